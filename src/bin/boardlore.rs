@@ -1,0 +1,193 @@
+//! `boardlore`: the command-line tool for researchers and tests (no web feature needed).
+//!
+//! ```text
+//! boardlore games
+//! boardlore random --game leyla --seed 7 [--rules '{"skip_origin":true}']
+//! boardlore replay FILE            (FILE may be - for standard input)
+//! boardlore bench --game leyla --seconds 3 [--seed 1]
+//! ```
+
+use boardlore::engine::{AnyGame, Rng, SiteState};
+use boardlore::games::{self, CATALOGUE};
+use boardlore::record::Record;
+use serde_json::{json, Value};
+use std::io::Read;
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+const USAGE: &str = "usage:
+  boardlore games                                   list games and their rule options
+  boardlore random --game ID --seed N [--rules JSON]  play a seeded random game, print its record
+  boardlore replay FILE|-                           replay a record, print the final position as JSON
+  boardlore bench --game ID --seconds S [--seed N]  random playouts per second";
+
+/// A failure, with the exit code it should give.
+struct Failure {
+    code: u8,
+    message: String,
+}
+
+fn usage(message: impl Into<String>) -> Failure {
+    Failure { code: 2, message: format!("{}\n{USAGE}", message.into()) }
+}
+
+fn fail(message: impl Into<String>) -> Failure {
+    Failure { code: 1, message: message.into() }
+}
+
+/// `--name value` options after the command word.
+struct Options(Vec<(String, String)>);
+
+impl Options {
+    fn parse(args: &[String], known: &[&str]) -> Result<Options, Failure> {
+        let mut pairs = Vec::new();
+        let mut rest = args.iter();
+        while let Some(flag) = rest.next() {
+            let name = flag.strip_prefix("--").filter(|n| known.contains(n)).ok_or_else(|| usage(format!("unknown option '{flag}'")))?;
+            let value = rest.next().ok_or_else(|| usage(format!("option --{name} needs a value")))?;
+            pairs.push((name.to_string(), value.clone()));
+        }
+        Ok(Options(pairs))
+    }
+
+    fn get(&self, name: &str) -> Option<&str> {
+        self.0.iter().rev().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
+    }
+
+    fn required(&self, name: &str) -> Result<&str, Failure> {
+        self.get(name).ok_or_else(|| usage(format!("option --{name} is required")))
+    }
+
+    fn number<T: std::str::FromStr>(&self, name: &str, default: Option<T>) -> Result<T, Failure> {
+        match (self.get(name), default) {
+            (Some(text), _) => text.parse().map_err(|_| usage(format!("--{name} must be a number, not '{text}'"))),
+            (None, Some(value)) => Ok(value),
+            (None, None) => Err(usage(format!("option --{name} is required"))),
+        }
+    }
+}
+
+fn games_list() -> String {
+    let mut out = String::new();
+    for game in CATALOGUE {
+        let state = if game.playable { "playable" } else { "coming" };
+        out.push_str(&format!("{:<18} {} ({}; {} players) [{state}]\n", game.id, game.name, game.origin, game.players));
+        for option in game.options {
+            out.push_str(&format!("    {} (default {}): {}\n", option.name, option.default, option.meaning));
+        }
+    }
+    out
+}
+
+fn random(options: &Options) -> Result<String, Failure> {
+    let game_id = options.required("game")?;
+    let seed: u64 = options.number("seed", None)?;
+    let rules: Value = match options.get("rules") {
+        Some(text) => serde_json::from_str(text).map_err(|e| usage(format!("--rules is not JSON: {e}")))?,
+        None => Value::Null,
+    };
+    let mut record = Record::new(game_id, rules, Some(seed));
+    let mut game = record.start().map_err(|e| fail(e.to_string()))?;
+    let mut rng = Rng::new(seed);
+    while let Some(action) = game.play_random(&mut rng) {
+        record.actions.push(action);
+    }
+    Ok(record.to_json())
+}
+
+fn position_json(game_id: &str, game: &AnyGame) -> Value {
+    let view = game.view();
+    let topology = game.topology();
+    let sites: Vec<Value> = topology
+        .sites
+        .iter()
+        .zip(&view.sites)
+        .map(|(spec, site)| {
+            let state = match site.state {
+                SiteState::Open => "open",
+                SiteState::Claimed => "claimed",
+                SiteState::Closed => "closed",
+            };
+            json!({"id": spec.id, "count": site.count, "owner": site.owner.map(|s| s.index()), "state": state})
+        })
+        .collect();
+    json!({
+        "game": game_id,
+        "to_act": view.to_act,
+        "status": view.status,
+        "sites": sites,
+        "scores": view.scores,
+        "returns": view.returns,
+        "legal": view.legal,
+    })
+}
+
+fn replay(path: &str) -> Result<String, Failure> {
+    let text = if path == "-" {
+        let mut text = String::new();
+        std::io::stdin().read_to_string(&mut text).map_err(|e| fail(format!("cannot read standard input: {e}")))?;
+        text
+    } else {
+        std::fs::read_to_string(path).map_err(|e| fail(format!("cannot read {path}: {e}")))?
+    };
+    let record = Record::parse(&text).map_err(|e| fail(format!("{path}: {e}")))?;
+    let game = record.replay().map_err(|e| fail(format!("{path}: {e}")))?;
+    Ok(serde_json::to_string_pretty(&position_json(&record.game, &game)).expect("JSON"))
+}
+
+fn bench(options: &Options) -> Result<String, Failure> {
+    let game_id = options.required("game")?;
+    let seconds: f64 = options.number("seconds", Some(3.0))?;
+    if !(seconds > 0.0 && seconds <= 3600.0) {
+        return Err(usage("--seconds must be between 0 and 3600"));
+    }
+    let seed: u64 = options.number("seed", Some(1))?;
+    let start_position = games::new_game(game_id, &Value::Null).map_err(|e| fail(e.to_string()))?;
+    let mut rng = Rng::new(seed);
+    let budget = Duration::from_secs_f64(seconds);
+    let started = Instant::now();
+    let (mut playouts, mut actions) = (0u64, 0u64);
+    while started.elapsed() < budget {
+        for _ in 0..64 {
+            let mut game = start_position.clone();
+            actions += game.playout(&mut rng);
+            playouts += 1;
+        }
+    }
+    let elapsed = started.elapsed().as_secs_f64();
+    Ok(format!(
+        "game {game_id}: {playouts} random playouts in {elapsed:.2} s\nplayouts per second: {:.0}\nmean actions per game: {:.1}\nactions per second: {:.0}",
+        playouts as f64 / elapsed,
+        actions as f64 / playouts as f64,
+        actions as f64 / elapsed
+    ))
+}
+
+fn run(args: &[String]) -> Result<String, Failure> {
+    let (command, rest) = args.split_first().ok_or_else(|| usage("no command given"))?;
+    match command.as_str() {
+        "games" => Ok(games_list()),
+        "random" => random(&Options::parse(rest, &["game", "seed", "rules"])?),
+        "replay" => match rest {
+            [path] => replay(path),
+            _ => Err(usage("replay takes one file name (or - for standard input)")),
+        },
+        "bench" => bench(&Options::parse(rest, &["game", "seconds", "seed"])?),
+        "help" | "--help" | "-h" => Ok(USAGE.to_string()),
+        other => Err(usage(format!("unknown command '{other}'"))),
+    }
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match run(&args) {
+        Ok(output) => {
+            println!("{}", output.trim_end());
+            ExitCode::SUCCESS
+        }
+        Err(failure) => {
+            eprintln!("boardlore: {}", failure.message);
+            ExitCode::from(failure.code)
+        }
+    }
+}

@@ -1,0 +1,212 @@
+//! Any game behind one type, spoken to in text actions: what the command line, game records and
+//! the app use, so that they never need to know which game they hold.
+
+use super::{Event, Game, NoEvents, Rng, Seat, Site, ToAct, Topology};
+use serde::Serialize;
+use std::fmt;
+
+/// Whether a site is in normal play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SiteState {
+    /// In play as the rules start it.
+    Open,
+    /// Taken over by a seat (a captured hole in Leyla): see [`SiteView::owner`].
+    Claimed,
+    /// Out of play (a hole left unfilled, a sold hole).
+    Closed,
+}
+
+/// What one site holds now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct SiteView {
+    /// Counters or pieces on the site.
+    pub count: u16,
+    /// The seat the site belongs to now: its side's seat, or whoever claimed it.
+    pub owner: Option<Seat>,
+    pub state: SiteState,
+}
+
+/// An action refused by the rules or not understood.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayError {
+    /// The action as it was given.
+    pub action: String,
+    /// Why it was refused, in words.
+    pub reason: String,
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "action '{}' refused: {}", self.action, self.reason)
+    }
+}
+
+impl std::error::Error for PlayError {}
+
+/// Everything the app or a tool needs to show a position.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct BoardView {
+    pub to_act: String,
+    pub status: String,
+    pub sites: Vec<SiteView>,
+    pub scores: Vec<u32>,
+    pub returns: Vec<f64>,
+    /// Legal actions in text notation.
+    pub legal: Vec<String>,
+    /// For each legal action, the site a player clicks to choose it (if any).
+    pub legal_sites: Vec<Option<Site>>,
+}
+
+/// The object-safe face of [`Game`], implemented for every game.
+trait Erased {
+    fn clone_box(&self) -> Box<dyn Erased>;
+    fn topology(&self) -> &'static Topology;
+    fn seat_count(&self) -> usize;
+    fn to_act(&self) -> ToAct;
+    fn legal(&self) -> Vec<(String, Option<Site>)>;
+    fn apply_text(&mut self, text: &str, events: &mut Vec<Event>) -> Result<(), PlayError>;
+    fn random_action(&mut self, rng: &mut Rng) -> Option<String>;
+    fn playout(&mut self, rng: &mut Rng) -> u64;
+    fn view(&self) -> BoardView;
+}
+
+/// Picks a uniformly random legal action, or a chance outcome by its probability.
+pub fn random_action<G: Game>(game: &G, rng: &mut Rng, buffer: &mut Vec<G::Action>) -> Option<G::Action> {
+    match game.to_act() {
+        ToAct::Over => None,
+        ToAct::Chance => {
+            let outcomes = game.chance_outcomes();
+            let mut roll = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
+            for &(action, p) in &outcomes {
+                if roll < p {
+                    return Some(action);
+                }
+                roll -= p;
+            }
+            outcomes.last().map(|&(action, _)| action)
+        }
+        ToAct::Seat(_) => {
+            game.legal_actions(buffer);
+            rng.choose(buffer).copied()
+        }
+    }
+}
+
+impl<G: Game + 'static> Erased for G {
+    fn clone_box(&self) -> Box<dyn Erased> {
+        Box::new(self.clone())
+    }
+    fn topology(&self) -> &'static Topology {
+        Game::topology(self)
+    }
+    fn seat_count(&self) -> usize {
+        Game::seat_count(self)
+    }
+    fn to_act(&self) -> ToAct {
+        Game::to_act(self)
+    }
+    fn legal(&self) -> Vec<(String, Option<Site>)> {
+        let mut actions = Vec::new();
+        self.legal_actions(&mut actions);
+        actions.into_iter().map(|a| (self.action_text(a), self.action_site(a))).collect()
+    }
+    fn apply_text(&mut self, text: &str, events: &mut Vec<Event>) -> Result<(), PlayError> {
+        let refuse = |reason: String| PlayError { action: text.to_string(), reason };
+        let action = self.parse_action(text).map_err(|e| refuse(e.to_string()))?;
+        self.apply_with(action, events).map_err(|e| refuse(e.to_string()))
+    }
+    fn random_action(&mut self, rng: &mut Rng) -> Option<String> {
+        let action = random_action(self, rng, &mut Vec::new())?;
+        let text = self.action_text(action);
+        self.apply(action).ok()?;
+        Some(text)
+    }
+    fn playout(&mut self, rng: &mut Rng) -> u64 {
+        let mut buffer = Vec::new();
+        let mut actions = 0;
+        while let Some(action) = random_action(self, rng, &mut buffer) {
+            if self.apply_with(action, &mut NoEvents).is_err() {
+                break;
+            }
+            actions += 1;
+        }
+        actions
+    }
+    fn view(&self) -> BoardView {
+        let (legal, legal_sites) = Erased::legal(self).into_iter().unzip();
+        BoardView {
+            to_act: describe_to_act(Game::to_act(self)),
+            status: self.status(),
+            sites: self.sites(),
+            scores: self.scores(),
+            returns: self.returns(),
+            legal,
+            legal_sites,
+        }
+    }
+}
+
+fn describe_to_act(to_act: ToAct) -> String {
+    match to_act {
+        ToAct::Seat(seat) => seat.to_string(),
+        ToAct::Chance => "chance".to_string(),
+        ToAct::Over => "over".to_string(),
+    }
+}
+
+/// A game of any kind, driven by text actions.
+pub struct AnyGame {
+    inner: Box<dyn Erased>,
+}
+
+impl Clone for AnyGame {
+    fn clone(&self) -> Self {
+        AnyGame { inner: self.inner.clone_box() }
+    }
+}
+
+impl fmt::Debug for AnyGame {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("AnyGame").field("topology", &self.inner.topology().name).finish()
+    }
+}
+
+impl AnyGame {
+    /// Wraps a concrete game.
+    pub fn new<G: Game + 'static>(game: G) -> AnyGame {
+        AnyGame { inner: Box::new(game) }
+    }
+    /// The board.
+    pub fn topology(&self) -> &'static Topology {
+        self.inner.topology()
+    }
+    /// How many seats take part.
+    pub fn seat_count(&self) -> usize {
+        self.inner.seat_count()
+    }
+    /// Who decides next.
+    pub fn to_act(&self) -> ToAct {
+        self.inner.to_act()
+    }
+    /// Legal actions in text notation, each with the site that chooses it.
+    pub fn legal(&self) -> Vec<(String, Option<Site>)> {
+        self.inner.legal()
+    }
+    /// Checks and plays one action given in text notation, appending its events.
+    pub fn apply_text(&mut self, text: &str, events: &mut Vec<Event>) -> Result<(), PlayError> {
+        self.inner.apply_text(text, events)
+    }
+    /// Plays a random legal action (or chance outcome) and returns it, or `None` when over.
+    pub fn play_random(&mut self, rng: &mut Rng) -> Option<String> {
+        self.inner.random_action(rng)
+    }
+    /// Plays random actions to the end and returns how many were played.
+    pub fn playout(&mut self, rng: &mut Rng) -> u64 {
+        self.inner.playout(rng)
+    }
+    /// The position as the app and tools show it.
+    pub fn view(&self) -> BoardView {
+        self.inner.view()
+    }
+}

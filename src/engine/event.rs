@@ -1,0 +1,65 @@
+//! What happened during one action, step by step, for the animation and for the record viewer.
+
+use super::{Seat, Site, SiteState, SiteView, ToAct};
+use serde::Serialize;
+
+/// One visible step of an action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Event {
+    /// All `count` counters were lifted from `site` to start a sowing.
+    PickUp { site: Site, count: u16 },
+    /// One counter was dropped into `site`.
+    Drop { site: Site },
+    /// The sowing ended in an occupied site: its `count` counters are lifted and sown on.
+    Relay { site: Site, count: u16 },
+    /// `count` counters were taken from `site` into the winnings of `by`.
+    Capture { site: Site, count: u16, by: Seat },
+    /// `site` now belongs to `by` (a captured hole in Leyla).
+    Claim { site: Site, by: Seat },
+    /// The turn is over; `next` decides now.
+    TurnEnd { next: ToAct },
+    /// The round is over; what was left on the board went to `seat`'s winnings as `count`.
+    Settle { seat: Seat, count: u16 },
+}
+
+/// Receives events from [`super::Game::apply_with`].
+pub trait EventSink {
+    /// Records one event.
+    fn push(&mut self, event: Event);
+}
+
+impl EventSink for Vec<Event> {
+    fn push(&mut self, event: Event) {
+        Vec::push(self, event);
+    }
+}
+
+/// Discards events: used by search and random play, where only the outcome matters.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoEvents;
+
+impl EventSink for NoEvents {
+    #[inline(always)]
+    fn push(&mut self, _event: Event) {}
+}
+
+/// Shows `event` on a copy of the board the app is drawing: one frame of the animation.
+/// [`Event::Settle`] and [`Event::TurnEnd`] change nothing here; the app then shows the position
+/// the engine reports.
+pub fn show(sites: &mut [SiteView], event: &Event) {
+    match *event {
+        Event::PickUp { site, .. } | Event::Relay { site, .. } => sites[site.index()].count = 0,
+        Event::Drop { site } => sites[site.index()].count += 1,
+        Event::Capture { site, count, .. } => {
+            let view = &mut sites[site.index()];
+            view.count = view.count.saturating_sub(count);
+        }
+        Event::Claim { site, by } => {
+            let view = &mut sites[site.index()];
+            view.owner = Some(by);
+            view.state = SiteState::Claimed;
+        }
+        Event::TurnEnd { .. } | Event::Settle { .. } => {}
+    }
+}

@@ -1,0 +1,95 @@
+//! The game-independent core, in the style of OpenSpiel's decision-level API.
+//!
+//! A game is a state machine: [`Game::to_act`] says who decides next (a seat, chance, or nobody
+//! because the game is over), [`Game::legal_actions`] lists what they may do, and
+//! [`Game::apply_with`] performs one checked action, reporting what happened as a stream of
+//! [`Event`]s for the animation. A sowing that needs choices mid-way keeps the same seat to act,
+//! so every decision is one action. Dice and other chance are explicit [`Game::chance_outcomes`].
+//!
+//! [`AnyGame`] erases the concrete type so the command line, records and the app can treat every
+//! game alike through text actions and a [`BoardView`].
+
+pub mod any;
+pub mod event;
+pub mod rng;
+pub mod seat;
+pub mod sowing;
+pub mod topology;
+
+pub use any::{AnyGame, BoardView, PlayError, SiteState, SiteView};
+pub use event::{show, Event, EventSink, NoEvents};
+pub use rng::Rng;
+pub use seat::Seat;
+pub use topology::{Site, SiteKind, SiteSpec, Topology, Track};
+
+use std::fmt::Debug;
+
+/// Who makes the next decision.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ToAct {
+    /// This seat chooses one of the legal actions.
+    Seat(Seat),
+    /// Chance chooses one of [`Game::chance_outcomes`] (dice, for example).
+    Chance,
+    /// The game (or round) is over; [`Game::returns`] holds the result.
+    Over,
+}
+
+/// A rules engine for one game, at the level of single decisions.
+pub trait Game: Clone {
+    /// One decision: a hole to sow from, a direction, a die to play, a chance outcome.
+    type Action: Copy + Eq + Debug;
+    /// Why an action was refused.
+    type Error: std::error::Error + Clone + PartialEq;
+
+    /// The board this game is played on.
+    fn topology(&self) -> &'static Topology;
+
+    /// How many seats take part.
+    fn seat_count(&self) -> usize;
+
+    /// Who decides next.
+    fn to_act(&self) -> ToAct;
+
+    /// Appends every legal action of whoever acts next to `out` (cleared first). Empty only when
+    /// the game is over.
+    fn legal_actions(&self, out: &mut Vec<Self::Action>);
+
+    /// Checks and performs `action`, reporting each step to `events`. On error the state is
+    /// unchanged.
+    fn apply_with(&mut self, action: Self::Action, events: &mut impl EventSink) -> Result<(), Self::Error>;
+
+    /// Checks and performs `action` without reporting events.
+    fn apply(&mut self, action: Self::Action) -> Result<(), Self::Error> {
+        self.apply_with(action, &mut NoEvents)
+    }
+
+    /// The possible chance outcomes with their probabilities, when [`ToAct::Chance`].
+    fn chance_outcomes(&self) -> Vec<(Self::Action, f64)> {
+        Vec::new()
+    }
+
+    /// The result for each seat once the game is over: +1 for a win, -1 for a loss, 0 for a
+    /// draw, or a share of that for more seats. All zero while the game goes on.
+    fn returns(&self) -> Vec<f64>;
+
+    /// Counters (or points) each seat has won so far.
+    fn scores(&self) -> Vec<u32>;
+
+    /// The action in the game's text notation (documented in the README).
+    fn action_text(&self, action: Self::Action) -> String;
+
+    /// The site a player clicks or taps to choose `action`, if it has one.
+    fn action_site(&self, action: Self::Action) -> Option<Site>;
+
+    /// Reads an action in the game's text notation; syntax only, legality is checked by apply.
+    fn parse_action(&self, text: &str) -> Result<Self::Action, Self::Error>;
+
+    /// What each site of [`Game::topology`] holds now, in topology order.
+    fn sites(&self) -> Vec<SiteView>;
+
+    /// A short sentence on whose turn it is or how the game ended.
+    fn status(&self) -> String;
+}
+

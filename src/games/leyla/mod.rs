@@ -1,0 +1,390 @@
+//! Leyla (Wegi), as played by Ba'alul Mohamed of Jigjiga, Ethiopia (Pankhurst 1971: 182; the
+//! Ludii ruleset "Leyla", DLP.GameRulesets.368, copied in `shared/seeds/leyla-wegi-ruleset.txt`).
+//!
+//! One round, two players, a 2x6 board with four counters in every hole. Holes are named in
+//! sowing order: South's row `a1`..`a6` (a1 at South's right), North's row `b1`..`b6` (b1 at
+//! North's right), so sowing runs a1, a2, .. a6, b1, .. b6, a1 (clockwise seen from above) and
+//! `aK` faces `b(7-K)`.
+//!
+//! A move sows every counter of a non-empty free hole of the mover's row. Where the last counter
+//! falls decides what happens next:
+//! * an empty free hole: the turn ends;
+//! * an occupied free hole in the opponent's row that now holds four: it and the hole opposite
+//!   it become the mover's captured holes (counters stay; nobody sows from them); the turn ends;
+//! * any other occupied free hole: its counters are lifted and sown on (relay);
+//! * an opponent's captured hole: that counter and one more from the hole go to the mover's
+//!   winnings; the turn ends;
+//! * the mover's own captured hole: the turn ends (decision L2 in `docs/rules-notes.md`).
+//!
+//! When the player to move has no legal move the round ends: counters in free holes go to the
+//! player whose row they are in, counters in captured holes to the hole's owner.
+//! The decisions the text leaves open are numbered L1-L6 in `docs/rules-notes.md`.
+
+mod board;
+#[cfg(test)]
+mod tests;
+
+pub use board::topology;
+
+use crate::engine::{Event, EventSink, Game, Seat, Site, SiteState, SiteView, ToAct, Topology};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::sync::OnceLock;
+
+use crate::engine::sowing::Ring;
+
+/// Holes on the board.
+pub const HOLES: usize = 12;
+/// Holes in each row.
+pub const ROW: usize = 6;
+/// Counters in each hole at the start.
+pub const START_COUNT: u8 = 4;
+/// A single move that has relayed this many times ends where its last counter fell
+/// (decision L4: a guard against a sowing that would cycle for ever).
+pub const RELAY_LIMIT: u32 = 1000;
+
+/// The state of one hole.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Hole {
+    /// In play, belonging to the player whose row it is in.
+    Free,
+    /// Captured by this seat: nobody sows from it; its counters go to this seat.
+    Captured(Seat),
+    /// Not filled this round (between-round rules): sowing passes it by.
+    OutOfPlay,
+}
+
+/// Rule options for Leyla. The default is the reading documented in `docs/rules-notes.md`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct LeylaRules {
+    /// Sowing of twelve or more counters passes over the hole it started from (decision L3;
+    /// off by default: the text says nothing of a skip).
+    pub skip_origin: bool,
+}
+
+/// One move: sow from this hole.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Sow(pub Site);
+
+/// Why a Leyla action was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LeylaError {
+    /// The text names no hole of this board.
+    UnknownHole(String),
+    /// The round is over.
+    RoundOver,
+    /// The hole is in the other player's row.
+    NotYourRow { hole: String, mover: Seat },
+    /// The hole has been captured; nobody sows from it.
+    Captured { hole: String },
+    /// The hole is out of play this round.
+    OutOfPlay { hole: String },
+    /// The hole is empty.
+    Empty { hole: String },
+}
+
+impl fmt::Display for LeylaError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LeylaError::UnknownHole(text) => write!(f, "'{text}' is not a hole (a1..a6, b1..b6)"),
+            LeylaError::RoundOver => f.write_str("the round is over"),
+            LeylaError::NotYourRow { hole, mover } => write!(f, "{hole} is not in {mover}'s row"),
+            LeylaError::Captured { hole } => write!(f, "{hole} is a captured hole; nobody sows from it"),
+            LeylaError::OutOfPlay { hole } => write!(f, "{hole} is out of play this round"),
+            LeylaError::Empty { hole } => write!(f, "{hole} is empty"),
+        }
+    }
+}
+
+impl std::error::Error for LeylaError {}
+
+/// A round of Leyla.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Leyla {
+    counts: [u8; HOLES],
+    holes: [Hole; HOLES],
+    won: [u16; 2],
+    to_move: Seat,
+    over: bool,
+    rules: LeylaRules,
+}
+
+fn ring() -> &'static Ring {
+    static RING: OnceLock<Ring> = OnceLock::new();
+    RING.get_or_init(|| {
+        let topology = topology();
+        Ring::new(&topology.tracks[0], topology.sites.len()).expect("Leyla's track is a ring")
+    })
+}
+
+/// The seat whose row `site` is in.
+pub fn side(site: Site) -> Seat {
+    if site.index() < ROW {
+        Seat::FIRST
+    } else {
+        Seat::SECOND
+    }
+}
+
+/// The hole facing `site` across the board.
+pub fn opposite(site: Site) -> Site {
+    Site(11 - site.0)
+}
+
+fn other(seat: Seat) -> Seat {
+    seat.next(2)
+}
+
+impl Leyla {
+    /// The opening position: four counters in every hole, South to move.
+    pub fn new(rules: LeylaRules) -> Leyla {
+        Leyla::from_parts([START_COUNT; HOLES], [Hole::Free; HOLES], [0, 0], Seat::FIRST, rules)
+    }
+
+    /// Any position: counts and hole states in site order (a1..a6, b1..b6), counters already
+    /// won by each seat, and the seat to move. If that seat cannot move, the round is settled at
+    /// once, as it would be after a move.
+    pub fn from_parts(counts: [u8; HOLES], holes: [Hole; HOLES], won: [u16; 2], to_move: Seat, rules: LeylaRules) -> Leyla {
+        let mut game = Leyla { counts, holes, won, to_move, over: false, rules };
+        if !game.can_move(to_move) {
+            game.settle(&mut crate::engine::NoEvents);
+        }
+        game
+    }
+
+    /// A position drawn as a two-line diagram (see [`board`]'s format), with `to_move` to play.
+    pub fn from_diagram(diagram: &str, to_move: Seat, won: [u16; 2], rules: LeylaRules) -> Result<Leyla, String> {
+        let (counts, holes) = board::parse_diagram(diagram)?;
+        Ok(Leyla::from_parts(counts, holes, won, to_move, rules))
+    }
+
+    /// Counters in each hole, in site order.
+    pub fn counts(&self) -> &[u8; HOLES] {
+        &self.counts
+    }
+
+    /// State of each hole, in site order.
+    pub fn holes(&self) -> &[Hole; HOLES] {
+        &self.holes
+    }
+
+    /// Counters won by each seat so far (after the round: everything each seat took).
+    pub fn won(&self) -> [u16; 2] {
+        self.won
+    }
+
+    /// The rule options in force.
+    pub fn rules(&self) -> LeylaRules {
+        self.rules
+    }
+
+    /// Counters on the board and in winnings together: 48 in a round started from the opening.
+    pub fn total(&self) -> u32 {
+        self.counts.iter().map(|&c| u32::from(c)).sum::<u32>() + self.won.iter().map(|&w| u32::from(w)).sum::<u32>()
+    }
+
+    fn check(&self, site: Site) -> Result<(), LeylaError> {
+        let hole = || topology().id(site).to_string();
+        if self.over {
+            return Err(LeylaError::RoundOver);
+        }
+        if side(site) != self.to_move {
+            return Err(LeylaError::NotYourRow { hole: hole(), mover: self.to_move });
+        }
+        match self.holes[site.index()] {
+            Hole::Captured(_) => Err(LeylaError::Captured { hole: hole() }),
+            Hole::OutOfPlay => Err(LeylaError::OutOfPlay { hole: hole() }),
+            Hole::Free if self.counts[site.index()] == 0 => Err(LeylaError::Empty { hole: hole() }),
+            Hole::Free => Ok(()),
+        }
+    }
+
+    fn row(seat: Seat) -> impl Iterator<Item = Site> {
+        let start = seat.index() * ROW;
+        (start..start + ROW).map(|i| Site(i as u8))
+    }
+
+    fn can_move(&self, seat: Seat) -> bool {
+        Leyla::row(seat).any(|s| self.holes[s.index()] == Hole::Free && self.counts[s.index()] > 0)
+    }
+
+    /// Ends the round: free holes go to the player whose row they are in, captured holes to
+    /// their owner.
+    fn settle(&mut self, events: &mut impl EventSink) {
+        let mut taken = [0u16; 2];
+        for (i, count) in self.counts.iter_mut().enumerate() {
+            let site = Site(i as u8);
+            let to = match self.holes[i] {
+                Hole::Captured(owner) => owner,
+                Hole::Free | Hole::OutOfPlay => side(site),
+            };
+            taken[to.index()] += u16::from(*count);
+            *count = 0;
+        }
+        for seat in [Seat::FIRST, Seat::SECOND] {
+            self.won[seat.index()] += taken[seat.index()];
+            events.push(Event::Settle { seat, count: taken[seat.index()] });
+        }
+        self.over = true;
+    }
+
+    fn end_turn(&mut self, events: &mut impl EventSink) {
+        self.to_move = other(self.to_move);
+        if self.can_move(self.to_move) {
+            events.push(Event::TurnEnd { next: ToAct::Seat(self.to_move) });
+        } else {
+            self.settle(events);
+            events.push(Event::TurnEnd { next: ToAct::Over });
+        }
+    }
+}
+
+impl Game for Leyla {
+    type Action = Sow;
+    type Error = LeylaError;
+
+    fn topology(&self) -> &'static Topology {
+        topology()
+    }
+
+    fn seat_count(&self) -> usize {
+        2
+    }
+
+    fn to_act(&self) -> ToAct {
+        if self.over {
+            ToAct::Over
+        } else {
+            ToAct::Seat(self.to_move)
+        }
+    }
+
+    fn legal_actions(&self, out: &mut Vec<Sow>) {
+        out.clear();
+        if self.over {
+            return;
+        }
+        out.extend(
+            Leyla::row(self.to_move)
+                .filter(|s| self.holes[s.index()] == Hole::Free && self.counts[s.index()] > 0)
+                .map(Sow),
+        );
+    }
+
+    fn apply_with(&mut self, action: Sow, events: &mut impl EventSink) -> Result<(), LeylaError> {
+        let Sow(start) = action;
+        self.check(start)?;
+        let mover = self.to_move;
+        let ring = ring();
+        let mut from = start;
+        let mut hand = u16::from(std::mem::take(&mut self.counts[start.index()]));
+        events.push(Event::PickUp { site: start, count: hand });
+        let mut relays = 0;
+        loop {
+            let origin = from;
+            let holes = &self.holes;
+            let skip_origin = self.rules.skip_origin;
+            let last = ring.sow(
+                &mut self.counts,
+                from,
+                hand,
+                |s| holes[s.index()] == Hole::OutOfPlay || (skip_origin && s == origin),
+                events,
+            );
+            let at = last.index();
+            match self.holes[at] {
+                Hole::Captured(owner) if owner != mover => {
+                    let take = self.counts[at].min(2);
+                    self.counts[at] -= take;
+                    self.won[mover.index()] += u16::from(take);
+                    events.push(Event::Capture { site: last, count: take.into(), by: mover });
+                    break;
+                }
+                Hole::Captured(_) | Hole::OutOfPlay => break,
+                Hole::Free => {
+                    let count = self.counts[at];
+                    if count == 1 {
+                        break;
+                    }
+                    if side(last) != mover && count == 4 {
+                        let facing = opposite(last);
+                        self.holes[at] = Hole::Captured(mover);
+                        self.holes[facing.index()] = Hole::Captured(mover);
+                        events.push(Event::Claim { site: last, by: mover });
+                        events.push(Event::Claim { site: facing, by: mover });
+                        break;
+                    }
+                    if relays == RELAY_LIMIT {
+                        break;
+                    }
+                    relays += 1;
+                    hand = u16::from(std::mem::take(&mut self.counts[at]));
+                    events.push(Event::Relay { site: last, count: hand });
+                    from = last;
+                }
+            }
+        }
+        self.end_turn(events);
+        Ok(())
+    }
+
+    fn returns(&self) -> Vec<f64> {
+        if !self.over {
+            return vec![0.0, 0.0];
+        }
+        match self.won[0].cmp(&self.won[1]) {
+            std::cmp::Ordering::Greater => vec![1.0, -1.0],
+            std::cmp::Ordering::Less => vec![-1.0, 1.0],
+            std::cmp::Ordering::Equal => vec![0.0, 0.0],
+        }
+    }
+
+    fn scores(&self) -> Vec<u32> {
+        self.won.iter().map(|&w| u32::from(w)).collect()
+    }
+
+    fn action_text(&self, action: Sow) -> String {
+        topology().id(action.0).to_string()
+    }
+
+    fn action_site(&self, action: Sow) -> Option<Site> {
+        Some(action.0)
+    }
+
+    fn parse_action(&self, text: &str) -> Result<Sow, LeylaError> {
+        topology().find(text.trim()).map(Sow).ok_or_else(|| LeylaError::UnknownHole(text.to_string()))
+    }
+
+    fn sites(&self) -> Vec<SiteView> {
+        (0..HOLES)
+            .map(|i| {
+                let (owner, state) = match self.holes[i] {
+                    Hole::Free => (side(Site(i as u8)), SiteState::Open),
+                    Hole::Captured(by) => (by, SiteState::Claimed),
+                    Hole::OutOfPlay => (side(Site(i as u8)), SiteState::Closed),
+                };
+                SiteView { count: u16::from(self.counts[i]), owner: Some(owner), state }
+            })
+            .collect()
+    }
+
+    fn status(&self) -> String {
+        if !self.over {
+            return format!("{} to move", self.to_move);
+        }
+        let [south, north] = self.won;
+        let verdict = match south.cmp(&north) {
+            std::cmp::Ordering::Greater => "South wins the round".to_string(),
+            std::cmp::Ordering::Less => "North wins the round".to_string(),
+            std::cmp::Ordering::Equal => "the round is drawn".to_string(),
+        };
+        format!("Round over: South {south}, North {north}; {verdict}")
+    }
+}
+
+impl fmt::Display for Leyla {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&board::diagram(&self.counts, &self.holes))
+    }
+}

@@ -1,0 +1,126 @@
+//! The catalogue of games: their names, where they come from, their rule options, and a way to
+//! start any of them from a game id and a JSON object of rule options (as records store them).
+
+pub mod leyla;
+
+use crate::engine::AnyGame;
+use serde_json::Value;
+use std::fmt;
+
+/// A rule option a game offers, for `boardlore games` and the app's setup screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RuleOption {
+    pub name: &'static str,
+    pub default: &'static str,
+    pub meaning: &'static str,
+}
+
+/// One entry of the catalogue.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameInfo {
+    /// Stable id used in records, URLs (`?game=`) and the CLI.
+    pub id: &'static str,
+    pub name: &'static str,
+    pub origin: &'static str,
+    pub players: &'static str,
+    /// False for games announced but not playable yet.
+    pub playable: bool,
+    pub options: &'static [RuleOption],
+}
+
+/// Every game, playable or announced.
+pub const CATALOGUE: &[GameInfo] = &[
+    GameInfo {
+        id: "leyla",
+        name: "Leyla (Wegi)",
+        origin: "Jigjiga, Ethiopia (Pankhurst 1971)",
+        players: "2",
+        playable: true,
+        options: &[RuleOption {
+            name: "skip_origin",
+            default: "false",
+            meaning: "a sowing of 12 or more counters passes over the hole it started from",
+        }],
+    },
+    GameInfo {
+        id: "ceelkoqyuqkoqiji",
+        name: "Ceelkoqyuqkoqiji",
+        origin: "Naxi, Yunnan, China (Eagle 1995)",
+        players: "2 or 4",
+        playable: false,
+        options: &[],
+    },
+    GameInfo {
+        id: "dongjintian",
+        name: "Dongjintian",
+        origin: "Yunnan, China (Eagle 1995)",
+        players: "4",
+        playable: false,
+        options: &[],
+    },
+    GameInfo { id: "piprjall", name: "Piprjall", origin: "Iceland (Fiske 1905)", players: "2", playable: false, options: &[] },
+];
+
+/// Why a game could not be set up.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    /// No game has this id.
+    UnknownGame(String),
+    /// The game is announced but not playable yet.
+    NotPlayable(String),
+    /// The rule options were not understood.
+    BadRules { game: String, reason: String },
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::UnknownGame(id) => {
+                let known: Vec<&str> = CATALOGUE.iter().map(|g| g.id).collect();
+                write!(f, "unknown game '{id}' (known: {})", known.join(", "))
+            }
+            SetupError::NotPlayable(id) => write!(f, "game '{id}' is not playable yet"),
+            SetupError::BadRules { game, reason } => write!(f, "bad rule options for {game}: {reason}"),
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+/// The catalogue entry for `id`.
+pub fn info(id: &str) -> Option<&'static GameInfo> {
+    CATALOGUE.iter().find(|g| g.id == id)
+}
+
+/// A new game of kind `id` with the given rule options (`null` or `{}` for the defaults).
+pub fn new_game(id: &str, rules: &Value) -> Result<AnyGame, SetupError> {
+    let info = info(id).ok_or_else(|| SetupError::UnknownGame(id.to_string()))?;
+    let rules = if rules.is_null() { Value::Object(Default::default()) } else { rules.clone() };
+    let bad = |e: serde_json::Error| SetupError::BadRules { game: id.to_string(), reason: e.to_string() };
+    match info.id {
+        "leyla" => Ok(AnyGame::new(leyla::Leyla::new(serde_json::from_value(rules).map_err(bad)?))),
+        _ => Err(SetupError::NotPlayable(id.to_string())),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn every_playable_game_starts_with_default_rules() {
+        for game in CATALOGUE.iter().filter(|g| g.playable) {
+            let started = new_game(game.id, &Value::Null).expect("starts");
+            assert!(!started.legal().is_empty(), "{} has moves at the start", game.id);
+        }
+    }
+
+    #[test]
+    fn setup_errors_name_the_problem() {
+        assert_eq!(new_game("chess", &Value::Null).unwrap_err().to_string(), "unknown game 'chess' (known: leyla, ceelkoqyuqkoqiji, dongjintian, piprjall)");
+        assert_eq!(new_game("piprjall", &Value::Null).unwrap_err(), SetupError::NotPlayable("piprjall".into()));
+        let bad = new_game("leyla", &json!({"skip_orign": true})).unwrap_err().to_string();
+        assert!(bad.contains("skip_orign"), "{bad}");
+    }
+}

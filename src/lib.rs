@@ -1,0 +1,29 @@
+//! boardlore: four documented traditional board games, played exactly as recorded.
+//!
+//! The crate is layered so that the rules never depend on the browser:
+//!
+//! * [`engine`]: the game-independent core (the [`engine::Game`] trait, seats, board topology,
+//!   sowing machinery, the seeded random number generator and the event stream).
+//! * [`games`]: one module per ruleset family (today [`games::leyla`]), plus the catalogue
+//!   that names them for the command line, records and the app.
+//! * [`record`]: the game record format (JSON, version 1) and replay.
+//! * `ui` (feature `web`, on by default): the Yew app that renders every topology as SVG.
+//!
+//! `cargo test --no-default-features` builds and tests everything but the `ui` module.
+//!
+//! ```
+//! use boardlore::engine::{Game, ToAct};
+//! use boardlore::games::leyla::{Leyla, LeylaRules};
+//!
+//! let mut game = Leyla::new(LeylaRules::default());
+//! let first = game.parse_action("a3").unwrap();
+//! game.apply(first).unwrap();
+//! assert!(matches!(game.to_act(), ToAct::Seat(_) | ToAct::Over));
+//! ```
+
+pub mod engine;
+pub mod games;
+pub mod record;
+
+#[cfg(feature = "web")]
+pub mod ui;
