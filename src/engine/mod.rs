@@ -16,7 +16,7 @@ pub mod seat;
 pub mod sowing;
 pub mod topology;
 
-pub use any::{AnyGame, BoardView, PlayError, SiteState, SiteView};
+pub use any::{random_action, AnyGame, BoardView, PlayError, SiteState, SiteView};
 pub use event::{show, Event, EventSink, NoEvents};
 pub use rng::Rng;
 pub use seat::Seat;

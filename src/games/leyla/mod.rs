@@ -11,7 +11,9 @@
 //! * an empty free hole: the turn ends;
 //! * an occupied free hole in the opponent's row that now holds four: it and the hole opposite
 //!   it become the mover's captured holes (counters stay; nobody sows from them); the turn ends;
-//! * any other occupied free hole: its counters are lifted and sown on (relay);
+//! * any other occupied free hole: its counters are lifted and sown on (relay), unless the
+//!   board and the hole are exactly as at an earlier relay of this move: the sowing would loop
+//!   for ever, so the turn ends there (decision L4);
 //! * an opponent's captured hole: that counter and one more from the hole go to the mover's
 //!   winnings; the turn ends;
 //! * the mover's own captured hole: the turn ends (decision L2 in `docs/rules-notes.md`).
@@ -28,6 +30,7 @@ pub use board::topology;
 
 use crate::engine::{Event, EventSink, Game, Seat, Site, SiteState, SiteView, ToAct, Topology};
 use serde::{Deserialize, Serialize};
+use std::collections::HashSet;
 use std::fmt;
 use std::sync::OnceLock;
 
@@ -39,9 +42,6 @@ pub const HOLES: usize = 12;
 pub const ROW: usize = 6;
 /// Counters in each hole at the start.
 pub const START_COUNT: u8 = 4;
-/// A single move that has relayed this many times ends where its last counter fell
-/// (decision L4: a guard against a sowing that would cycle for ever).
-pub const RELAY_LIMIT: u32 = 1000;
 
 /// The state of one hole.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -280,7 +280,7 @@ impl Game for Leyla {
         let mut from = start;
         let mut hand = u16::from(std::mem::take(&mut self.counts[start.index()]));
         events.push(Event::PickUp { site: start, count: hand });
-        let mut relays = 0;
+        let mut seen: HashSet<([u8; HOLES], Site)> = HashSet::new();
         loop {
             let origin = from;
             let holes = &self.holes;
@@ -315,10 +315,10 @@ impl Game for Leyla {
                         events.push(Event::Claim { site: facing, by: mover });
                         break;
                     }
-                    if relays == RELAY_LIMIT {
+                    let situation = (self.counts, last);
+                    if !seen.insert(situation) {
                         break;
                     }
-                    relays += 1;
                     hand = u16::from(std::mem::take(&mut self.counts[at]));
                     events.push(Event::Relay { site: last, count: hand });
                     from = last;

@@ -199,6 +199,20 @@ fn the_skip_origin_option_passes_over_the_starting_hole() {
 }
 
 #[test]
+fn a_relay_that_would_repeat_an_earlier_situation_ends_the_turn() {
+    // Decision L4. Found in random play (seed 5222): North's b3 relays 159,748 times before the
+    // board and the hole of the last counter repeat a situation of this move; the sowing would
+    // loop for ever, so the turn ends there with the counters where they lie.
+    let mut game = position(" 5 1 3 4 13 2\n 1 2 0 14 0 3", NORTH);
+    let events = play(&mut game, "b3");
+    let relays = events.iter().filter(|e| matches!(e, Event::Relay { .. })).count();
+    assert_eq!(relays, 159_748);
+    assert_board(&game, " 5 1 0 5 14 3\n 1 2 0 14 0 3");
+    assert_eq!(game.to_act(), ToAct::Seat(SOUTH));
+    assert_eq!(game.total(), 48);
+}
+
+#[test]
 fn events_animate_exactly_to_the_new_position() {
     let mut game = Leyla::new(LeylaRules::default());
     let mut frames = game.sites();
