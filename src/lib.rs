@@ -24,6 +24,7 @@
 pub mod engine;
 pub mod games;
 pub mod record;
+pub mod saved;
 
 #[cfg(feature = "web")]
 pub mod ui;

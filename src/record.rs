@@ -67,6 +67,7 @@ impl std::error::Error for RecordError {}
 impl Record {
     /// An empty record of a new game.
     pub fn new(game: &str, rules: Value, seed: Option<u64>) -> Record {
+        let rules = if rules.is_null() { Value::Object(Default::default()) } else { rules };
         Record { format: FORMAT.to_string(), version: VERSION, game: game.to_string(), rules, seed, actions: Vec::new() }
     }
 
@@ -82,9 +83,17 @@ impl Record {
         Ok(record)
     }
 
-    /// The record as pretty JSON.
+    /// The record as JSON, one field a line and the actions on one line.
     pub fn to_json(&self) -> String {
-        serde_json::to_string_pretty(self).expect("records always serialise")
+        format!(
+            "{{\n  \"format\": {},\n  \"version\": {},\n  \"game\": {},\n  \"rules\": {},\n  \"seed\": {},\n  \"actions\": {}\n}}",
+            compact(&self.format),
+            self.version,
+            compact(&self.game),
+            compact(&self.rules),
+            compact(&self.seed),
+            compact(&self.actions)
+        )
     }
 
     /// A new game set up as the record says, before any action.
@@ -108,6 +117,11 @@ impl Record {
         }
         Ok(game)
     }
+}
+
+/// Compact JSON of one record field.
+fn compact<T: Serialize>(value: &T) -> String {
+    serde_json::to_string(value).expect("record fields always serialise")
 }
 
 #[cfg(test)]
