@@ -1,0 +1,93 @@
+//! The `boardlore` command-line tool, run as a user runs it.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn boardlore(args: &[&str], stdin: Option<&str>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_boardlore"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("runs");
+    if let Some(text) = stdin {
+        child.stdin.take().expect("stdin").write_all(text.as_bytes()).expect("writes");
+    }
+    child.wait_with_output().expect("finishes")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+#[test]
+fn games_lists_every_game_and_the_rule_options() {
+    let out = boardlore(&["games"], None);
+    assert!(out.status.success());
+    let listing = text(&out.stdout);
+    for id in ["leyla", "ceelkoqyuqkoqiji", "dongjintian", "piprjall", "skip_origin"] {
+        assert!(listing.contains(id), "{listing}");
+    }
+}
+
+#[test]
+fn a_random_game_is_seeded_and_its_record_replays_to_the_end() {
+    let first = boardlore(&["random", "--game", "leyla", "--seed", "11"], None);
+    let again = boardlore(&["random", "--game", "leyla", "--seed", "11"], None);
+    assert!(first.status.success());
+    assert_eq!(first.stdout, again.stdout);
+    let replay = boardlore(&["replay", "-"], Some(&text(&first.stdout)));
+    assert!(replay.status.success(), "{}", text(&replay.stderr));
+    let position: serde_json::Value = serde_json::from_slice(&replay.stdout).expect("JSON");
+    assert_eq!(position["to_act"], "over");
+    assert_eq!(position["legal"], serde_json::json!([]));
+    let on_board: u64 = position["sites"].as_array().unwrap().iter().map(|s| s["count"].as_u64().unwrap()).sum();
+    let won: u64 = position["scores"].as_array().unwrap().iter().map(|s| s.as_u64().unwrap()).sum();
+    assert_eq!(on_board + won, 48);
+}
+
+#[test]
+fn bad_records_exit_non_zero_naming_the_problem() {
+    let cases = [
+        ("{\"format\":\"boardlore-record\",\"version\":1,\"game\":\"leyla\",\"actions\":[\"a2\",\"b9\"]}", "action 2: action 'b9' refused: 'b9' is not a hole"),
+        ("{\"format\":\"boardlore-record\",\"version\":1,\"game\":\"leyla\",\"actions\":[\"a2\",\"a3\"]}", "action 2: action 'a3' refused: a3 is not in North's row"),
+        ("{\"format\":\"boardlore-record\",\"version\":1,\"game\"", "not a valid game record"),
+        ("", "not a valid game record"),
+    ];
+    for (record, message) in cases {
+        let out = boardlore(&["replay", "-"], Some(record));
+        assert_eq!(out.status.code(), Some(1), "{record}");
+        assert!(text(&out.stderr).contains(message), "{record}: {}", text(&out.stderr));
+        assert!(!text(&out.stderr).contains("panicked"));
+    }
+    let missing = boardlore(&["replay", "/nonexistent/record.json"], None);
+    assert_eq!(missing.status.code(), Some(1));
+    assert!(text(&missing.stderr).contains("cannot read /nonexistent/record.json"));
+}
+
+#[test]
+fn usage_errors_exit_with_two() {
+    for args in [&[][..], &["fly"][..], &["random", "--game", "leyla"][..], &["random", "--seed", "x", "--game", "leyla"][..], &["bench", "--gmae", "leyla"][..]] {
+        let out = boardlore(args, None);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(text(&out.stderr).contains("usage:"));
+    }
+    let unknown = boardlore(&["random", "--game", "chess", "--seed", "1"], None);
+    assert_eq!(unknown.status.code(), Some(1));
+    assert!(text(&unknown.stderr).contains("unknown game 'chess'"));
+}
+
+#[test]
+fn bench_prints_playouts_per_second() {
+    let out = boardlore(&["bench", "--game", "leyla", "--seconds", "0.2"], None);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let report = text(&out.stdout);
+    let rate: f64 = report
+        .lines()
+        .find_map(|l| l.strip_prefix("playouts per second: "))
+        .and_then(|n| n.parse().ok())
+        .expect("a playouts-per-second line");
+    assert!(rate > 0.0, "{report}");
+    assert!(report.contains("mean actions per game:"));
+}
