@@ -12,7 +12,12 @@ fn boardlore(args: &[&str], stdin: Option<&str>) -> Output {
         .spawn()
         .expect("runs");
     if let Some(text) = stdin {
-        child.stdin.take().expect("stdin").write_all(text.as_bytes()).expect("writes");
+        child
+            .stdin
+            .take()
+            .expect("stdin")
+            .write_all(text.as_bytes())
+            .expect("writes");
     }
     child.wait_with_output().expect("finishes")
 }
@@ -26,7 +31,13 @@ fn games_lists_every_game_and_the_rule_options() {
     let out = boardlore(&["games"], None);
     assert!(out.status.success());
     let listing = text(&out.stdout);
-    for id in ["leyla", "ceelkoqyuqkoqiji", "dongjintian", "piprjall", "skip_origin"] {
+    for id in [
+        "leyla",
+        "ceelkoqyuqkoqiji",
+        "dongjintian",
+        "piprjall",
+        "skip_origin",
+    ] {
         assert!(listing.contains(id), "{listing}");
     }
 }
@@ -42,8 +53,18 @@ fn a_random_game_is_seeded_and_its_record_replays_to_the_end() {
     let position: serde_json::Value = serde_json::from_slice(&replay.stdout).expect("JSON");
     assert_eq!(position["to_act"], "over");
     assert_eq!(position["legal"], serde_json::json!([]));
-    let on_board: u64 = position["sites"].as_array().unwrap().iter().map(|s| s["count"].as_u64().unwrap()).sum();
-    let won: u64 = position["scores"].as_array().unwrap().iter().map(|s| s.as_u64().unwrap()).sum();
+    let on_board: u64 = position["sites"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["count"].as_u64().unwrap())
+        .sum();
+    let won: u64 = position["scores"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s.as_u64().unwrap())
+        .sum();
     assert_eq!(on_board + won, 48);
 }
 
@@ -58,7 +79,11 @@ fn bad_records_exit_non_zero_naming_the_problem() {
     for (record, message) in cases {
         let out = boardlore(&["replay", "-"], Some(record));
         assert_eq!(out.status.code(), Some(1), "{record}");
-        assert!(text(&out.stderr).contains(message), "{record}: {}", text(&out.stderr));
+        assert!(
+            text(&out.stderr).contains(message),
+            "{record}: {}",
+            text(&out.stderr)
+        );
         assert!(!text(&out.stderr).contains("panicked"));
     }
     let missing = boardlore(&["replay", "/nonexistent/record.json"], None);
@@ -68,7 +93,13 @@ fn bad_records_exit_non_zero_naming_the_problem() {
 
 #[test]
 fn usage_errors_exit_with_two() {
-    for args in [&[][..], &["fly"][..], &["random", "--game", "leyla"][..], &["random", "--seed", "x", "--game", "leyla"][..], &["bench", "--gmae", "leyla"][..]] {
+    for args in [
+        &[][..],
+        &["fly"][..],
+        &["random", "--game", "leyla"][..],
+        &["random", "--seed", "x", "--game", "leyla"][..],
+        &["bench", "--gmae", "leyla"][..],
+    ] {
         let out = boardlore(args, None);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         assert!(text(&out.stderr).contains("usage:"));

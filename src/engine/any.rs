@@ -72,7 +72,11 @@ trait Erased {
 }
 
 /// Picks a uniformly random legal action, or a chance outcome by its probability.
-pub fn random_action<G: Game>(game: &G, rng: &mut Rng, buffer: &mut Vec<G::Action>) -> Option<G::Action> {
+pub fn random_action<G: Game>(
+    game: &G,
+    rng: &mut Rng,
+    buffer: &mut Vec<G::Action>,
+) -> Option<G::Action> {
     match game.to_act() {
         ToAct::Over => None,
         ToAct::Chance => {
@@ -109,12 +113,19 @@ impl<G: Game + 'static> Erased for G {
     fn legal(&self) -> Vec<(String, Option<Site>)> {
         let mut actions = Vec::new();
         self.legal_actions(&mut actions);
-        actions.into_iter().map(|a| (self.action_text(a), self.action_site(a))).collect()
+        actions
+            .into_iter()
+            .map(|a| (self.action_text(a), self.action_site(a)))
+            .collect()
     }
     fn apply_text(&mut self, text: &str, events: &mut Vec<Event>) -> Result<(), PlayError> {
-        let refuse = |reason: String| PlayError { action: text.to_string(), reason };
+        let refuse = |reason: String| PlayError {
+            action: text.to_string(),
+            reason,
+        };
         let action = self.parse_action(text).map_err(|e| refuse(e.to_string()))?;
-        self.apply_with(action, events).map_err(|e| refuse(e.to_string()))
+        self.apply_with(action, events)
+            .map_err(|e| refuse(e.to_string()))
     }
     fn random_action(&mut self, rng: &mut Rng) -> Option<String> {
         let action = random_action(self, rng, &mut Vec::new())?;
@@ -162,20 +173,26 @@ pub struct AnyGame {
 
 impl Clone for AnyGame {
     fn clone(&self) -> Self {
-        AnyGame { inner: self.inner.clone_box() }
+        AnyGame {
+            inner: self.inner.clone_box(),
+        }
     }
 }
 
 impl fmt::Debug for AnyGame {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("AnyGame").field("topology", &self.inner.topology().name).finish()
+        f.debug_struct("AnyGame")
+            .field("topology", &self.inner.topology().name)
+            .finish()
     }
 }
 
 impl AnyGame {
     /// Wraps a concrete game.
     pub fn new<G: Game + 'static>(game: G) -> AnyGame {
-        AnyGame { inner: Box::new(game) }
+        AnyGame {
+            inner: Box::new(game),
+        }
     }
     /// The board.
     pub fn topology(&self) -> &'static Topology {

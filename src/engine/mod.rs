@@ -58,7 +58,11 @@ pub trait Game: Clone {
 
     /// Checks and performs `action`, reporting each step to `events`. On error the state is
     /// unchanged.
-    fn apply_with(&mut self, action: Self::Action, events: &mut impl EventSink) -> Result<(), Self::Error>;
+    fn apply_with(
+        &mut self,
+        action: Self::Action,
+        events: &mut impl EventSink,
+    ) -> Result<(), Self::Error>;
 
     /// Checks and performs `action` without reporting events.
     fn apply(&mut self, action: Self::Action) -> Result<(), Self::Error> {
@@ -92,4 +96,3 @@ pub trait Game: Clone {
     /// A short sentence on whose turn it is or how the game ended.
     fn status(&self) -> String;
 }
-

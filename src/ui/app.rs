@@ -57,7 +57,9 @@ pub fn app() -> Html {
     let requested = query("game");
     let chosen = requested.as_deref().and_then(games::info);
     let body = match (requested.as_deref(), chosen) {
-        (_, Some(info)) if info.playable => html! { <><PlayScreen info={info} />{ rules(info) }</> },
+        (_, Some(info)) if info.playable => {
+            html! { <><PlayScreen info={info} />{ rules(info) }</> }
+        }
         (_, Some(info)) => picker(Some(format!("{} is not playable yet.", info.name))),
         (Some(id), None) => picker(Some(format!("There is no game called \"{id}\" here."))),
         (None, None) => picker(None),

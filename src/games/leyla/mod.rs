@@ -90,7 +90,9 @@ impl fmt::Display for LeylaError {
             LeylaError::UnknownHole(text) => write!(f, "'{text}' is not a hole (a1..a6, b1..b6)"),
             LeylaError::RoundOver => f.write_str("the round is over"),
             LeylaError::NotYourRow { hole, mover } => write!(f, "{hole} is not in {mover}'s row"),
-            LeylaError::Captured { hole } => write!(f, "{hole} is a captured hole; nobody sows from it"),
+            LeylaError::Captured { hole } => {
+                write!(f, "{hole} is a captured hole; nobody sows from it")
+            }
             LeylaError::OutOfPlay { hole } => write!(f, "{hole} is out of play this round"),
             LeylaError::Empty { hole } => write!(f, "{hole} is empty"),
         }
@@ -139,14 +141,33 @@ fn other(seat: Seat) -> Seat {
 impl Leyla {
     /// The opening position: four counters in every hole, South to move.
     pub fn new(rules: LeylaRules) -> Leyla {
-        Leyla::from_parts([START_COUNT; HOLES], [Hole::Free; HOLES], [0, 0], Seat::FIRST, rules)
+        Leyla::from_parts(
+            [START_COUNT; HOLES],
+            [Hole::Free; HOLES],
+            [0, 0],
+            Seat::FIRST,
+            rules,
+        )
     }
 
     /// Any position: counts and hole states in site order (a1..a6, b1..b6), counters already
     /// won by each seat, and the seat to move. If that seat cannot move, the round is settled at
     /// once, as it would be after a move.
-    pub fn from_parts(counts: [u8; HOLES], holes: [Hole; HOLES], won: [u16; 2], to_move: Seat, rules: LeylaRules) -> Leyla {
-        let mut game = Leyla { counts, holes, won, to_move, over: false, rules };
+    pub fn from_parts(
+        counts: [u8; HOLES],
+        holes: [Hole; HOLES],
+        won: [u16; 2],
+        to_move: Seat,
+        rules: LeylaRules,
+    ) -> Leyla {
+        let mut game = Leyla {
+            counts,
+            holes,
+            won,
+            to_move,
+            over: false,
+            rules,
+        };
         if !game.can_move(to_move) {
             game.settle(&mut crate::engine::NoEvents);
         }
@@ -154,7 +175,12 @@ impl Leyla {
     }
 
     /// A position drawn as a two-line diagram (see [`board`]'s format), with `to_move` to play.
-    pub fn from_diagram(diagram: &str, to_move: Seat, won: [u16; 2], rules: LeylaRules) -> Result<Leyla, String> {
+    pub fn from_diagram(
+        diagram: &str,
+        to_move: Seat,
+        won: [u16; 2],
+        rules: LeylaRules,
+    ) -> Result<Leyla, String> {
         let (counts, holes) = board::parse_diagram(diagram)?;
         Ok(Leyla::from_parts(counts, holes, won, to_move, rules))
     }
@@ -181,7 +207,8 @@ impl Leyla {
 
     /// Counters on the board and in winnings together: 48 in a round started from the opening.
     pub fn total(&self) -> u32 {
-        self.counts.iter().map(|&c| u32::from(c)).sum::<u32>() + self.won.iter().map(|&w| u32::from(w)).sum::<u32>()
+        self.counts.iter().map(|&c| u32::from(c)).sum::<u32>()
+            + self.won.iter().map(|&w| u32::from(w)).sum::<u32>()
     }
 
     fn check(&self, site: Site) -> Result<(), LeylaError> {
@@ -190,7 +217,10 @@ impl Leyla {
             return Err(LeylaError::RoundOver);
         }
         if side(site) != self.to_move {
-            return Err(LeylaError::NotYourRow { hole: hole(), mover: self.to_move });
+            return Err(LeylaError::NotYourRow {
+                hole: hole(),
+                mover: self.to_move,
+            });
         }
         match self.holes[site.index()] {
             Hole::Captured(_) => Err(LeylaError::Captured { hole: hole() }),
@@ -224,7 +254,10 @@ impl Leyla {
         }
         for seat in [Seat::FIRST, Seat::SECOND] {
             self.won[seat.index()] += taken[seat.index()];
-            events.push(Event::Settle { seat, count: taken[seat.index()] });
+            events.push(Event::Settle {
+                seat,
+                count: taken[seat.index()],
+            });
         }
         self.over = true;
     }
@@ -232,7 +265,9 @@ impl Leyla {
     fn end_turn(&mut self, events: &mut impl EventSink) {
         self.to_move = other(self.to_move);
         if self.can_move(self.to_move) {
-            events.push(Event::TurnEnd { next: ToAct::Seat(self.to_move) });
+            events.push(Event::TurnEnd {
+                next: ToAct::Seat(self.to_move),
+            });
         } else {
             self.settle(events);
             events.push(Event::TurnEnd { next: ToAct::Over });
@@ -279,7 +314,10 @@ impl Game for Leyla {
         let ring = ring();
         let mut from = start;
         let mut hand = u16::from(std::mem::take(&mut self.counts[start.index()]));
-        events.push(Event::PickUp { site: start, count: hand });
+        events.push(Event::PickUp {
+            site: start,
+            count: hand,
+        });
         let mut seen: HashSet<([u8; HOLES], Site)> = HashSet::new();
         loop {
             let origin = from;
@@ -298,7 +336,11 @@ impl Game for Leyla {
                     let take = self.counts[at].min(2);
                     self.counts[at] -= take;
                     self.won[mover.index()] += u16::from(take);
-                    events.push(Event::Capture { site: last, count: take.into(), by: mover });
+                    events.push(Event::Capture {
+                        site: last,
+                        count: take.into(),
+                        by: mover,
+                    });
                     break;
                 }
                 Hole::Captured(_) | Hole::OutOfPlay => break,
@@ -311,8 +353,14 @@ impl Game for Leyla {
                         let facing = opposite(last);
                         self.holes[at] = Hole::Captured(mover);
                         self.holes[facing.index()] = Hole::Captured(mover);
-                        events.push(Event::Claim { site: last, by: mover });
-                        events.push(Event::Claim { site: facing, by: mover });
+                        events.push(Event::Claim {
+                            site: last,
+                            by: mover,
+                        });
+                        events.push(Event::Claim {
+                            site: facing,
+                            by: mover,
+                        });
                         break;
                     }
                     let situation = (self.counts, last);
@@ -320,7 +368,10 @@ impl Game for Leyla {
                         break;
                     }
                     hand = u16::from(std::mem::take(&mut self.counts[at]));
-                    events.push(Event::Relay { site: last, count: hand });
+                    events.push(Event::Relay {
+                        site: last,
+                        count: hand,
+                    });
                     from = last;
                 }
             }
@@ -353,7 +404,10 @@ impl Game for Leyla {
     }
 
     fn parse_action(&self, text: &str) -> Result<Sow, LeylaError> {
-        topology().find(text.trim()).map(Sow).ok_or_else(|| LeylaError::UnknownHole(text.to_string()))
+        topology()
+            .find(text.trim())
+            .map(Sow)
+            .ok_or_else(|| LeylaError::UnknownHole(text.to_string()))
     }
 
     fn sites(&self) -> Vec<SiteView> {
@@ -364,7 +418,11 @@ impl Game for Leyla {
                     Hole::Captured(by) => (by, SiteState::Claimed),
                     Hole::OutOfPlay => (side(Site(i as u8)), SiteState::Closed),
                 };
-                SiteView { count: u16::from(self.counts[i]), owner: Some(owner), state }
+                SiteView {
+                    count: u16::from(self.counts[i]),
+                    owner: Some(owner),
+                    state,
+                }
             })
             .collect()
     }

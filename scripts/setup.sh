@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Installs what boardlore needs, only where it is missing; safe to run again and again.
+#
+#   scripts/setup.sh app     tools to build and serve the app (wasm target, Trunk, wasm-bindgen,
+#                            wasm-opt)
+#   scripts/setup.sh test    the same, plus Chromium for the browser tests
+#
+# Tools already on PATH at exactly the pinned versions are used; otherwise they are installed
+# inside this clone under .tools/ (cargo) and node_modules/ (npm). Chromium comes from Debian.
+# Trunk is configured offline and finds every tool here, so it never downloads anything.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+what="${1:-test}"
+
+TRUNK_VERSION=0.21.14
+# wasm-bindgen-cli must match the wasm-bindgen crate in Cargo.lock exactly (and Trunk.toml).
+WASM_BINDGEN_VERSION=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
+if ! grep -q "wasm_bindgen = \"$WASM_BINDGEN_VERSION\"" Trunk.toml; then
+  echo "setup: Trunk.toml [tools] wasm_bindgen must be \"$WASM_BINDGEN_VERSION\" (the version in Cargo.lock)" >&2
+  exit 1
+fi
+
+export PATH="$PWD/.tools/bin:$PWD/node_modules/.bin:$PATH"
+step() { printf '\n== setup: %s\n' "$*"; }
+
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  step "adding the wasm32-unknown-unknown target"
+  rustup target add wasm32-unknown-unknown
+fi
+
+if ! trunk --version 2>/dev/null | grep -qF "$TRUNK_VERSION"; then
+  step "installing trunk $TRUNK_VERSION into .tools"
+  cargo install --locked --root .tools trunk --version "$TRUNK_VERSION"
+fi
+
+if ! wasm-bindgen --version 2>/dev/null | grep -qF "$WASM_BINDGEN_VERSION"; then
+  step "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION into .tools"
+  # Not --locked: the CLI's own lockfile names a crate version the registry no longer has.
+  cargo install --root .tools wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
+fi
+
+# npm packages (binaryen's wasm-opt, playwright-core) from the committed lockfile.
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  step "installing npm packages from package-lock.json"
+  npm ci --no-audit --no-fund
+fi
+
+if [ "$what" = test ] && [ ! -x "${CHROMIUM:-/usr/bin/chromium}" ]; then
+  step "installing Debian's chromium"
+  sudo=""
+  if [ "$(id -u)" != 0 ]; then
+    command -v sudo >/dev/null || { echo "setup: chromium is missing and installing it needs root (apt-get install chromium)" >&2; exit 1; }
+    sudo=sudo
+  fi
+  $sudo apt-get update -q
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q chromium
+fi

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Sets up what is missing, then runs every check and test: formatting, lints for both feature
+# sets, the native tests (rules scenarios, invariants over random games, records, storage, CLI),
+# the release build of the app, and the browser tests in Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh test
+export PATH="$PWD/.tools/bin:$PWD/node_modules/.bin:$PATH"
+step() { printf '\n== test: %s\n' "$*"; }
+
+step "cargo fmt --check"
+cargo fmt --check
+step "cargo clippy (web feature, native and wasm32) and (core only)"
+cargo clippy --all-targets -- -D warnings
+cargo clippy --target wasm32-unknown-unknown --bin boardlore-web -- -D warnings
+cargo clippy --no-default-features --all-targets -- -D warnings
+step "native tests of the core (no web crates)"
+cargo test --no-default-features
+step "building the app with trunk (release)"
+trunk build --release
+step "browser tests (Chromium)"
+cargo build --no-default-features --bin boardlore
+node --test tests/browser/
