@@ -16,6 +16,9 @@ cargo clippy --target wasm32-unknown-unknown --bin boardlore-web -- -D warnings
 cargo clippy --no-default-features --all-targets -- -D warnings
 step "native tests of the core (no web crates)"
 cargo test --no-default-features
+step "the same engine in WebAssembly (Node.js): generator and a seeded game match native"
+CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
+  cargo test --target wasm32-unknown-unknown --no-default-features --test wasm
 step "building the app with trunk (release)"
 trunk build --release
 step "browser tests (Chromium)"

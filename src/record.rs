@@ -9,7 +9,7 @@
 //! Replaying checks every action against the rules, so a tampered record is refused with the
 //! number and text of the first action that does not fit.
 
-use crate::engine::{AnyGame, Event, PlayError};
+use crate::engine::{AnyGame, Event, PlayError, Rng};
 use crate::games::{self, SetupError};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -142,6 +142,18 @@ impl Record {
         }
         Ok(game)
     }
+}
+
+/// The record of a game of `game` played to the end by uniformly random legal actions, drawn
+/// from a generator seeded with `seed`: the same on every platform.
+pub fn random_record(game: &str, rules: Value, seed: u64) -> Result<Record, RecordError> {
+    let mut record = Record::new(game, rules, Some(seed));
+    let mut state = record.start()?;
+    let mut rng = Rng::new(seed);
+    while let Some(action) = state.play_random(&mut rng) {
+        record.actions.push(action);
+    }
+    Ok(record)
 }
 
 /// Compact JSON of one record field.

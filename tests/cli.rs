@@ -122,3 +122,13 @@ fn bench_prints_playouts_per_second() {
     assert!(rate > 0.0, "{report}");
     assert!(report.contains("mean actions per game:"));
 }
+
+#[test]
+fn a_seeded_random_game_matches_the_golden_record() {
+    // The same file is checked by tests/wasm.rs in WebAssembly: both platforms play alike.
+    let out = boardlore(&["random", "--game", "leyla", "--seed", "3"], None);
+    assert_eq!(
+        text(&out.stdout),
+        include_str!("golden/leyla-random-seed-3.json")
+    );
+}

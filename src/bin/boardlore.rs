@@ -9,7 +9,7 @@
 
 use boardlore::engine::{AnyGame, Rng, SiteState};
 use boardlore::games::{self, CATALOGUE};
-use boardlore::record::Record;
+use boardlore::record::{random_record, Record};
 use serde_json::{json, Value};
 use std::io::Read;
 use std::process::ExitCode;
@@ -112,12 +112,7 @@ fn random(options: &Options) -> Result<String, Failure> {
         }
         None => Value::Null,
     };
-    let mut record = Record::new(game_id, rules, Some(seed));
-    let mut game = record.start().map_err(|e| fail(e.to_string()))?;
-    let mut rng = Rng::new(seed);
-    while let Some(action) = game.play_random(&mut rng) {
-        record.actions.push(action);
-    }
+    let record = random_record(game_id, rules, seed).map_err(|e| fail(e.to_string()))?;
     Ok(record.to_json())
 }
 

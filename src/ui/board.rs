@@ -9,6 +9,8 @@ use yew::prelude::*;
 const CELL: f32 = 100.0;
 /// Room above and below the board for the players' names.
 const BAND: f32 = 34.0;
+/// Room left and right of the outermost sites.
+const PAD: f32 = 14.0;
 
 #[derive(Properties, PartialEq)]
 pub struct BoardProps {
@@ -38,12 +40,28 @@ fn owner_mark(seat: Seat, cx: f32, cy: f32) -> Html {
 }
 
 fn counters(count: u16, cx: f32, cy: f32) -> Html {
-    // A golden-angle spiral: up to 24 counters drawn, the number always shown.
-    (0..count.min(24))
+    // Up to 22 counters drawn in two rings around the number, which is always shown.
+    (0..count.min(22))
         .map(|i| {
-            let r = 9.0 * f32::from(i).sqrt() + 4.0;
-            let a = f32::from(i) * 2.399_963;
-            html! { <circle class="counter" cx={(cx + r * a.cos()).to_string()} cy={(cy + r * a.sin()).to_string()} r="5.5" /> }
+            let (ring, slot, slots) = if i < 14 { (31.0, i, count.min(14)) } else { (20.0, i - 14, count.min(22) - 14) };
+            let a = std::f32::consts::TAU * f32::from(slot) / f32::from(slots) - std::f32::consts::FRAC_PI_2;
+            html! { <circle class="counter" cx={(cx + ring * a.cos()).to_string()} cy={(cy + ring * a.sin()).to_string()} r="5.5" /> }
+        })
+        .collect()
+}
+
+/// A seat's name above or below the board, on the side where most of its sites are.
+fn seat_labels(topology: &Topology, width: f32, height: f32) -> Html {
+    let mut seats: Vec<Seat> = topology.sites.iter().filter_map(|s| s.side).collect();
+    seats.sort();
+    seats.dedup();
+    seats
+        .into_iter()
+        .map(|seat| {
+            let ys: Vec<f32> = topology.sites.iter().filter(|s| s.side == Some(seat)).map(|s| s.y).collect();
+            let top = ys.iter().sum::<f32>() / (ys.len() as f32) < (topology.height - 1.0) / 2.0;
+            let y = if top { 24.0 } else { height - 6.0 };
+            html! { <text class={classes!("side", seat_class(seat))} x={(width / 2.0).to_string()} y={y.to_string()}>{ seat.to_string() }</text> }
         })
         .collect()
 }
@@ -51,11 +69,11 @@ fn counters(count: u16, cx: f32, cy: f32) -> Html {
 #[function_component(Board)]
 pub fn board(props: &BoardProps) -> Html {
     let topology = props.topology;
-    let width = topology.width * CELL;
+    let width = topology.width * CELL + 2.0 * PAD;
     let height = topology.height * CELL + 2.0 * BAND;
     let sites = topology.sites.iter().zip(&props.sites).enumerate().map(|(i, (spec, view))| {
         let site = Site(i as u8);
-        let cx = spec.x * CELL + CELL / 2.0;
+        let cx = PAD + spec.x * CELL + CELL / 2.0;
         let cy = spec.y * CELL + CELL / 2.0 + BAND;
         let action = if props.busy { None } else { props.legal.iter().find(|(s, _)| *s == site).map(|(_, a)| a.clone()) };
         let legal = action.is_some();
@@ -91,7 +109,7 @@ pub fn board(props: &BoardProps) -> Html {
             SiteKind::Store | SiteKind::Tray | SiteKind::Bar => html! {
                 <rect class="pit" x={(cx - 44.0).to_string()} y={(cy - 90.0).to_string()} width="88" height="180" rx="40" />
             },
-            SiteKind::Hole | SiteKind::Point => html! { <circle class="pit" cx={cx.to_string()} cy={cy.to_string()} r="42" /> },
+            SiteKind::Hole | SiteKind::Point => html! { <circle class="pit" cx={cx.to_string()} cy={cy.to_string()} r="43" /> },
         };
         let mut class = classes!("site", state);
         if let Some(seat) = owner {
@@ -116,8 +134,8 @@ pub fn board(props: &BoardProps) -> Html {
                 {onclick} {onkeydown}>
                 { shape }
                 { counters(view.count, cx, cy) }
-                <text class="count" x={cx.to_string()} y={(cy + 12.0).to_string()}>{ view.count }</text>
-                <text class="name" x={cx.to_string()} y={(cy + 58.0).to_string()}>{ &spec.id }</text>
+                <text class="count" x={cx.to_string()} y={(cy + 11.0).to_string()}>{ view.count }</text>
+                <text class="name" x={(cx - 40.0).to_string()} y={(cy - 34.0).to_string()}>{ &spec.id }</text>
                 { if view.state == SiteState::Claimed { owner.map(|s| owner_mark(s, cx, cy)).unwrap_or_default() } else { Html::default() } }
             </g>
         }
@@ -126,8 +144,7 @@ pub fn board(props: &BoardProps) -> Html {
         <svg class="board" viewBox={format!("0 0 {width} {height}")} role="group" aria-label="Board"
             data-busy={props.busy.then_some("true")} preserveAspectRatio="xMidYMid meet">
             <rect class="wood" x="2" y={(BAND - 6.0).to_string()} width={(width - 4.0).to_string()} height={(topology.height * CELL + 12.0).to_string()} rx="30" />
-            <text class="side seat-1" x={(width / 2.0).to_string()} y="22">{ "North" }</text>
-            <text class="side seat-0" x={(width / 2.0).to_string()} y={(height - 8.0).to_string()}>{ "South" }</text>
+            { seat_labels(topology, width, height) }
             { for sites }
         </svg>
     }
