@@ -125,30 +125,17 @@ fn random_rounds_with_skip_origin_keep_every_invariant() {
 
 #[test]
 fn the_same_seed_gives_the_same_game_and_another_seed_another() {
-    let a = checked_random_game(
-        Leyla::new(LeylaRules::default()),
-        "leyla",
-        Value::Null,
-        42,
-        48,
-    )
-    .0;
-    let b = checked_random_game(
-        Leyla::new(LeylaRules::default()),
-        "leyla",
-        Value::Null,
-        42,
-        48,
-    )
-    .0;
-    let c = checked_random_game(
-        Leyla::new(LeylaRules::default()),
-        "leyla",
-        Value::Null,
-        43,
-        48,
-    )
-    .0;
+    let leyla = |seed| {
+        checked_random_game(
+            Leyla::new(LeylaRules::default()),
+            "leyla",
+            Value::Null,
+            seed,
+            48,
+        )
+        .0
+    };
+    let (a, b, c) = (leyla(42), leyla(42), leyla(43));
     assert_eq!(a, b);
     assert_ne!(a.actions, c.actions);
 }
