@@ -54,14 +54,12 @@ impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             RecordError::Malformed(reason) => write!(f, "not a valid game record: {reason}"),
-            RecordError::WrongFormat(format) => write!(
-                f,
-                "not a boardlore record (format is '{format}', expected '{FORMAT}')"
-            ),
-            RecordError::UnsupportedVersion(v) => write!(
-                f,
-                "record version {v} is not supported (this build reads version {VERSION})"
-            ),
+            RecordError::WrongFormat(format) => {
+                write!(f, "not a boardlore record (format is '{format}', expected '{FORMAT}')")
+            }
+            RecordError::UnsupportedVersion(v) => {
+                write!(f, "record version {v} is not supported (this build reads version {VERSION})")
+            }
             RecordError::Setup(error) => write!(f, "{error}"),
             RecordError::Illegal { number, error } => write!(f, "action {number}: {error}"),
         }
@@ -73,11 +71,7 @@ impl std::error::Error for RecordError {}
 impl Record {
     /// An empty record of a new game.
     pub fn new(game: &str, rules: Value, seed: Option<u64>) -> Record {
-        let rules = if rules.is_null() {
-            Value::Object(Default::default())
-        } else {
-            rules
-        };
+        let rules = if rules.is_null() { Value::Object(Default::default()) } else { rules };
         Record {
             format: FORMAT.to_string(),
             version: VERSION,
@@ -90,8 +84,7 @@ impl Record {
 
     /// Reads and checks the shape of a record (not yet its actions: see [`Record::replay`]).
     pub fn parse(text: &str) -> Result<Record, RecordError> {
-        let record: Record =
-            serde_json::from_str(text).map_err(|e| RecordError::Malformed(e.to_string()))?;
+        let record: Record = serde_json::from_str(text).map_err(|e| RecordError::Malformed(e.to_string()))?;
         if record.format != FORMAT {
             return Err(RecordError::WrongFormat(record.format));
         }
@@ -125,19 +118,12 @@ impl Record {
     }
 
     /// Replays every action, handing each one's events to `each`.
-    pub fn replay_with(
-        &self,
-        mut each: impl FnMut(&str, &[Event]),
-    ) -> Result<AnyGame, RecordError> {
+    pub fn replay_with(&self, mut each: impl FnMut(&str, &[Event])) -> Result<AnyGame, RecordError> {
         let mut game = self.start()?;
         let mut events = Vec::new();
         for (i, action) in self.actions.iter().enumerate() {
             events.clear();
-            game.apply_text(action, &mut events)
-                .map_err(|error| RecordError::Illegal {
-                    number: i + 1,
-                    error,
-                })?;
+            game.apply_text(action, &mut events).map_err(|error| RecordError::Illegal { number: i + 1, error })?;
             each(action, &events);
         }
         Ok(game)
@@ -173,12 +159,7 @@ mod tests {
         assert_eq!(again, record);
         let game = again.replay().expect("legal");
         assert_eq!(
-            game.view()
-                .sites
-                .iter()
-                .map(|s| u32::from(s.count))
-                .sum::<u32>()
-                + game.view().scores.iter().sum::<u32>(),
+            game.view().sites.iter().map(|s| u32::from(s.count)).sum::<u32>() + game.view().scores.iter().sum::<u32>(),
             48
         );
     }
@@ -187,37 +168,17 @@ mod tests {
     fn refuses_what_it_cannot_trust() {
         let cases = [
             ("{", "not a valid game record"),
-            (
-                r#"{"format":"x","version":1,"game":"leyla","actions":[]}"#,
-                "format is 'x'",
-            ),
-            (
-                r#"{"format":"boardlore-record","version":9,"game":"leyla","actions":[]}"#,
-                "version 9 is not supported",
-            ),
-            (
-                r#"{"format":"boardlore-record","version":1,"game":"go","actions":[]}"#,
-                "unknown game 'go'",
-            ),
-            (
-                r#"{"format":"boardlore-record","version":1,"game":"leyla","actions":[],"extra":1}"#,
-                "unknown field",
-            ),
+            (r#"{"format":"x","version":1,"game":"leyla","actions":[]}"#, "format is 'x'"),
+            (r#"{"format":"boardlore-record","version":9,"game":"leyla","actions":[]}"#, "version 9 is not supported"),
+            (r#"{"format":"boardlore-record","version":1,"game":"go","actions":[]}"#, "unknown game 'go'"),
+            (r#"{"format":"boardlore-record","version":1,"game":"leyla","actions":[],"extra":1}"#, "unknown field"),
         ];
         for (text, expected) in cases {
-            let error = Record::parse(text)
-                .and_then(|r| r.replay())
-                .unwrap_err()
-                .to_string();
+            let error = Record::parse(text).and_then(|r| r.replay()).unwrap_err().to_string();
             assert!(error.contains(expected), "{text}: {error}");
         }
-        let record = Record::parse(
-            r#"{"format":"boardlore-record","version":1,"game":"leyla","actions":["a1","a2"]}"#,
-        )
-        .unwrap();
-        assert_eq!(
-            record.replay().unwrap_err().to_string(),
-            "action 2: action 'a2' refused: a2 is not in North's row"
-        );
+        let record =
+            Record::parse(r#"{"format":"boardlore-record","version":1,"game":"leyla","actions":["a1","a2"]}"#).unwrap();
+        assert_eq!(record.replay().unwrap_err().to_string(), "action 2: action 'a2' refused: a2 is not in North's row");
     }
 }

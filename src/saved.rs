@@ -54,12 +54,7 @@ impl KeyValueStore for MemoryStore {
     }
     fn set(&mut self, key: &str, value: &str) -> Result<(), StoreError> {
         if let Some(limit) = self.limit {
-            let others: usize = self
-                .entries
-                .iter()
-                .filter(|(k, _)| *k != key)
-                .map(|(k, v)| k.len() + v.len())
-                .sum();
+            let others: usize = self.entries.iter().filter(|(k, _)| *k != key).map(|(k, v)| k.len() + v.len()).sum();
             if others + key.len() + value.len() > limit {
                 return Err(StoreError::QuotaExceeded);
             }
@@ -88,10 +83,7 @@ pub enum Loaded {
     /// The saved value could not be used and a fresh game should start. If `backup` names a key,
     /// the value was moved there; if not, it is still under the current key and the caller must
     /// not save over it. `message` says what happened, for the player.
-    SetAside {
-        message: String,
-        backup: Option<String>,
-    },
+    SetAside { message: String, backup: Option<String> },
 }
 
 /// Reads the current game of kind `game`, setting an unreadable value aside.
@@ -101,35 +93,21 @@ pub fn load_current(store: &mut impl KeyValueStore, game: &str) -> Loaded {
         Ok(Some(text)) => text,
         Ok(None) => return Loaded::Nothing,
         Err(error) => {
-            return Loaded::SetAside {
-                message: format!("Your saved game could not be read: {error}."),
-                backup: None,
-            }
+            return Loaded::SetAside { message: format!("Your saved game could not be read: {error}."), backup: None }
         }
     };
     let problem = match Record::parse(&text).and_then(|record| Ok((record.replay()?, record))) {
-        Ok((game_state, record)) if record.game == game => {
-            return Loaded::Resumed {
-                record,
-                game: game_state,
-            }
-        }
+        Ok((game_state, record)) if record.game == game => return Loaded::Resumed { record, game: game_state },
         Ok((_, record)) => format!("it is a game of {}, not {game}", record.game),
         Err(error) => error.to_string(),
     };
-    let backup = (1..)
-        .map(|n| format!("boardlore.v1.backup.{game}.{n}"))
-        .find(|k| matches!(store.get(k), Ok(None)));
-    let kept = backup
-        .filter(|backup_key| store.set(backup_key, &text).is_ok() && store.remove(&key).is_ok());
+    let backup = (1..).map(|n| format!("boardlore.v1.backup.{game}.{n}")).find(|k| matches!(store.get(k), Ok(None)));
+    let kept = backup.filter(|backup_key| store.set(backup_key, &text).is_ok() && store.remove(&key).is_ok());
     let message = match &kept {
         Some(backup_key) => format!("Your saved game could not be read ({problem}). A new game has started; the old save is kept under \"{backup_key}\"."),
         None => format!("Your saved game could not be read ({problem}). A new game has started; the old save was left untouched, so this game will not be saved until the browser's storage has room."),
     };
-    Loaded::SetAside {
-        message,
-        backup: kept,
-    }
+    Loaded::SetAside { message, backup: kept }
 }
 
 /// Saves `record` as the current game of its kind.
@@ -154,74 +132,38 @@ mod tests {
         let record = saved_game(&["a1", "b2"]);
         save_current(&mut store, &record).unwrap();
         match load_current(&mut store, "leyla") {
-            Loaded::Resumed {
-                record: loaded,
-                game,
-            } => {
+            Loaded::Resumed { record: loaded, game } => {
                 assert_eq!(loaded, record);
                 assert_eq!(game.view(), record.replay().unwrap().view());
             }
             other => panic!("expected a resumed game, got {other:?}"),
         }
-        assert!(matches!(
-            load_current(&mut store, "piprjall"),
-            Loaded::Nothing
-        ));
+        assert!(matches!(load_current(&mut store, "piprjall"), Loaded::Nothing));
     }
 
     #[test]
     fn an_unreadable_save_is_kept_under_a_backup_key() {
-        for bad in [
-            "{not json",
-            r#"{"format":"boardlore-record","version":1,"game":"leyla","actions":["a1","a1"]}"#,
-        ] {
+        for bad in ["{not json", r#"{"format":"boardlore-record","version":1,"game":"leyla","actions":["a1","a1"]}"#] {
             let mut store = MemoryStore::default();
             store.set(&current_key("leyla"), bad).unwrap();
             store.set("boardlore.v1.backup.leyla.1", "older").unwrap();
-            let Loaded::SetAside { message, backup } = load_current(&mut store, "leyla") else {
-                panic!("set aside")
-            };
+            let Loaded::SetAside { message, backup } = load_current(&mut store, "leyla") else { panic!("set aside") };
             assert_eq!(backup.as_deref(), Some("boardlore.v1.backup.leyla.2"));
             assert!(message.contains("could not be read"), "{message}");
-            assert_eq!(
-                store
-                    .entries
-                    .get("boardlore.v1.backup.leyla.2")
-                    .map(String::as_str),
-                Some(bad)
-            );
-            assert_eq!(
-                store
-                    .entries
-                    .get("boardlore.v1.backup.leyla.1")
-                    .map(String::as_str),
-                Some("older")
-            );
+            assert_eq!(store.entries.get("boardlore.v1.backup.leyla.2").map(String::as_str), Some(bad));
+            assert_eq!(store.entries.get("boardlore.v1.backup.leyla.1").map(String::as_str), Some("older"));
             assert_eq!(store.entries.get(&current_key("leyla")), None);
         }
     }
 
     #[test]
     fn a_full_store_keeps_the_unreadable_value_where_it_is() {
-        let mut store = MemoryStore {
-            limit: Some(60),
-            ..MemoryStore::default()
-        };
-        store
-            .set(&current_key("leyla"), "garbage that fills the store")
-            .unwrap();
-        let Loaded::SetAside { message, backup } = load_current(&mut store, "leyla") else {
-            panic!("set aside")
-        };
+        let mut store = MemoryStore { limit: Some(60), ..MemoryStore::default() };
+        store.set(&current_key("leyla"), "garbage that fills the store").unwrap();
+        let Loaded::SetAside { message, backup } = load_current(&mut store, "leyla") else { panic!("set aside") };
         assert_eq!(backup, None);
         assert!(message.contains("left untouched"), "{message}");
-        assert_eq!(
-            store.entries.get(&current_key("leyla")).map(String::as_str),
-            Some("garbage that fills the store")
-        );
-        assert_eq!(
-            save_current(&mut store, &saved_game(&["a1"])),
-            Err(StoreError::QuotaExceeded)
-        );
+        assert_eq!(store.entries.get(&current_key("leyla")).map(String::as_str), Some("garbage that fills the store"));
+        assert_eq!(save_current(&mut store, &saved_game(&["a1"])), Err(StoreError::QuotaExceeded));
     }
 }

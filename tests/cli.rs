@@ -12,12 +12,7 @@ fn boardlore(args: &[&str], stdin: Option<&str>) -> Output {
         .spawn()
         .expect("runs");
     if let Some(text) = stdin {
-        child
-            .stdin
-            .take()
-            .expect("stdin")
-            .write_all(text.as_bytes())
-            .expect("writes");
+        child.stdin.take().expect("stdin").write_all(text.as_bytes()).expect("writes");
     }
     child.wait_with_output().expect("finishes")
 }
@@ -31,13 +26,7 @@ fn games_lists_every_game_and_the_rule_options() {
     let out = boardlore(&["games"], None);
     assert!(out.status.success());
     let listing = text(&out.stdout);
-    for id in [
-        "leyla",
-        "ceelkoqyuqkoqiji",
-        "dongjintian",
-        "piprjall",
-        "skip_origin",
-    ] {
+    for id in ["leyla", "ceelkoqyuqkoqiji", "dongjintian", "piprjall", "skip_origin"] {
         assert!(listing.contains(id), "{listing}");
     }
 }
@@ -53,37 +42,29 @@ fn a_random_game_is_seeded_and_its_record_replays_to_the_end() {
     let position: serde_json::Value = serde_json::from_slice(&replay.stdout).expect("JSON");
     assert_eq!(position["to_act"], "over");
     assert_eq!(position["legal"], serde_json::json!([]));
-    let on_board: u64 = position["sites"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|s| s["count"].as_u64().unwrap())
-        .sum();
-    let won: u64 = position["scores"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|s| s.as_u64().unwrap())
-        .sum();
+    let on_board: u64 = position["sites"].as_array().unwrap().iter().map(|s| s["count"].as_u64().unwrap()).sum();
+    let won: u64 = position["scores"].as_array().unwrap().iter().map(|s| s.as_u64().unwrap()).sum();
     assert_eq!(on_board + won, 48);
 }
 
 #[test]
 fn bad_records_exit_non_zero_naming_the_problem() {
     let cases = [
-        ("{\"format\":\"boardlore-record\",\"version\":1,\"game\":\"leyla\",\"actions\":[\"a2\",\"b9\"]}", "action 2: action 'b9' refused: 'b9' is not a hole"),
-        ("{\"format\":\"boardlore-record\",\"version\":1,\"game\":\"leyla\",\"actions\":[\"a2\",\"a3\"]}", "action 2: action 'a3' refused: a3 is not in North's row"),
+        (
+            "{\"format\":\"boardlore-record\",\"version\":1,\"game\":\"leyla\",\"actions\":[\"a2\",\"b9\"]}",
+            "action 2: action 'b9' refused: 'b9' is not a hole",
+        ),
+        (
+            "{\"format\":\"boardlore-record\",\"version\":1,\"game\":\"leyla\",\"actions\":[\"a2\",\"a3\"]}",
+            "action 2: action 'a3' refused: a3 is not in North's row",
+        ),
         ("{\"format\":\"boardlore-record\",\"version\":1,\"game\"", "not a valid game record"),
         ("", "not a valid game record"),
     ];
     for (record, message) in cases {
         let out = boardlore(&["replay", "-"], Some(record));
         assert_eq!(out.status.code(), Some(1), "{record}");
-        assert!(
-            text(&out.stderr).contains(message),
-            "{record}: {}",
-            text(&out.stderr)
-        );
+        assert!(text(&out.stderr).contains(message), "{record}: {}", text(&out.stderr));
         assert!(!text(&out.stderr).contains("panicked"));
     }
     let missing = boardlore(&["replay", "/nonexistent/record.json"], None);
@@ -127,8 +108,5 @@ fn bench_prints_playouts_per_second() {
 fn a_seeded_random_game_matches_the_golden_record() {
     // The same file is checked by tests/wasm.rs in WebAssembly: both platforms play alike.
     let out = boardlore(&["random", "--game", "leyla", "--seed", "3"], None);
-    assert_eq!(
-        text(&out.stdout),
-        include_str!("golden/leyla-random-seed-3.json")
-    );
+    assert_eq!(text(&out.stdout), include_str!("golden/leyla-random-seed-3.json"));
 }

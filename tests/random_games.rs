@@ -1,140 +1,149 @@
 //! Invariants over many seeded random games, for every playable game (OpenSpiel's
 //! "random sim" test): no panics, counters conserved, legal actions non-empty until the end and
-//! empty after it, refused actions change nothing, the event stream animates exactly to each new
-//! position, and replaying the record reproduces the game.
+//! empty after it, the event stream animates exactly to each new position, and replaying the
+//! record (through the catalogue, as the CLI and the app do) reproduces the game.
 
-use boardlore::engine::{random_action, show, AnyGame, Event, Game, Rng, ToAct};
-use boardlore::games::leyla::{Leyla, LeylaRules};
+use boardlore::engine::{random_action, show, AnyGame, Event, Game, Rng, Seat, ToAct, TransferReason};
+use boardlore::games::leyla::{Leyla, LeylaMatch, LeylaRules};
 use boardlore::record::Record;
-use serde_json::Value;
 
-/// Plays one seeded random game of `game`, checking every invariant after every action, and
-/// returns the record and the largest number of relays seen in one move.
+/// What one random game showed.
+struct Played {
+    record: Record,
+    most_relays: usize,
+    rounds: usize,
+}
+
+/// Plays one seeded random game of `game`, checking every invariant after every action;
+/// `between` is called with each action's events and the state after it.
 fn checked_random_game<G: Game + 'static>(
     mut game: G,
-    id: &str,
-    rules: Value,
-    seed: u64,
+    record: Record,
     total: u32,
-) -> (Record, usize) {
+    mut between: impl FnMut(&[Event], &G),
+) -> Played {
+    let seed = record.seed.expect("seeded");
+    let mut played = Played { record, most_relays: 0, rounds: 1 };
     let mut rng = Rng::new(seed);
-    let mut record = Record::new(id, rules, Some(seed));
     let mut legal = Vec::new();
-    let mut most_relays = 0;
     loop {
         game.legal_actions(&mut legal);
         let on_board: u32 = game.sites().iter().map(|s| u32::from(s.count)).sum();
-        assert_eq!(
-            on_board + game.scores().iter().sum::<u32>(),
-            total,
-            "seed {seed}: counters conserved"
-        );
+        assert_eq!(on_board + game.scores().iter().sum::<u32>(), total, "seed {seed}: counters conserved");
         if game.to_act() == ToAct::Over {
-            assert!(
-                legal.is_empty(),
-                "seed {seed}: no legal actions after the end"
-            );
+            assert!(legal.is_empty(), "seed {seed}: no legal actions after the end");
             break;
         }
-        assert!(
-            !legal.is_empty(),
-            "seed {seed}: legal actions until the end"
-        );
+        assert!(!legal.is_empty(), "seed {seed}: legal actions until the end");
         let action = random_action(&game, &mut rng, &mut legal).expect("an action");
         let mut frames = game.sites();
         let mut events = Vec::new();
-        game.apply_with(action, &mut events)
-            .expect("a listed action is legal");
+        game.apply_with(action, &mut events).expect("a listed action is legal");
         for event in &events {
             show(&mut frames, event);
         }
-        if !events.iter().any(|e| matches!(e, Event::Settle { .. })) {
-            assert_eq!(
-                frames,
-                game.sites(),
-                "seed {seed}: events animate to the new position"
-            );
+        if !events.iter().any(|e| matches!(e, Event::Settle { .. } | Event::RoundStart { .. })) {
+            assert_eq!(frames, game.sites(), "seed {seed}: events animate to the new position");
         }
-        most_relays = most_relays.max(
-            events
-                .iter()
-                .filter(|e| matches!(e, Event::Relay { .. }))
-                .count(),
-        );
-        record.actions.push(game.action_text(action));
-        assert!(record.actions.len() < 100_000, "seed {seed}: the game ends");
+        played.rounds += events.iter().filter(|e| matches!(e, Event::RoundStart { .. })).count();
+        let relays = events.iter().filter(|e| matches!(e, Event::Relay { .. })).count();
+        played.most_relays = played.most_relays.max(relays);
+        between(&events, &game);
+        played.record.actions.push(game.action_text(action));
+        assert!(played.record.actions.len() < 100_000, "seed {seed}: the game ends");
     }
-    (record, most_relays)
+    let replayed = Record::parse(&played.record.to_json()).and_then(|r| r.replay()).expect("the record replays");
+    assert_eq!(replayed.view(), AnyGame::new(game).view(), "seed {seed}: replay reproduces the game");
+    played
 }
 
-fn replays_to(record: &Record, expected: &AnyGame) {
-    let text = record.to_json();
-    let replayed = Record::parse(&text)
-        .and_then(|r| r.replay())
-        .expect("the record replays");
-    assert_eq!(
-        replayed.view(),
-        expected.view(),
-        "replay reproduces the game"
-    );
+fn leyla_record(rules: LeylaRules, seed: u64) -> Record {
+    Record::new("leyla", serde_json::to_value(rules).expect("rules serialise"), Some(seed))
 }
 
 #[test]
 fn ten_thousand_random_leyla_rounds_keep_every_invariant() {
-    let mut most_relays = 0;
-    let mut actions = 0;
+    let rules = LeylaRules { single_round: true, ..LeylaRules::default() };
+    let (mut most_relays, mut actions) = (0, 0);
     for seed in 0..10_000u64 {
-        let (record, relays) = checked_random_game(
-            Leyla::new(LeylaRules::default()),
-            "leyla",
-            Value::Null,
-            seed,
-            48,
-        );
-        most_relays = most_relays.max(relays);
-        actions += record.actions.len();
-        if seed % 100 == 0 {
-            let mut replayed = AnyGame::new(Leyla::new(LeylaRules::default()));
-            for action in &record.actions {
-                replayed.apply_text(action, &mut Vec::new()).expect("legal");
-            }
-            replays_to(&record, &replayed);
-        }
+        let played = checked_random_game(Leyla::new(rules), leyla_record(rules, seed), 48, |_, _| ());
+        most_relays = most_relays.max(played.most_relays);
+        actions += played.record.actions.len();
     }
-    println!("10000 rounds, {actions} moves, at most {most_relays} relays in one move");
+    println!("10000 single rounds, {actions} moves, at most {most_relays} relays in one move");
     assert!(actions > 100_000, "random rounds are not trivially short");
 }
 
 #[test]
 fn random_rounds_with_skip_origin_keep_every_invariant() {
-    let rules = LeylaRules { skip_origin: true };
+    let rules = LeylaRules { skip_origin: true, single_round: true, ..LeylaRules::default() };
     for seed in 0..2_000u64 {
-        let (record, _) = checked_random_game(
-            Leyla::new(rules),
-            "leyla",
-            serde_json::to_value(rules).unwrap(),
-            seed,
-            48,
-        );
-        if seed % 200 == 0 {
-            let replayed = record.replay().expect("replays");
-            assert_eq!(replayed.to_act(), ToAct::Over);
-        }
+        checked_random_game(Leyla::new(rules), leyla_record(rules, seed), 48, |_, _| ());
     }
+}
+
+/// Between-round accounting: at every round boundary the counters (48) and the debts agree with
+/// the transfers reported: what is owed changes only by loans made and repayments received.
+fn check_match_accounting(rules: LeylaRules, seeds: std::ops::Range<u64>) -> (usize, usize, usize) {
+    let (mut rounds, mut loans, mut repayments) = (0, 0, 0);
+    for seed in seeds {
+        let mut owed = [0i32; 2];
+        let played = checked_random_game(LeylaMatch::new(rules), leyla_record(rules, seed), 48, |events, game| {
+            for event in events {
+                if let Event::Transfer { from, to, count, reason } = *event {
+                    match reason {
+                        TransferReason::Loan => {
+                            loans += 1;
+                            let cancelled = owed[from.index()].min(i32::from(count));
+                            owed[from.index()] -= cancelled;
+                            owed[to.index()] += i32::from(count) - cancelled;
+                        }
+                        TransferReason::Repay => {
+                            repayments += 1;
+                            owed[from.index()] -= i32::from(count);
+                        }
+                        TransferReason::Surrender => assert_eq!(count, 1),
+                    }
+                }
+            }
+            let now = game.owed();
+            assert_eq!([i32::from(now[0]), i32::from(now[1])], owed, "seed {seed}: debts follow the transfers");
+            assert!(now[0] == 0 || now[1] == 0, "seed {seed}: debts are netted");
+            assert_eq!(game.total(), 48, "seed {seed}: 48 counters");
+            if events.iter().any(|e| matches!(e, Event::RoundStart { .. })) {
+                let reserve = game.reserve();
+                let on_board = game.round().counts();
+                let per_side: [u16; 2] = [Seat::FIRST, Seat::SECOND].map(|s| {
+                    let start = s.index() * 6;
+                    on_board[start..start + 6].iter().map(|&c| u16::from(c)).sum()
+                });
+                assert_eq!(per_side[0], per_side[1], "seed {seed}: both fill the same number of holes");
+                assert!(reserve[0] + per_side[0] + reserve[1] + per_side[1] == 48);
+            }
+        });
+        rounds += played.rounds;
+    }
+    (rounds, loans, repayments)
+}
+
+#[test]
+fn two_thousand_random_leyla_matches_keep_their_accounts() {
+    let (rounds, loans, repayments) = check_match_accounting(LeylaRules::default(), 0..2_000);
+    println!("2000 matches: {rounds} rounds, {loans} loans, {repayments} repayments");
+    assert!(rounds > 4_000 && loans > 100 && repayments > 10, "the between-round rules are exercised");
+}
+
+#[test]
+fn random_matches_with_repayment_at_once_keep_their_accounts() {
+    let rules = LeylaRules { repayment: boardlore::games::leyla::Repayment::AtOnce, ..LeylaRules::default() };
+    let (_, _, repayments) = check_match_accounting(rules, 0..500);
+    assert!(repayments > 10);
 }
 
 #[test]
 fn the_same_seed_gives_the_same_game_and_another_seed_another() {
-    let leyla = |seed| {
-        checked_random_game(
-            Leyla::new(LeylaRules::default()),
-            "leyla",
-            Value::Null,
-            seed,
-            48,
-        )
-        .0
-    };
+    let rules = LeylaRules::default();
+    let leyla = |seed| checked_random_game(LeylaMatch::new(rules), leyla_record(rules, seed), 48, |_, _| ()).record;
     let (a, b, c) = (leyla(42), leyla(42), leyla(43));
     assert_eq!(a, b);
     assert_ne!(a.actions, c.actions);

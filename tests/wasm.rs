@@ -17,12 +17,8 @@ fn the_generator_gives_the_published_splitmix64_sequence() {
 
 #[wasm_bindgen_test]
 fn a_seeded_random_game_matches_the_native_golden_record() {
-    let golden =
-        Record::parse(include_str!("golden/leyla-random-seed-3.json")).expect("golden record");
+    let golden = Record::parse(include_str!("golden/leyla-random-seed-3.json")).expect("golden record");
     let played = random_record("leyla", Value::Null, 3).expect("leyla starts");
     assert_eq!(played, golden);
-    assert_eq!(
-        played.replay().expect("replays").view(),
-        golden.replay().expect("replays").view()
-    );
+    assert_eq!(played.replay().expect("replays").view(), golden.replay().expect("replays").view());
 }

@@ -28,17 +28,11 @@ struct Failure {
 }
 
 fn usage(message: impl Into<String>) -> Failure {
-    Failure {
-        code: 2,
-        message: format!("{}\n{USAGE}", message.into()),
-    }
+    Failure { code: 2, message: format!("{}\n{USAGE}", message.into()) }
 }
 
 fn fail(message: impl Into<String>) -> Failure {
-    Failure {
-        code: 1,
-        message: message.into(),
-    }
+    Failure { code: 1, message: message.into() }
 }
 
 /// `--name value` options after the command word.
@@ -53,32 +47,23 @@ impl Options {
                 .strip_prefix("--")
                 .filter(|n| known.contains(n))
                 .ok_or_else(|| usage(format!("unknown option '{flag}'")))?;
-            let value = rest
-                .next()
-                .ok_or_else(|| usage(format!("option --{name} needs a value")))?;
+            let value = rest.next().ok_or_else(|| usage(format!("option --{name} needs a value")))?;
             pairs.push((name.to_string(), value.clone()));
         }
         Ok(Options(pairs))
     }
 
     fn get(&self, name: &str) -> Option<&str> {
-        self.0
-            .iter()
-            .rev()
-            .find(|(n, _)| n == name)
-            .map(|(_, v)| v.as_str())
+        self.0.iter().rev().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
     }
 
     fn required(&self, name: &str) -> Result<&str, Failure> {
-        self.get(name)
-            .ok_or_else(|| usage(format!("option --{name} is required")))
+        self.get(name).ok_or_else(|| usage(format!("option --{name} is required")))
     }
 
     fn number<T: std::str::FromStr>(&self, name: &str, default: Option<T>) -> Result<T, Failure> {
         match (self.get(name), default) {
-            (Some(text), _) => text
-                .parse()
-                .map_err(|_| usage(format!("--{name} must be a number, not '{text}'"))),
+            (Some(text), _) => text.parse().map_err(|_| usage(format!("--{name} must be a number, not '{text}'"))),
             (None, Some(value)) => Ok(value),
             (None, None) => Err(usage(format!("option --{name} is required"))),
         }
@@ -89,15 +74,9 @@ fn games_list() -> String {
     let mut out = String::new();
     for game in CATALOGUE {
         let state = if game.playable { "playable" } else { "coming" };
-        out.push_str(&format!(
-            "{:<18} {} ({}; {} players) [{state}]\n",
-            game.id, game.name, game.origin, game.players
-        ));
+        out.push_str(&format!("{:<18} {} ({}; {} players) [{state}]\n", game.id, game.name, game.origin, game.players));
         for option in game.options {
-            out.push_str(&format!(
-                "    {} (default {}): {}\n",
-                option.name, option.default, option.meaning
-            ));
+            out.push_str(&format!("    {} (default {}): {}\n", option.name, option.default, option.meaning));
         }
     }
     out
@@ -107,9 +86,7 @@ fn random(options: &Options) -> Result<String, Failure> {
     let game_id = options.required("game")?;
     let seed: u64 = options.number("seed", None)?;
     let rules: Value = match options.get("rules") {
-        Some(text) => {
-            serde_json::from_str(text).map_err(|e| usage(format!("--rules is not JSON: {e}")))?
-        }
+        Some(text) => serde_json::from_str(text).map_err(|e| usage(format!("--rules is not JSON: {e}")))?,
         None => Value::Null,
     };
     let record = random_record(game_id, rules, seed).map_err(|e| fail(e.to_string()))?;
@@ -146,9 +123,7 @@ fn position_json(game_id: &str, game: &AnyGame) -> Value {
 fn replay(path: &str) -> Result<String, Failure> {
     let text = if path == "-" {
         let mut text = String::new();
-        std::io::stdin()
-            .read_to_string(&mut text)
-            .map_err(|e| fail(format!("cannot read standard input: {e}")))?;
+        std::io::stdin().read_to_string(&mut text).map_err(|e| fail(format!("cannot read standard input: {e}")))?;
         text
     } else {
         std::fs::read_to_string(path).map_err(|e| fail(format!("cannot read {path}: {e}")))?
@@ -187,17 +162,13 @@ fn bench(options: &Options) -> Result<String, Failure> {
 }
 
 fn run(args: &[String]) -> Result<String, Failure> {
-    let (command, rest) = args
-        .split_first()
-        .ok_or_else(|| usage("no command given"))?;
+    let (command, rest) = args.split_first().ok_or_else(|| usage("no command given"))?;
     match command.as_str() {
         "games" => Ok(games_list()),
         "random" => random(&Options::parse(rest, &["game", "seed", "rules"])?),
         "replay" => match rest {
             [path] => replay(path),
-            _ => Err(usage(
-                "replay takes one file name (or - for standard input)",
-            )),
+            _ => Err(usage("replay takes one file name (or - for standard input)")),
         },
         "bench" => bench(&Options::parse(rest, &["game", "seconds", "seed"])?),
         "help" | "--help" | "-h" => Ok(USAGE.to_string()),

@@ -1,7 +1,7 @@
 //! Any game behind one type, spoken to in text actions: what the command line, game records and
 //! the app use, so that they never need to know which game they hold.
 
-use super::{Event, Game, NoEvents, Rng, Seat, Site, ToAct, Topology};
+use super::{CampaignView, Event, Game, NoEvents, Rng, Seat, Site, ToAct, Topology};
 use serde::Serialize;
 use std::fmt;
 
@@ -56,6 +56,10 @@ pub struct BoardView {
     pub legal: Vec<String>,
     /// For each legal action, the site a player clicks to choose it (if any).
     pub legal_sites: Vec<Option<Site>>,
+    /// For each legal action, its description in words.
+    pub legal_labels: Vec<String>,
+    /// Between-round state, for games played as campaigns.
+    pub campaign: Option<CampaignView>,
 }
 
 /// The object-safe face of [`Game`], implemented for every game.
@@ -64,7 +68,7 @@ trait Erased {
     fn topology(&self) -> &'static Topology;
     fn seat_count(&self) -> usize;
     fn to_act(&self) -> ToAct;
-    fn legal(&self) -> Vec<(String, Option<Site>)>;
+    fn legal(&self) -> Vec<(String, Option<Site>, String)>;
     fn apply_text(&mut self, text: &str, events: &mut Vec<Event>) -> Result<(), PlayError>;
     fn random_action(&mut self, rng: &mut Rng) -> Option<String>;
     fn playout(&mut self, rng: &mut Rng) -> u64;
@@ -72,11 +76,7 @@ trait Erased {
 }
 
 /// Picks a uniformly random legal action, or a chance outcome by its probability.
-pub fn random_action<G: Game>(
-    game: &G,
-    rng: &mut Rng,
-    buffer: &mut Vec<G::Action>,
-) -> Option<G::Action> {
+pub fn random_action<G: Game>(game: &G, rng: &mut Rng, buffer: &mut Vec<G::Action>) -> Option<G::Action> {
     match game.to_act() {
         ToAct::Over => None,
         ToAct::Chance => {
@@ -110,22 +110,15 @@ impl<G: Game + 'static> Erased for G {
     fn to_act(&self) -> ToAct {
         Game::to_act(self)
     }
-    fn legal(&self) -> Vec<(String, Option<Site>)> {
+    fn legal(&self) -> Vec<(String, Option<Site>, String)> {
         let mut actions = Vec::new();
         self.legal_actions(&mut actions);
-        actions
-            .into_iter()
-            .map(|a| (self.action_text(a), self.action_site(a)))
-            .collect()
+        actions.into_iter().map(|a| (self.action_text(a), self.action_site(a), self.action_label(a))).collect()
     }
     fn apply_text(&mut self, text: &str, events: &mut Vec<Event>) -> Result<(), PlayError> {
-        let refuse = |reason: String| PlayError {
-            action: text.to_string(),
-            reason,
-        };
+        let refuse = |reason: String| PlayError { action: text.to_string(), reason };
         let action = self.parse_action(text).map_err(|e| refuse(e.to_string()))?;
-        self.apply_with(action, events)
-            .map_err(|e| refuse(e.to_string()))
+        self.apply_with(action, events).map_err(|e| refuse(e.to_string()))
     }
     fn random_action(&mut self, rng: &mut Rng) -> Option<String> {
         let action = random_action(self, rng, &mut Vec::new())?;
@@ -145,7 +138,14 @@ impl<G: Game + 'static> Erased for G {
         actions
     }
     fn view(&self) -> BoardView {
-        let (legal, legal_sites) = Erased::legal(self).into_iter().unzip();
+        let mut legal = Vec::new();
+        let mut legal_sites = Vec::new();
+        let mut legal_labels = Vec::new();
+        for (text, site, label) in Erased::legal(self) {
+            legal.push(text);
+            legal_sites.push(site);
+            legal_labels.push(label);
+        }
         BoardView {
             to_act: describe_to_act(Game::to_act(self)),
             status: self.status(),
@@ -154,6 +154,8 @@ impl<G: Game + 'static> Erased for G {
             returns: self.returns(),
             legal,
             legal_sites,
+            legal_labels,
+            campaign: self.campaign(),
         }
     }
 }
@@ -173,26 +175,20 @@ pub struct AnyGame {
 
 impl Clone for AnyGame {
     fn clone(&self) -> Self {
-        AnyGame {
-            inner: self.inner.clone_box(),
-        }
+        AnyGame { inner: self.inner.clone_box() }
     }
 }
 
 impl fmt::Debug for AnyGame {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("AnyGame")
-            .field("topology", &self.inner.topology().name)
-            .finish()
+        f.debug_struct("AnyGame").field("topology", &self.inner.topology().name).finish()
     }
 }
 
 impl AnyGame {
     /// Wraps a concrete game.
     pub fn new<G: Game + 'static>(game: G) -> AnyGame {
-        AnyGame {
-            inner: Box::new(game),
-        }
+        AnyGame { inner: Box::new(game) }
     }
     /// The board.
     pub fn topology(&self) -> &'static Topology {
@@ -206,8 +202,8 @@ impl AnyGame {
     pub fn to_act(&self) -> ToAct {
         self.inner.to_act()
     }
-    /// Legal actions in text notation, each with the site that chooses it.
-    pub fn legal(&self) -> Vec<(String, Option<Site>)> {
+    /// Legal actions in text notation, each with the site that chooses it and its label.
+    pub fn legal(&self) -> Vec<(String, Option<Site>, String)> {
         self.inner.legal()
     }
     /// Checks and plays one action given in text notation, appending its events.

@@ -21,6 +21,36 @@ pub enum Event {
     TurnEnd { next: ToAct },
     /// The round is over; what was left on the board went to `seat`'s winnings as `count`.
     Settle { seat: Seat, count: u16 },
+    /// Between rounds, `count` counters passed from `from` to `to`.
+    Transfer { from: Seat, to: Seat, count: u16, reason: TransferReason },
+    /// Round number `round` begins (from 1), `first` to move.
+    RoundStart { round: u16, first: Seat },
+}
+
+impl Event {
+    /// The site this event shows on the board, if any.
+    pub fn site(&self) -> Option<Site> {
+        match *self {
+            Event::PickUp { site, .. }
+            | Event::Drop { site }
+            | Event::Relay { site, .. }
+            | Event::Capture { site, .. }
+            | Event::Claim { site, .. } => Some(site),
+            Event::TurnEnd { .. } | Event::Settle { .. } | Event::Transfer { .. } | Event::RoundStart { .. } => None,
+        }
+    }
+}
+
+/// Why counters changed hands between rounds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TransferReason {
+    /// Repaying a loan.
+    Repay,
+    /// A lone counter that fills no hole, given up.
+    Surrender,
+    /// A loan, to be repaid later.
+    Loan,
 }
 
 /// Receives events from [`super::Game::apply_with`].
@@ -45,8 +75,8 @@ impl EventSink for NoEvents {
 }
 
 /// Shows `event` on a copy of the board the app is drawing: one frame of the animation.
-/// [`Event::Settle`] and [`Event::TurnEnd`] change nothing here; the app then shows the position
-/// the engine reports.
+/// [`Event::Settle`], [`Event::Transfer`], [`Event::RoundStart`] and [`Event::TurnEnd`] change
+/// nothing here; after them the app shows the position the engine reports.
 pub fn show(sites: &mut [SiteView], event: &Event) {
     match *event {
         Event::PickUp { site, .. } | Event::Relay { site, .. } => sites[site.index()].count = 0,
@@ -60,6 +90,6 @@ pub fn show(sites: &mut [SiteView], event: &Event) {
             view.owner = Some(by);
             view.state = SiteState::Claimed;
         }
-        Event::TurnEnd { .. } | Event::Settle { .. } => {}
+        Event::TurnEnd { .. } | Event::Settle { .. } | Event::Transfer { .. } | Event::RoundStart { .. } => {}
     }
 }

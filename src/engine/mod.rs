@@ -10,6 +10,7 @@
 //! game alike through text actions and a [`BoardView`].
 
 pub mod any;
+pub mod campaign;
 pub mod event;
 pub mod rng;
 pub mod seat;
@@ -17,7 +18,8 @@ pub mod sowing;
 pub mod topology;
 
 pub use any::{random_action, AnyGame, BoardView, PlayError, SiteState, SiteView};
-pub use event::{show, Event, EventSink, NoEvents};
+pub use campaign::{CampaignView, RoundSummary};
+pub use event::{show, Event, EventSink, NoEvents, TransferReason};
 pub use rng::Rng;
 pub use seat::Seat;
 pub use topology::{Site, SiteKind, SiteSpec, Topology, Track};
@@ -58,11 +60,7 @@ pub trait Game: Clone {
 
     /// Checks and performs `action`, reporting each step to `events`. On error the state is
     /// unchanged.
-    fn apply_with(
-        &mut self,
-        action: Self::Action,
-        events: &mut impl EventSink,
-    ) -> Result<(), Self::Error>;
+    fn apply_with(&mut self, action: Self::Action, events: &mut impl EventSink) -> Result<(), Self::Error>;
 
     /// Checks and performs `action` without reporting events.
     fn apply(&mut self, action: Self::Action) -> Result<(), Self::Error> {
@@ -83,6 +81,17 @@ pub trait Game: Clone {
 
     /// The action in the game's text notation (documented in the README).
     fn action_text(&self, action: Self::Action) -> String;
+
+    /// The action in words, for a button (actions without a site are offered as buttons).
+    fn action_label(&self, action: Self::Action) -> String {
+        self.action_text(action)
+    }
+
+    /// The state carried between rounds (holdings, debts, history), for games played as a
+    /// campaign of rounds; `None` for single games.
+    fn campaign(&self) -> Option<CampaignView> {
+        None
+    }
 
     /// The site a player clicks or taps to choose `action`, if it has one.
     fn action_site(&self, action: Self::Action) -> Option<Site>;

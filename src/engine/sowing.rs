@@ -20,10 +20,7 @@ impl Ring {
         if !track.cyclic {
             return None;
         }
-        let next = track
-            .successors(site_count)
-            .into_iter()
-            .collect::<Option<Vec<Site>>>()?;
+        let next = track.successors(site_count).into_iter().collect::<Option<Vec<Site>>>()?;
         Some(Ring { next })
     }
 
@@ -65,14 +62,7 @@ mod tests {
     use crate::engine::NoEvents;
 
     fn ring(n: u8) -> Ring {
-        Ring::new(
-            &Track {
-                order: (0..n).map(Site).collect(),
-                cyclic: true,
-            },
-            n.into(),
-        )
-        .expect("cyclic")
+        Ring::new(&Track { order: (0..n).map(Site).collect(), cyclic: true }, n.into()).expect("cyclic")
     }
 
     #[test]
@@ -89,28 +79,16 @@ mod tests {
     #[test]
     fn skipped_sites_receive_nothing() {
         let mut counts = [0u8; 5];
-        let last = ring(5).sow(
-            &mut counts,
-            Site(0),
-            4,
-            |s| s == Site(2) || s == Site(0),
-            &mut NoEvents,
-        );
+        let last = ring(5).sow(&mut counts, Site(0), 4, |s| s == Site(2) || s == Site(0), &mut NoEvents);
         assert_eq!(counts, [0, 2, 0, 1, 1]);
         assert_eq!(last, Site(1));
     }
 
     #[test]
     fn open_tracks_are_not_rings() {
-        let open = Track {
-            order: vec![Site(0), Site(1)],
-            cyclic: false,
-        };
+        let open = Track { order: vec![Site(0), Site(1)], cyclic: false };
         assert_eq!(Ring::new(&open, 2), None);
-        let partial = Track {
-            order: vec![Site(0), Site(1)],
-            cyclic: true,
-        };
+        let partial = Track { order: vec![Site(0), Site(1)], cyclic: true };
         assert_eq!(Ring::new(&partial, 3), None);
     }
 }

@@ -91,11 +91,7 @@ pub struct Topology {
 impl Topology {
     /// The site with text id `id`.
     pub fn find(&self, id: &str) -> Option<Site> {
-        self.sites
-            .iter()
-            .position(|s| s.id == id)
-            .and_then(|i| u8::try_from(i).ok())
-            .map(Site)
+        self.sites.iter().position(|s| s.id == id).and_then(|i| u8::try_from(i).ok()).map(Site)
     }
 
     /// The text id of `site`.
@@ -119,37 +115,16 @@ mod tests {
 
     fn line(n: u8, cyclic: bool) -> (Topology, Track) {
         let sites = (0..n)
-            .map(|i| SiteSpec {
-                id: format!("h{i}"),
-                kind: SiteKind::Hole,
-                side: None,
-                x: f32::from(i),
-                y: 0.0,
-            })
+            .map(|i| SiteSpec { id: format!("h{i}"), kind: SiteKind::Hole, side: None, x: f32::from(i), y: 0.0 })
             .collect();
-        let track = Track {
-            order: (0..n).map(Site).collect(),
-            cyclic,
-        };
-        (
-            Topology {
-                name: "line",
-                sites,
-                tracks: vec![track.clone()],
-                width: f32::from(n),
-                height: 1.0,
-            },
-            track,
-        )
+        let track = Track { order: (0..n).map(Site).collect(), cyclic };
+        (Topology { name: "line", sites, tracks: vec![track.clone()], width: f32::from(n), height: 1.0 }, track)
     }
 
     #[test]
     fn cyclic_tracks_wrap_and_open_tracks_stop() {
         let (_, ring) = line(3, true);
-        assert_eq!(
-            ring.successors(3),
-            vec![Some(Site(1)), Some(Site(2)), Some(Site(0))]
-        );
+        assert_eq!(ring.successors(3), vec![Some(Site(1)), Some(Site(2)), Some(Site(0))]);
         let (_, open) = line(3, false);
         assert_eq!(open.successors(3), vec![Some(Site(1)), Some(Site(2)), None]);
     }

@@ -104,19 +104,10 @@ pub fn info(id: &str) -> Option<&'static GameInfo> {
 /// A new game of kind `id` with the given rule options (`null` or `{}` for the defaults).
 pub fn new_game(id: &str, rules: &Value) -> Result<AnyGame, SetupError> {
     let info = info(id).ok_or_else(|| SetupError::UnknownGame(id.to_string()))?;
-    let rules = if rules.is_null() {
-        Value::Object(Default::default())
-    } else {
-        rules.clone()
-    };
-    let bad = |e: serde_json::Error| SetupError::BadRules {
-        game: id.to_string(),
-        reason: e.to_string(),
-    };
+    let rules = if rules.is_null() { Value::Object(Default::default()) } else { rules.clone() };
+    let bad = |e: serde_json::Error| SetupError::BadRules { game: id.to_string(), reason: e.to_string() };
     match info.id {
-        "leyla" => Ok(AnyGame::new(leyla::Leyla::new(
-            serde_json::from_value(rules).map_err(bad)?,
-        ))),
+        "leyla" => Ok(AnyGame::new(leyla::LeylaMatch::new(serde_json::from_value(rules).map_err(bad)?))),
         _ => Err(SetupError::NotPlayable(id.to_string())),
     }
 }
@@ -130,11 +121,7 @@ mod tests {
     fn every_playable_game_starts_with_default_rules() {
         for game in CATALOGUE.iter().filter(|g| g.playable) {
             let started = new_game(game.id, &Value::Null).expect("starts");
-            assert!(
-                !started.legal().is_empty(),
-                "{} has moves at the start",
-                game.id
-            );
+            assert!(!started.legal().is_empty(), "{} has moves at the start", game.id);
         }
     }
 
@@ -144,13 +131,8 @@ mod tests {
             new_game("chess", &Value::Null).unwrap_err().to_string(),
             "unknown game 'chess' (known: leyla, ceelkoqyuqkoqiji, dongjintian, piprjall)"
         );
-        assert_eq!(
-            new_game("piprjall", &Value::Null).unwrap_err(),
-            SetupError::NotPlayable("piprjall".into())
-        );
-        let bad = new_game("leyla", &json!({"skip_orign": true}))
-            .unwrap_err()
-            .to_string();
+        assert_eq!(new_game("piprjall", &Value::Null).unwrap_err(), SetupError::NotPlayable("piprjall".into()));
+        let bad = new_game("leyla", &json!({"skip_orign": true})).unwrap_err().to_string();
         assert!(bad.contains("skip_orign"), "{bad}");
     }
 }

@@ -6,19 +6,13 @@ use crate::saved::{KeyValueStore, StoreError};
 /// A URL query parameter of the page (`?game=leyla`).
 pub fn query(name: &str) -> Option<String> {
     let search = web_sys::window()?.location().search().ok()?;
-    web_sys::UrlSearchParams::new_with_str(&search)
-        .ok()?
-        .get(name)
+    web_sys::UrlSearchParams::new_with_str(&search).ok()?.get(name)
 }
 
 /// Whether the visitor asked the system for reduced motion.
 pub fn prefers_reduced_motion() -> bool {
     web_sys::window()
-        .and_then(|w| {
-            w.match_media("(prefers-reduced-motion: reduce)")
-                .ok()
-                .flatten()
-        })
+        .and_then(|w| w.match_media("(prefers-reduced-motion: reduce)").ok().flatten())
         .is_some_and(|m| m.matches())
 }
 
@@ -32,9 +26,7 @@ pub fn fresh_seed() -> u64 {
 }
 
 fn js_sys_now_seed() -> u64 {
-    web_sys::window()
-        .and_then(|w| w.performance())
-        .map_or(0, |p| p.now().to_bits() & ((1 << 53) - 1))
+    web_sys::window().and_then(|w| w.performance()).map_or(0, |p| p.now().to_bits() & ((1 << 53) - 1))
 }
 
 /// The page's localStorage as a [`KeyValueStore`].
@@ -47,22 +39,16 @@ impl LocalStorage {
     }
 
     fn storage(&self) -> Result<&web_sys::Storage, StoreError> {
-        self.0
-            .as_ref()
-            .ok_or_else(|| StoreError::Unavailable("localStorage is disabled".to_string()))
+        self.0.as_ref().ok_or_else(|| StoreError::Unavailable("localStorage is disabled".to_string()))
     }
 }
 
 impl KeyValueStore for LocalStorage {
     fn get(&self, key: &str) -> Result<Option<String>, StoreError> {
-        self.storage()?
-            .get_item(key)
-            .map_err(|_| StoreError::Unavailable("localStorage refused a read".to_string()))
+        self.storage()?.get_item(key).map_err(|_| StoreError::Unavailable("localStorage refused a read".to_string()))
     }
     fn set(&mut self, key: &str, value: &str) -> Result<(), StoreError> {
-        self.storage()?
-            .set_item(key, value)
-            .map_err(|_| StoreError::QuotaExceeded)
+        self.storage()?.set_item(key, value).map_err(|_| StoreError::QuotaExceeded)
     }
     fn remove(&mut self, key: &str) -> Result<(), StoreError> {
         self.storage()?

@@ -56,18 +56,8 @@ impl Speed {
     fn initial() -> Speed {
         query("speed")
             .and_then(|s| Speed::parse(&s))
-            .or_else(|| {
-                LocalStorage::open()
-                    .get(SPEED_KEY)
-                    .ok()
-                    .flatten()
-                    .and_then(|s| Speed::parse(&s))
-            })
-            .unwrap_or(if prefers_reduced_motion() {
-                Speed::Off
-            } else {
-                Speed::Normal
-            })
+            .or_else(|| LocalStorage::open().get(SPEED_KEY).ok().flatten().and_then(|s| Speed::parse(&s)))
+            .unwrap_or(if prefers_reduced_motion() { Speed::Off } else { Speed::Normal })
     }
 }
 
@@ -95,15 +85,7 @@ enum Msg {
 impl Session {
     fn start(record: Record, game: AnyGame, speed: Speed) -> Session {
         let shown = game.view().sites;
-        Session {
-            record,
-            game,
-            shown,
-            queue: VecDeque::new(),
-            active: None,
-            speed,
-            refusal: None,
-        }
+        Session { record, game, shown, queue: VecDeque::new(), active: None, speed, refusal: None }
     }
 
     fn busy(&self) -> bool {
@@ -138,15 +120,10 @@ impl Reducible for Session {
             Msg::Tick => {
                 while let Some(event) = next.queue.pop_front() {
                     show(&mut next.shown, &event);
-                    next.active = match event {
-                        GameEvent::PickUp { site, .. }
-                        | GameEvent::Relay { site, .. }
-                        | GameEvent::Drop { site }
-                        | GameEvent::Capture { site, .. }
-                        | GameEvent::Claim { site, .. } => Some(site),
-                        GameEvent::TurnEnd { .. } | GameEvent::Settle { .. } => continue,
-                    };
-                    break;
+                    if let Some(site) = event.site() {
+                        next.active = Some(site);
+                        break;
+                    }
                 }
                 if next.queue.is_empty() {
                     next.shown = next.game.view().sites;
@@ -179,15 +156,12 @@ fn open_session(info: &GameInfo) -> (Session, Option<String>, bool) {
     let speed = Speed::initial();
     let mut store = LocalStorage::open();
     let (notice, can_save) = match load_current(&mut store, info.id) {
-        Loaded::Resumed { record, game } => {
-            return (Session::start(record, game, speed), None, true)
-        }
+        Loaded::Resumed { record, game } => return (Session::start(record, game, speed), None, true),
         Loaded::Nothing => (None, true),
         Loaded::SetAside { message, backup } => (Some(message), backup.is_some()),
     };
     let record = Record::new(info.id, Value::Null, Some(fresh_seed()));
-    let game =
-        games::new_game(info.id, &record.rules).expect("catalogue games with default rules start");
+    let game = games::new_game(info.id, &record.rules).expect("catalogue games with default rules start");
     (Session::start(record, game, speed), notice, can_save)
 }
 
@@ -214,9 +188,7 @@ pub fn play_screen(props: &PlayProps) -> Html {
         use_effect_with(session.record.clone(), move |record| {
             if can_save {
                 if let Err(error) = save_current(&mut LocalStorage::open(), record) {
-                    notice.set(Some(format!(
-                        "This game is not being saved: {error}. You can keep playing."
-                    )));
+                    notice.set(Some(format!("This game is not being saved: {error}. You can keep playing.")));
                 }
             }
         });
@@ -226,8 +198,7 @@ pub fn play_screen(props: &PlayProps) -> Html {
         let dispatcher = session.dispatcher();
         let delay = session.speed.delay_ms();
         use_effect_with((session.queue.len(), session.speed), move |(pending, _)| {
-            let timer =
-                (*pending > 0).then(|| Timeout::new(delay, move || dispatcher.dispatch(Msg::Tick)));
+            let timer = (*pending > 0).then(|| Timeout::new(delay, move || dispatcher.dispatch(Msg::Tick)));
             move || drop(timer)
         });
     }

@@ -20,35 +20,14 @@ pub fn topology() -> &'static Topology {
         let mut sites = Vec::with_capacity(HOLES);
         for k in 1..=ROW {
             let x = (ROW - k) as f32;
-            sites.push(SiteSpec {
-                id: format!("a{k}"),
-                kind: SiteKind::Hole,
-                side: Some(Seat::FIRST),
-                x,
-                y: 1.0,
-            });
+            sites.push(SiteSpec { id: format!("a{k}"), kind: SiteKind::Hole, side: Some(Seat::FIRST), x, y: 1.0 });
         }
         for k in 1..=ROW {
             let x = (k - 1) as f32;
-            sites.push(SiteSpec {
-                id: format!("b{k}"),
-                kind: SiteKind::Hole,
-                side: Some(Seat::SECOND),
-                x,
-                y: 0.0,
-            });
+            sites.push(SiteSpec { id: format!("b{k}"), kind: SiteKind::Hole, side: Some(Seat::SECOND), x, y: 0.0 });
         }
-        let ring = Track {
-            order: (0..HOLES as u8).map(Site).collect(),
-            cyclic: true,
-        };
-        Topology {
-            name: "2x6",
-            sites,
-            tracks: vec![ring],
-            width: ROW as f32,
-            height: 2.0,
-        }
+        let ring = Track { order: (0..HOLES as u8).map(Site).collect(), cyclic: true };
+        Topology { name: "2x6", sites, tracks: vec![ring], width: ROW as f32, height: 2.0 }
     })
 }
 
@@ -67,11 +46,7 @@ pub fn diagram(counts: &[u8; HOLES], holes: &[Hole; HOLES]) -> String {
             .iter()
             .map(|&i| match holes[i] {
                 Hole::Free => format!("{:>3}", counts[i]),
-                Hole::Captured(by) => format!(
-                    "{:>2}{}",
-                    counts[i],
-                    if by == Seat::FIRST { 'S' } else { 'N' }
-                ),
+                Hole::Captured(by) => format!("{:>2}{}", counts[i], if by == Seat::FIRST { 'S' } else { 'N' }),
                 Hole::OutOfPlay => "  -".to_string(),
             })
             .collect();
@@ -82,11 +57,7 @@ pub fn diagram(counts: &[u8; HOLES], holes: &[Hole; HOLES]) -> String {
 
 /// Reads a two-line diagram back into counts and hole states.
 pub fn parse_diagram(text: &str) -> Result<([u8; HOLES], [Hole; HOLES]), String> {
-    let lines: Vec<&str> = text
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty())
-        .collect();
+    let lines: Vec<&str> = text.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
     if lines.len() != 2 {
         return Err(format!("a Leyla diagram has 2 lines, not {}", lines.len()));
     }
@@ -95,10 +66,7 @@ pub fn parse_diagram(text: &str) -> Result<([u8; HOLES], [Hole; HOLES]), String>
     for (line, order) in lines.iter().zip(diagram_order()) {
         let cells: Vec<&str> = line.split_whitespace().collect();
         if cells.len() != ROW {
-            return Err(format!(
-                "a Leyla row has {ROW} holes, not {} in '{line}'",
-                cells.len()
-            ));
+            return Err(format!("a Leyla row has {ROW} holes, not {} in '{line}'", cells.len()));
         }
         for (cell, i) in cells.iter().zip(order) {
             if *cell == "-" {
@@ -109,9 +77,7 @@ pub fn parse_diagram(text: &str) -> Result<([u8; HOLES], [Hole; HOLES]), String>
                 Some(number) => (number, cell.chars().last()),
                 None => (*cell, None),
             };
-            counts[i] = number
-                .parse()
-                .map_err(|_| format!("'{cell}' is not a hole count"))?;
+            counts[i] = number.parse().map_err(|_| format!("'{cell}' is not a hole count"))?;
             holes[i] = match mark {
                 Some('S') => Hole::Captured(Seat::FIRST),
                 Some(_) => Hole::Captured(Seat::SECOND),

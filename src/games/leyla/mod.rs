@@ -23,10 +23,14 @@
 //! The decisions the text leaves open are numbered L1-L6 in `docs/rules-notes.md`.
 
 mod board;
+mod campaign;
+#[cfg(test)]
+mod match_tests;
 #[cfg(test)]
 mod tests;
 
 pub use board::topology;
+pub use campaign::{LeylaAction, LeylaMatch};
 
 use crate::engine::{Event, EventSink, Game, Seat, Site, SiteState, SiteView, ToAct, Topology};
 use serde::{Deserialize, Serialize};
@@ -61,6 +65,22 @@ pub struct LeylaRules {
     /// Sowing of twelve or more counters passes over the hole it started from (decision L3;
     /// off by default: the text says nothing of a skip).
     pub skip_origin: bool,
+    /// Play one round only, won by whoever takes more counters (off by default: a match of
+    /// rounds, as the text describes).
+    pub single_round: bool,
+    /// When a borrower repays (decision L11).
+    pub repayment: Repayment,
+}
+
+/// When a borrower repays a loan between rounds.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Repayment {
+    /// From what they hold beyond a full row (24 counters), as much as that allows.
+    #[default]
+    FromSurplus,
+    /// Everything they can at the first transition, even if it costs them holes.
+    AtOnce,
 }
 
 /// One move: sow from this hole.
@@ -82,6 +102,12 @@ pub enum LeylaError {
     OutOfPlay { hole: String },
     /// The hole is empty.
     Empty { hole: String },
+    /// The match is over.
+    MatchOver,
+    /// `lend` or `keep` while no loan is on offer.
+    NoLoanOffered,
+    /// A hole was named while the lender must decide on a loan.
+    LoanDecisionPending,
 }
 
 impl fmt::Display for LeylaError {
@@ -95,6 +121,11 @@ impl fmt::Display for LeylaError {
             }
             LeylaError::OutOfPlay { hole } => write!(f, "{hole} is out of play this round"),
             LeylaError::Empty { hole } => write!(f, "{hole} is empty"),
+            LeylaError::MatchOver => f.write_str("the match is over"),
+            LeylaError::NoLoanOffered => f.write_str("no loan is on offer now"),
+            LeylaError::LoanDecisionPending => {
+                f.write_str("the round is over: first decide on the loan (lend or keep)")
+            }
         }
     }
 }
@@ -109,7 +140,28 @@ pub struct Leyla {
     won: [u16; 2],
     to_move: Seat,
     over: bool,
+    /// How the round ended, once over.
+    ending: Ending,
+    /// Positions (counts and mover) since the last capture, for the repetition rule (L17).
+    positions: Vec<Position>,
     rules: LeylaRules,
+}
+
+/// Every hole's count and the seat to move, as the repetition rule compares them.
+type Position = ([u8; HOLES], Seat);
+
+/// How many times a position may come about in a round; the round ends when it does (L17).
+pub const REPETITIONS: usize = 3;
+
+/// Why a round ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// Not over yet.
+    Playing,
+    /// The player to move could not move.
+    Stuck,
+    /// The same position came about for the third time (decision L17).
+    Repetition,
 }
 
 fn ring() -> &'static Ring {
@@ -141,13 +193,7 @@ fn other(seat: Seat) -> Seat {
 impl Leyla {
     /// The opening position: four counters in every hole, South to move.
     pub fn new(rules: LeylaRules) -> Leyla {
-        Leyla::from_parts(
-            [START_COUNT; HOLES],
-            [Hole::Free; HOLES],
-            [0, 0],
-            Seat::FIRST,
-            rules,
-        )
+        Leyla::from_parts([START_COUNT; HOLES], [Hole::Free; HOLES], [0, 0], Seat::FIRST, rules)
     }
 
     /// Any position: counts and hole states in site order (a1..a6, b1..b6), counters already
@@ -166,21 +212,18 @@ impl Leyla {
             won,
             to_move,
             over: false,
+            ending: Ending::Playing,
+            positions: vec![(counts, to_move)],
             rules,
         };
         if !game.can_move(to_move) {
-            game.settle(&mut crate::engine::NoEvents);
+            game.settle(Ending::Stuck, &mut crate::engine::NoEvents);
         }
         game
     }
 
     /// A position drawn as a two-line diagram (see [`board`]'s format), with `to_move` to play.
-    pub fn from_diagram(
-        diagram: &str,
-        to_move: Seat,
-        won: [u16; 2],
-        rules: LeylaRules,
-    ) -> Result<Leyla, String> {
+    pub fn from_diagram(diagram: &str, to_move: Seat, won: [u16; 2], rules: LeylaRules) -> Result<Leyla, String> {
         let (counts, holes) = board::parse_diagram(diagram)?;
         Ok(Leyla::from_parts(counts, holes, won, to_move, rules))
     }
@@ -207,8 +250,7 @@ impl Leyla {
 
     /// Counters on the board and in winnings together: 48 in a round started from the opening.
     pub fn total(&self) -> u32 {
-        self.counts.iter().map(|&c| u32::from(c)).sum::<u32>()
-            + self.won.iter().map(|&w| u32::from(w)).sum::<u32>()
+        self.counts.iter().map(|&c| u32::from(c)).sum::<u32>() + self.won.iter().map(|&w| u32::from(w)).sum::<u32>()
     }
 
     fn check(&self, site: Site) -> Result<(), LeylaError> {
@@ -217,10 +259,7 @@ impl Leyla {
             return Err(LeylaError::RoundOver);
         }
         if side(site) != self.to_move {
-            return Err(LeylaError::NotYourRow {
-                hole: hole(),
-                mover: self.to_move,
-            });
+            return Err(LeylaError::NotYourRow { hole: hole(), mover: self.to_move });
         }
         match self.holes[site.index()] {
             Hole::Captured(_) => Err(LeylaError::Captured { hole: hole() }),
@@ -241,7 +280,8 @@ impl Leyla {
 
     /// Ends the round: free holes go to the player whose row they are in, captured holes to
     /// their owner.
-    fn settle(&mut self, events: &mut impl EventSink) {
+    fn settle(&mut self, ending: Ending, events: &mut impl EventSink) {
+        self.ending = ending;
         let mut taken = [0u16; 2];
         for (i, count) in self.counts.iter_mut().enumerate() {
             let site = Site(i as u8);
@@ -254,24 +294,34 @@ impl Leyla {
         }
         for seat in [Seat::FIRST, Seat::SECOND] {
             self.won[seat.index()] += taken[seat.index()];
-            events.push(Event::Settle {
-                seat,
-                count: taken[seat.index()],
-            });
+            events.push(Event::Settle { seat, count: taken[seat.index()] });
         }
         self.over = true;
     }
 
-    fn end_turn(&mut self, events: &mut impl EventSink) {
+    fn end_turn(&mut self, irreversible: bool, events: &mut impl EventSink) {
         self.to_move = other(self.to_move);
-        if self.can_move(self.to_move) {
-            events.push(Event::TurnEnd {
-                next: ToAct::Seat(self.to_move),
-            });
-        } else {
-            self.settle(events);
-            events.push(Event::TurnEnd { next: ToAct::Over });
+        if irreversible {
+            self.positions.clear();
         }
+        let position = (self.counts, self.to_move);
+        let before = self.positions.iter().filter(|&&p| p == position).count();
+        self.positions.push(position);
+        let ending = if !self.can_move(self.to_move) {
+            Ending::Stuck
+        } else if before + 1 >= REPETITIONS {
+            Ending::Repetition
+        } else {
+            events.push(Event::TurnEnd { next: ToAct::Seat(self.to_move) });
+            return;
+        };
+        self.settle(ending, events);
+        events.push(Event::TurnEnd { next: ToAct::Over });
+    }
+
+    /// How the round ended ([`Ending::Playing`] while it goes on).
+    pub fn ending(&self) -> Ending {
+        self.ending
     }
 }
 
@@ -314,11 +364,9 @@ impl Game for Leyla {
         let ring = ring();
         let mut from = start;
         let mut hand = u16::from(std::mem::take(&mut self.counts[start.index()]));
-        events.push(Event::PickUp {
-            site: start,
-            count: hand,
-        });
+        events.push(Event::PickUp { site: start, count: hand });
         let mut seen: HashSet<([u8; HOLES], Site)> = HashSet::new();
+        let mut irreversible = false;
         loop {
             let origin = from;
             let holes = &self.holes;
@@ -336,11 +384,8 @@ impl Game for Leyla {
                     let take = self.counts[at].min(2);
                     self.counts[at] -= take;
                     self.won[mover.index()] += u16::from(take);
-                    events.push(Event::Capture {
-                        site: last,
-                        count: take.into(),
-                        by: mover,
-                    });
+                    irreversible = true;
+                    events.push(Event::Capture { site: last, count: take.into(), by: mover });
                     break;
                 }
                 Hole::Captured(_) | Hole::OutOfPlay => break,
@@ -353,14 +398,9 @@ impl Game for Leyla {
                         let facing = opposite(last);
                         self.holes[at] = Hole::Captured(mover);
                         self.holes[facing.index()] = Hole::Captured(mover);
-                        events.push(Event::Claim {
-                            site: last,
-                            by: mover,
-                        });
-                        events.push(Event::Claim {
-                            site: facing,
-                            by: mover,
-                        });
+                        irreversible = true;
+                        events.push(Event::Claim { site: last, by: mover });
+                        events.push(Event::Claim { site: facing, by: mover });
                         break;
                     }
                     let situation = (self.counts, last);
@@ -368,15 +408,12 @@ impl Game for Leyla {
                         break;
                     }
                     hand = u16::from(std::mem::take(&mut self.counts[at]));
-                    events.push(Event::Relay {
-                        site: last,
-                        count: hand,
-                    });
+                    events.push(Event::Relay { site: last, count: hand });
                     from = last;
                 }
             }
         }
-        self.end_turn(events);
+        self.end_turn(irreversible, events);
         Ok(())
     }
 
@@ -404,10 +441,7 @@ impl Game for Leyla {
     }
 
     fn parse_action(&self, text: &str) -> Result<Sow, LeylaError> {
-        topology()
-            .find(text.trim())
-            .map(Sow)
-            .ok_or_else(|| LeylaError::UnknownHole(text.to_string()))
+        topology().find(text.trim()).map(Sow).ok_or_else(|| LeylaError::UnknownHole(text.to_string()))
     }
 
     fn sites(&self) -> Vec<SiteView> {
@@ -418,11 +452,7 @@ impl Game for Leyla {
                     Hole::Captured(by) => (by, SiteState::Claimed),
                     Hole::OutOfPlay => (side(Site(i as u8)), SiteState::Closed),
                 };
-                SiteView {
-                    count: u16::from(self.counts[i]),
-                    owner: Some(owner),
-                    state,
-                }
+                SiteView { count: u16::from(self.counts[i]), owner: Some(owner), state }
             })
             .collect()
     }
@@ -437,7 +467,11 @@ impl Game for Leyla {
             std::cmp::Ordering::Less => "North wins the round".to_string(),
             std::cmp::Ordering::Equal => "the round is drawn".to_string(),
         };
-        format!("Round over: South {south}, North {north}; {verdict}")
+        let how = match self.ending {
+            Ending::Repetition => " by repetition",
+            Ending::Playing | Ending::Stuck => "",
+        };
+        format!("Round over{how}: South {south}, North {north}; {verdict}")
     }
 }
 

@@ -15,8 +15,7 @@ fn position(diagram: &str, to_move: Seat) -> Leyla {
 fn play(game: &mut Leyla, hole: &str) -> Vec<Event> {
     let action = game.parse_action(hole).expect("hole name");
     let mut events = Vec::new();
-    game.apply_with(action, &mut events)
-        .unwrap_or_else(|e| panic!("{hole} should be legal: {e}"));
+    game.apply_with(action, &mut events).unwrap_or_else(|e| panic!("{hole} should be legal: {e}"));
     events
 }
 
@@ -62,12 +61,7 @@ fn a_last_counter_in_an_empty_hole_ends_the_turn() {
     let mut game = position("0 0 0 0 0 1\n0 0 0 0 2 0", SOUTH);
     let events = play(&mut game, "a2");
     assert_board(&game, "0 0 0 0 0 1\n0 0 1 1 0 0");
-    assert_eq!(
-        events.last(),
-        Some(&Event::TurnEnd {
-            next: ToAct::Seat(NORTH)
-        })
-    );
+    assert_eq!(events.last(), Some(&Event::TurnEnd { next: ToAct::Seat(NORTH) }));
 }
 
 #[test]
@@ -76,10 +70,7 @@ fn a_last_counter_in_an_occupied_hole_lifts_it_and_sows_on() {
     let mut game = position("0 0 0 0 0 1\n0 0 0 0 3 1", SOUTH);
     let events = play(&mut game, "a1");
     assert_board(&game, "0 0 0 0 0 1\n1 1 1 1 0 0");
-    assert!(events.contains(&Event::Relay {
-        site: Site(1),
-        count: 4
-    }));
+    assert!(events.contains(&Event::Relay { site: Site(1), count: 4 }));
 }
 
 #[test]
@@ -88,10 +79,7 @@ fn the_opening_move_a1_relays_four_times_then_stops_in_an_empty_hole() {
     let mut game = Leyla::new(LeylaRules::default());
     let events = play(&mut game, "a1");
     assert_board(&game, "6 6 0 1 6 6\n6 1 6 1 7 2");
-    let relays = events
-        .iter()
-        .filter(|e| matches!(e, Event::Relay { .. }))
-        .count();
+    let relays = events.iter().filter(|e| matches!(e, Event::Relay { .. })).count();
     assert_eq!(relays, 4);
     assert_eq!(game.total(), 48);
 }
@@ -101,19 +89,9 @@ fn making_four_in_an_opponents_hole_captures_it_and_the_hole_opposite() {
     let mut game = position("3 0 2 0 0 0\n1 0 0 0 0 1", SOUTH);
     let events = play(&mut game, "a6");
     assert_board(&game, "4S 0 2 0 0 0\n0S 0 0 0 0 1");
-    assert!(events.contains(&Event::Claim {
-        site: Site(6),
-        by: SOUTH
-    }));
-    assert!(events.contains(&Event::Claim {
-        site: Site(5),
-        by: SOUTH
-    }));
-    assert_eq!(
-        game.won(),
-        [0, 0],
-        "the counters stay in the captured holes"
-    );
+    assert!(events.contains(&Event::Claim { site: Site(6), by: SOUTH }));
+    assert!(events.contains(&Event::Claim { site: Site(5), by: SOUTH }));
+    assert_eq!(game.won(), [0, 0], "the counters stay in the captured holes");
     assert_eq!(game.to_act(), ToAct::Seat(NORTH), "a capture ends the turn");
 }
 
@@ -127,15 +105,9 @@ fn making_five_in_an_opponents_hole_is_a_relay() {
 #[test]
 fn nobody_sows_from_a_captured_hole() {
     let game = position("4S 0 2 0 0 0\n0S 0 0 0 3 1", SOUTH);
-    assert_eq!(
-        game.clone().apply(Sow(Site(5))),
-        Err(LeylaError::Captured { hole: "a6".into() })
-    );
+    assert_eq!(game.clone().apply(Sow(Site(5))), Err(LeylaError::Captured { hole: "a6".into() }));
     let north = position("4S 0 2 0 0 0\n0S 0 0 0 3 1", NORTH);
-    assert_eq!(
-        north.clone().apply(Sow(Site(6))),
-        Err(LeylaError::Captured { hole: "b1".into() })
-    );
+    assert_eq!(north.clone().apply(Sow(Site(6))), Err(LeylaError::Captured { hole: "b1".into() }));
     let mut legal = Vec::new();
     north.legal_actions(&mut legal);
     assert_eq!(legal, [Sow(Site(8))]);
@@ -148,11 +120,7 @@ fn a_last_counter_in_the_opponents_captured_hole_takes_it_and_one_more() {
     let events = play(&mut game, "b6");
     assert_board(&game, "4S 0 0 0 0 0\n2S 1 1 1 1 1");
     assert_eq!(game.won(), [0, 2]);
-    assert!(events.contains(&Event::Capture {
-        site: Site(5),
-        count: 2,
-        by: NORTH
-    }));
+    assert!(events.contains(&Event::Capture { site: Site(5), count: 2, by: NORTH }));
     assert_eq!(game.to_act(), ToAct::Seat(SOUTH), "the turn ends");
 }
 
@@ -184,14 +152,8 @@ fn the_round_ends_when_the_player_to_move_cannot_and_holes_are_shared_out() {
     assert_board(&game, "0N 0 0 0 0 0\n0N 0 0 0 0 0");
     assert_eq!(game.won(), [3, 5]);
     assert_eq!(game.returns(), vec![-1.0, 1.0]);
-    assert_eq!(
-        game.status(),
-        "Round over: South 3, North 5; North wins the round"
-    );
-    assert!(events.contains(&Event::Settle {
-        seat: SOUTH,
-        count: 3
-    }));
+    assert_eq!(game.status(), "Round over: South 3, North 5; North wins the round");
+    assert!(events.contains(&Event::Settle { seat: SOUTH, count: 3 }));
     let mut legal = vec![Sow(Site(0))];
     game.legal_actions(&mut legal);
     assert!(legal.is_empty());
@@ -210,32 +172,12 @@ fn a_position_where_the_mover_is_stuck_is_settled_at_once() {
 fn moves_must_be_from_a_non_empty_free_hole_of_ones_own_row() {
     let game = position("1 0 0 0 0 0\n0 0 0 0 0 0 ", SOUTH);
     let mut g = Leyla::new(LeylaRules::default());
-    assert_eq!(
-        g.apply(Sow(Site(6))),
-        Err(LeylaError::NotYourRow {
-            hole: "b1".into(),
-            mover: SOUTH
-        })
-    );
-    assert_eq!(
-        g.parse_action("c9"),
-        Err(LeylaError::UnknownHole("c9".into()))
-    );
-    assert_eq!(
-        game.to_act(),
-        ToAct::Over,
-        "South has nothing to sow: the round is over"
-    );
+    assert_eq!(g.apply(Sow(Site(6))), Err(LeylaError::NotYourRow { hole: "b1".into(), mover: SOUTH }));
+    assert_eq!(g.parse_action("c9"), Err(LeylaError::UnknownHole("c9".into())));
+    assert_eq!(game.to_act(), ToAct::Over, "South has nothing to sow: the round is over");
     let mut stuck = position("1 0 0 0 0 0\n0 0 0 0 1 0", SOUTH);
-    assert_eq!(
-        stuck.apply(Sow(Site(0))),
-        Err(LeylaError::Empty { hole: "a1".into() })
-    );
-    assert_eq!(
-        stuck,
-        position("1 0 0 0 0 0\n0 0 0 0 1 0", SOUTH),
-        "a refused action changes nothing"
-    );
+    assert_eq!(stuck.apply(Sow(Site(0))), Err(LeylaError::Empty { hole: "a1".into() }));
+    assert_eq!(stuck, position("1 0 0 0 0 0\n0 0 0 0 1 0", SOUTH), "a refused action changes nothing");
 }
 
 #[test]
@@ -248,7 +190,7 @@ fn a_long_sowing_drops_into_its_starting_hole_by_default() {
 
 #[test]
 fn the_skip_origin_option_passes_over_the_starting_hole() {
-    let rules = LeylaRules { skip_origin: true };
+    let rules = LeylaRules { skip_origin: true, ..LeylaRules::default() };
     let mut game = Leyla::from_diagram("0 0 0 0 0 0\n0 0 0 0 0 12", SOUTH, [0, 0], rules).unwrap();
     play(&mut game, "a1");
     // a2 gets the twelfth counter and relays: a2 -> a4 -> a6 -> b2 -> b4 -> b6 -> a2 (empty).
@@ -263,10 +205,7 @@ fn a_relay_that_would_repeat_an_earlier_situation_ends_the_turn() {
     // loop for ever, so the turn ends there with the counters where they lie.
     let mut game = position(" 5 1 3 4 13 2\n 1 2 0 14 0 3", NORTH);
     let events = play(&mut game, "b3");
-    let relays = events
-        .iter()
-        .filter(|e| matches!(e, Event::Relay { .. }))
-        .count();
+    let relays = events.iter().filter(|e| matches!(e, Event::Relay { .. })).count();
     assert_eq!(relays, 159_748);
     assert_board(&game, " 5 1 0 5 14 3\n 1 2 0 14 0 3");
     assert_eq!(game.to_act(), ToAct::Seat(SOUTH));

@@ -1,0 +1,33 @@
+//! What a campaign of rounds carries from one round to the next, in a form every game shares:
+//! counters held off the board, debts, and the history of rounds. The app's campaign panel
+//! shows it, and exported records include it so that an import can check it against a replay.
+
+use super::Seat;
+use serde::{Deserialize, Serialize};
+
+/// The between-round state of a campaign.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CampaignView {
+    /// The round being played (from 1), or the last one once the campaign is over.
+    pub round: u32,
+    /// Counters each seat holds off the board (its reserve).
+    pub reserves: Vec<u32>,
+    /// Counters each seat owes the others.
+    pub owed: Vec<u32>,
+    /// Every finished round, oldest first.
+    pub history: Vec<RoundSummary>,
+}
+
+/// One finished round and what happened after it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RoundSummary {
+    pub round: u32,
+    /// Who moved first.
+    pub first: Seat,
+    /// What each seat took from the board in the round.
+    pub taken: Vec<u32>,
+    /// The between-round steps in words ("North surrendered 1 counter to South").
+    pub notes: Vec<String>,
+}

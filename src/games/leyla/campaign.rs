@@ -1,0 +1,448 @@
+//! A whole match of Leyla: rounds (see [`super::Leyla`]) joined by the between-round rules of
+//! the source (Pankhurst 1971: 182 via the Ludii ruleset): refilling holes with four counters
+//! each, surrendering a lone counter, lending two, repaying "when they can", the richer player
+//! filling only as many holes as the poorer one, and the match ending when a player cannot fill
+//! a single hole. Decisions L10-L16 in `docs/rules-notes.md`.
+//!
+//! Between rounds, each player's *total* is what they took from the board plus their reserve.
+//! The steps, in order:
+//! 1. a borrower repays what they owe, as far as [`Repayment`] allows (L11);
+//! 2. a player whose total leaves one counter over gives it to the opponent (L12); since the two
+//!    totals always add up to 48, the opponent then had three over and now completes a hole (L13);
+//! 3. if both have two over, the richer player may lend their two to the poorer (action `lend`)
+//!    or keep them (`keep`) (L14);
+//! 4. both fill the same number of holes, as many as the poorer can, in facing pairs from the
+//!    a1/b6 end of the board; what is left over waits in reserve (L15);
+//! 5. the player who did not start the last round starts the next (L16).
+//!
+//! If the poorer player cannot fill one hole, the match is over and they have lost.
+
+use super::{opposite, Hole, Leyla, LeylaError, LeylaRules, Repayment, Sow, HOLES, REPETITIONS, ROW, START_COUNT};
+use crate::engine::{
+    CampaignView, Event, EventSink, Game, RoundSummary, Seat, Site, SiteView, ToAct, Topology, TransferReason,
+};
+use std::fmt;
+
+/// Counters a full row takes: a player holding more can repay from the surplus.
+const FULL_ROW: u16 = (ROW as u16) * START_COUNT as u16;
+/// Counters lent at once.
+const LOAN: u16 = 2;
+
+/// A decision in a Leyla match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LeylaAction {
+    /// Sow from a hole (during a round).
+    Sow(Site),
+    /// Between rounds: lend the two counters over to the opponent.
+    Lend,
+    /// Between rounds: keep the two counters over in reserve.
+    Keep,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Phase {
+    /// A round is being played.
+    Round,
+    /// Between rounds: `lender` decides whether to lend; `totals` are both players' counters.
+    LoanOffer { lender: Seat, totals: [u16; 2] },
+    /// The match is over; `loser` could not fill a hole (`None`: a single round that was drawn).
+    /// `totals` are both players' counters at the end.
+    Over { loser: Option<Seat>, totals: [u16; 2], end: MatchEnd },
+}
+
+/// How a match ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum MatchEnd {
+    /// The `single_round` option: one round decides.
+    SingleRound,
+    /// A player could not fill a hole.
+    CannotFill,
+    /// A round would have started as two earlier ones did (L18).
+    Repetition,
+}
+
+/// A match of Leyla.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LeylaMatch {
+    round: Leyla,
+    number: u16,
+    first: Seat,
+    reserve: [u16; 2],
+    owed: [u16; 2],
+    phase: Phase,
+    history: Vec<RoundSummary>,
+    /// The state at the start of every round so far, for the repetition rule (L18).
+    starts: Vec<RoundStart>,
+    rules: LeylaRules,
+}
+
+/// Both players' counters, their debts, and who moves first, as a round starts.
+type RoundStart = ([u16; 2], [u16; 2], Seat);
+
+fn other(seat: Seat) -> Seat {
+    seat.next(2)
+}
+
+const SEATS: [Seat; 2] = [Seat::FIRST, Seat::SECOND];
+
+impl LeylaMatch {
+    /// A new match: round 1 from the opening position, South to move.
+    pub fn new(rules: LeylaRules) -> LeylaMatch {
+        LeylaMatch {
+            round: Leyla::new(rules),
+            number: 1,
+            first: Seat::FIRST,
+            reserve: [0, 0],
+            owed: [0, 0],
+            phase: Phase::Round,
+            history: Vec::new(),
+            starts: vec![([24, 24], [0, 0], Seat::FIRST)],
+            rules,
+        }
+    }
+
+    /// The round being played (or the last one).
+    pub fn round(&self) -> &Leyla {
+        &self.round
+    }
+
+    /// The number of the current round, from 1.
+    pub fn round_number(&self) -> u16 {
+        self.number
+    }
+
+    /// Counters each seat holds off the board: during a round its reserve, between rounds and
+    /// at the end everything it has.
+    pub fn reserve(&self) -> [u16; 2] {
+        match self.phase {
+            Phase::Round => self.reserve,
+            Phase::LoanOffer { totals, .. } | Phase::Over { totals, .. } => totals,
+        }
+    }
+
+    /// Counters each seat owes the other.
+    pub fn owed(&self) -> [u16; 2] {
+        self.owed
+    }
+
+    /// Counters each player holds: taken in this round plus reserve (between rounds and at the
+    /// end, everything they have).
+    pub fn holdings(&self) -> [u16; 2] {
+        match self.phase {
+            Phase::Round => {
+                let won = self.round.won();
+                [won[0] + self.reserve[0], won[1] + self.reserve[1]]
+            }
+            Phase::LoanOffer { totals, .. } | Phase::Over { totals, .. } => totals,
+        }
+    }
+
+    /// Every counter: on the board and held by the players. Always 48.
+    pub fn total(&self) -> u32 {
+        let on_board: u32 = self.round.counts().iter().map(|&c| u32::from(c)).sum();
+        on_board + self.holdings().iter().map(|&h| u32::from(h)).sum::<u32>()
+    }
+
+    /// A match resumed between rounds, for tests and studies: both players' totals after a
+    /// round, what each owes, and who started the round just finished.
+    pub fn between_rounds(
+        totals: [u16; 2],
+        owed: [u16; 2],
+        finished: u16,
+        first: Seat,
+        rules: LeylaRules,
+        events: &mut impl EventSink,
+    ) -> LeylaMatch {
+        let mut game = LeylaMatch {
+            round: Leyla::from_parts([0; HOLES], [Hole::Free; HOLES], totals, first, rules),
+            number: finished,
+            first,
+            reserve: [0, 0],
+            owed,
+            phase: Phase::Round,
+            history: Vec::new(),
+            starts: Vec::new(),
+            rules,
+        };
+        game.after_round(events);
+        game
+    }
+
+    fn note(&mut self, text: String) {
+        if let Some(last) = self.history.last_mut() {
+            last.notes.push(text);
+        }
+    }
+
+    /// The round just ended: settle the accounts and set up the next round (or ask for a loan
+    /// decision first, or end the match).
+    fn after_round(&mut self, events: &mut impl EventSink) {
+        let taken = self.round.won();
+        self.history.push(RoundSummary {
+            round: u32::from(self.number),
+            first: self.first,
+            taken: taken.iter().map(|&t| u32::from(t)).collect(),
+            notes: Vec::new(),
+        });
+        if self.rules.single_round {
+            let loser = match taken[0].cmp(&taken[1]) {
+                std::cmp::Ordering::Greater => Some(Seat::SECOND),
+                std::cmp::Ordering::Less => Some(Seat::FIRST),
+                std::cmp::Ordering::Equal => None,
+            };
+            self.phase = Phase::Over { loser, totals: taken, end: MatchEnd::SingleRound };
+            return;
+        }
+        let mut totals = [taken[0] + self.reserve[0], taken[1] + self.reserve[1]];
+        // 1. Repayment (L11).
+        for debtor in SEATS {
+            let owed = self.owed[debtor.index()];
+            let can = match self.rules.repayment {
+                Repayment::FromSurplus => totals[debtor.index()].saturating_sub(FULL_ROW),
+                Repayment::AtOnce => totals[debtor.index()],
+            };
+            let paid = owed.min(can);
+            if paid > 0 {
+                self.transfer(&mut totals, debtor, paid, TransferReason::Repay, events);
+                self.owed[debtor.index()] -= paid;
+                self.note(format!("{debtor} repaid {paid} (still owes {})", self.owed[debtor.index()]));
+            }
+        }
+        // 2. A lone counter over is surrendered (L12, L13).
+        if let Some(&giver) = SEATS.iter().find(|s| totals[s.index()] % 4 == 1) {
+            self.transfer(&mut totals, giver, 1, TransferReason::Surrender, events);
+            self.note(format!("{giver} surrendered 1 counter to {}", other(giver)));
+        }
+        // 3. Two over each: the richer may lend (L14).
+        if totals[0] % 4 == 2 && totals[0] != totals[1] {
+            let lender = if totals[0] > totals[1] { Seat::FIRST } else { Seat::SECOND };
+            self.phase = Phase::LoanOffer { lender, totals };
+            return;
+        }
+        self.start_round(totals, events);
+    }
+
+    fn transfer(
+        &self,
+        totals: &mut [u16; 2],
+        from: Seat,
+        count: u16,
+        reason: TransferReason,
+        events: &mut impl EventSink,
+    ) {
+        totals[from.index()] -= count;
+        totals[other(from).index()] += count;
+        events.push(Event::Transfer { from, to: other(from), count, reason });
+    }
+
+    /// Fills holes for the next round (L15) and starts it with the other player first (L16).
+    fn start_round(&mut self, totals: [u16; 2], events: &mut impl EventSink) {
+        let pairs = (totals[0] / 4).min(totals[1] / 4);
+        if pairs == 0 {
+            let loser = if totals[0] < 4 { Seat::FIRST } else { Seat::SECOND };
+            self.note(format!("{loser} cannot fill a hole: the match is over"));
+            self.phase = Phase::Over { loser: Some(loser), totals, end: MatchEnd::CannotFill };
+            events.push(Event::TurnEnd { next: ToAct::Over });
+            return;
+        }
+        let start = (totals, self.owed, other(self.first));
+        let seen = self.starts.iter().filter(|&&s| s == start).count();
+        self.starts.push(start);
+        if seen + 1 >= REPETITIONS {
+            let loser = match totals[0].cmp(&totals[1]) {
+                std::cmp::Ordering::Greater => Some(Seat::SECOND),
+                std::cmp::Ordering::Less => Some(Seat::FIRST),
+                std::cmp::Ordering::Equal => None,
+            };
+            self.note(format!("Round {} would start as two earlier rounds did: the match is over", self.number + 1));
+            self.phase = Phase::Over { loser, totals, end: MatchEnd::Repetition };
+            events.push(Event::TurnEnd { next: ToAct::Over });
+            return;
+        }
+        self.reserve = totals.map(|t| t - pairs * 4);
+        let mut counts = [0u8; HOLES];
+        let mut holes = [Hole::OutOfPlay; HOLES];
+        for i in 0..usize::from(pairs) {
+            for site in [Site(i as u8), opposite(Site(i as u8))] {
+                counts[site.index()] = START_COUNT;
+                holes[site.index()] = Hole::Free;
+            }
+        }
+        self.note(format!(
+            "Round {} is played with {pairs} hole{} a side",
+            self.number + 1,
+            if pairs == 1 { "" } else { "s" }
+        ));
+        self.number += 1;
+        self.first = other(self.first);
+        self.round = Leyla::from_parts(counts, holes, [0, 0], self.first, self.rules);
+        self.phase = Phase::Round;
+        events.push(Event::RoundStart { round: self.number, first: self.first });
+        events.push(Event::TurnEnd { next: ToAct::Seat(self.first) });
+    }
+}
+
+impl Game for LeylaMatch {
+    type Action = LeylaAction;
+    type Error = LeylaError;
+
+    fn topology(&self) -> &'static Topology {
+        self.round.topology()
+    }
+
+    fn seat_count(&self) -> usize {
+        2
+    }
+
+    fn to_act(&self) -> ToAct {
+        match self.phase {
+            Phase::Round => self.round.to_act(),
+            Phase::LoanOffer { lender, .. } => ToAct::Seat(lender),
+            Phase::Over { .. } => ToAct::Over,
+        }
+    }
+
+    fn legal_actions(&self, out: &mut Vec<LeylaAction>) {
+        out.clear();
+        match self.phase {
+            Phase::Round => {
+                let mut sows = Vec::with_capacity(ROW);
+                self.round.legal_actions(&mut sows);
+                out.extend(sows.into_iter().map(|Sow(site)| LeylaAction::Sow(site)));
+            }
+            Phase::LoanOffer { .. } => out.extend([LeylaAction::Lend, LeylaAction::Keep]),
+            Phase::Over { .. } => {}
+        }
+    }
+
+    fn apply_with(&mut self, action: LeylaAction, events: &mut impl EventSink) -> Result<(), LeylaError> {
+        match (&self.phase, action) {
+            (Phase::Round, LeylaAction::Sow(site)) => {
+                self.round.apply_with(Sow(site), events)?;
+                if self.round.to_act() == ToAct::Over {
+                    self.after_round(events);
+                }
+                Ok(())
+            }
+            (&Phase::LoanOffer { lender, mut totals }, LeylaAction::Lend | LeylaAction::Keep) => {
+                if action == LeylaAction::Lend {
+                    self.transfer(&mut totals, lender, LOAN, TransferReason::Loan, events);
+                    let borrower = other(lender);
+                    let cancelled = self.owed[lender.index()].min(LOAN);
+                    self.owed[lender.index()] -= cancelled;
+                    self.owed[borrower.index()] += LOAN - cancelled;
+                    self.note(format!("{lender} lent {LOAN} counters to {borrower}"));
+                } else {
+                    self.note(format!("{lender} kept the {LOAN} counters over in reserve"));
+                }
+                self.start_round(totals, events);
+                Ok(())
+            }
+            (Phase::Over { .. }, _) => Err(LeylaError::MatchOver),
+            (Phase::Round, _) => Err(LeylaError::NoLoanOffered),
+            (Phase::LoanOffer { .. }, LeylaAction::Sow(_)) => Err(LeylaError::LoanDecisionPending),
+        }
+    }
+
+    fn returns(&self) -> Vec<f64> {
+        match self.phase {
+            Phase::Over { loser: Some(loser), .. } => {
+                SEATS.iter().map(|&s| if s == loser { -1.0 } else { 1.0 }).collect()
+            }
+            _ => vec![0.0, 0.0],
+        }
+    }
+
+    fn scores(&self) -> Vec<u32> {
+        self.holdings().iter().map(|&h| u32::from(h)).collect()
+    }
+
+    fn action_text(&self, action: LeylaAction) -> String {
+        match action {
+            LeylaAction::Sow(site) => self.round.action_text(Sow(site)),
+            LeylaAction::Lend => "lend".to_string(),
+            LeylaAction::Keep => "keep".to_string(),
+        }
+    }
+
+    fn action_label(&self, action: LeylaAction) -> String {
+        let lender = match self.phase {
+            Phase::LoanOffer { lender, .. } => lender,
+            _ => return self.action_text(action),
+        };
+        match action {
+            LeylaAction::Lend => format!("{lender}: lend {LOAN} counters to {}", other(lender)),
+            LeylaAction::Keep => format!("{lender}: keep the {LOAN} counters in reserve"),
+            LeylaAction::Sow(_) => self.action_text(action),
+        }
+    }
+
+    fn action_site(&self, action: LeylaAction) -> Option<Site> {
+        match action {
+            LeylaAction::Sow(site) => Some(site),
+            LeylaAction::Lend | LeylaAction::Keep => None,
+        }
+    }
+
+    fn parse_action(&self, text: &str) -> Result<LeylaAction, LeylaError> {
+        match text.trim() {
+            "lend" => Ok(LeylaAction::Lend),
+            "keep" => Ok(LeylaAction::Keep),
+            hole => self.round.parse_action(hole).map(|Sow(site)| LeylaAction::Sow(site)),
+        }
+    }
+
+    fn sites(&self) -> Vec<SiteView> {
+        self.round.sites()
+    }
+
+    fn status(&self) -> String {
+        match &self.phase {
+            Phase::Round if self.rules.single_round => self.round.status(),
+            Phase::Round => format!("Round {}: {}", self.number, self.round.status()),
+            Phase::LoanOffer { lender, totals } => format!(
+                "Round {} over (South {}, North {}). {lender} has {LOAN} counters over and may lend them to {}",
+                self.number,
+                totals[0],
+                totals[1],
+                other(*lender)
+            ),
+            Phase::Over { end: MatchEnd::SingleRound, .. } => self.round.status(),
+            Phase::Over { loser: Some(loser), end: MatchEnd::CannotFill, .. } => {
+                format!(
+                    "Match over after {} rounds: {loser} cannot fill a hole; {} wins the match",
+                    self.number,
+                    other(*loser)
+                )
+            }
+            Phase::Over { loser, totals, .. } => {
+                let verdict = match loser {
+                    Some(loser) => format!("{} wins the match", other(*loser)),
+                    None => "the match is drawn".to_string(),
+                };
+                format!(
+                    "Match over after {} rounds, as the next round would repeat earlier ones: South {}, North {}; {verdict}",
+                    self.number, totals[0], totals[1]
+                )
+            }
+        }
+    }
+
+    fn campaign(&self) -> Option<CampaignView> {
+        if self.rules.single_round {
+            return None;
+        }
+        Some(CampaignView {
+            round: u32::from(self.number),
+            reserves: self.reserve().iter().map(|&r| u32::from(r)).collect(),
+            owed: self.owed.iter().map(|&o| u32::from(o)).collect(),
+            history: self.history.clone(),
+        })
+    }
+}
+
+impl fmt::Display for LeylaMatch {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}\nround {}, reserves {:?}, owed {:?}", self.round, self.number, self.reserve, self.owed)
+    }
+}
