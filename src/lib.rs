@@ -21,10 +21,11 @@
 //! assert!(matches!(game.to_act(), ToAct::Seat(_) | ToAct::Over));
 //! ```
 
+pub mod campaigns;
 pub mod engine;
 pub mod games;
 pub mod record;
-pub mod saved;
+pub mod store;
 
 #[cfg(feature = "web")]
 pub mod ui;

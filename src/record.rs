@@ -1,15 +1,18 @@
-//! Game records, format version 1: a JSON object naming the game, its rule options, the seed of
-//! any randomness, and the actions in the game's text notation (see the README).
+//! Game records: a JSON object naming the game, its rule options, the seed of any randomness,
+//! and the actions in the game's text notation (see the README).
 //!
 //! ```json
-//! {"format": "boardlore-record", "version": 1, "game": "leyla", "rules": {}, "seed": 7,
-//!  "actions": ["a3", "b1", "a6"]}
+//! {"format": "boardlore-record", "version": 2, "game": "leyla", "rules": {}, "seed": 7,
+//!  "actions": ["a3", "b1", "a6"], "name": "Saturday match", "state": {"round": 1, ...}}
 //! ```
 //!
-//! Replaying checks every action against the rules, so a tampered record is refused with the
-//! number and text of the first action that does not fit.
+//! Version 2 adds the optional `name` of a campaign and its between-round `state` (reserves,
+//! debts, history) as exported by the app; version 1 records (no name, no state) still load.
+//! Replaying checks every action against the rules and the state against the replay, so a
+//! tampered record is refused with the number and text of the first action that does not fit,
+//! or with the part of the state that disagrees.
 
-use crate::engine::{AnyGame, Event, PlayError, Rng};
+use crate::engine::{AnyGame, CampaignView, Event, PlayError, Rng};
 use crate::games::{self, SetupError};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -17,8 +20,10 @@ use std::fmt;
 
 /// The value of the `format` field.
 pub const FORMAT: &str = "boardlore-record";
-/// The newest record version this build reads and the one it writes.
-pub const VERSION: u32 = 1;
+/// The newest record version: the one this build writes. It reads every version from 1.
+pub const VERSION: u32 = 2;
+/// The longest campaign name kept.
+pub const MAX_NAME: usize = 80;
 
 /// A game record.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -33,6 +38,13 @@ pub struct Record {
     #[serde(default)]
     pub seed: Option<u64>,
     pub actions: Vec<String>,
+    /// The campaign's name (version 2).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    /// The between-round state after the last action, as the exporting build computed it
+    /// (version 2); checked against the replay on import.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub state: Option<CampaignView>,
 }
 
 /// Why a record could not be read or replayed.
@@ -48,6 +60,8 @@ pub enum RecordError {
     Setup(SetupError),
     /// Action number `number` (from 1) was refused.
     Illegal { number: usize, error: PlayError },
+    /// The recorded campaign state disagrees with the replay.
+    StateMismatch(String),
 }
 
 impl fmt::Display for RecordError {
@@ -62,6 +76,12 @@ impl fmt::Display for RecordError {
             }
             RecordError::Setup(error) => write!(f, "{error}"),
             RecordError::Illegal { number, error } => write!(f, "action {number}: {error}"),
+            RecordError::StateMismatch(what) => {
+                write!(
+                    f,
+                    "the campaign state in the record does not match its moves ({what}); the file may have been edited"
+                )
+            }
         }
     }
 }
@@ -79,6 +99,8 @@ impl Record {
             rules,
             seed,
             actions: Vec::new(),
+            name: None,
+            state: None,
         }
     }
 
@@ -88,23 +110,35 @@ impl Record {
         if record.format != FORMAT {
             return Err(RecordError::WrongFormat(record.format));
         }
-        if record.version != VERSION {
+        if !(1..=VERSION).contains(&record.version) {
             return Err(RecordError::UnsupportedVersion(record.version));
+        }
+        if record.version == 1 && (record.name.is_some() || record.state.is_some()) {
+            return Err(RecordError::Malformed("a version 1 record has no name or state".to_string()));
+        }
+        if record.name.as_ref().is_some_and(|n| n.chars().count() > MAX_NAME) {
+            return Err(RecordError::Malformed(format!("the name is longer than {MAX_NAME} characters")));
         }
         Ok(record)
     }
 
     /// The record as JSON, one field a line and the actions on one line.
     pub fn to_json(&self) -> String {
-        format!(
-            "{{\n  \"format\": {},\n  \"version\": {},\n  \"game\": {},\n  \"rules\": {},\n  \"seed\": {},\n  \"actions\": {}\n}}",
-            compact(&self.format),
-            self.version,
-            compact(&self.game),
-            compact(&self.rules),
-            compact(&self.seed),
-            compact(&self.actions)
-        )
+        let mut fields = vec![
+            format!("\"format\": {}", compact(&self.format)),
+            format!("\"version\": {}", self.version),
+            format!("\"game\": {}", compact(&self.game)),
+            format!("\"rules\": {}", compact(&self.rules)),
+            format!("\"seed\": {}", compact(&self.seed)),
+            format!("\"actions\": {}", compact(&self.actions)),
+        ];
+        if let Some(name) = &self.name {
+            fields.push(format!("\"name\": {}", compact(name)));
+        }
+        if let Some(state) = &self.state {
+            fields.push(format!("\"state\": {}", compact(state)));
+        }
+        format!("{{\n  {}\n}}", fields.join(",\n  "))
     }
 
     /// A new game set up as the record says, before any action.
@@ -126,6 +160,12 @@ impl Record {
             game.apply_text(action, &mut events).map_err(|error| RecordError::Illegal { number: i + 1, error })?;
             each(action, &events);
         }
+        if let Some(recorded) = &self.state {
+            let replayed = game.view().campaign;
+            if replayed.as_ref() != Some(recorded) {
+                return Err(RecordError::StateMismatch(describe_mismatch(recorded, replayed.as_ref())));
+            }
+        }
         Ok(game)
     }
 }
@@ -140,6 +180,22 @@ pub fn random_record(game: &str, rules: Value, seed: u64) -> Result<Record, Reco
         record.actions.push(action);
     }
     Ok(record)
+}
+
+/// Names the first part of a recorded campaign state that differs from the replayed one.
+fn describe_mismatch(recorded: &CampaignView, replayed: Option<&CampaignView>) -> String {
+    let Some(replayed) = replayed else {
+        return "this game keeps no campaign state".to_string();
+    };
+    if recorded.round != replayed.round {
+        format!("round {} recorded, {} replayed", recorded.round, replayed.round)
+    } else if recorded.reserves != replayed.reserves {
+        format!("reserves {:?} recorded, {:?} replayed", recorded.reserves, replayed.reserves)
+    } else if recorded.owed != replayed.owed {
+        format!("debts {:?} recorded, {:?} replayed", recorded.owed, replayed.owed)
+    } else {
+        "the history of rounds differs".to_string()
+    }
 }
 
 /// Compact JSON of one record field.

@@ -110,3 +110,16 @@ fn a_seeded_random_game_matches_the_golden_record() {
     let out = boardlore(&["random", "--game", "leyla", "--seed", "3"], None);
     assert_eq!(text(&out.stdout), include_str!("golden/leyla-random-seed-3.json"));
 }
+
+#[test]
+fn replay_accepts_exported_campaign_files_and_refuses_tampered_ones() {
+    let file = include_str!("fixtures/record-v2.json");
+    let out = boardlore(&["replay", "-"], Some(file));
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let position: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(position["campaign"]["round"], 8);
+    let tampered = file.replace("\"owed\":[0,0]", "\"owed\":[0,2]");
+    let out = boardlore(&["replay", "-"], Some(&tampered));
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("debts [0, 2] recorded, [0, 0] replayed"), "{}", text(&out.stderr));
+}

@@ -117,6 +117,7 @@ fn position_json(game_id: &str, game: &AnyGame) -> Value {
         "scores": view.scores,
         "returns": view.returns,
         "legal": view.legal,
+        "campaign": view.campaign,
     })
 }
 

@@ -1,0 +1,425 @@
+//! Campaigns: games in progress (a match of rounds or a single game), kept in a key-value store
+//! so that they survive reloads and closed tabs, side by side, and never lost.
+//!
+//! Storage schema 2 (this build) keeps each campaign under `boardlore.v2.campaign.<id>` as
+//! `{"schema": 2, "id", "name", "updated", "record"}`, the record in the game record format.
+//! Schema 1 (the first build) kept one game per kind under `boardlore.v1.current.<game>` as a
+//! bare record; [`open`] migrates such entries to schema 2. Every schema has a fixture in
+//! `tests/fixtures/` that must keep loading.
+//!
+//! Nothing is ever thrown away: an entry that cannot be read is moved to
+//! `boardlore.backup.<its key>.<n>` (if the store has room; otherwise it stays where it is and
+//! is left alone), the player is told, and the other campaigns still load. Imports are checked
+//! completely before anything is written, and never replace an existing campaign.
+
+use crate::engine::AnyGame;
+use crate::games;
+use crate::record::{Record, RecordError, MAX_NAME};
+use crate::store::{KeyValueStore, StoreError};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// The storage schema this build writes.
+pub const SCHEMA: u32 = 2;
+const PREFIX: &str = "boardlore.v2.campaign.";
+const V1_PREFIX: &str = "boardlore.v1.current.";
+const BACKUP_PREFIX: &str = "boardlore.backup.";
+const MAX_ID: usize = 32;
+
+/// A campaign as stored.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Stored {
+    schema: u32,
+    id: String,
+    name: String,
+    /// Milliseconds since 1970 of the last save, for ordering the list.
+    updated: f64,
+    record: Record,
+}
+
+/// A game in progress: its id, its name, and its record.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Campaign {
+    pub id: String,
+    pub name: String,
+    pub updated: f64,
+    pub record: Record,
+}
+
+/// One line of the campaign list.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Summary {
+    pub id: String,
+    pub name: String,
+    pub game: String,
+    pub moves: usize,
+    pub status: String,
+    pub updated: f64,
+}
+
+/// Everything found in the store: the campaigns (most recently saved first), what had to be
+/// set aside or could not be done (messages for the player), and the keys of set-aside entries.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Shelf {
+    pub campaigns: Vec<Summary>,
+    pub problems: Vec<String>,
+    pub backups: Vec<String>,
+}
+
+/// Why a campaign operation failed.
+#[derive(Clone, Debug, PartialEq)]
+pub enum CampaignError {
+    /// No campaign has this id.
+    NotFound(String),
+    /// The id is not 1 to 32 lowercase letters, digits or dashes.
+    BadId(String),
+    /// A campaign with this id exists already.
+    Exists(String),
+    /// The name is empty or too long.
+    BadName(String),
+    /// The stored entry or imported file could not be used.
+    Unreadable(String),
+    /// The record in it is not valid.
+    Record(RecordError),
+    /// The store refused.
+    Store(StoreError),
+}
+
+impl fmt::Display for CampaignError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CampaignError::NotFound(id) => write!(f, "there is no saved game '{id}'"),
+            CampaignError::BadId(id) => write!(f, "'{id}' is not a valid game id"),
+            CampaignError::Exists(id) => write!(f, "a saved game '{id}' exists already"),
+            CampaignError::BadName(why) => write!(f, "bad name: {why}"),
+            CampaignError::Unreadable(why) => write!(f, "{why}"),
+            CampaignError::Record(error) => write!(f, "{error}"),
+            CampaignError::Store(error) => write!(f, "{error}"),
+        }
+    }
+}
+
+impl std::error::Error for CampaignError {}
+
+impl From<StoreError> for CampaignError {
+    fn from(error: StoreError) -> Self {
+        CampaignError::Store(error)
+    }
+}
+
+/// Whether `id` may name a campaign.
+pub fn valid_id(id: &str) -> bool {
+    (1..=MAX_ID).contains(&id.len()) && id.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+}
+
+/// The store key of campaign `id`.
+pub fn key(id: &str) -> String {
+    format!("{PREFIX}{id}")
+}
+
+fn clean_name(name: &str) -> Result<String, CampaignError> {
+    let name = name.trim();
+    if name.is_empty() {
+        return Err(CampaignError::BadName("a name cannot be empty".to_string()));
+    }
+    if name.chars().count() > MAX_NAME {
+        return Err(CampaignError::BadName(format!("a name has at most {MAX_NAME} characters")));
+    }
+    Ok(name.to_string())
+}
+
+impl Campaign {
+    /// A new campaign of a record's game.
+    pub fn new(id: &str, name: &str, record: Record, now: f64) -> Result<Campaign, CampaignError> {
+        if !valid_id(id) {
+            return Err(CampaignError::BadId(id.to_string()));
+        }
+        Ok(Campaign { id: id.to_string(), name: clean_name(name)?, updated: now, record })
+    }
+
+    fn stored_json(&self) -> String {
+        let stored = Stored {
+            schema: SCHEMA,
+            id: self.id.clone(),
+            name: self.name.clone(),
+            updated: self.updated,
+            record: self.record.clone(),
+        };
+        serde_json::to_string(&stored).expect("campaigns always serialise")
+    }
+
+    /// The campaign as a record file: the record with its name and, for campaigns of rounds,
+    /// the between-round state of `game` (its replayed position).
+    pub fn export(&self, game: &AnyGame) -> String {
+        let mut record = self.record.clone();
+        record.version = crate::record::VERSION;
+        record.name = Some(self.name.clone());
+        record.state = game.view().campaign;
+        record.to_json()
+    }
+}
+
+/// Reads a stored schema-2 entry and replays it.
+fn read(key: &str, text: &str) -> Result<(Campaign, AnyGame), String> {
+    let stored: Stored = serde_json::from_str(text).map_err(|e| format!("not a saved game: {e}"))?;
+    if stored.schema != SCHEMA {
+        return Err(format!("unknown storage schema {}", stored.schema));
+    }
+    if key != self::key(&stored.id) || !valid_id(&stored.id) {
+        return Err(format!("its id '{}' does not match its key", stored.id));
+    }
+    let name = clean_name(&stored.name).map_err(|e| e.to_string())?;
+    let game = stored.record.replay().map_err(|e| e.to_string())?;
+    Ok((Campaign { id: stored.id, name, updated: stored.updated, record: stored.record }, game))
+}
+
+/// Moves an unreadable value to a backup key. Returns the message for the player.
+fn set_aside(store: &mut impl KeyValueStore, key: &str, text: &str, reason: &str) -> (String, Option<String>) {
+    let backup = (1..)
+        .map(|n| format!("{BACKUP_PREFIX}{key}.{n}"))
+        .find(|k| !matches!(store.get(k), Ok(Some(_))))
+        .expect("some backup number is free");
+    if store.set(&backup, text).is_ok() && store.remove(key).is_ok() {
+        let message = format!(
+            "A saved game could not be read ({reason}). It has been set aside as \"{backup}\" and can be exported from the list; your other games are not affected."
+        );
+        (message, Some(backup))
+    } else {
+        let message = format!(
+            "A saved game could not be read ({reason}). There was no room to set it aside, so it was left untouched under \"{key}\"; your other games are not affected."
+        );
+        (message, None)
+    }
+}
+
+fn summary(campaign: &Campaign, game: &AnyGame) -> Summary {
+    Summary {
+        id: campaign.id.clone(),
+        name: campaign.name.clone(),
+        game: campaign.record.game.clone(),
+        moves: campaign.record.actions.len(),
+        status: game.view().status,
+        updated: campaign.updated,
+    }
+}
+
+/// A free id for a migrated or imported campaign, from `base`.
+fn free_id(store: &impl KeyValueStore, base: &str) -> String {
+    let base: String = base.chars().filter(|c| c.is_ascii_alphanumeric() || *c == '-').take(24).collect::<String>();
+    let base = if base.is_empty() { "game".to_string() } else { base.to_ascii_lowercase() };
+    std::iter::once(base.clone())
+        .chain((2..).map(|n| format!("{base}-{n}")))
+        .find(|id| matches!(store.get(&key(id)), Ok(None)))
+        .expect("some id is free")
+}
+
+/// Migrates schema-1 entries, reads every campaign, and sets aside what cannot be read.
+pub fn open(store: &mut impl KeyValueStore, now: f64) -> Shelf {
+    let mut shelf = Shelf::default();
+    let keys = match store.keys() {
+        Ok(keys) => keys,
+        Err(error) => {
+            shelf.problems.push(format!("Saved games cannot be read: {error}."));
+            return shelf;
+        }
+    };
+    for old in keys.iter().filter(|k| k.starts_with(V1_PREFIX)) {
+        if let Err(problem) = migrate_v1(store, old, now) {
+            shelf.problems.push(problem);
+        }
+    }
+    let keys = store.keys().unwrap_or_default();
+    for key in keys.iter().filter(|k| k.starts_with(PREFIX)) {
+        let Ok(Some(text)) = store.get(key) else { continue };
+        match read(key, &text) {
+            Ok((campaign, game)) => shelf.campaigns.push(summary(&campaign, &game)),
+            Err(reason) => shelf.problems.push(set_aside(store, key, &text, &reason).0),
+        }
+    }
+    shelf.backups = store.keys().unwrap_or_default().into_iter().filter(|k| k.starts_with(BACKUP_PREFIX)).collect();
+    shelf.backups.sort();
+    shelf.campaigns.sort_by(|a, b| b.updated.total_cmp(&a.updated).then_with(|| a.id.cmp(&b.id)));
+    shelf
+}
+
+/// Moves one schema-1 entry (a bare record) to a schema-2 campaign.
+fn migrate_v1(store: &mut impl KeyValueStore, old: &str, now: f64) -> Result<(), String> {
+    let Ok(Some(text)) = store.get(old) else { return Ok(()) };
+    let record = match Record::parse(&text).and_then(|r| r.replay().map(|_| r)) {
+        Ok(record) => record,
+        Err(error) => return Err(set_aside(store, old, &text, &error.to_string()).0),
+    };
+    let game_name = games::info(&record.game).map_or(record.game.as_str(), |g| g.name);
+    let id = free_id(store, &format!("v1-{}", record.game));
+    let campaign = Campaign { id, name: format!("{game_name} (saved earlier)"), updated: now, record };
+    store.set(&key(&campaign.id), &campaign.stored_json()).and_then(|()| store.remove(old)).map_err(|e| {
+        format!("A game saved by an earlier version could not be moved to the new format ({e}); it was left untouched.")
+    })
+}
+
+/// Loads campaign `id` and replays it.
+pub fn load(store: &impl KeyValueStore, id: &str) -> Result<(Campaign, AnyGame), CampaignError> {
+    if !valid_id(id) {
+        return Err(CampaignError::BadId(id.to_string()));
+    }
+    let key = key(id);
+    let text = store.get(&key)?.ok_or_else(|| CampaignError::NotFound(id.to_string()))?;
+    read(&key, &text).map_err(CampaignError::Unreadable)
+}
+
+/// Saves `campaign` (after every action).
+pub fn save(store: &mut impl KeyValueStore, campaign: &Campaign) -> Result<(), StoreError> {
+    store.set(&key(&campaign.id), &campaign.stored_json())
+}
+
+/// Deletes campaign `id`.
+pub fn delete(store: &mut impl KeyValueStore, id: &str) -> Result<(), CampaignError> {
+    if !valid_id(id) {
+        return Err(CampaignError::BadId(id.to_string()));
+    }
+    Ok(store.remove(&key(id))?)
+}
+
+/// Renames campaign `id`.
+pub fn rename(store: &mut impl KeyValueStore, id: &str, name: &str) -> Result<Campaign, CampaignError> {
+    let (mut campaign, _) = load(store, id)?;
+    campaign.name = clean_name(name)?;
+    save(store, &campaign)?;
+    Ok(campaign)
+}
+
+/// Checks a record file completely (shape, version, every action, the recorded state) and,
+/// only if it is sound, stores it as a new campaign with an id derived from `id` (never
+/// replacing one that exists). Returns the new campaign.
+pub fn import(store: &mut impl KeyValueStore, text: &str, id: &str, now: f64) -> Result<Campaign, CampaignError> {
+    let record = Record::parse(text).map_err(CampaignError::Record)?;
+    record.replay().map_err(CampaignError::Record)?;
+    let game_name = games::info(&record.game).map_or(record.game.as_str(), |g| g.name);
+    let name = match &record.name {
+        Some(name) => clean_name(name)?,
+        None => format!("{game_name} (imported)"),
+    };
+    let mut stored = record;
+    stored.name = None;
+    stored.state = None;
+    let campaign = Campaign::new(&free_id(store, id), &name, stored, now)?;
+    save(store, &campaign)?;
+    Ok(campaign)
+}
+
+/// The value of a set-aside entry, to export it.
+pub fn backup(store: &impl KeyValueStore, backup_key: &str) -> Result<String, CampaignError> {
+    if !backup_key.starts_with(BACKUP_PREFIX) {
+        return Err(CampaignError::NotFound(backup_key.to_string()));
+    }
+    store.get(backup_key)?.ok_or_else(|| CampaignError::NotFound(backup_key.to_string()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::MemoryStore;
+    use serde_json::Value;
+
+    fn leyla(actions: &[&str]) -> Record {
+        let mut record = Record::new("leyla", Value::Null, Some(1));
+        record.actions = actions.iter().map(|a| a.to_string()).collect();
+        record
+    }
+
+    #[test]
+    fn campaigns_live_side_by_side_and_resume_exactly() {
+        let mut store = MemoryStore::default();
+        let first = Campaign::new("one", "Morning", leyla(&["a1", "b2"]), 1.0).unwrap();
+        let second = Campaign::new("two", "Evening", leyla(&["a3"]), 2.0).unwrap();
+        save(&mut store, &first).unwrap();
+        save(&mut store, &second).unwrap();
+        let shelf = open(&mut store, 3.0);
+        assert_eq!(shelf.problems, Vec::<String>::new());
+        assert_eq!(shelf.campaigns.iter().map(|c| c.id.as_str()).collect::<Vec<_>>(), ["two", "one"]);
+        let (loaded, game) = load(&store, "one").unwrap();
+        assert_eq!(loaded, first);
+        assert_eq!(game.view(), first.record.replay().unwrap().view());
+    }
+
+    #[test]
+    fn rename_and_delete() {
+        let mut store = MemoryStore::default();
+        save(&mut store, &Campaign::new("one", "Morning", leyla(&[]), 1.0).unwrap()).unwrap();
+        assert_eq!(rename(&mut store, "one", "  Museum day ").unwrap().name, "Museum day");
+        assert_eq!(load(&store, "one").unwrap().0.name, "Museum day");
+        assert!(matches!(rename(&mut store, "one", "   "), Err(CampaignError::BadName(_))));
+        assert!(matches!(rename(&mut store, "one", &"x".repeat(81)), Err(CampaignError::BadName(_))));
+        delete(&mut store, "one").unwrap();
+        assert_eq!(load(&store, "one").unwrap_err(), CampaignError::NotFound("one".into()));
+        assert_eq!(load(&store, "../x").unwrap_err(), CampaignError::BadId("../x".into()));
+    }
+
+    #[test]
+    fn an_unreadable_campaign_is_set_aside_and_the_others_still_load() {
+        let mut store = MemoryStore::default();
+        save(&mut store, &Campaign::new("good", "Good", leyla(&["a1"]), 1.0).unwrap()).unwrap();
+        store.set(&key("bad"), "{\"schema\":2,\"id\":\"bad\"").unwrap();
+        let illegal = Campaign::new("illegal", "Illegal", leyla(&["a1", "a1"]), 1.0).unwrap();
+        save(&mut store, &illegal).unwrap();
+        let shelf = open(&mut store, 2.0);
+        assert_eq!(shelf.campaigns.iter().map(|c| c.id.as_str()).collect::<Vec<_>>(), ["good"]);
+        assert_eq!(shelf.problems.len(), 2);
+        assert!(shelf.problems.iter().any(|p| p.contains("action 2: action 'a1' refused")), "{:?}", shelf.problems);
+        assert_eq!(
+            shelf.backups,
+            ["boardlore.backup.boardlore.v2.campaign.bad.1", "boardlore.backup.boardlore.v2.campaign.illegal.1"]
+        );
+        assert_eq!(backup(&store, &shelf.backups[0]).unwrap(), "{\"schema\":2,\"id\":\"bad\"");
+        assert_eq!(store.get(&key("bad")).unwrap(), None);
+        // Opening again changes nothing more.
+        assert_eq!(open(&mut store, 3.0).backups.len(), 2);
+    }
+
+    #[test]
+    fn a_full_store_leaves_an_unreadable_entry_untouched() {
+        let mut store = MemoryStore::default();
+        store.set(&key("bad"), "garbage").unwrap();
+        store.limit = Some(40);
+        let shelf = open(&mut store, 1.0);
+        assert!(shelf.problems[0].contains("left untouched"), "{:?}", shelf.problems);
+        assert_eq!(store.get(&key("bad")).unwrap().as_deref(), Some("garbage"));
+        let new = Campaign::new("new", "New", leyla(&["a1"]), 1.0).unwrap();
+        assert_eq!(save(&mut store, &new), Err(StoreError::QuotaExceeded));
+    }
+
+    #[test]
+    fn export_then_import_gives_the_same_game_under_a_new_id() {
+        let mut store = MemoryStore::default();
+        let campaign = Campaign::new("one", "Museum day", leyla(&["a1", "b2", "a4"]), 1.0).unwrap();
+        save(&mut store, &campaign).unwrap();
+        let game = campaign.record.replay().unwrap();
+        let file = campaign.export(&game);
+        let imported = import(&mut store, &file, "one", 2.0).unwrap();
+        assert_eq!(imported.id, "one-2", "never replaces an existing campaign");
+        assert_eq!(imported.name, "Museum day");
+        assert_eq!(imported.record.actions, campaign.record.actions);
+        assert_eq!(load(&store, "one-2").unwrap().1.view(), game.view());
+    }
+
+    #[test]
+    fn import_refuses_tampered_files_and_writes_nothing() {
+        let mut store = MemoryStore::default();
+        let campaign = Campaign::new("one", "Museum day", leyla(&["a1", "b2"]), 1.0).unwrap();
+        let file = campaign.export(&campaign.record.replay().unwrap());
+        let tampered_state = file.replace("\"reserves\":[0,0]", "\"reserves\":[5,0]");
+        assert_ne!(tampered_state, file);
+        let cases = [
+            (file.replace("\"b2\"", "\"b9\""), "action 2"),
+            (tampered_state, "does not match its moves (reserves [5, 0] recorded, [0, 0] replayed)"),
+            (file[..file.len() / 2].to_string(), "not a valid game record"),
+            (file.replace("\"version\": 2", "\"version\": 7"), "version 7 is not supported"),
+        ];
+        for (text, expected) in cases {
+            let error = import(&mut store, &text, "x", 2.0).unwrap_err().to_string();
+            assert!(error.contains(expected), "{expected}: {error}");
+        }
+        assert!(store.entries.is_empty());
+    }
+}
