@@ -1,11 +1,18 @@
-//! The top of the app: the game picker, and the game chosen with `?game=ID`.
+//! The top of the app: reads the saved campaigns once (migrating and setting aside as needed),
+//! then shows the home screen (game picker and saved games) or a game, as the URL says:
+//! `?campaign=ID` continues a campaign, `?game=ID` continues the latest campaign of that game
+//! (or starts one), `?game=ID&new=1` starts a new one.
 
-use super::browser::query;
+use super::browser::{fresh_id, fresh_seed, now, query, show_campaign_in_url, LocalStorage};
 use super::play::PlayScreen;
+use super::shelf::ShelfList;
+use crate::campaigns::{self, Campaign, Shelf};
 use crate::games::{self, GameInfo, CATALOGUE};
+use crate::record::Record;
+use serde_json::Value;
 use yew::prelude::*;
 
-fn picker(unavailable: Option<String>) -> Html {
+fn picker() -> Html {
     let cards = CATALOGUE.iter().map(|game: &GameInfo| {
         let body = html! {
             <>
@@ -16,17 +23,14 @@ fn picker(unavailable: Option<String>) -> Html {
             </>
         };
         if game.playable {
-            html! { <li class="card"><a href={format!("?game={}", game.id)} data-game={game.id}>{ body }</a></li> }
+            html! { <li class="card"><a href={format!("?game={}&new=1", game.id)} data-game={game.id}>{ body }</a></li> }
         } else {
             html! { <li class="card disabled" aria-disabled="true" data-game={game.id}>{ body }</li> }
         }
     });
     html! {
         <section class="picker" aria-labelledby="picker-title">
-            <h2 id="picker-title">{ "Choose a game" }</h2>
-            if let Some(message) = unavailable {
-                <p class="notice" role="alert" data-testid="notice">{ message }</p>
-            }
+            <h2 id="picker-title">{ "Start a game" }</h2>
             <ul class="cards">{ for cards }</ul>
         </section>
     }
@@ -44,7 +48,8 @@ fn rules(info: &GameInfo) -> Html {
                     <li>{ "A hole of your opponent's row that now holds exactly four: you capture it and the hole opposite it. The counters stay; nobody sows from those holes again, and your turn ends." }</li>
                     <li>{ "A hole your opponent captured: you take that counter and one more from the hole, and your turn ends." }</li>
                 </ul>
-                <p>{ "When the player to move has nothing to sow the round ends: each player takes the counters in the free holes of their row and in the holes they captured. The player with more wins the round." }</p>
+                <p>{ "When the player to move has nothing to sow the round ends: each player takes the counters in the free holes of their row and in the holes they captured." }</p>
+                <p>{ "Then both refill their holes with four counters each. A single counter over goes to the opponent; with two over each, the richer player may lend theirs, to be repaid later. The richer player fills only as many holes as the poorer can and keeps the rest in reserve. Whoever cannot fill a single hole loses the match." }</p>
                 <p class="source">{ "As played by Ba'alul Mohamed of Jigjiga, Ethiopia, recorded by Pankhurst (1971). Choices where the record is silent are listed in the project's rules notes." }</p>
             </details>
         },
@@ -52,17 +57,92 @@ fn rules(info: &GameInfo) -> Html {
     }
 }
 
+/// What the page shows.
+#[derive(Clone, PartialEq)]
+enum Screen {
+    Home,
+    Play(&'static GameInfo, Box<Campaign>),
+}
+
+/// A new campaign of `info`, saved at once (or kept in memory with a notice if saving fails).
+fn start_campaign(info: &'static GameInfo, shelf: &Shelf, notices: &mut Vec<String>) -> Campaign {
+    let number = shelf.campaigns.iter().filter(|c| c.game == info.id).count() + 1;
+    let record = Record::new(info.id, Value::Null, Some(fresh_seed()));
+    let campaign = Campaign::new(&fresh_id(), &format!("{} {number}", info.name), record, now())
+        .expect("fresh ids and generated names are valid");
+    if let Err(error) = campaigns::save(&mut LocalStorage::open(), &campaign) {
+        notices.push(format!("This game is not being saved: {error}. You can keep playing."));
+    }
+    campaign
+}
+
+/// Decides the screen from the URL, creating or loading a campaign as needed.
+fn route(shelf: &Shelf, notices: &mut Vec<String>) -> Screen {
+    if let Some(id) = query("campaign") {
+        match campaigns::load(&LocalStorage::open(), &id) {
+            Ok((campaign, _)) => match games::info(&campaign.record.game).filter(|g| g.playable) {
+                Some(info) => return Screen::Play(info, Box::new(campaign)),
+                None => {
+                    notices.push(format!("The saved game \"{}\" is of a game this version cannot play.", campaign.name))
+                }
+            },
+            Err(error) => notices.push(format!("That saved game cannot be opened: {error}.")),
+        }
+        return Screen::Home;
+    }
+    let Some(game) = query("game") else { return Screen::Home };
+    let Some(info) = games::info(&game) else {
+        notices.push(format!("There is no game called \"{game}\" here."));
+        return Screen::Home;
+    };
+    if !info.playable {
+        notices.push(format!("{} is not playable yet.", info.name));
+        return Screen::Home;
+    }
+    if query("new").is_none() {
+        let latest = shelf.campaigns.iter().find(|c| c.game == info.id);
+        if let Some(Ok((campaign, _))) = latest.map(|c| campaigns::load(&LocalStorage::open(), &c.id)) {
+            return Screen::Play(info, Box::new(campaign));
+        }
+    }
+    let campaign = start_campaign(info, shelf, notices);
+    show_campaign_in_url(&campaign.id);
+    Screen::Play(info, Box::new(campaign))
+}
+
 #[function_component(App)]
 pub fn app() -> Html {
-    let requested = query("game");
-    let chosen = requested.as_deref().and_then(games::info);
-    let body = match (requested.as_deref(), chosen) {
-        (_, Some(info)) if info.playable => {
-            html! { <><PlayScreen info={info} />{ rules(info) }</> }
-        }
-        (_, Some(info)) => picker(Some(format!("{} is not playable yet.", info.name))),
-        (Some(id), None) => picker(Some(format!("There is no game called \"{id}\" here."))),
-        (None, None) => picker(None),
+    let opened = use_memo((), |_| {
+        let shelf = campaigns::open(&mut LocalStorage::open(), now());
+        let mut notices = shelf.problems.clone();
+        let screen = route(&shelf, &mut notices);
+        (shelf, notices, screen)
+    });
+    let shelf = use_state(|| opened.0.clone());
+    let notices = use_state(|| opened.1.clone());
+    let on_change = {
+        let (shelf, notices) = (shelf.clone(), notices.clone());
+        Callback::from(move |message: Option<String>| {
+            let fresh = campaigns::open(&mut LocalStorage::open(), now());
+            let mut more: Vec<String> = fresh.problems.clone();
+            more.extend(message);
+            notices.set(more);
+            shelf.set(fresh);
+        })
+    };
+    let body = match &opened.2 {
+        Screen::Play(info, campaign) => html! {
+            <><PlayScreen info={*info} campaign={(**campaign).clone()} notices={(*notices).clone()} />{ rules(info) }</>
+        },
+        Screen::Home => html! {
+            <>
+                if !notices.is_empty() {
+                    <div class="notice" role="alert" data-testid="notice">{ for notices.iter().map(|n| html! { <p>{ n }</p> }) }</div>
+                }
+                { picker() }
+                <ShelfList shelf={(*shelf).clone()} on_change={on_change} />
+            </>
+        },
     };
     html! {
         <>

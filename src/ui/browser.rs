@@ -1,12 +1,32 @@
-//! The few browser facilities the app uses: URL parameters, localStorage, the reduced-motion
-//! preference and a random seed.
+//! The few browser facilities the app uses: URL parameters, localStorage, the clock, the
+//! reduced-motion preference, random seeds and ids, and file downloads.
 
-use crate::saved::{KeyValueStore, StoreError};
+use crate::store::{KeyValueStore, StoreError};
+use wasm_bindgen::JsCast;
 
 /// A URL query parameter of the page (`?game=leyla`).
 pub fn query(name: &str) -> Option<String> {
     let search = web_sys::window()?.location().search().ok()?;
     web_sys::UrlSearchParams::new_with_str(&search).ok()?.get(name)
+}
+
+/// Points the page's address at campaign `id` without reloading (so that a reload reopens it),
+/// keeping other parameters such as `speed`.
+pub fn show_campaign_in_url(id: &str) {
+    let Some(window) = web_sys::window() else { return };
+    let search = window.location().search().unwrap_or_default();
+    let Ok(params) = web_sys::UrlSearchParams::new_with_str(&search) else { return };
+    params.delete("game");
+    params.delete("new");
+    params.set("campaign", id);
+    if let Ok(history) = window.history() {
+        // Best effort: a browser that refuses only keeps the old address.
+        let _ = history.replace_state_with_url(
+            &wasm_bindgen::JsValue::NULL,
+            "",
+            Some(&format!("?{}", String::from(params.to_string()))),
+        );
+    }
 }
 
 /// Whether the visitor asked the system for reduced motion.
@@ -16,17 +36,49 @@ pub fn prefers_reduced_motion() -> bool {
         .is_some_and(|m| m.matches())
 }
 
+/// Milliseconds since 1970.
+pub fn now() -> f64 {
+    js_sys::Date::now()
+}
+
 /// A fresh seed below 2^53 (so JavaScript keeps it exact), from the browser's generator.
 pub fn fresh_seed() -> u64 {
     let mut bytes = [0u8; 8];
     if getrandom::getrandom(&mut bytes).is_err() {
-        return js_sys_now_seed();
+        return now().to_bits() & ((1 << 53) - 1);
     }
     u64::from_le_bytes(bytes) & ((1 << 53) - 1)
 }
 
-fn js_sys_now_seed() -> u64 {
-    web_sys::window().and_then(|w| w.performance()).map_or(0, |p| p.now().to_bits() & ((1 << 53) - 1))
+/// A fresh campaign id: eleven base-36 characters.
+pub fn fresh_id() -> String {
+    let mut n = fresh_seed();
+    let mut id = String::new();
+    while id.len() < 11 {
+        let digit = (n % 36) as u32;
+        id.push(char::from_digit(digit, 36).unwrap_or('0'));
+        n /= 36;
+    }
+    id
+}
+
+/// Offers `text` to the visitor as a file download named `filename`.
+pub fn download(filename: &str, text: &str) -> Result<(), String> {
+    let fail = |what: &str| format!("the browser refused to {what}");
+    let document = web_sys::window().and_then(|w| w.document()).ok_or_else(|| fail("give access to the page"))?;
+    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("application/json");
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).map_err(|_| fail("make a file"))?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(|_| fail("make a file"))?;
+    let anchor: web_sys::HtmlAnchorElement =
+        document.create_element("a").map_err(|_| fail("make a link"))?.dyn_into().map_err(|_| fail("make a link"))?;
+    anchor.set_href(&url);
+    anchor.set_download(filename);
+    anchor.click();
+    // Best effort: an object URL not revoked is only freed with the page.
+    let _ = web_sys::Url::revoke_object_url(&url);
+    Ok(())
 }
 
 /// The page's localStorage as a [`KeyValueStore`].
@@ -54,5 +106,11 @@ impl KeyValueStore for LocalStorage {
         self.storage()?
             .remove_item(key)
             .map_err(|_| StoreError::Unavailable("localStorage refused a removal".to_string()))
+    }
+    fn keys(&self) -> Result<Vec<String>, StoreError> {
+        let storage = self.storage()?;
+        let refused = || StoreError::Unavailable("localStorage refused a listing".to_string());
+        let count = storage.length().map_err(|_| refused())?;
+        (0..count).map(|i| storage.key(i).map_err(|_| refused()).map(Option::unwrap_or_default)).collect()
     }
 }

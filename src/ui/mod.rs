@@ -1,11 +1,13 @@
 //! The browser app (feature `web`): a game picker and one screen per game, drawn as SVG from
-//! the game's [`crate::engine::Topology`]. Everything runs in the page; the game in progress is
-//! kept in localStorage (see [`crate::saved`]).
+//! the game's [`crate::engine::Topology`]. Everything runs in the page; campaigns are kept in
+//! localStorage (see [`crate::campaigns`]).
 
 mod app;
 mod board;
 mod browser;
+mod campaign_panel;
 mod play;
+mod shelf;
 
 /// Mounts the app on the page's body.
 pub fn start() {

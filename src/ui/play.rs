@@ -1,15 +1,15 @@
-//! One game screen: the board, whose turn it is, the scores, the animation of each move and the
-//! saving of the game after every move (a reducer plus an effect that persists, in the manner of
-//! Yew's `function_todomvc`).
+//! One game screen: the board, whose turn it is, the scores, the campaign panel, the animation
+//! of each move, and the saving of the campaign after every action (a reducer plus an effect
+//! that persists, in the manner of Yew's `function_todomvc`).
 
 use super::board::{seat_class, Board};
-use super::browser::{fresh_seed, prefers_reduced_motion, query, LocalStorage};
+use super::browser::{now, prefers_reduced_motion, query, LocalStorage};
+use super::campaign_panel::CampaignPanel;
+use crate::campaigns::{self, Campaign};
 use crate::engine::{show, AnyGame, Event as GameEvent, Seat, Site, SiteView, ToAct};
-use crate::games::{self, GameInfo};
-use crate::record::Record;
-use crate::saved::{load_current, save_current, KeyValueStore, Loaded};
+use crate::games::GameInfo;
+use crate::store::KeyValueStore;
 use gloo::timers::callback::Timeout;
-use serde_json::Value;
 use std::collections::VecDeque;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -61,10 +61,10 @@ impl Speed {
     }
 }
 
-/// The game in progress and what the board shows of it.
+/// The campaign in progress and what the board shows of it.
 #[derive(Clone, Debug)]
 struct Session {
-    record: Record,
+    campaign: Campaign,
     game: AnyGame,
     /// The board as drawn: behind the game while a move is being animated.
     shown: Vec<SiteView>,
@@ -78,14 +78,13 @@ struct Session {
 enum Msg {
     Play(String),
     Tick,
-    New(u64),
     Speed(Speed),
 }
 
 impl Session {
-    fn start(record: Record, game: AnyGame, speed: Speed) -> Session {
+    fn start(campaign: Campaign, game: AnyGame, speed: Speed) -> Session {
         let shown = game.view().sites;
-        Session { record, game, shown, queue: VecDeque::new(), active: None, speed, refusal: None }
+        Session { campaign, game, shown, queue: VecDeque::new(), active: None, speed, refusal: None }
     }
 
     fn busy(&self) -> bool {
@@ -106,7 +105,8 @@ impl Reducible for Session {
                 let mut events = Vec::new();
                 match next.game.apply_text(&action, &mut events) {
                     Ok(()) => {
-                        next.record.actions.push(action);
+                        next.campaign.record.actions.push(action);
+                        next.campaign.updated = now();
                         next.refusal = None;
                         if next.speed == Speed::Off || events.len() > MAX_ANIMATED_EVENTS {
                             next.shown = next.game.view().sites;
@@ -130,13 +130,6 @@ impl Reducible for Session {
                     next.active = None;
                 }
             }
-            Msg::New(seed) => {
-                let record = Record::new(&next.record.game, next.record.rules.clone(), Some(seed));
-                match record.start() {
-                    Ok(game) => next = Session::start(record, game, next.speed),
-                    Err(error) => next.refusal = Some(error.to_string()),
-                }
-            }
             Msg::Speed(speed) => {
                 next.speed = speed;
                 if speed == Speed::Off {
@@ -150,45 +143,36 @@ impl Reducible for Session {
     }
 }
 
-/// Loads the saved game of this kind, or starts a new one; returns a notice for the player when
-/// a saved value had to be set aside, and whether saving is allowed.
-fn open_session(info: &GameInfo) -> (Session, Option<String>, bool) {
-    let speed = Speed::initial();
-    let mut store = LocalStorage::open();
-    let (notice, can_save) = match load_current(&mut store, info.id) {
-        Loaded::Resumed { record, game } => return (Session::start(record, game, speed), None, true),
-        Loaded::Nothing => (None, true),
-        Loaded::SetAside { message, backup } => (Some(message), backup.is_some()),
-    };
-    let record = Record::new(info.id, Value::Null, Some(fresh_seed()));
-    let game = games::new_game(info.id, &record.rules).expect("catalogue games with default rules start");
-    (Session::start(record, game, speed), notice, can_save)
-}
-
 #[derive(Properties, PartialEq)]
 pub struct PlayProps {
     pub info: &'static GameInfo,
+    pub campaign: Campaign,
+    /// Messages to show first (a set-aside save, a storage problem).
+    pub notices: Vec<String>,
 }
 
 #[function_component(PlayScreen)]
 pub fn play_screen(props: &PlayProps) -> Html {
     let info = props.info;
-    let opened = use_memo((), move |_| open_session(info));
     let session = use_reducer({
-        let opened = opened.clone();
-        move || opened.0.clone()
+        let campaign = props.campaign.clone();
+        move || {
+            let game = campaign.record.replay().or_else(|_| campaign.record.start()).expect("a catalogue game starts");
+            Session::start(campaign, game, Speed::initial())
+        }
     });
-    let notice = use_state(|| opened.1.clone());
-    let can_save = use_state(|| opened.2);
+    let notices = use_state(|| props.notices.clone());
 
-    // Persist after every action (and after a new game).
+    // Persist after every action; if the store refuses, say so once and play on in memory.
     {
-        let notice = notice.clone();
-        let can_save = *can_save;
-        use_effect_with(session.record.clone(), move |record| {
-            if can_save {
-                if let Err(error) = save_current(&mut LocalStorage::open(), record) {
-                    notice.set(Some(format!("This game is not being saved: {error}. You can keep playing.")));
+        let notices = notices.clone();
+        use_effect_with(session.campaign.clone(), move |campaign| {
+            if let Err(error) = campaigns::save(&mut LocalStorage::open(), campaign) {
+                let message = format!("This game is not being saved: {error}. You can keep playing.");
+                if !notices.contains(&message) {
+                    let mut more = (*notices).clone();
+                    more.push(message);
+                    notices.set(more);
                 }
             }
         });
@@ -204,19 +188,17 @@ pub fn play_screen(props: &PlayProps) -> Html {
     }
 
     let view = session.game.view();
-    let legal: Vec<(Site, String)> = view
-        .legal_sites
-        .iter()
-        .zip(&view.legal)
-        .filter_map(|(site, action)| site.map(|s| (s, action.clone())))
-        .collect();
+    let mut on_sites = Vec::new();
+    let mut choices = Vec::new();
+    for ((action, site), label) in view.legal.iter().zip(&view.legal_sites).zip(&view.legal_labels) {
+        match site {
+            Some(site) => on_sites.push((*site, action.clone())),
+            None => choices.push((action.clone(), label.clone())),
+        }
+    }
     let on_play = {
         let dispatcher = session.dispatcher();
         Callback::from(move |action: String| dispatcher.dispatch(Msg::Play(action)))
-    };
-    let on_new = {
-        let dispatcher = session.dispatcher();
-        Callback::from(move |_: MouseEvent| dispatcher.dispatch(Msg::New(fresh_seed())))
     };
     let on_speed = {
         let dispatcher = session.dispatcher();
@@ -230,8 +212,8 @@ pub fn play_screen(props: &PlayProps) -> Html {
         })
     };
     let dismiss = {
-        let notice = notice.clone();
-        Callback::from(move |_: MouseEvent| notice.set(None))
+        let notices = notices.clone();
+        Callback::from(move |_: MouseEvent| notices.set(Vec::new()))
     };
     let over = session.game.to_act() == ToAct::Over;
     let turn_class = match session.game.to_act() {
@@ -240,15 +222,20 @@ pub fn play_screen(props: &PlayProps) -> Html {
     };
     let scores = view.scores.iter().enumerate().map(|(i, score)| {
         let seat = Seat::new(i as u8);
-        html! { <li class={seat_class(seat)}><span class="swatch"></span>{ format!("{seat}: {score} won") }</li> }
+        html! { <li class={seat_class(seat)}><span class="swatch"></span>{ format!("{seat}: {score} counters") }</li> }
+    });
+    let choice_buttons = choices.into_iter().map(|(action, label)| {
+        let on_play = on_play.clone();
+        let chosen = action.clone();
+        html! { <button data-action={action} onclick={Callback::from(move |_: MouseEvent| on_play.emit(chosen.clone()))}>{ label }</button> }
     });
 
     html! {
         <section class="play" aria-labelledby="game-title">
-            <h2 id="game-title">{ info.name }</h2>
-            if let Some(text) = (*notice).clone() {
+            <h2 id="game-title">{ info.name }<span class="campaign-name" data-testid="campaign-name">{ format!(" · {}", session.campaign.name) }</span></h2>
+            if !notices.is_empty() {
                 <div class="notice" role="alert" data-testid="notice">
-                    <p>{ text }</p>
+                    { for notices.iter().map(|n| html! { <p>{ n }</p> }) }
                     <button onclick={dismiss}>{ "Dismiss" }</button>
                 </div>
             }
@@ -256,18 +243,25 @@ pub fn play_screen(props: &PlayProps) -> Html {
             if let Some(reason) = &session.refusal {
                 <p class="refusal" role="status">{ reason }</p>
             }
-            <Board topology={session.game.topology()} sites={session.shown.clone()} legal={legal}
+            if !session.busy() && !view.legal.is_empty() && view.legal_sites.iter().all(Option::is_none) {
+                <div class="choices" data-testid="choices">{ for choice_buttons }</div>
+            }
+            <Board topology={session.game.topology()} sites={session.shown.clone()} legal={on_sites}
                 active={session.active} busy={session.busy()} on_play={on_play} />
             <ul class="scores" data-testid="scores">{ for scores }</ul>
             <div class="controls">
-                <button class="primary" onclick={on_new} data-testid="new-game">{ "New game" }</button>
+                <a class="button primary" href={format!("?game={}&new=1", info.id)} data-testid="new-game">{ "New game" }</a>
+                <a class="button" href="./" data-testid="all-games">{ "All games" }</a>
                 <label>{ "Animation " }
                     <select onchange={on_speed} data-testid="speed">
                         { for Speed::ALL.iter().map(|s| html! { <option value={s.name()} selected={*s == session.speed}>{ s.name() }</option> }) }
                     </select>
                 </label>
-                <span class="moves">{ format!("{} moves played", session.record.actions.len()) }</span>
+                <span class="moves">{ format!("{} moves played", session.campaign.record.actions.len()) }</span>
             </div>
+            if let Some(campaign) = view.campaign {
+                <CampaignPanel campaign={campaign} />
+            }
         </section>
     }
 }

@@ -1,9 +1,10 @@
-// Browser tests: the built app (dist/) in Debian's Chromium, driven by playwright-core.
-// The native CLI (`boardlore replay`) gives the engine's expectation for every position checked.
+// Browser tests: the built app (dist/) in Debian's Chromium, driven by playwright-core, served
+// from a sub-path as a museum's static server would. The native CLI (`boardlore replay`) gives
+// the engine's expectation for every position checked.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, writeFileSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -12,15 +13,15 @@ import { serve } from './serve.mjs';
 const ROOT = new URL('../../', import.meta.url).pathname;
 const CLI = process.env.BOARDLORE_BIN ?? join(ROOT, 'target/debug/boardlore');
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
-const SAVE_KEY = 'boardlore.v1.current.leyla';
+const CAMPAIGN_PREFIX = 'boardlore.v2.campaign.';
 
 let server;
 let browser;
-let profile;
+let scratch;
 
 before(async () => {
   server = await serve(join(ROOT, 'dist'), '/exhibit/games/');
-  profile = mkdtempSync(join(tmpdir(), 'boardlore-chromium-'));
+  scratch = mkdtempSync(join(tmpdir(), 'boardlore-browser-'));
   browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
@@ -31,12 +32,18 @@ before(async () => {
 after(async () => {
   await browser?.close();
   await server?.close();
-  if (profile) rmSync(profile, { recursive: true, force: true });
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
 });
 
-/** A fresh page (its own localStorage) that fails the test on any page error. */
-async function openPage(query) {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+/** A fresh browser profile (its own localStorage); `seed` plants entries before the app runs. */
+async function openPage(query, { seed = {}, init } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, acceptDownloads: true });
+  await context.addInitScript((entries) => {
+    if (sessionStorage.getItem('planted')) return;
+    sessionStorage.setItem('planted', '1');
+    for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+  }, seed);
+  if (init) await context.addInitScript(init);
   const page = await context.newPage();
   const errors = [];
   const foreign = [];
@@ -57,112 +64,221 @@ async function boardState(page) {
 
 /** The engine's position after `actions`, from the native CLI. */
 function engineAfter(actions) {
-  const dir = mkdtempSync(join(tmpdir(), 'boardlore-record-'));
-  const file = join(dir, 'game.json');
-  writeFileSync(file, JSON.stringify({ format: 'boardlore-record', version: 1, game: 'leyla', rules: {}, seed: 1, actions }));
-  try {
-    return JSON.parse(execFileSync(CLI, ['replay', file], { encoding: 'utf8' }));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-function assertMatchesEngine(shown, status, expected) {
-  for (const site of expected.sites) {
-    assert.deepEqual(
-      { count: shown[site.id].count, owner: shown[site.id].owner, state: shown[site.id].state === 'open' ? 'open' : shown[site.id].state },
-      { count: site.count, owner: site.owner, state: site.state },
-      `site ${site.id}`,
-    );
-  }
-  const legal = Object.entries(shown).filter(([, s]) => s.legal).map(([id]) => id).sort();
-  assert.deepEqual(legal, [...expected.legal].sort(), 'legal sites');
-  assert.equal(status, expected.status);
+  const file = join(scratch, `record-${actions.length}.json`);
+  writeFileSync(file, JSON.stringify({ format: 'boardlore-record', version: 2, game: 'leyla', rules: {}, seed: 1, actions }));
+  return JSON.parse(execFileSync(CLI, ['replay', file], { encoding: 'utf8' }));
 }
 
 async function status(page) {
   return (await page.textContent('[data-testid="status"]')).trim();
 }
 
-/** Clicks the first legal site `moves` times; returns the actions played. */
-async function playByClicking(page, moves) {
+async function assertMatchesEngine(page, expected) {
+  const shown = await boardState(page);
+  for (const site of expected.sites) {
+    const s = shown[site.id];
+    assert.deepEqual({ count: s.count, owner: s.owner, state: s.state }, { count: site.count, owner: site.owner, state: site.state }, `site ${site.id}`);
+  }
+  const legalSites = Object.entries(shown).filter(([, s]) => s.legal).map(([id]) => id).sort();
+  const legalButtons = await page.$$eval('[data-action]', (n) => n.map((b) => b.dataset.action));
+  assert.deepEqual([...legalSites, ...legalButtons].sort(), [...expected.legal].sort(), 'legal actions');
+  assert.equal(await status(page), expected.status);
+  if (expected.campaign) {
+    for (const [i, reserve] of expected.campaign.reserves.entries()) {
+      assert.equal(Number(await page.textContent(`[data-testid="reserve-${i}"]`)), reserve, `reserve of seat ${i}`);
+    }
+    assert.equal(await page.$$eval('[data-testid="history"] tbody tr', (r) => r.length).catch(() => 0), expected.campaign.history.length);
+  }
+}
+
+/** The actions saved for the open campaign. */
+async function savedActions(page) {
+  const id = new URL(page.url()).searchParams.get('campaign');
+  const stored = await page.evaluate((key) => localStorage.getItem(key), CAMPAIGN_PREFIX + id);
+  return JSON.parse(stored).record.actions;
+}
+
+/** Plays legal actions (the first legal site, or the first choice button) `moves` times. */
+async function play(page, moves) {
   const played = [];
   for (let i = 0; i < moves; i += 1) {
-    const site = await page.$('[data-legal="true"]');
-    if (!site) break;
-    const id = await site.getAttribute('data-site');
-    await site.click();
-    played.push(id);
+    const target = (await page.$('[data-legal="true"]')) ?? (await page.$('[data-action]'));
+    if (!target) break;
+    played.push((await target.getAttribute('data-site')) ?? (await target.getAttribute('data-action')));
+    await target.click();
     await page.waitForSelector('svg.board:not([data-busy])');
   }
   return played;
 }
 
-test('the picker lists four games, only Leyla playable, and opens it', async () => {
+test('the picker lists four games, only Leyla playable, and starts a campaign', async () => {
   const { page, context, errors } = await openPage('');
   const cards = await page.$$eval('.card', (n) => n.map((c) => [c.dataset.game ?? c.querySelector('a')?.dataset.game, c.classList.contains('disabled')]));
   assert.deepEqual(cards, [['leyla', false], ['ceelkoqyuqkoqiji', true], ['dongjintian', true], ['piprjall', true]]);
   await page.click('a[data-game="leyla"]');
   await page.waitForSelector('[data-site="a1"]');
+  assert.match(page.url(), /\?campaign=[a-z0-9]+$/, 'the address names the new campaign');
   assert.equal(await page.$$eval('[data-site]', (n) => n.length), 12);
   assert.deepEqual(errors, []);
   await context.close();
 });
 
 test('clicking sites plays Leyla exactly as the engine does, and reload resumes', async () => {
-  const { page, context, errors, foreign } = await openPage('?game=leyla&speed=off');
-  const start = await boardState(page);
-  assert.ok(Object.values(start).every((s) => s.count === 4));
-  assertMatchesEngine(start, await status(page), engineAfter([]));
-
-  const played = await playByClicking(page, 8);
+  const { page, context, errors, foreign } = await openPage('?game=leyla&new=1&speed=off');
+  await assertMatchesEngine(page, engineAfter([]));
+  const played = await play(page, 8);
   assert.equal(played.length, 8);
-  const expected = engineAfter(played);
-  assertMatchesEngine(await boardState(page), await status(page), expected);
-  assert.match(await page.textContent('.moves'), /^8 moves played/);
-
+  await assertMatchesEngine(page, engineAfter(played));
+  assert.deepEqual(await savedActions(page), played);
   await page.reload();
   await page.waitForSelector('[data-site="a1"]');
-  assertMatchesEngine(await boardState(page), await status(page), expected);
-  const saved = JSON.parse(await page.evaluate((key) => localStorage.getItem(key), SAVE_KEY));
-  assert.deepEqual(saved.actions, played);
+  await assertMatchesEngine(page, engineAfter(played));
   assert.deepEqual(errors, []);
   assert.deepEqual(foreign, [], 'no request leaves the origin');
   await context.close();
 });
 
+test('a match goes into round two with its reserves and history, and survives a reload', async () => {
+  const { page, context, errors } = await openPage('?game=leyla&new=1&speed=off');
+  let played = [];
+  while (!(await status(page)).startsWith('Round 2') && played.length < 300) {
+    played = played.concat(await play(page, 1));
+  }
+  assert.match(await status(page), /^Round 2/);
+  const expected = engineAfter(played);
+  await assertMatchesEngine(page, expected);
+  assert.equal(await page.$$eval('[data-testid="history"] tbody tr', (r) => r.length), 1);
+  const panel = await page.textContent('[data-testid="campaign"]');
+  await page.reload();
+  await page.waitForSelector('[data-testid="campaign"]');
+  assert.equal(await page.textContent('[data-testid="campaign"]'), panel);
+  await assertMatchesEngine(page, expected);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a loan is offered with buttons and recorded as the text says', async () => {
+  // Always playing the first legal action reaches a loan offer (both players two over).
+  const { page, context } = await openPage('?game=leyla&new=1&speed=off');
+  let played = [];
+  while (!(await page.$('[data-action="lend"]')) && played.length < 2000 && !(await status(page)).startsWith('Match over')) {
+    played = played.concat(await play(page, 1));
+  }
+  assert.ok(await page.$('[data-action="lend"]'), `a loan offer after ${played.length} actions`);
+  assert.match(await status(page), /may lend them to/);
+  assert.deepEqual(await page.$$eval('[data-action]', (b) => b.map((x) => x.dataset.action)), ['lend', 'keep']);
+  await page.click('[data-action="lend"]');
+  played.push('lend');
+  await assertMatchesEngine(page, engineAfter(played));
+  assert.match(await page.textContent('[data-testid="debts"]'), /owes .* 2/);
+  assert.deepEqual(await savedActions(page), played);
+  await context.close();
+});
+
 test('a move is animated counter by counter and ends on the engine position', async () => {
-  const { page, context } = await openPage('?game=leyla&speed=fast');
+  const { page, context } = await openPage('?game=leyla&new=1&speed=fast');
   await page.click('[data-site="a6"]');
   await page.waitForSelector('svg.board[data-busy="true"]');
-  const during = await boardState(page);
-  assert.ok(Object.values(during).every((s) => !s.legal), 'nothing is clickable while a move is shown');
+  assert.ok(Object.values(await boardState(page)).every((s) => !s.legal), 'nothing is clickable while a move is shown');
   await page.waitForSelector('svg.board:not([data-busy])', { timeout: 20000 });
-  assertMatchesEngine(await boardState(page), await status(page), engineAfter(['a6']));
+  await assertMatchesEngine(page, engineAfter(['a6']));
   await context.close();
 });
 
 test('a hole can be played from the keyboard', async () => {
-  const { page, context } = await openPage('?game=leyla&speed=off');
+  const { page, context } = await openPage('?game=leyla&new=1&speed=off');
   await page.focus('[data-site="a3"]');
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.querySelector('.moves').textContent.startsWith('1 move'));
-  assertMatchesEngine(await boardState(page), await status(page), engineAfter(['a3']));
+  await assertMatchesEngine(page, engineAfter(['a3']));
   await context.close();
 });
 
-test('a corrupted save gives a clear message, a fresh game, and is kept', async () => {
-  const { page, context, errors } = await openPage('?game=leyla&speed=off');
-  await playByClicking(page, 2);
-  const corrupt = '{"format":"boardlore-record","version":1,"game":"leyla","actions":["a1","a1"';
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SAVE_KEY, corrupt]);
-  await page.reload();
-  await page.waitForSelector('[data-testid="notice"]');
-  assert.match(await page.textContent('[data-testid="notice"]'), /could not be read.*kept under "boardlore\.v1\.backup\.leyla\.1"/s);
-  assert.ok(Object.values(await boardState(page)).every((s) => s.count === 4), 'a fresh game');
-  assert.equal(await page.evaluate(() => localStorage.getItem('boardlore.v1.backup.leyla.1')), corrupt);
-  await playByClicking(page, 1);
-  assert.equal(JSON.parse(await page.evaluate((key) => localStorage.getItem(key), SAVE_KEY)).actions.length, 1);
+test('export, delete, import: the same game comes back', async () => {
+  const { page, context, errors } = await openPage('?game=leyla&new=1&speed=off');
+  const played = await play(page, 5);
+  const id = new URL(page.url()).searchParams.get('campaign');
+  const before = await boardState(page);
+  await page.click('[data-testid="all-games"]');
+  const row = `[data-campaign="${id}"]`;
+  await page.waitForSelector(row);
+  const name = await page.textContent(`${row} .name`);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click(`${row} [data-testid="export"]`)]);
+  const file = join(scratch, 'exported.json');
+  await download.saveAs(file);
+  const exported = JSON.parse(readFileSync(file, 'utf8'));
+  assert.deepEqual(exported.actions, played);
+  assert.equal(exported.name, name);
+  assert.equal(exported.state.round, 1);
+  execFileSync(CLI, ['replay', file]);
+
+  await page.click(`${row} [data-testid="delete"]`);
+  await page.click(`${row} [data-testid="confirm-delete"]`);
+  await page.waitForSelector(row, { state: 'detached' });
+  assert.equal(await page.evaluate((key) => localStorage.getItem(key), CAMPAIGN_PREFIX + id), null);
+
+  await page.setInputFiles('[data-testid="import"]', file);
+  await page.waitForFunction(() => document.querySelector('[data-testid="notice"]')?.textContent.includes('Imported'));
+  const imported = await page.$$eval('[data-campaign]', (rows) => rows.map((r) => [r.dataset.campaign, r.querySelector('.name').textContent]));
+  assert.equal(imported.length, 1);
+  assert.equal(imported[0][1], name);
+  await page.click(`[data-campaign="${imported[0][0]}"] [data-testid="continue"]`);
+  await page.waitForSelector('[data-site="a1"]');
+  assert.deepEqual(await boardState(page), before);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a tampered file is refused on import and nothing changes', async () => {
+  const { page, context } = await openPage('?game=leyla&new=1&speed=off');
+  await play(page, 2);
+  await page.click('[data-testid="all-games"]');
+  await page.waitForSelector('[data-campaign]');
+  const storedBefore = await page.evaluate(() => JSON.stringify(localStorage));
+  const file = join(scratch, 'tampered.json');
+  writeFileSync(file, JSON.stringify({ format: 'boardlore-record', version: 2, game: 'leyla', rules: {}, seed: 1, actions: ['a1', 'a2'] }));
+  await page.setInputFiles('[data-testid="import"]', file);
+  await page.waitForFunction(() => document.querySelector('[data-testid="notice"]')?.textContent.includes('not imported'));
+  assert.match(await page.textContent('[data-testid="notice"]'), /action 2: action 'a2' refused: a2 is not in North's row/);
+  assert.equal(await page.evaluate(() => JSON.stringify(localStorage)), storedBefore);
+  await context.close();
+});
+
+test('a corrupted entry is set aside, reported, and the other campaign still opens', async () => {
+  const fixture = JSON.parse(readFileSync(join(ROOT, 'tests/fixtures/storage-v2.json'), 'utf8'));
+  const seed = { ...fixture, [`${CAMPAIGN_PREFIX}broken`]: '{"schema":2,"id":"broken","na' };
+  const { page, context, errors } = await openPage('', { seed });
+  assert.match(await page.textContent('[data-testid="notice"]'), /could not be read .*set aside as "boardlore\.backup\.boardlore\.v2\.campaign\.broken\.1"/s);
+  assert.equal(await page.evaluate(() => localStorage.getItem('boardlore.backup.boardlore.v2.campaign.broken.1')), '{"schema":2,"id":"broken","na');
+  assert.equal(await page.evaluate((k) => localStorage.getItem(k), `${CAMPAIGN_PREFIX}broken`), null);
+  assert.ok(await page.$('[data-backup="boardlore.backup.boardlore.v2.campaign.broken.1"]'));
+  await page.click('[data-campaign="k3x9q2"] [data-testid="continue"]');
+  await page.waitForSelector('[data-testid="campaign"]');
+  assert.match(await status(page), /^Round 8/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a game saved by the first version is migrated and opens', async () => {
+  const seed = JSON.parse(readFileSync(join(ROOT, 'tests/fixtures/storage-v1.json'), 'utf8'));
+  const { page, context } = await openPage('', { seed });
+  assert.equal(await page.textContent('[data-campaign="v1-leyla"] .name'), 'Leyla (Wegi) (saved earlier)');
+  assert.equal(await page.evaluate(() => localStorage.getItem('boardlore.v1.current.leyla')), null);
+  await context.close();
+});
+
+test('with storage full the visitor is warned and play goes on in memory', async () => {
+  const init = () => {
+    const original = Storage.prototype.setItem;
+    Storage.prototype.setItem = function setItem(key, value) {
+      if (key.startsWith('boardlore.v2.')) throw new DOMException('full', 'QuotaExceededError');
+      return original.call(this, key, value);
+    };
+  };
+  const { page, context, errors } = await openPage('?game=leyla&new=1&speed=off', { init });
+  assert.match(await page.textContent('[data-testid="notice"]'), /not being saved: the browser's storage is full\. You can keep playing/);
+  const played = await play(page, 3);
+  await assertMatchesEngine(page, engineAfter(played));
   assert.deepEqual(errors, []);
   await context.close();
 });

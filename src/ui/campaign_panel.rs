@@ -1,0 +1,57 @@
+//! The campaign panel: what each player holds in reserve, who owes whom, and the history of
+//! rounds, for games played as a campaign of rounds (Leyla's loans, for a start).
+
+use crate::engine::{CampaignView, Seat};
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct CampaignPanelProps {
+    pub campaign: CampaignView,
+}
+
+fn seat(index: usize) -> Seat {
+    Seat::new(index as u8)
+}
+
+#[function_component(CampaignPanel)]
+pub fn campaign_panel(props: &CampaignPanelProps) -> Html {
+    let campaign = &props.campaign;
+    let seats = campaign.reserves.len();
+    let debts: Vec<String> = campaign
+        .owed
+        .iter()
+        .enumerate()
+        .filter(|(_, &owed)| owed > 0)
+        .map(|(i, owed)| format!("{} owes {} {owed}", seat(i), seat((i + 1) % seats)))
+        .collect();
+    html! {
+        <section class="campaign" data-testid="campaign" aria-labelledby="campaign-title">
+            <h3 id="campaign-title">{ format!("Round {}", campaign.round) }</h3>
+            <dl class="holdings">
+                { for campaign.reserves.iter().enumerate().map(|(i, reserve)| html! {
+                    <><dt>{ format!("{} in reserve", seat(i)) }</dt><dd data-testid={format!("reserve-{i}")}>{ reserve }</dd></>
+                }) }
+                <dt>{ "Loans" }</dt>
+                <dd data-testid="debts">{ if debts.is_empty() { "none outstanding".to_string() } else { debts.join("; ") } }</dd>
+            </dl>
+            if !campaign.history.is_empty() {
+                <table class="history" data-testid="history">
+                    <caption>{ "Rounds played" }</caption>
+                    <thead><tr><th scope="col">{ "Round" }</th><th scope="col">{ "Started" }</th>
+                        { for (0..seats).map(|i| html! { <th scope="col">{ format!("{} took", seat(i)) }</th> }) }
+                        <th scope="col">{ "Then" }</th></tr></thead>
+                    <tbody>
+                        { for campaign.history.iter().map(|round| html! {
+                            <tr>
+                                <th scope="row">{ round.round }</th>
+                                <td>{ round.first.to_string() }</td>
+                                { for round.taken.iter().map(|t| html! { <td>{ t }</td> }) }
+                                <td>{ round.notes.join("; ") }</td>
+                            </tr>
+                        }) }
+                    </tbody>
+                </table>
+            }
+        </section>
+    }
+}
