@@ -29,7 +29,7 @@ pub fn campaign_panel(props: &CampaignPanelProps) -> Html {
             <h3 id="campaign-title">{ format!("Round {}", campaign.round) }</h3>
             <dl class="holdings">
                 { for campaign.reserves.iter().enumerate().map(|(i, reserve)| html! {
-                    <><dt>{ format!("{} in reserve", seat(i)) }</dt><dd data-testid={format!("reserve-{i}")}>{ reserve }</dd></>
+                    <><dt>{ format!("{} holds off the board", seat(i)) }</dt><dd data-testid={format!("reserve-{i}")}>{ reserve }</dd></>
                 }) }
                 <dt>{ "Loans" }</dt>
                 <dd data-testid="debts">{ if debts.is_empty() { "none outstanding".to_string() } else { debts.join("; ") } }</dd>
