@@ -6,16 +6,18 @@
 //!   sowing machinery, the seeded random number generator and the event stream).
 //! * [`games`]: one module per ruleset family (today [`games::leyla`]), plus the catalogue
 //!   that names them for the command line, records and the app.
-//! * [`record`]: the game record format (JSON, version 1) and replay.
+//! * [`record`]: the game record format (JSON, version 2; version 1 still reads) and replay.
+//! * [`store`] and [`campaigns`]: saved games in any key-value store (localStorage in the app),
+//!   side by side, migrated across storage schemas, never lost.
 //! * `ui` (feature `web`, on by default): the Yew app that renders every topology as SVG.
 //!
 //! `cargo test --no-default-features` builds and tests everything but the `ui` module.
 //!
 //! ```
 //! use boardlore::engine::{Game, ToAct};
-//! use boardlore::games::leyla::{Leyla, LeylaRules};
+//! use boardlore::games::leyla::{LeylaMatch, LeylaRules};
 //!
-//! let mut game = Leyla::new(LeylaRules::default());
+//! let mut game = LeylaMatch::new(LeylaRules::default());
 //! let first = game.parse_action("a3").unwrap();
 //! game.apply(first).unwrap();
 //! assert!(matches!(game.to_act(), ToAct::Seat(_) | ToAct::Over));
