@@ -4,6 +4,7 @@
 //! record (through the catalogue, as the CLI and the app do) reproduces the game.
 
 use boardlore::engine::{random_action, show, AnyGame, Event, Game, Rng, Seat, ToAct, TransferReason};
+use boardlore::games::ceelko::{Ceelko, CeelkoRules, Ruleset};
 use boardlore::games::leyla::{Leyla, LeylaMatch, LeylaRules};
 use boardlore::record::Record;
 
@@ -42,7 +43,7 @@ fn checked_random_game<G: Game + 'static>(
         for event in &events {
             show(&mut frames, event);
         }
-        if !events.iter().any(|e| matches!(e, Event::Settle { .. } | Event::RoundStart { .. })) {
+        if !events.iter().any(|e| matches!(e, Event::Settle { .. } | Event::RoundStart { .. } | Event::Setup { .. })) {
             assert_eq!(frames, game.sites(), "seed {seed}: events animate to the new position");
         }
         played.rounds += events.iter().filter(|e| matches!(e, Event::RoundStart { .. })).count();
@@ -103,6 +104,7 @@ fn check_match_accounting(rules: LeylaRules, seeds: std::ops::Range<u64>) -> (us
                             owed[from.index()] -= i32::from(count);
                         }
                         TransferReason::Surrender => assert_eq!(count, 1),
+                        other => panic!("seed {seed}: Leyla makes no {other:?} transfer"),
                     }
                 }
             }
@@ -147,4 +149,35 @@ fn the_same_seed_gives_the_same_game_and_another_seed_another() {
     let (a, b, c) = (leyla(42), leyla(42), leyla(43));
     assert_eq!(a, b);
     assert_ne!(a.actions, c.actions);
+}
+
+fn ceelko_campaigns(rules: CeelkoRules, seeds: std::ops::Range<u64>, small: u32) -> (usize, usize) {
+    let (mut rounds, mut actions) = (0, 0);
+    for seed in seeds {
+        let record = Record::new("ceelkoqyuqkoqiji", serde_json::to_value(rules).expect("rules"), Some(seed));
+        let played = checked_random_game(Ceelko::new(rules), record, small + 2, |_, game| {
+            assert_eq!(game.total_small(), small, "seed {seed}: small stones conserved");
+            let owed = game.owed();
+            assert!((0..4).all(|a| owed[a][a] == 0), "seed {seed}: nobody owes themselves");
+        });
+        rounds +=
+            played.record.actions.iter().filter(|a| matches!(a.as_str(), "index" | "thumb" | "little")).count() / 2;
+        actions += played.record.actions.len();
+    }
+    (rounds, actions)
+}
+
+#[test]
+fn random_ceelkoqyuqkoqiji_campaigns_keep_every_invariant() {
+    for (ruleset, players, small) in [
+        (Ruleset::Eagle, 2, 50),
+        (Ruleset::EqualCost, 2, 50),
+        (Ruleset::FourteenHoles, 2, 98),
+        (Ruleset::Eagle, 4, 50),
+        (Ruleset::FourteenHoles, 4, 98),
+    ] {
+        let (rounds, actions) = ceelko_campaigns(CeelkoRules { ruleset, players }, 0..300, small);
+        println!("{ruleset:?}, {players} players: 300 campaigns, {rounds} finger-throw pairs, {actions} actions");
+        assert!(actions > 300 * 20);
+    }
 }

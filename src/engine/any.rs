@@ -25,6 +25,9 @@ pub struct SiteView {
     /// The seat the site belongs to now: its side's seat, or whoever claimed it.
     pub owner: Option<Seat>,
     pub state: SiteState,
+    /// Large stones on the site, as bits: 1 for the first (Ceelkoqyuqkoqiji's mu), 2 for the
+    /// second (gong). Zero in games without them.
+    pub large: u8,
 }
 
 /// An action refused by the rules or not understood.

@@ -15,8 +15,10 @@ pub enum Event {
     Relay { site: Site, count: u16 },
     /// `count` counters were taken from `site` into the winnings of `by`.
     Capture { site: Site, count: u16, by: Seat },
-    /// `site` now belongs to `by` (a captured hole in Leyla).
+    /// `site` now belongs to `by` (a captured hole in Leyla, a sold hole in Ceelkoqyuqkoqiji).
     Claim { site: Site, by: Seat },
+    /// `site` is back with `to`, the player whose row it is in (a hole bought back).
+    Release { site: Site, to: Seat },
     /// The turn is over; `next` decides now.
     TurnEnd { next: ToAct },
     /// The round is over; what was left on the board went to `seat`'s winnings as `count`.
@@ -25,6 +27,10 @@ pub enum Event {
     Transfer { from: Seat, to: Seat, count: u16, reason: TransferReason },
     /// Round number `round` begins (from 1), `first` to move.
     RoundStart { round: u16, first: Seat },
+    /// The board is laid out afresh for round number `round`: show the engine's position.
+    Setup { round: u16 },
+    /// Large stone number `stone` (0: mu, 1: gong) is now on `to`, or off the board (`None`).
+    LargeMove { stone: u8, to: Option<Site> },
 }
 
 impl Event {
@@ -35,8 +41,14 @@ impl Event {
             | Event::Drop { site }
             | Event::Relay { site, .. }
             | Event::Capture { site, .. }
-            | Event::Claim { site, .. } => Some(site),
-            Event::TurnEnd { .. } | Event::Settle { .. } | Event::Transfer { .. } | Event::RoundStart { .. } => None,
+            | Event::Claim { site, .. }
+            | Event::Release { site, .. } => Some(site),
+            Event::TurnEnd { .. }
+            | Event::Settle { .. }
+            | Event::Transfer { .. }
+            | Event::RoundStart { .. }
+            | Event::Setup { .. }
+            | Event::LargeMove { .. } => None,
         }
     }
 }
@@ -51,6 +63,12 @@ pub enum TransferReason {
     Surrender,
     /// A loan, to be repaid later.
     Loan,
+    /// Buying back one's large stone.
+    LargeStoneBuyBack,
+    /// The price of a hole sold to pay a debt.
+    HoleSale,
+    /// Buying back a hole sold earlier.
+    HoleBuyBack,
 }
 
 /// Receives events from [`super::Game::apply_with`].
@@ -75,11 +93,15 @@ impl EventSink for NoEvents {
 }
 
 /// Shows `event` on a copy of the board the app is drawing: one frame of the animation.
-/// [`Event::Settle`], [`Event::Transfer`], [`Event::RoundStart`] and [`Event::TurnEnd`] change
-/// nothing here; after them the app shows the position the engine reports.
+/// [`Event::Settle`], [`Event::Transfer`], [`Event::RoundStart`], [`Event::Setup`] and
+/// [`Event::TurnEnd`] change nothing here; after them the app shows the position the engine
+/// reports.
 pub fn show(sites: &mut [SiteView], event: &Event) {
     match *event {
-        Event::PickUp { site, .. } | Event::Relay { site, .. } => sites[site.index()].count = 0,
+        Event::PickUp { site, count } | Event::Relay { site, count } => {
+            let view = &mut sites[site.index()];
+            view.count = view.count.saturating_sub(count);
+        }
         Event::Drop { site } => sites[site.index()].count += 1,
         Event::Capture { site, count, .. } => {
             let view = &mut sites[site.index()];
@@ -90,6 +112,23 @@ pub fn show(sites: &mut [SiteView], event: &Event) {
             view.owner = Some(by);
             view.state = SiteState::Claimed;
         }
-        Event::TurnEnd { .. } | Event::Settle { .. } | Event::Transfer { .. } | Event::RoundStart { .. } => {}
+        Event::Release { site, to } => {
+            let view = &mut sites[site.index()];
+            view.owner = Some(to);
+            view.state = SiteState::Open;
+        }
+        Event::LargeMove { stone, to } => {
+            for view in sites.iter_mut() {
+                view.large &= !(1 << stone);
+            }
+            if let Some(site) = to {
+                sites[site.index()].large |= 1 << stone;
+            }
+        }
+        Event::TurnEnd { .. }
+        | Event::Settle { .. }
+        | Event::Transfer { .. }
+        | Event::RoundStart { .. }
+        | Event::Setup { .. } => {}
     }
 }

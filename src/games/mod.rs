@@ -1,6 +1,7 @@
 //! The catalogue of games: their names, where they come from, their rule options, and a way to
 //! start any of them from a game id and a JSON object of rule options (as records store them).
 
+pub mod ceelko;
 pub mod leyla;
 
 use crate::engine::AnyGame;
@@ -47,8 +48,19 @@ pub const CATALOGUE: &[GameInfo] = &[
         name: "Ceelkoqyuqkoqiji",
         origin: "Naxi, Yunnan, China (Eagle 1995)",
         players: "2 or 4",
-        playable: false,
-        options: &[],
+        playable: true,
+        options: &[
+            RuleOption {
+                name: "ruleset",
+                default: "\"eagle\"",
+                meaning: "\"eagle\" (mu 7, gong 6), \"equal_cost\" (both 5) or \"fourteen_holes\" (2x7, seven a hole, both 7)",
+            },
+            RuleOption {
+                name: "players",
+                default: "2",
+                meaning: "2, or 4: two active players sow, two inactive players own the stores and large stones",
+            },
+        ],
     },
     GameInfo {
         id: "dongjintian",
@@ -108,6 +120,16 @@ pub fn new_game(id: &str, rules: &Value) -> Result<AnyGame, SetupError> {
     let bad = |e: serde_json::Error| SetupError::BadRules { game: id.to_string(), reason: e.to_string() };
     match info.id {
         "leyla" => Ok(AnyGame::new(leyla::LeylaMatch::new(serde_json::from_value(rules).map_err(bad)?))),
+        "ceelkoqyuqkoqiji" => {
+            let rules: ceelko::CeelkoRules = serde_json::from_value(rules).map_err(bad)?;
+            if rules.players != 2 && rules.players != 4 {
+                return Err(SetupError::BadRules {
+                    game: id.to_string(),
+                    reason: "players must be 2 or 4".to_string(),
+                });
+            }
+            Ok(AnyGame::new(ceelko::Ceelko::new(rules)))
+        }
         _ => Err(SetupError::NotPlayable(id.to_string())),
     }
 }

@@ -452,7 +452,7 @@ impl Game for Leyla {
                     Hole::Captured(by) => (by, SiteState::Claimed),
                     Hole::OutOfPlay => (side(Site(i as u8)), SiteState::Closed),
                 };
-                SiteView { count: u16::from(self.counts[i]), owner: Some(owner), state }
+                SiteView { count: u16::from(self.counts[i]), owner: Some(owner), state, large: 0 }
             })
             .collect()
     }

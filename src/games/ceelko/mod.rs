@@ -1,0 +1,1020 @@
+//! Ceelkoqyuqkoqiji, the Naxi game of "walking goats and buying holes", as recorded by V. Eagle
+//! in Longquan village, Baisha Township, Lijiang, Yunnan in 1992-1993 (Eagle 1995: 53-55; the
+//! ethnographic account in `shared/seeds/ceelkoqyuqkoqiji-evidence-eagle-1995.txt` is followed
+//! where it and the Ludii summary differ). Rulesets: Eagle (mu 7, gong 6), Equal Cost (both 5),
+//! Fourteen holes (2x7, seven a hole, both 7); two players, or four (two inactive store owners).
+//!
+//! The decisions of the game are single actions (notation in brackets):
+//! * the finger throw that decides who starts a round (`index`, `thumb`, `little`);
+//! * a sowing: a hole of one's sector and a direction (`a3+` forward, `a3-` back; see [`board`]);
+//! * where a large stone drops in a sowing that carries it with small stones (`p4`: as the
+//!   fourth stone), asked again at every relay that picks one up;
+//! * huelshe with an empty sector (`huelshe`, or `huelshe@2` for a short run starting at the
+//!   second free hole) or declining it (`decline`);
+//! * proposing to end the round (`propose`) and answering (`accept`, `refuse`);
+//! * between rounds, buying back a sold hole (`buy:a3`, `nobuy`) and choosing the hole to sell
+//!   (`sell:a3`).
+//!
+//! Decisions the sources leave open are numbered C1-C16 in `docs/rules-notes.md`.
+
+mod board;
+mod ledger;
+#[cfg(test)]
+mod tests;
+
+pub use board::topology;
+
+use crate::engine::{
+    CampaignView, Event, EventSink, Game, RoundSummary, Seat, Site, SiteState, SiteView, ToAct, Topology,
+};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// The most sites a board has (2x7 and two stores).
+pub const MAX_SITES: usize = 16;
+/// The mu (nanny-goat), the larger stone, starts in South's store `A`.
+pub const MU: usize = 0;
+/// The gong (billy-goat), the smaller stone, starts in North's store `B`.
+pub const GONG: usize = 1;
+/// The price of a hole, and the debt at which one must be sold.
+pub const HOLE_PRICE: u16 = 5;
+/// How many times a position may come about in a round (C12).
+pub const REPETITIONS: usize = 3;
+
+/// The three rulesets of the sources.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Ruleset {
+    /// 2x5, five a hole; the mu costs 7 and the gong 6 to buy back.
+    #[default]
+    Eagle,
+    /// As Eagle, but both large stones cost 5.
+    EqualCost,
+    /// 2x7, seven a hole, both large stones cost 7.
+    FourteenHoles,
+}
+
+impl Ruleset {
+    /// Regular holes in a row.
+    pub fn holes(self) -> usize {
+        if self == Ruleset::FourteenHoles {
+            7
+        } else {
+            5
+        }
+    }
+
+    /// Stones in each hole at the start of a round.
+    pub fn per_hole(self) -> u16 {
+        if self == Ruleset::FourteenHoles {
+            7
+        } else {
+            5
+        }
+    }
+
+    /// What buying back the mu and the gong costs.
+    pub fn prices(self) -> [u16; 2] {
+        match self {
+            Ruleset::Eagle => [7, 6],
+            Ruleset::EqualCost => [5, 5],
+            Ruleset::FourteenHoles => [7, 7],
+        }
+    }
+}
+
+/// Rule options.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct CeelkoRules {
+    pub ruleset: Ruleset,
+    /// 2, or 4 (two active players and two inactive store owners).
+    pub players: u8,
+}
+
+impl Default for CeelkoRules {
+    fn default() -> Self {
+        CeelkoRules { ruleset: Ruleset::Eagle, players: 2 }
+    }
+}
+
+/// A direction of sowing along the ring.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Dir {
+    /// a1 towards A (counter-clockwise on screen).
+    Forward,
+    /// a1 towards B (clockwise on screen).
+    Back,
+}
+
+/// A finger thrown to decide who starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Finger {
+    /// The index finger, the snake: beats the thumb.
+    Index,
+    /// The thumb, the frog: beats the little finger.
+    Thumb,
+    /// The little finger, the centipede: beats the index finger.
+    Little,
+}
+
+impl Finger {
+    const ALL: [Finger; 3] = [Finger::Index, Finger::Thumb, Finger::Little];
+
+    fn name(self) -> &'static str {
+        match self {
+            Finger::Index => "index",
+            Finger::Thumb => "thumb",
+            Finger::Little => "little",
+        }
+    }
+
+    /// Whether this finger beats `other`.
+    pub fn beats(self, other: Finger) -> bool {
+        matches!(
+            (self, other),
+            (Finger::Index, Finger::Thumb) | (Finger::Thumb, Finger::Little) | (Finger::Little, Finger::Index)
+        )
+    }
+}
+
+/// Where a large stone is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Large {
+    /// In its original store, never having left it this round.
+    Home,
+    /// In a regular hole.
+    At(Site),
+    /// In the hand of the player sowing.
+    Hand,
+    /// Off the board, won by this seat.
+    Held(Seat),
+}
+
+/// One decision.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CeelkoAction {
+    Throw(Finger),
+    Sow(Site, Dir),
+    /// The next large stone in hand drops as stone number `n` (from 1) of the sowing.
+    Place(u8),
+    /// Huelshe: one stone into each free hole of the sector, or, short of stones, into a run
+    /// of free holes starting at free hole number `n` (from 0).
+    Huelshe(u8),
+    Decline,
+    Propose,
+    Accept,
+    Refuse,
+    BuyHole(Site),
+    NoBuy,
+    SellHole(Site),
+}
+
+/// Why an action was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CeelkoError {
+    /// The text is not an action of this game.
+    Unknown(String),
+    /// The action is not one of the legal ones now; the reason says why.
+    NotNow { action: String, reason: String },
+}
+
+impl fmt::Display for CeelkoError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CeelkoError::Unknown(text) => write!(f, "'{text}' is not a Ceelkoqyuqkoqiji action"),
+            CeelkoError::NotNow { action, reason } => write!(f, "{action} is not possible now: {reason}"),
+        }
+    }
+}
+
+impl std::error::Error for CeelkoError {}
+
+/// Stones lifted for a sowing that carries a large stone, while the mover says where it drops.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct Hand {
+    from: Site,
+    dir: Dir,
+    /// Lifted by a relay (not at the start of the move).
+    relay: bool,
+    small: u16,
+    /// Which large stones are in the hand.
+    large: [bool; 2],
+    /// Where each large stone in hand drops (1-based), once chosen.
+    placed: [Option<u8>; 2],
+}
+
+impl Hand {
+    fn total(&self) -> u16 {
+        self.small + self.large.iter().filter(|&&l| l).count() as u16
+    }
+
+    /// The large stone still to be placed, if its place is a real choice.
+    fn next_choice(&self) -> Option<usize> {
+        let free = self.total() as usize - self.placed.iter().filter(|p| p.is_some()).count();
+        (0..2).find(|&i| self.large[i] && self.placed[i].is_none()).filter(|_| free > 1)
+    }
+
+    /// Places the large stones whose place is forced (the last free positions).
+    fn settle_forced(&mut self) {
+        for stone in 0..2 {
+            if self.large[stone] && self.placed[stone].is_none() && self.next_choice().is_none() {
+                let taken = |n: u8| self.placed.contains(&Some(n));
+                let free = (1..=self.total() as u8).find(|&n| !taken(n));
+                self.placed[stone] = free;
+            }
+        }
+    }
+}
+
+/// How a round ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum RoundEnd {
+    /// The player to move declined huelshe (or had nothing to place): the other active player
+    /// takes everything on the board.
+    Declined(Seat),
+    /// By agreement (or repetition, C12): each active player takes their own sector.
+    Agreed,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Phase {
+    /// The active players throw fingers: South first, then North.
+    Throw { south: Option<Finger> },
+    /// The mover sows, proposes, or (with an empty sector) huelshes or declines.
+    Turn,
+    /// The mover says where a large stone in hand drops.
+    Placing(Hand),
+    /// The other active player answers a proposal to end the round.
+    Answer,
+    /// Between rounds: `seller` may buy back a hole it sold.
+    BuyBack { seller: Seat },
+    /// Between rounds: `seller` owes `creditor` a hole's price or more and must sell a hole.
+    Sell { seller: Seat, creditor: Seat },
+    /// The campaign is over: `loser` has no hole left, or had less when the campaign began to
+    /// repeat itself (`None`: equal).
+    Over { loser: Option<Seat> },
+}
+
+/// A campaign of Ceelkoqyuqkoqiji.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ceelko {
+    rules: CeelkoRules,
+    /// Small stones on each site (stores: what has fallen in this round, their owner's).
+    small: [u16; MAX_SITES],
+    large: [Large; 2],
+    /// Who owns each hole that has been sold.
+    sold: [Option<Seat>; MAX_SITES],
+    /// Small stones each seat holds off the board: winnings, store contents after a round, reserve.
+    held: [u16; 4],
+    /// `owed[a][b]`: what seat `a` owes seat `b`.
+    owed: [[u16; 4]; 4],
+    to_move: Seat,
+    phase: Phase,
+    /// Seats that proposed an end and were refused, until they sow again (C11).
+    refused: [bool; 2],
+    /// Sellers who declined to buy back a hole in this transition.
+    declined_buyback: [bool; 2],
+    positions: Vec<Position>,
+    round: u16,
+    /// Who started the current round.
+    first_of_round: Seat,
+    history: Vec<RoundSummary>,
+    /// The state at the start of each round, for the campaign repetition rule (C16).
+    starts: Vec<CampaignState>,
+}
+
+/// What the campaign repetition rule compares: stones held, debts, and sold holes.
+type CampaignState = ([u16; 4], [[u16; 4]; 4], [Option<Seat>; MAX_SITES]);
+
+/// What the repetition rule compares: stones on every site, the large stones, the mover.
+type Position = ([u16; MAX_SITES], [Large; 2], Seat);
+
+fn other(seat: Seat) -> Seat {
+    Seat::new(1 - seat.index() as u8)
+}
+
+impl Ceelko {
+    /// A new campaign: round 1 starts with the finger throw.
+    pub fn new(rules: CeelkoRules) -> Ceelko {
+        let rules = CeelkoRules { players: if rules.players == 4 { 4 } else { 2 }, ..rules };
+        let mut game = Ceelko {
+            rules,
+            small: [0; MAX_SITES],
+            large: [Large::Home; 2],
+            sold: [None; MAX_SITES],
+            held: [0; 4],
+            owed: [[0; 4]; 4],
+            to_move: Seat::FIRST,
+            phase: Phase::Throw { south: None },
+            refused: [false; 2],
+            declined_buyback: [false; 2],
+            positions: Vec::new(),
+            round: 1,
+            first_of_round: Seat::FIRST,
+            history: Vec::new(),
+            starts: Vec::new(),
+        };
+        for hole in game.holes_of(Seat::FIRST).chain(game.holes_of(Seat::SECOND)) {
+            game.small[hole.index()] = rules.ruleset.per_hole();
+        }
+        game
+    }
+
+    /// The rule options in force.
+    pub fn rules(&self) -> CeelkoRules {
+        self.rules
+    }
+
+    fn n(&self) -> usize {
+        self.rules.ruleset.holes()
+    }
+
+    fn sites(&self) -> usize {
+        2 * self.n() + 2
+    }
+
+    /// South's store `A` and North's store `B`.
+    pub fn store(&self, index: usize) -> Site {
+        Site(((index + 1) * (self.n() + 1) - 1) as u8)
+    }
+
+    fn store_index(&self, site: Site) -> Option<usize> {
+        (0..2).find(|&i| self.store(i) == site)
+    }
+
+    /// Who owns store `index` (0: `A`, 1: `B`) and the large stone that starts in it.
+    pub fn store_owner(&self, index: usize) -> Seat {
+        Seat::new(if self.rules.players == 4 { 2 + index as u8 } else { index as u8 })
+    }
+
+    /// The regular holes of `seat`'s row (sold or not).
+    pub fn holes_of(&self, seat: Seat) -> impl Iterator<Item = Site> {
+        let start = seat.index() * (self.n() + 1);
+        (start..start + self.n()).map(|i| Site(i as u8))
+    }
+
+    fn row_of(&self, site: Site) -> Option<Seat> {
+        let i = site.index();
+        let n = self.n();
+        match i {
+            _ if i < n => Some(Seat::FIRST),
+            _ if i > n && i < 2 * n + 1 => Some(Seat::SECOND),
+            _ => None,
+        }
+    }
+
+    fn step(&self, site: Site, dir: Dir) -> Site {
+        let len = self.sites();
+        match dir {
+            Dir::Forward => Site(((site.index() + 1) % len) as u8),
+            Dir::Back => Site(((site.index() + len - 1) % len) as u8),
+        }
+    }
+
+    fn large_at(&self, site: Site) -> [bool; 2] {
+        [0, 1].map(|i| self.large[i] == Large::At(site))
+    }
+
+    /// Stones a regular hole holds (small and large).
+    fn stones_in(&self, site: Site) -> u16 {
+        self.small[site.index()] + self.large_at(site).iter().filter(|&&l| l).count() as u16
+    }
+
+    /// Whether the site counts as occupied for relays and captures: a regular unsold hole
+    /// with stones, or a store still holding its own large stone (which alone counts).
+    fn occupied(&self, site: Site) -> bool {
+        match self.store_index(site) {
+            Some(i) => self.large[i] == Large::Home,
+            None => self.sold[site.index()].is_none() && self.stones_in(site) > 0,
+        }
+    }
+
+    fn sector_stones(&self, seat: Seat) -> u16 {
+        self.holes_of(seat).filter(|h| self.sold[h.index()].is_none()).map(|h| self.stones_in(h)).sum()
+    }
+
+    fn free_holes(&self, seat: Seat) -> Vec<Site> {
+        self.holes_of(seat).filter(|h| self.sold[h.index()].is_none()).collect()
+    }
+
+    /// Small stones `seat` may use for huelshe: what it holds and what is in its own store.
+    fn huelshe_stock(&self, seat: Seat) -> u16 {
+        let in_store: u16 =
+            (0..2).filter(|&i| self.store_owner(i) == seat).map(|i| self.small[self.store(i).index()]).sum();
+        self.held[seat.index()] + in_store
+    }
+
+    /// Whether declining huelshe is barred: a large stone is still in its original store.
+    fn huelshe_obligatory(&self) -> bool {
+        self.large.contains(&Large::Home)
+    }
+
+    /// Stones each seat holds off the board (during a round: winnings and reserve, not yet
+    /// counting store contents).
+    pub fn held(&self) -> [u16; 4] {
+        self.held
+    }
+
+    /// `owed()[a][b]`: what seat `a` owes seat `b`.
+    pub fn owed(&self) -> [[u16; 4]; 4] {
+        self.owed
+    }
+
+    /// Who owns each sold hole, by site.
+    pub fn sold(&self) -> &[Option<Seat>; MAX_SITES] {
+        &self.sold
+    }
+
+    /// Where the mu and the gong are.
+    pub fn large(&self) -> [Large; 2] {
+        self.large
+    }
+
+    /// Small stones on the board, in stores included.
+    pub fn small(&self) -> &[u16; MAX_SITES] {
+        &self.small
+    }
+
+    /// The round being played, from 1.
+    pub fn round(&self) -> u16 {
+        self.round
+    }
+
+    /// Every small stone: on the board, in stores, in hand, and held. Always 50 (98 on 2x7).
+    pub fn total_small(&self) -> u32 {
+        let in_hand = match self.phase {
+            Phase::Placing(hand) => u32::from(hand.small),
+            _ => 0,
+        };
+        self.small.iter().map(|&s| u32::from(s)).sum::<u32>()
+            + self.held.iter().map(|&h| u32::from(h)).sum::<u32>()
+            + in_hand
+    }
+
+    fn seats(&self) -> usize {
+        usize::from(self.rules.players)
+    }
+
+    fn name_of(&self, site: Site) -> String {
+        self.topology().id(site).to_string()
+    }
+
+    fn record_position(&mut self) -> usize {
+        let position = (self.small, self.large, self.to_move);
+        let before = self.positions.iter().filter(|&&p| p == position).count();
+        self.positions.push(position);
+        before + 1
+    }
+
+    // ----- sowing -------------------------------------------------------------------------
+
+    /// Lifts everything from `from` (a hole, or a store's own large stone) into a hand. The
+    /// events are reported when the sowing starts, after any choice of where large stones drop.
+    fn lift(&mut self, from: Site, dir: Dir, relay: bool) -> Hand {
+        let mut hand = Hand { from, dir, relay, small: 0, large: [false; 2], placed: [None; 2] };
+        if let Some(store) = self.store_index(from) {
+            hand.large[store] = true;
+        } else {
+            hand.small = std::mem::take(&mut self.small[from.index()]);
+            hand.large = self.large_at(from);
+        }
+        for stone in 0..2 {
+            if hand.large[stone] {
+                self.large[stone] = Large::Hand;
+            }
+        }
+        hand.settle_forced();
+        hand
+    }
+
+    /// The `n`th site (from 1) a hand's sowing reaches.
+    fn path_site(&self, hand: &Hand, n: u8) -> Site {
+        (0..n).fold(hand.from, |site, _| self.step(site, hand.dir))
+    }
+
+    /// Sows a hand whose large stones all have their places, then relays or captures; stops
+    /// early (in [`Phase::Placing`]) when a relay lifts a large stone with a choice to make.
+    fn sow(&mut self, mut hand: Hand, events: &mut impl EventSink) {
+        let mover = self.to_move;
+        loop {
+            let count = hand.total();
+            let from = hand.from;
+            events.push(if hand.relay {
+                Event::Relay { site: from, count }
+            } else {
+                Event::PickUp { site: from, count }
+            });
+            for stone in (0..2).filter(|&i| hand.large[i]) {
+                events.push(Event::LargeMove { stone: stone as u8, to: None });
+            }
+            let mut at = hand.from;
+            for n in 1..=hand.total() as u8 {
+                at = self.step(at, hand.dir);
+                let stone = (0..2).find(|&i| hand.placed[i] == Some(n));
+                events.push(Event::Drop { site: at });
+                self.drop_one(at, stone, events);
+            }
+            let next = self.step(at, hand.dir);
+            if self.occupied(next) {
+                hand = self.lift(next, hand.dir, true);
+                if hand.next_choice().is_some() {
+                    self.phase = Phase::Placing(hand);
+                    return;
+                }
+                continue;
+            }
+            let mut target = self.step(next, hand.dir);
+            let mut gap = next;
+            let mut visited = 0;
+            while self.occupied(target) && !self.occupied(gap) && visited < self.sites() {
+                self.capture(target, mover, events);
+                gap = self.step(target, hand.dir);
+                target = self.step(gap, hand.dir);
+                visited += 2;
+            }
+            break;
+        }
+        self.refused[mover.index()] = false;
+        self.end_turn(events);
+    }
+
+    /// One stone (small, or large stone `stone`) falls into `site`.
+    fn drop_one(&mut self, site: Site, stone: Option<usize>, events: &mut impl EventSink) {
+        let sink = self.store_index(site).map(|i| self.store_owner(i)).or(self.sold[site.index()]);
+        match (stone, sink) {
+            (Some(stone), Some(owner)) => {
+                self.large[stone] = Large::Held(owner);
+                events.push(Event::Capture { site, count: 1, by: owner });
+            }
+            (Some(stone), None) => {
+                self.large[stone] = Large::At(site);
+                events.push(Event::LargeMove { stone: stone as u8, to: Some(site) });
+            }
+            (None, Some(owner)) if self.sold[site.index()].is_some() => {
+                self.held[owner.index()] += 1;
+                events.push(Event::Capture { site, count: 1, by: owner });
+            }
+            (None, _) => self.small[site.index()] += 1,
+        }
+    }
+
+    /// Takes what counts in `site` (a hole's stones, or a store's own large stone).
+    fn capture(&mut self, site: Site, by: Seat, events: &mut impl EventSink) {
+        let mut count = 0;
+        if let Some(store) = self.store_index(site) {
+            self.large[store] = Large::Held(by);
+            events.push(Event::LargeMove { stone: store as u8, to: None });
+            count += 1;
+        } else {
+            count += std::mem::take(&mut self.small[site.index()]);
+            self.held[by.index()] += count;
+            for stone in 0..2 {
+                if self.large[stone] == Large::At(site) {
+                    self.large[stone] = Large::Held(by);
+                    events.push(Event::LargeMove { stone: stone as u8, to: None });
+                    count += 1;
+                }
+            }
+        }
+        events.push(Event::Capture { site, count, by });
+        self.positions.clear();
+    }
+
+    fn end_turn(&mut self, events: &mut impl EventSink) {
+        self.to_move = other(self.to_move);
+        self.phase = Phase::Turn;
+        if self.record_position() >= REPETITIONS {
+            self.end_round(RoundEnd::Agreed, events);
+            return;
+        }
+        if self.sector_stones(self.to_move) == 0 && self.huelshe_stock(self.to_move) == 0 {
+            // C9: nothing to place; the round ends as if huelshe had been declined.
+            self.end_round(RoundEnd::Declined(self.to_move), events);
+            return;
+        }
+        events.push(Event::TurnEnd { next: ToAct::Seat(self.to_move) });
+    }
+
+    /// Places one stone from the mover's stock into each hole of a run (huelshe).
+    fn huelshe(&mut self, start: u8, events: &mut impl EventSink) {
+        let mover = self.to_move;
+        let free = self.free_holes(mover);
+        let stock = self.huelshe_stock(mover);
+        let count = (stock as usize).min(free.len());
+        let run = if count == free.len() { &free[..] } else { &free[start as usize..start as usize + count] };
+        for &hole in run {
+            // Take from held stones first, then from the mover's own store.
+            if self.held[mover.index()] > 0 {
+                self.held[mover.index()] -= 1;
+            } else if let Some(store) =
+                (0..2).find(|&i| self.store_owner(i) == mover && self.small[self.store(i).index()] > 0)
+            {
+                let site = self.store(store);
+                self.small[site.index()] -= 1;
+                events.push(Event::PickUp { site, count: 1 });
+            }
+            self.small[hole.index()] += 1;
+            events.push(Event::Drop { site: hole });
+        }
+        self.positions.clear();
+    }
+
+    // ----- rounds -------------------------------------------------------------------------
+
+    fn end_round(&mut self, end: RoundEnd, events: &mut impl EventSink) {
+        let mut taken = [0u16; 4];
+        for site in (0..self.sites()).map(|i| Site(i as u8)) {
+            let to = match (self.store_index(site), end) {
+                (Some(store), _) => self.store_owner(store),
+                (None, RoundEnd::Declined(by)) => other(by),
+                (None, RoundEnd::Agreed) => match self.row_of(site) {
+                    Some(row) => row,
+                    None => continue,
+                },
+            };
+            let count = std::mem::take(&mut self.small[site.index()]);
+            self.held[to.index()] += count;
+            taken[to.index()] += count;
+            for stone in 0..2 {
+                if self.large[stone] == Large::At(site) {
+                    self.large[stone] = Large::Held(to);
+                }
+            }
+        }
+        for stone in 0..2 {
+            if self.large[stone] == Large::Home {
+                self.large[stone] = Large::Held(self.store_owner(stone));
+            }
+        }
+        for seat in (0..self.seats()).map(|i| Seat::new(i as u8)) {
+            events.push(Event::Settle { seat, count: taken[seat.index()] });
+        }
+        let how = match end {
+            RoundEnd::Declined(by) => format!("{by} declined huelshe: {} took the board", other(by)),
+            RoundEnd::Agreed => "ended by agreement: each took their own sector".to_string(),
+        };
+        self.history.push(RoundSummary {
+            round: u32::from(self.round),
+            first: self.first_of_round,
+            taken: taken[..self.seats()].iter().map(|&t| u32::from(t)).collect(),
+            notes: vec![how],
+        });
+        self.positions.clear();
+        self.declined_buyback = [false; 2];
+        self.buy_back_large(events);
+        self.clear_debts(events);
+        self.continue_transition(events);
+    }
+}
+
+impl Game for Ceelko {
+    type Action = CeelkoAction;
+    type Error = CeelkoError;
+
+    fn topology(&self) -> &'static Topology {
+        topology(self.n(), self.seats())
+    }
+
+    fn seat_count(&self) -> usize {
+        self.seats()
+    }
+
+    fn to_act(&self) -> ToAct {
+        match self.phase {
+            Phase::Throw { south: None } => ToAct::Seat(Seat::FIRST),
+            Phase::Throw { south: Some(_) } => ToAct::Seat(Seat::SECOND),
+            Phase::Turn | Phase::Placing(_) => ToAct::Seat(self.to_move),
+            Phase::Answer => ToAct::Seat(other(self.to_move)),
+            Phase::BuyBack { seller } | Phase::Sell { seller, .. } => ToAct::Seat(seller),
+            Phase::Over { .. } => ToAct::Over,
+        }
+    }
+
+    fn legal_actions(&self, out: &mut Vec<CeelkoAction>) {
+        out.clear();
+        match self.phase {
+            Phase::Throw { .. } => out.extend(Finger::ALL.map(CeelkoAction::Throw)),
+            Phase::Turn => {
+                let mover = self.to_move;
+                if self.sector_stones(mover) == 0 {
+                    let free = self.free_holes(mover).len();
+                    let stock = self.huelshe_stock(mover) as usize;
+                    if stock >= free {
+                        out.push(CeelkoAction::Huelshe(0));
+                    } else {
+                        out.extend((0..=free - stock).map(|s| CeelkoAction::Huelshe(s as u8)));
+                    }
+                    if !self.huelshe_obligatory() {
+                        out.push(CeelkoAction::Decline);
+                    }
+                    return;
+                }
+                for hole in self.free_holes(mover) {
+                    if self.stones_in(hole) > 0 {
+                        out.push(CeelkoAction::Sow(hole, Dir::Forward));
+                        out.push(CeelkoAction::Sow(hole, Dir::Back));
+                    }
+                }
+                if !self.refused[mover.index()] {
+                    out.push(CeelkoAction::Propose);
+                }
+            }
+            Phase::Placing(hand) => {
+                let taken = |n: u8| hand.placed.contains(&Some(n));
+                out.extend((1..=hand.total() as u8).filter(|&n| !taken(n)).map(CeelkoAction::Place));
+            }
+            Phase::Answer => out.extend([CeelkoAction::Accept, CeelkoAction::Refuse]),
+            Phase::BuyBack { seller } => {
+                out.extend(self.holes_of(seller).filter(|h| self.sold[h.index()].is_some()).map(CeelkoAction::BuyHole));
+                out.push(CeelkoAction::NoBuy);
+            }
+            Phase::Sell { seller, .. } => out.extend(self.free_holes(seller).into_iter().map(CeelkoAction::SellHole)),
+            Phase::Over { .. } => {}
+        }
+    }
+
+    fn apply_with(&mut self, action: CeelkoAction, events: &mut impl EventSink) -> Result<(), CeelkoError> {
+        let mut legal = Vec::new();
+        self.legal_actions(&mut legal);
+        if !legal.contains(&action) {
+            return Err(CeelkoError::NotNow { action: self.action_text(action), reason: self.why_not(action) });
+        }
+        match (self.phase, action) {
+            (Phase::Throw { south: None }, CeelkoAction::Throw(finger)) => {
+                self.phase = Phase::Throw { south: Some(finger) }
+            }
+            (Phase::Throw { south: Some(south) }, CeelkoAction::Throw(north)) => {
+                if south == north {
+                    self.phase = Phase::Throw { south: None };
+                } else {
+                    let first = if south.beats(north) { Seat::FIRST } else { Seat::SECOND };
+                    self.start_round(first, events);
+                }
+            }
+            (Phase::Turn, CeelkoAction::Sow(hole, dir)) => {
+                let hand = self.lift(hole, dir, false);
+                if hand.next_choice().is_some() {
+                    self.phase = Phase::Placing(hand);
+                } else {
+                    self.sow(hand, events);
+                }
+            }
+            (Phase::Placing(mut hand), CeelkoAction::Place(n)) => {
+                if let Some(stone) = hand.next_choice() {
+                    hand.placed[stone] = Some(n);
+                }
+                hand.settle_forced();
+                if hand.next_choice().is_some() {
+                    self.phase = Phase::Placing(hand);
+                } else {
+                    self.phase = Phase::Turn;
+                    self.sow(hand, events);
+                }
+            }
+            (Phase::Turn, CeelkoAction::Huelshe(start)) => self.huelshe(start, events),
+            (Phase::Turn, CeelkoAction::Decline) => self.end_round(RoundEnd::Declined(self.to_move), events),
+            (Phase::Turn, CeelkoAction::Propose) => self.phase = Phase::Answer,
+            (Phase::Answer, CeelkoAction::Accept) => self.end_round(RoundEnd::Agreed, events),
+            (Phase::Answer, CeelkoAction::Refuse) => {
+                self.refused[self.to_move.index()] = true;
+                self.phase = Phase::Turn;
+            }
+            (Phase::BuyBack { seller }, CeelkoAction::BuyHole(hole)) => {
+                self.buy_hole(seller, hole, events);
+                self.continue_transition(events);
+            }
+            (Phase::BuyBack { seller }, CeelkoAction::NoBuy) => {
+                self.declined_buyback[seller.index()] = true;
+                self.continue_transition(events);
+            }
+            (Phase::Sell { seller, creditor }, CeelkoAction::SellHole(hole)) => {
+                self.sell_hole(seller, creditor, hole, events);
+                self.continue_transition(events);
+            }
+            _ => unreachable!("legal actions are handled above"),
+        }
+        Ok(())
+    }
+
+    fn returns(&self) -> Vec<f64> {
+        match self.phase {
+            Phase::Over { loser: Some(loser) } => {
+                let share = 1.0 / (self.seats() - 1) as f64;
+                (0..self.seats()).map(|i| if i == loser.index() { -1.0 } else { share }).collect()
+            }
+            _ => vec![0.0; self.seats()],
+        }
+    }
+
+    fn scores(&self) -> Vec<u32> {
+        // Small stones each seat holds off the board, and one for each large stone it holds
+        // there; what lies in a store is shown on the board, as the store's count.
+        (0..self.seats())
+            .map(|i| {
+                let large = self.large.iter().filter(|&&l| l == Large::Held(Seat::new(i as u8))).count() as u16;
+                u32::from(self.held[i] + large)
+            })
+            .collect()
+    }
+
+    fn action_text(&self, action: CeelkoAction) -> String {
+        match action {
+            CeelkoAction::Throw(finger) => finger.name().to_string(),
+            CeelkoAction::Sow(hole, Dir::Forward) => format!("{}+", self.name_of(hole)),
+            CeelkoAction::Sow(hole, Dir::Back) => format!("{}-", self.name_of(hole)),
+            CeelkoAction::Place(n) => format!("p{n}"),
+            CeelkoAction::Huelshe(0)
+                if self.phase == Phase::Turn
+                    && self.huelshe_stock(self.to_move) as usize >= self.free_holes(self.to_move).len() =>
+            {
+                "huelshe".to_string()
+            }
+            CeelkoAction::Huelshe(start) => format!("huelshe@{start}"),
+            CeelkoAction::Decline => "decline".to_string(),
+            CeelkoAction::Propose => "propose".to_string(),
+            CeelkoAction::Accept => "accept".to_string(),
+            CeelkoAction::Refuse => "refuse".to_string(),
+            CeelkoAction::BuyHole(hole) => format!("buy:{}", self.name_of(hole)),
+            CeelkoAction::NoBuy => "nobuy".to_string(),
+            CeelkoAction::SellHole(hole) => format!("sell:{}", self.name_of(hole)),
+        }
+    }
+
+    fn action_label(&self, action: CeelkoAction) -> String {
+        let seat = match self.to_act() {
+            ToAct::Seat(seat) => seat,
+            _ => return self.action_text(action),
+        };
+        match action {
+            CeelkoAction::Throw(finger) => format!("{seat} throws the {} finger", finger.name()),
+            CeelkoAction::Sow(hole, Dir::Forward) => format!("Sow {} counter-clockwise", self.name_of(hole)),
+            CeelkoAction::Sow(hole, Dir::Back) => format!("Sow {} clockwise", self.name_of(hole)),
+            CeelkoAction::Place(n) => format!("Drop the large stone as stone {n}"),
+            CeelkoAction::Huelshe(start) => {
+                let free = self.free_holes(seat);
+                let stock = self.huelshe_stock(seat) as usize;
+                if stock >= free.len() {
+                    format!("{seat}: huelshe, one stone into each hole")
+                } else {
+                    let run: Vec<String> =
+                        free[start as usize..start as usize + stock].iter().map(|&h| self.name_of(h)).collect();
+                    format!("{seat}: huelshe into {}", run.join(", "))
+                }
+            }
+            CeelkoAction::Decline => format!("{seat}: decline huelshe (the round ends)"),
+            CeelkoAction::Propose => format!("{seat}: propose to end the round"),
+            CeelkoAction::Accept => format!("{seat}: accept ending the round"),
+            CeelkoAction::Refuse => format!("{seat}: refuse, play on"),
+            CeelkoAction::BuyHole(hole) => format!("{seat}: buy back {} for {HOLE_PRICE}", self.name_of(hole)),
+            CeelkoAction::NoBuy => format!("{seat}: do not buy back a hole"),
+            CeelkoAction::SellHole(hole) => format!("{seat}: sell {}", self.name_of(hole)),
+        }
+    }
+
+    fn action_site(&self, action: CeelkoAction) -> Option<Site> {
+        match (action, self.phase) {
+            (CeelkoAction::Sow(hole, _), _) | (CeelkoAction::BuyHole(hole), _) | (CeelkoAction::SellHole(hole), _) => {
+                Some(hole)
+            }
+            (CeelkoAction::Place(n), Phase::Placing(hand)) => Some(self.path_site(&hand, n)),
+            _ => None,
+        }
+    }
+
+    fn parse_action(&self, text: &str) -> Result<CeelkoAction, CeelkoError> {
+        let text = text.trim();
+        let unknown = || CeelkoError::Unknown(text.to_string());
+        let hole = |id: &str| self.topology().find(id).ok_or_else(unknown);
+        if let Some(finger) = Finger::ALL.iter().find(|f| f.name() == text) {
+            return Ok(CeelkoAction::Throw(*finger));
+        }
+        let action = match text {
+            "huelshe" => CeelkoAction::Huelshe(0),
+            "decline" => CeelkoAction::Decline,
+            "propose" => CeelkoAction::Propose,
+            "accept" => CeelkoAction::Accept,
+            "refuse" => CeelkoAction::Refuse,
+            "nobuy" => CeelkoAction::NoBuy,
+            _ => {
+                if let Some(n) = text.strip_prefix("huelshe@") {
+                    CeelkoAction::Huelshe(n.parse().map_err(|_| unknown())?)
+                } else if let Some(n) = text.strip_prefix('p') {
+                    CeelkoAction::Place(n.parse().map_err(|_| unknown())?)
+                } else if let Some(id) = text.strip_prefix("buy:") {
+                    CeelkoAction::BuyHole(hole(id)?)
+                } else if let Some(id) = text.strip_prefix("sell:") {
+                    CeelkoAction::SellHole(hole(id)?)
+                } else if let Some(id) = text.strip_suffix('+') {
+                    CeelkoAction::Sow(hole(id)?, Dir::Forward)
+                } else if let Some(id) = text.strip_suffix('-') {
+                    CeelkoAction::Sow(hole(id)?, Dir::Back)
+                } else {
+                    return Err(unknown());
+                }
+            }
+        };
+        Ok(action)
+    }
+
+    fn sites(&self) -> Vec<SiteView> {
+        // While the mover decides where a large stone drops, the lifted stones are shown where
+        // they were.
+        let hand = match self.phase {
+            Phase::Placing(hand) => Some(hand),
+            _ => None,
+        };
+        (0..self.sites())
+            .map(|i| {
+                let site = Site(i as u8);
+                let in_hand = hand.filter(|h| h.from == site);
+                let mut large = 0u8;
+                for stone in 0..2 {
+                    let here = self.large[stone] == Large::At(site)
+                        || (self.large[stone] == Large::Home && self.store_index(site) == Some(stone))
+                        || in_hand.is_some_and(|h| h.large[stone]);
+                    if here {
+                        large |= 1 << stone;
+                    }
+                }
+                let (owner, state) = match (self.store_index(site), self.sold[i]) {
+                    (Some(store), _) => (Some(self.store_owner(store)), SiteState::Open),
+                    (None, Some(buyer)) => (Some(buyer), SiteState::Claimed),
+                    (None, None) => (self.row_of(site), SiteState::Open),
+                };
+                let count = self.small[i] + in_hand.map_or(0, |h| h.small) + large.count_ones() as u16;
+                SiteView { count, owner, state, large }
+            })
+            .collect()
+    }
+
+    fn status(&self) -> String {
+        match self.phase {
+            Phase::Throw { south: None } => format!(
+                "Round {}: throw fingers to decide who starts. South chooses first (North looks away)",
+                self.round
+            ),
+            Phase::Throw { south: Some(_) } => {
+                format!("Round {}: North chooses a finger (South looks away)", self.round)
+            }
+            Phase::Turn if self.sector_stones(self.to_move) == 0 => {
+                format!("Round {}: {} has no stones in their holes: huelshe", self.round, self.to_move)
+            }
+            Phase::Turn => format!("Round {}: {} to move", self.round, self.to_move),
+            Phase::Placing(_) => format!("Round {}: {}, choose where the large stone drops", self.round, self.to_move),
+            Phase::Answer => format!(
+                "Round {}: {} proposes to end the round; {} answers",
+                self.round,
+                self.to_move,
+                other(self.to_move)
+            ),
+            Phase::BuyBack { seller } => format!("After round {}: {seller} may buy back a sold hole", self.round),
+            Phase::Sell { seller, creditor } => format!(
+                "After round {}: {seller} owes {creditor} {} and must sell a hole",
+                self.round,
+                self.owed[seller.index()][creditor.index()]
+            ),
+            Phase::Over { loser: Some(loser) } => {
+                format!("Campaign over after {} rounds: {loser} has lost", self.round)
+            }
+            Phase::Over { loser: None } => format!("Campaign over after {} rounds: drawn", self.round),
+        }
+    }
+
+    fn campaign(&self) -> Option<CampaignView> {
+        Some(CampaignView {
+            round: u32::from(self.round),
+            reserves: self.held[..self.seats()].iter().map(|&h| u32::from(h)).collect(),
+            owed: (0..self.seats()).map(|a| self.owed[a].iter().map(|&o| u32::from(o)).sum()).collect(),
+            history: self.history.clone(),
+        })
+    }
+}
+
+impl Ceelko {
+    fn why_not(&self, action: CeelkoAction) -> String {
+        match (self.phase, action) {
+            (Phase::Over { .. }, _) => "the campaign is over".to_string(),
+            (Phase::Turn, CeelkoAction::Sow(hole, _)) => match self.row_of(hole) {
+                Some(row) if row != self.to_move => format!("{} is not in {}'s row", self.name_of(hole), self.to_move),
+                None => "sowing never starts from a store".to_string(),
+                _ if self.sold[hole.index()].is_some() => format!("{} has been sold", self.name_of(hole)),
+                _ if self.sector_stones(self.to_move) == 0 => "the sector is empty: huelshe first".to_string(),
+                _ => format!("{} is empty", self.name_of(hole)),
+            },
+            (Phase::Turn, CeelkoAction::Decline) => {
+                "huelshe is obligatory while a large stone is in its own store".to_string()
+            }
+            (Phase::Turn, CeelkoAction::Propose) => {
+                "a refused proposal can be made again only after sowing".to_string()
+            }
+            (Phase::Placing(_), _) => "first choose where the large stone drops".to_string(),
+            (Phase::Throw { .. }, _) => "the round starts with the finger throw".to_string(),
+            (Phase::Answer, _) => "the proposal to end the round must be answered".to_string(),
+            (Phase::BuyBack { .. } | Phase::Sell { .. }, _) => {
+                "the accounts between rounds are being settled".to_string()
+            }
+            _ => "it is not one of the legal actions".to_string(),
+        }
+    }
+}
