@@ -330,7 +330,7 @@ impl Ceelko {
         self.rules.ruleset.holes()
     }
 
-    fn sites(&self) -> usize {
+    fn site_count(&self) -> usize {
         2 * self.n() + 2
     }
 
@@ -365,7 +365,7 @@ impl Ceelko {
     }
 
     fn step(&self, site: Site, dir: Dir) -> Site {
-        let len = self.sites();
+        let len = self.site_count();
         match dir {
             Dir::Forward => Site(((site.index() + 1) % len) as u8),
             Dir::Back => Site(((site.index() + len - 1) % len) as u8),
@@ -527,7 +527,7 @@ impl Ceelko {
             let mut target = self.step(next, hand.dir);
             let mut gap = next;
             let mut visited = 0;
-            while self.occupied(target) && !self.occupied(gap) && visited < self.sites() {
+            while self.occupied(target) && !self.occupied(gap) && visited < self.site_count() {
                 self.capture(target, mover, events);
                 gap = self.step(target, hand.dir);
                 target = self.step(gap, hand.dir);
@@ -624,7 +624,7 @@ impl Ceelko {
 
     fn end_round(&mut self, end: RoundEnd, events: &mut impl EventSink) {
         let mut taken = [0u16; 4];
-        for site in (0..self.sites()).map(|i| Site(i as u8)) {
+        for site in (0..self.site_count()).map(|i| Site(i as u8)) {
             let to = match (self.store_index(site), end) {
                 (Some(store), _) => self.store_owner(store),
                 (None, RoundEnd::Declined(by)) => other(by),
@@ -924,7 +924,7 @@ impl Game for Ceelko {
             Phase::Placing(hand) => Some(hand),
             _ => None,
         };
-        (0..self.sites())
+        (0..self.site_count())
             .map(|i| {
                 let site = Site(i as u8);
                 let in_hand = hand.filter(|h| h.from == site);

@@ -1,1 +1,441 @@
+//! Scenario tests for Ceelkoqyuqkoqiji, written from Eagle (1995) as board before, action,
+//! board after. Diagrams read as the board is drawn: North's store `B`, North's row from
+//! screen left (b5) to right (b1), then South's row from screen left (a1) to right (a5), then
+//! South's store `A`:
+//!
+//! ```text
+//! B | b5 b4 b3 b2 b1 / a1 a2 a3 a4 a5 | A
+//! ```
+//!
+//! Each cell is the number of stones there, large ones included, followed by `m` or `g` when
+//! the mu or the gong is among them (in a store: still at home), and `~S`, `~N`, `~E`, `~W` for a
+//! hole sold to that seat. A large stone not drawn is off the board, held by its owner.
 
+use super::*;
+use crate::engine::{Event, Game, Seat, ToAct};
+
+const SOUTH: Seat = Seat::FIRST;
+const NORTH: Seat = Seat::SECOND;
+
+/// Site indices in diagram order.
+fn diagram_order(n: usize) -> Vec<usize> {
+    let mut order = vec![2 * n + 1];
+    order.extend((n + 1..=2 * n).rev());
+    order.extend(0..n);
+    order.push(n);
+    order
+}
+
+fn seat_letter(seat: Seat) -> char {
+    ['S', 'N', 'E', 'W'][seat.index()]
+}
+
+fn position_with(rules: CeelkoRules, diagram: &str, to_move: Seat) -> Ceelko {
+    let mut game = Ceelko::new(rules);
+    let n = game.n();
+    let cells: Vec<&str> = diagram.split_whitespace().filter(|c| *c != "|" && *c != "/").collect();
+    assert_eq!(cells.len(), 2 * n + 2, "a diagram has every site");
+    game.small = [0; MAX_SITES];
+    game.large = [Large::Held(game.store_owner(MU)), Large::Held(game.store_owner(GONG))];
+    for (cell, i) in cells.iter().zip(diagram_order(n)) {
+        let site = Site(i as u8);
+        let (body, sold) = match cell.split_once('~') {
+            Some((body, owner)) => (body, Some(Seat::new("SNEW".find(owner).expect("seat letter") as u8))),
+            None => (*cell, None),
+        };
+        game.sold[i] = sold;
+        let digits: String = body.chars().take_while(char::is_ascii_digit).collect();
+        let mut count: u16 = digits.parse().expect("a count");
+        for (stone, mark) in [(MU, 'm'), (GONG, 'g')] {
+            if body.contains(mark) {
+                count -= 1;
+                game.large[stone] = if game.store_index(site) == Some(stone) { Large::Home } else { Large::At(site) };
+            }
+        }
+        game.small[i] = count;
+    }
+    game.to_move = to_move;
+    game.phase = Phase::Turn;
+    game.positions.clear();
+    game.record_position();
+    game
+}
+
+fn position(diagram: &str, to_move: Seat) -> Ceelko {
+    position_with(CeelkoRules::default(), diagram, to_move)
+}
+
+fn render(game: &Ceelko) -> String {
+    let views = game.sites();
+    let cells: Vec<String> = diagram_order(game.n())
+        .into_iter()
+        .map(|i| {
+            let view = views[i];
+            let mut cell = view.count.to_string();
+            if view.large & 1 != 0 {
+                cell.push('m');
+            }
+            if view.large & 2 != 0 {
+                cell.push('g');
+            }
+            if let Some(owner) = game.sold[i] {
+                cell.push('~');
+                cell.push(seat_letter(owner));
+            }
+            cell
+        })
+        .collect();
+    let n = game.n();
+    format!("{} | {} / {} | {}", cells[0], cells[1..=n].join(" "), cells[n + 1..=2 * n].join(" "), cells[2 * n + 1])
+}
+
+fn play(game: &mut Ceelko, action: &str) -> Vec<Event> {
+    let parsed = game.parse_action(action).unwrap_or_else(|e| panic!("{action}: {e}"));
+    let mut events = Vec::new();
+    game.apply_with(parsed, &mut events).unwrap_or_else(|e| panic!("{action} should be legal: {e}"));
+    events
+}
+
+fn legal(game: &Ceelko) -> Vec<String> {
+    let mut actions = Vec::new();
+    game.legal_actions(&mut actions);
+    actions.into_iter().map(|a| game.action_text(a)).collect()
+}
+
+#[test]
+fn a_new_campaign_has_five_in_each_hole_and_the_goats_at_home() {
+    let game = Ceelko::new(CeelkoRules::default());
+    assert_eq!(render(&game), "1g | 5 5 5 5 5 / 5 5 5 5 5 | 1m");
+    assert_eq!(game.total_small(), 50);
+    assert_eq!(game.to_act(), ToAct::Seat(SOUTH), "the finger throw comes first");
+    assert_eq!(legal(&game), ["index", "thumb", "little"]);
+}
+
+#[test]
+fn the_finger_throw_decides_who_starts_and_a_tie_is_thrown_again() {
+    for (south, north, first) in [
+        ("index", "thumb", SOUTH),
+        ("thumb", "little", SOUTH),
+        ("little", "index", SOUTH),
+        ("thumb", "index", NORTH),
+        ("little", "thumb", NORTH),
+        ("index", "little", NORTH),
+    ] {
+        let mut game = Ceelko::new(CeelkoRules::default());
+        play(&mut game, south);
+        assert_eq!(game.to_act(), ToAct::Seat(NORTH));
+        let events = play(&mut game, north);
+        assert_eq!(game.to_act(), ToAct::Seat(first), "{south} against {north}");
+        assert!(events.contains(&Event::RoundStart { round: 1, first }));
+    }
+    let mut tie = Ceelko::new(CeelkoRules::default());
+    play(&mut tie, "thumb");
+    play(&mut tie, "thumb");
+    assert_eq!(tie.to_act(), ToAct::Seat(SOUTH), "a tie is thrown again");
+    assert!(matches!(tie.phase, Phase::Throw { south: None }));
+}
+
+#[test]
+fn a_move_sows_one_by_one_in_the_chosen_direction_and_through_the_store() {
+    let mut forward = position("0 | 2 0 0 0 0 / 0 0 0 3 0 | 0", SOUTH);
+    play(&mut forward, "a4+");
+    assert_eq!(render(&forward), "0 | 2 0 0 0 1 / 0 0 0 0 1 | 1", "a5, the store A, then b1");
+    // Back: a3, a2, a1; B beyond is empty, so b5 beyond it is captured.
+    let mut back = position("0 | 2 0 0 1 0 / 0 0 0 3 0 | 0", SOUTH);
+    play(&mut back, "a4-");
+    assert_eq!(render(&back), "0 | 0 0 0 1 0 / 1 1 1 0 0 | 0");
+    assert_eq!(back.held()[SOUTH.index()], 2);
+    // Back from a1 runs into North's store B.
+    let mut round_the_end = position("0 | 2 0 0 0 0 / 2 0 0 0 0 | 0", SOUTH);
+    play(&mut round_the_end, "a1-");
+    assert_eq!(render(&round_the_end), "1 | 3 0 0 0 0 / 0 0 0 0 0 | 0");
+}
+
+#[test]
+fn an_empty_store_counts_as_empty_so_the_hole_beyond_it_is_captured() {
+    // The last stone falls just before A: A is empty, so b1 beyond it is captured.
+    let mut game = position("0 | 2 0 0 0 3 / 0 0 0 1 0 | 0", SOUTH);
+    let events = play(&mut game, "a4+");
+    assert_eq!(render(&game), "0 | 2 0 0 0 0 / 0 0 0 0 1 | 0");
+    assert_eq!(game.held()[SOUTH.index()], 3);
+    assert!(events.contains(&Event::Capture { site: Site(6), count: 3, by: SOUTH }));
+    assert_eq!(game.to_act(), ToAct::Seat(NORTH), "a capture ends the move");
+}
+
+#[test]
+fn the_hole_after_the_last_stone_is_relayed_when_occupied() {
+    // a1's stone falls in a2; a3 beyond it is lifted and sown on: a4, a5, A, b1.
+    let mut game = position("0 | 2 0 0 0 0 / 1 0 4 0 0 | 0", SOUTH);
+    let events = play(&mut game, "a1+");
+    assert_eq!(render(&game), "0 | 2 0 0 0 1 / 0 1 0 1 1 | 1");
+    assert!(events.contains(&Event::Relay { site: Site(2), count: 4 }));
+}
+
+#[test]
+fn two_empty_holes_after_the_last_stone_end_the_move() {
+    let mut game = position("0 | 2 0 0 0 0 / 1 0 0 0 0 | 0", SOUTH);
+    play(&mut game, "a1+");
+    assert_eq!(render(&game), "0 | 2 0 0 0 0 / 0 1 0 0 0 | 0");
+    assert_eq!(game.held(), [0, 0, 0, 0]);
+}
+
+#[test]
+fn captures_go_on_along_an_alternating_line_through_a_store_with_its_goat() {
+    // a3 empty, a4 taken; a5 empty, A's own mu taken (its small stones stay); b1 empty, b2
+    // taken; b3 is occupied, so the line stops.
+    let mut game = position("0 | 2 0 1 4 0 / 1 0 0 2 0 | 4m", SOUTH);
+    play(&mut game, "a1+");
+    assert_eq!(render(&game), "0 | 2 0 1 0 0 / 0 1 0 0 0 | 3");
+    assert_eq!(game.held()[SOUTH.index()], 6);
+    assert_eq!(game.large()[MU], Large::Held(SOUTH));
+}
+
+#[test]
+fn a_store_holding_its_own_goat_relays_the_goat_alone() {
+    // North sows b2 back into b1; A beyond holds the mu at home: the mu alone is lifted and
+    // sown into a5; a4 is empty and a3 is captured.
+    let mut game = position("0 | 2 0 0 1 0 / 0 0 2 0 0 | 3m", NORTH);
+    play(&mut game, "b2-");
+    assert_eq!(render(&game), "0 | 2 0 0 0 1 / 0 0 0 0 1m | 2");
+    assert_eq!(game.held()[NORTH.index()], 2);
+    assert_eq!(game.large()[MU], Large::At(Site(4)));
+}
+
+#[test]
+fn the_mover_chooses_where_a_large_stone_drops() {
+    let game = position("0 | 2m 0 0 0 0 / 1 0 0 0 0 | 0", NORTH);
+    let mut first = game.clone();
+    play(&mut first, "b5+");
+    assert_eq!(first.to_act(), ToAct::Seat(NORTH), "the same player decides");
+    assert_eq!(legal(&first), ["p1", "p2"]);
+    assert_eq!(first.action_site(CeelkoAction::Place(1)), Some(Site(11)), "stone 1 drops into B");
+    assert_eq!(first.action_site(CeelkoAction::Place(2)), Some(Site(0)), "stone 2 into a1");
+    assert_eq!(render(&first), "0 | 2m 0 0 0 0 / 1 0 0 0 0 | 0", "the lifted stones are shown where they were");
+    let mut second = first.clone();
+    // The mu first, into B: a large stone that has left its store is captured by the owner
+    // of the store it falls into.
+    play(&mut first, "p1");
+    assert_eq!(render(&first), "0 | 0 0 0 0 0 / 2 0 0 0 0 | 0");
+    assert_eq!(first.large()[MU], Large::Held(NORTH));
+    // The small stone first, into B (North's); the mu into a1.
+    play(&mut second, "p2");
+    assert_eq!(render(&second), "1 | 0 0 0 0 0 / 2m 0 0 0 0 | 0");
+}
+
+#[test]
+fn a_sold_hole_is_a_sink_for_its_owner_and_always_empty() {
+    // North sows b2 forward: b3, sold to South, passes its stone to South at once.
+    let mut sink = position("0 | 0 0 0~S 2 0 / 1 0 0 0 0 | 0", NORTH);
+    play(&mut sink, "b2+");
+    assert_eq!(render(&sink), "0 | 0 1 0~S 0 0 / 1 0 0 0 0 | 0");
+    assert_eq!(sink.held()[SOUTH.index()], 1);
+    // South's last stone falls in b2; b3 beyond it is sold, so empty: b4 is captured.
+    let mut capture = position("0 | 0 2 0~S 0 0 / 1 0 0 0 3 | 0", SOUTH);
+    play(&mut capture, "a5+");
+    assert_eq!(render(&capture), "0 | 0 0 0~S 1 1 / 1 0 0 0 0 | 1");
+    assert_eq!(capture.held()[SOUTH.index()], 2);
+    // Nobody sows from it.
+    let error =
+        position("0 | 0 0 0~S 2 0 / 1 0 0 0 0 | 0", NORTH).apply(CeelkoAction::Sow(Site(8), Dir::Forward)).unwrap_err();
+    assert!(error.to_string().contains("b3 has been sold"), "{error}");
+    // A large stone sown into it is captured by its owner.
+    let mut goat = position("0 | 0 0 0~S 2m 0 / 1 0 0 0 0 | 0", NORTH);
+    play(&mut goat, "b2+");
+    play(&mut goat, "p1");
+    assert_eq!(goat.large()[MU], Large::Held(SOUTH));
+    assert_eq!(render(&goat), "0 | 0 1 0~S 0 0 / 1 0 0 0 0 | 0");
+}
+
+#[test]
+fn huelshe_puts_one_stone_in_each_hole_and_play_goes_on() {
+    let mut game = position("0 | 2 0 0 0 0 / 0 0 0 0 0 | 0", SOUTH);
+    game.held = [7, 0, 0, 0];
+    assert_eq!(legal(&game), ["huelshe", "decline"]);
+    play(&mut game, "huelshe");
+    assert_eq!(render(&game), "0 | 2 0 0 0 0 / 1 1 1 1 1 | 0");
+    assert_eq!(game.held()[SOUTH.index()], 2);
+    assert_eq!(game.to_act(), ToAct::Seat(SOUTH), "then South moves");
+    assert!(legal(&game).contains(&"a3+".to_string()));
+}
+
+#[test]
+fn huelshe_with_too_few_stones_fills_a_run_without_gaps_and_skips_sold_holes() {
+    let mut game = position("0 | 2 0 0 0 0 / 0 0~N 0 0 0 | 0", SOUTH);
+    game.held = [3, 0, 0, 0];
+    assert_eq!(legal(&game), ["huelshe@0", "huelshe@1", "decline"]);
+    assert_eq!(game.action_label(CeelkoAction::Huelshe(1)), "South: huelshe into a3, a4, a5");
+    play(&mut game, "huelshe@1");
+    assert_eq!(render(&game), "0 | 2 0 0 0 0 / 0 0~N 1 1 1 | 0");
+}
+
+#[test]
+fn huelshe_is_obligatory_while_a_goat_is_at_home() {
+    let mut game = position("0 | 2 0 0 0 0 / 0 0 0 0 0 | 1m", SOUTH);
+    game.held = [5, 0, 0, 0];
+    assert_eq!(legal(&game), ["huelshe"]);
+    let error = game.clone().apply(CeelkoAction::Decline).unwrap_err().to_string();
+    assert!(error.contains("obligatory"), "{error}");
+}
+
+#[test]
+fn declining_huelshe_ends_the_round_and_the_opponent_takes_the_board() {
+    let mut game = position("0 | 2 3 0 0 1 / 0 0 0 0 0 | 0", SOUTH);
+    game.held = [25, 19, 0, 0];
+    let events = play(&mut game, "decline");
+    assert!(events.contains(&Event::Settle { seat: NORTH, count: 6 }));
+    // Between rounds: 25 and 25, no debts: round 2 waits for the throw with full holes.
+    assert_eq!(game.round(), 2);
+    assert_eq!(render(&game), "1g | 5 5 5 5 5 / 5 5 5 5 5 | 1m");
+    assert_eq!(game.held(), [0, 0, 0, 0]);
+}
+
+#[test]
+fn with_nothing_to_place_an_empty_sector_ends_the_round() {
+    // North's move leaves South's sector empty, and South holds nothing: the round ends (C9).
+    let mut game = position("0 | 0 0 0 0 2 / 0 0 0 0 0 | 0", NORTH);
+    game.held = [0, 48, 0, 0];
+    play(&mut game, "b1+");
+    assert_eq!(game.history.len(), 1);
+    assert!(game.history[0].notes[0].contains("South declined huelshe"));
+}
+
+#[test]
+fn a_round_ends_by_agreement_each_taking_their_own_sector() {
+    let mut game = position("0 | 2 0 0 0 1 / 0 4 0 0 0 | 0", SOUTH);
+    game.held = [20, 23, 0, 0];
+    play(&mut game, "propose");
+    assert_eq!(game.to_act(), ToAct::Seat(NORTH));
+    assert_eq!(legal(&game), ["accept", "refuse"]);
+    let mut refused = game.clone();
+    play(&mut refused, "refuse");
+    assert_eq!(refused.to_act(), ToAct::Seat(SOUTH));
+    assert!(!legal(&refused).contains(&"propose".to_string()), "not again before sowing");
+    let events = play(&mut game, "accept");
+    assert!(events.contains(&Event::Settle { seat: SOUTH, count: 4 }));
+    assert!(events.contains(&Event::Settle { seat: NORTH, count: 3 }));
+}
+
+fn after_round(rules: CeelkoRules, held: [u16; 4], large: [Large; 2], sold: &[(usize, Seat)]) -> Ceelko {
+    let mut game = Ceelko::new(rules);
+    game.small = [0; MAX_SITES];
+    game.held = held;
+    game.large = large;
+    for &(site, owner) in sold {
+        game.sold[site] = Some(owner);
+    }
+    game.phase = Phase::Turn;
+    game.end_round(RoundEnd::Agreed, &mut Vec::new());
+    game
+}
+
+#[test]
+fn large_stones_are_bought_back_at_the_ruleset_price() {
+    for (ruleset, prices) in [(Ruleset::Eagle, [7, 6]), (Ruleset::EqualCost, [5, 5]), (Ruleset::FourteenHoles, [7, 7])]
+    {
+        let rules = CeelkoRules { ruleset, players: 2 };
+        let per = ruleset.per_hole() * ruleset.holes() as u16;
+        // Each holds the other's goat: South pays the mu's price to North, North the gong's.
+        let game = after_round(rules, [per, per, 0, 0], [Large::Held(NORTH), Large::Held(SOUTH)], &[]);
+        let notes = &game.history[0].notes;
+        assert!(
+            notes.iter().any(|n| n == &format!("South bought back the mu from North for {}", prices[0])),
+            "{notes:?}"
+        );
+        assert!(
+            notes.iter().any(|n| n == &format!("North bought back the gong from South for {}", prices[1])),
+            "{notes:?}"
+        );
+        assert_eq!(game.large(), [Large::Home, Large::Home]);
+    }
+}
+
+#[test]
+fn a_goat_its_owner_cannot_pay_for_becomes_a_debt() {
+    // C5: South holds 3 and must buy back the mu for 7 from North: pays 3, owes 4 (and then
+    // borrows to fill its holes, which takes the debt to five and more: a hole is sold).
+    let mut game = Ceelko::new(CeelkoRules::default());
+    game.held = [3, 47, 0, 0];
+    game.large = [Large::Held(NORTH), Large::Held(NORTH)];
+    game.buy_back_large(&mut Vec::new());
+    assert_eq!(game.held(), [0, 50, 0, 0]);
+    assert_eq!(game.owed()[SOUTH.index()][NORTH.index()], 4);
+}
+
+#[test]
+fn a_short_player_borrows_and_a_debt_of_five_sells_a_hole() {
+    // North has 18 and needs 25: borrows 7 from South. A debt of 7 is at least 5: North sells
+    // a hole of its choice to South; the price cuts the debt to 2, and the five stones the
+    // hole no longer needs pay the rest.
+    let mut game = after_round(CeelkoRules::default(), [32, 18, 0, 0], [Large::Held(SOUTH), Large::Held(NORTH)], &[]);
+    assert_eq!(game.owed()[NORTH.index()][SOUTH.index()], 7);
+    assert_eq!(game.to_act(), ToAct::Seat(NORTH));
+    assert_eq!(legal(&game), ["sell:b1", "sell:b2", "sell:b3", "sell:b4", "sell:b5"]);
+    play(&mut game, "sell:b2");
+    assert_eq!(game.owed()[NORTH.index()][SOUTH.index()], 0);
+    assert_eq!(render(&game), "1g | 5 5 5 0~S 5 / 5 5 5 5 5 | 1m");
+    assert_eq!(game.held(), [2, 3, 0, 0], "South was repaid two; North keeps three in reserve");
+    assert_eq!(game.round(), 2);
+}
+
+#[test]
+fn a_debt_of_four_is_carried_without_a_sale() {
+    let game = after_round(CeelkoRules::default(), [29, 21, 0, 0], [Large::Held(SOUTH), Large::Held(NORTH)], &[]);
+    assert_eq!(game.owed()[NORTH.index()][SOUTH.index()], 4);
+    assert_eq!(game.round(), 2, "no sale: round 2 waits for the throw");
+    assert_eq!(render(&game), "1g | 5 5 5 5 5 / 5 5 5 5 5 | 1m");
+}
+
+#[test]
+fn the_sources_worked_example_buys_back_a_hole_and_borrows_to_fill_it() {
+    // Eagle 1995: after debts are cleared a player has four of his five holes, his own large
+    // stone and 26 small stones. He puts the large stone in its store, fills his four holes with
+    // five each, buys back the fifth for five, puts his last stone in it and borrows four.
+    let mut game =
+        after_round(CeelkoRules::default(), [26, 24, 0, 0], [Large::Held(SOUTH), Large::Held(NORTH)], &[(4, NORTH)]);
+    assert_eq!(game.to_act(), ToAct::Seat(SOUTH));
+    assert_eq!(legal(&game), ["buy:a5", "nobuy"]);
+    play(&mut game, "buy:a5");
+    assert_eq!(render(&game), "1g | 5 5 5 5 5 / 5 5 5 5 5 | 1m");
+    assert_eq!(game.owed()[SOUTH.index()][NORTH.index()], 4, "borrowed four to fill the bought hole");
+    assert_eq!(game.held(), [0, 0, 0, 0]);
+    assert_eq!(game.total_small(), 50);
+}
+
+#[test]
+fn a_player_who_sold_every_hole_loses_the_campaign() {
+    let sold: Vec<(usize, Seat)> = (6..11).map(|i| (i, SOUTH)).collect();
+    let game = after_round(CeelkoRules::default(), [50, 0, 0, 0], [Large::Held(SOUTH), Large::Held(NORTH)], &sold);
+    assert_eq!(game.to_act(), ToAct::Over);
+    assert_eq!(game.returns(), vec![1.0, -1.0]);
+}
+
+#[test]
+fn with_four_players_the_stores_and_goats_belong_to_the_inactive_players() {
+    let rules = CeelkoRules { ruleset: Ruleset::Eagle, players: 4 };
+    let game = Ceelko::new(rules);
+    assert_eq!(game.seat_count(), 4);
+    assert_eq!((game.store_owner(MU), game.store_owner(GONG)), (Seat::new(2), Seat::new(3)));
+    // South's sowing into A feeds East; the round's end gives East the store, South its sector.
+    let mut round = position_with(rules, "0 | 2 0 0 0 0 / 0 0 0 1 1 | 0", SOUTH);
+    round.held = [20, 26, 0, 0];
+    play(&mut round, "a5+");
+    assert_eq!(render(&round), "0 | 2 0 0 0 0 / 0 0 0 1 0 | 1");
+    play(&mut round, "propose");
+    play(&mut round, "accept");
+    let notes = &round.history[0].notes;
+    assert_eq!(round.history[0].taken, vec![1, 2, 1, 0], "{notes:?}");
+    // East's mu was held by South (its owner was not South): East buys it back for 7.
+    let mut goats = Ceelko::new(rules);
+    goats.held = [25, 0, 10, 15];
+    goats.large = [Large::Held(SOUTH), Large::Held(Seat::new(3))];
+    goats.buy_back_large(&mut Vec::new());
+    assert_eq!(goats.held(), [32, 0, 3, 15]);
+}
+
+#[test]
+fn the_fourteen_holes_ruleset_has_seven_a_side_with_seven_each() {
+    let game = Ceelko::new(CeelkoRules { ruleset: Ruleset::FourteenHoles, players: 2 });
+    assert_eq!(game.topology().sites.len(), 16);
+    assert_eq!(render(&game), "1g | 7 7 7 7 7 7 7 / 7 7 7 7 7 7 7 | 1m");
+    assert_eq!(game.total_small(), 98);
+}
