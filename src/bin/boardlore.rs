@@ -106,7 +106,13 @@ fn position_json(game_id: &str, game: &AnyGame) -> Value {
                 SiteState::Claimed => "claimed",
                 SiteState::Closed => "closed",
             };
-            json!({"id": spec.id, "count": site.count, "owner": site.owner.map(|s| s.index()), "state": state})
+            json!({
+                "id": spec.id,
+                "count": site.count,
+                "owner": site.owner.map(|s| s.index()),
+                "state": state,
+                "large": site.large,
+            })
         })
         .collect();
     json!({
@@ -117,6 +123,7 @@ fn position_json(game_id: &str, game: &AnyGame) -> Value {
         "scores": view.scores,
         "returns": view.returns,
         "legal": view.legal,
+        "legal_sites": view.legal_sites.iter().map(|s| s.map(|s| topology.id(s).to_string())).collect::<Vec<_>>(),
         "campaign": view.campaign,
     })
 }

@@ -63,6 +63,8 @@ pub struct BoardView {
     pub legal_labels: Vec<String>,
     /// Between-round state, for games played as campaigns.
     pub campaign: Option<CampaignView>,
+    /// The seat to act should choose unseen by the others.
+    pub secret: bool,
 }
 
 /// The object-safe face of [`Game`], implemented for every game.
@@ -159,6 +161,7 @@ impl<G: Game + 'static> Erased for G {
             legal_sites,
             legal_labels,
             campaign: self.campaign(),
+            secret: self.secret_choice(),
         }
     }
 }

@@ -17,6 +17,10 @@ pub struct CampaignView {
     pub owed: Vec<u32>,
     /// Every finished round, oldest first.
     pub history: Vec<RoundSummary>,
+    /// Further standing facts in words, for games that have them ("North owes East 3",
+    /// "b2 belongs to South").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub extras: Vec<String>,
 }
 
 /// One finished round and what happened after it.

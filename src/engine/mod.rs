@@ -87,6 +87,12 @@ pub trait Game: Clone {
         self.action_text(action)
     }
 
+    /// Whether the seat to act should choose unseen by the others (a simultaneous throw made
+    /// in turn on one device); the app then offers a random choice too.
+    fn secret_choice(&self) -> bool {
+        false
+    }
+
     /// The state carried between rounds (holdings, debts, history), for games played as a
     /// campaign of rounds; `None` for single games.
     fn campaign(&self) -> Option<CampaignView> {

@@ -12,8 +12,11 @@ use std::fmt;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RuleOption {
     pub name: &'static str,
+    /// The default, as JSON.
     pub default: &'static str,
     pub meaning: &'static str,
+    /// Every value it may take, as JSON.
+    pub choices: &'static [&'static str],
 }
 
 /// One entry of the catalogue.
@@ -37,11 +40,26 @@ pub const CATALOGUE: &[GameInfo] = &[
         origin: "Jigjiga, Ethiopia (Pankhurst 1971)",
         players: "2",
         playable: true,
-        options: &[RuleOption {
-            name: "skip_origin",
-            default: "false",
-            meaning: "a sowing of 12 or more counters passes over the hole it started from",
-        }],
+        options: &[
+            RuleOption {
+                name: "skip_origin",
+                default: "false",
+                meaning: "a sowing of 12 or more counters passes over the hole it started from",
+                choices: &["false", "true"],
+            },
+            RuleOption {
+                name: "single_round",
+                default: "false",
+                meaning: "play one round, won by whoever takes more, instead of a match",
+                choices: &["false", "true"],
+            },
+            RuleOption {
+                name: "repayment",
+                default: "\"from_surplus\"",
+                meaning: "loans are repaid from what is beyond a full row (\"from_surplus\") or all at once (\"at_once\")",
+                choices: &["\"from_surplus\"", "\"at_once\""],
+            },
+        ],
     },
     GameInfo {
         id: "ceelkoqyuqkoqiji",
@@ -54,11 +72,13 @@ pub const CATALOGUE: &[GameInfo] = &[
                 name: "ruleset",
                 default: "\"eagle\"",
                 meaning: "\"eagle\" (mu 7, gong 6), \"equal_cost\" (both 5) or \"fourteen_holes\" (2x7, seven a hole, both 7)",
+                choices: &["\"eagle\"", "\"equal_cost\"", "\"fourteen_holes\""],
             },
             RuleOption {
                 name: "players",
                 default: "2",
                 meaning: "2, or 4: two active players sow, two inactive players own the stores and large stones",
+                choices: &["2", "4"],
             },
         ],
     },
@@ -145,6 +165,21 @@ mod tests {
             let started = new_game(game.id, &Value::Null).expect("starts");
             assert!(!started.legal().is_empty(), "{} has moves at the start", game.id);
         }
+    }
+
+    #[test]
+    fn every_listed_option_value_is_accepted() {
+        for game in CATALOGUE.iter().filter(|g| g.playable) {
+            for option in game.options {
+                assert!(option.choices.contains(&option.default), "{}: the default is a choice", option.name);
+                for choice in option.choices {
+                    let value: Value = serde_json::from_str(choice).expect("choices are JSON");
+                    let rules = serde_json::json!({ option.name: value });
+                    assert!(new_game(game.id, &rules).is_ok(), "{} {}={choice}", game.id, option.name);
+                }
+            }
+        }
+        assert!(new_game("ceelkoqyuqkoqiji", &json!({"players": 3})).is_err());
     }
 
     #[test]

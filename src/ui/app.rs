@@ -23,7 +23,12 @@ fn picker() -> Html {
             </>
         };
         if game.playable {
-            html! { <li class="card"><a href={format!("?game={}&new=1", game.id)} data-game={game.id}>{ body }</a></li> }
+            html! {
+                <li class="card">
+                    <a href={format!("?game={}&new=1", game.id)} data-game={game.id}>{ body }</a>
+                    if !game.options.is_empty() { { setup_form(game) } }
+                </li>
+            }
         } else {
             html! { <li class="card disabled" aria-disabled="true" data-game={game.id}>{ body }</li> }
         }
@@ -34,6 +39,46 @@ fn picker() -> Html {
             <ul class="cards">{ for cards }</ul>
         </section>
     }
+}
+
+/// A form that starts a game with chosen rule options (`?game=ID&new=1&option=value...`).
+fn setup_form(game: &GameInfo) -> Html {
+    html! {
+        <details class="setup">
+            <summary>{ "Rule options" }</summary>
+            <form method="get" data-setup={game.id}>
+                <input type="hidden" name="game" value={game.id} />
+                <input type="hidden" name="new" value="1" />
+                { for game.options.iter().map(|option| html! {
+                    <label title={option.meaning}>
+                        { option.name.replace('_', " ") }
+                        <select name={option.name}>
+                            { for option.choices.iter().map(|choice| {
+                                let value = choice.trim_matches('"').to_string();
+                                html! { <option value={value.clone()} selected={*choice == option.default}>{ value.replace('_', " ") }</option> }
+                            }) }
+                        </select>
+                    </label>
+                }) }
+                <button type="submit" class="primary">{ "Start with these rules" }</button>
+            </form>
+        </details>
+    }
+}
+
+/// Rule options from the URL (`ruleset=equal_cost&players=4`), as the record keeps them: a
+/// value that reads as JSON (numbers, true, false) is taken as such, any other as a string.
+fn rules_from_url(info: &GameInfo) -> Value {
+    let options = info
+        .options
+        .iter()
+        .filter_map(|option| {
+            let text = query(option.name)?;
+            let value = serde_json::from_str(&text).unwrap_or(Value::String(text));
+            Some((option.name.to_string(), value))
+        })
+        .collect();
+    Value::Object(options)
 }
 
 fn rules(info: &GameInfo) -> Html {
@@ -53,6 +98,21 @@ fn rules(info: &GameInfo) -> Html {
                 <p class="source">{ "As played by Ba'alul Mohamed of Jigjiga, Ethiopia, recorded by Pankhurst (1971). Choices where the record is silent are listed in the project's rules notes." }</p>
             </details>
         },
+        "ceelkoqyuqkoqiji" => html! {
+            <details class="rules">
+                <summary>{ "How to play Ceelkoqyuqkoqiji" }</summary>
+                <p>{ "Each player owns the five holes nearest them; the store at each player's right is theirs and starts with a goat, a large stone: the mu (larger) and the gong. With four players, two sow and two own the stores and goats." }</p>
+                <ul>
+                    <li>{ "Throw fingers to decide who starts: the index finger beats the thumb, the thumb the little finger, the little finger the index." }</li>
+                    <li>{ "Take all the stones of one of your holes and sow them one by one in either direction, through both stores. Click a hole, then choose the direction. If a goat is among them, choose where it drops." }</li>
+                    <li>{ "Look at the hole after your last stone. Stones there: lift them and sow on. Empty, and the next one too: your move ends. Empty, and stones in the next: capture them, then keep capturing along a line of empty and full holes." }</li>
+                    <li>{ "A store counts as empty unless its own goat has never left it; whatever falls into a store is its owner's. A goat that falls into a store or a bought hole is captured by its owner." }</li>
+                    <li>{ "With no stones in your holes, huelshe: put one of your stones in each hole and play on. You may decline, ending the round, unless a goat is still at home. A round can also end by agreement." }</li>
+                    <li>{ "Between rounds, goats are bought back, holes refilled, and a player who is short borrows. A debt of five forces the sale of a hole, which becomes its buyer's; a player with five to spare may buy it back. Whoever has no hole left has lost." }</li>
+                </ul>
+                <p class="source">{ "As observed by V. Eagle in Longquan village, Lijiang, Yunnan, in 1992 and 1993 (Eagle 1995). Choices where the record is silent are listed in the project's rules notes." }</p>
+            </details>
+        },
         _ => Html::default(),
     }
 }
@@ -67,7 +127,12 @@ enum Screen {
 /// A new campaign of `info`, saved at once (or kept in memory with a notice if saving fails).
 fn start_campaign(info: &'static GameInfo, shelf: &Shelf, notices: &mut Vec<String>) -> Campaign {
     let number = shelf.campaigns.iter().filter(|c| c.game == info.id).count() + 1;
-    let record = Record::new(info.id, Value::Null, Some(fresh_seed()));
+    let mut rules = rules_from_url(info);
+    if let Err(error) = games::new_game(info.id, &rules) {
+        notices.push(format!("{error}; the game starts with the usual rules."));
+        rules = Value::Null;
+    }
+    let record = Record::new(info.id, rules, Some(fresh_seed()));
     let campaign = Campaign::new(&fresh_id(), &format!("{} {number}", info.name), record, now())
         .expect("fresh ids and generated names are valid");
     if let Err(error) = campaigns::save(&mut LocalStorage::open(), &campaign) {

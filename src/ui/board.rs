@@ -2,7 +2,7 @@
 //! position, with its count as a number and as counters, its owner's colour and mark, and
 //! `data-*` attributes for tests, kiosks and embedders (see the README).
 
-use crate::engine::{Seat, Site, SiteKind, SiteState, SiteView, Topology};
+use crate::engine::{Seat, Site, SiteKind, SiteSpec, SiteState, SiteView, Topology};
 use yew::prelude::*;
 
 /// Size of one layout cell in SVG units.
@@ -16,12 +16,14 @@ const PAD: f32 = 14.0;
 pub struct BoardProps {
     pub topology: &'static Topology,
     pub sites: Vec<SiteView>,
-    /// Clickable sites and the action each one plays.
-    pub legal: Vec<(Site, String)>,
+    /// Sites a click on which chooses an action (or offers a choice of actions).
+    pub clickable: Vec<Site>,
+    /// The site whose actions are being offered, if any.
+    pub selected: Option<Site>,
     /// Sites touched by the last step of the animation.
     pub active: Option<Site>,
     pub busy: bool,
-    pub on_play: Callback<String>,
+    pub on_site: Callback<Site>,
 }
 
 /// The CSS class of a seat (colours and marks are in `styles/app.css`).
@@ -50,6 +52,24 @@ fn counters(count: u16, cx: f32, cy: f32) -> Html {
         .collect()
 }
 
+/// The large stones on a site: the mu bigger than the gong, each with its initial.
+fn large_stones(bits: u8, cx: f32, cy: f32) -> Html {
+    let stones = [("mu", 15.0, "M", -12.0), ("gong", 11.0, "G", 14.0)];
+    stones
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| bits & (1 << i) != 0)
+        .map(|(_, &(name, r, letter, dy))| {
+            html! {
+                <g class={classes!("large", name)} data-large={name}>
+                    <circle cx={(cx + 22.0).to_string()} cy={(cy + dy).to_string()} r={r.to_string()} />
+                    <text x={(cx + 22.0).to_string()} y={(cy + dy + 5.0).to_string()}>{ letter }</text>
+                </g>
+            }
+        })
+        .collect()
+}
+
 /// A seat's name above or below the board, on the side where most of its sites are.
 fn seat_labels(topology: &Topology, width: f32, height: f32) -> Html {
     let mut seats: Vec<Seat> = topology.sites.iter().filter_map(|s| s.side).collect();
@@ -58,10 +78,19 @@ fn seat_labels(topology: &Topology, width: f32, height: f32) -> Html {
     seats
         .into_iter()
         .map(|seat| {
-            let ys: Vec<f32> = topology.sites.iter().filter(|s| s.side == Some(seat)).map(|s| s.y).collect();
-            let top = ys.iter().sum::<f32>() / (ys.len() as f32) < (topology.height - 1.0) / 2.0;
-            let y = if top { 24.0 } else { height - 6.0 };
-            html! { <text class={classes!("side", seat_class(seat))} x={(width / 2.0).to_string()} y={y.to_string()}>{ seat.to_string() }</text> }
+            let own: Vec<&SiteSpec> = topology.sites.iter().filter(|s| s.side == Some(seat)).collect();
+            let mean = |f: fn(&SiteSpec) -> f32| own.iter().map(|s| f(s)).sum::<f32>() / own.len() as f32;
+            let (mx, my) = (mean(|s| s.x), mean(|s| s.y));
+            let middle = (topology.height - 1.0) / 2.0;
+            let (x, y) = if (my - middle).abs() < 1e-3 {
+                // Sites in the middle row (stores at the ends): name them above their column.
+                (PAD + mx * CELL + CELL / 2.0, 24.0)
+            } else if my < middle {
+                (width / 2.0, 24.0)
+            } else {
+                (width / 2.0, height - 6.0)
+            };
+            html! { <text class={classes!("side", seat_class(seat))} x={x.to_string()} y={y.to_string()}>{ seat.to_string() }</text> }
         })
         .collect()
 }
@@ -75,8 +104,7 @@ pub fn board(props: &BoardProps) -> Html {
         let site = Site(i as u8);
         let cx = PAD + spec.x * CELL + CELL / 2.0;
         let cy = spec.y * CELL + CELL / 2.0 + BAND;
-        let action = if props.busy { None } else { props.legal.iter().find(|(s, _)| *s == site).map(|(_, a)| a.clone()) };
-        let legal = action.is_some();
+        let legal = !props.busy && props.clickable.contains(&site);
         let owner = view.owner;
         let state = match view.state {
             SiteState::Open => "open",
@@ -92,16 +120,16 @@ pub fn board(props: &BoardProps) -> Html {
             if view.state == SiteState::Claimed { format!("captured by {owner_name}") } else { format!("{owner_name}'s") },
             if legal { ", can be played" } else { "" }
         );
-        let onclick = action.clone().map(|a| {
-            let on_play = props.on_play.clone();
-            Callback::from(move |_: MouseEvent| on_play.emit(a.clone()))
+        let onclick = legal.then(|| {
+            let on_site = props.on_site.clone();
+            Callback::from(move |_: MouseEvent| on_site.emit(site))
         });
-        let onkeydown = action.map(|a| {
-            let on_play = props.on_play.clone();
+        let onkeydown = legal.then(|| {
+            let on_site = props.on_site.clone();
             Callback::from(move |e: KeyboardEvent| {
                 if e.key() == "Enter" || e.key() == " " {
                     e.prevent_default();
-                    on_play.emit(a.clone());
+                    on_site.emit(site);
                 }
             })
         });
@@ -121,6 +149,9 @@ pub fn board(props: &BoardProps) -> Html {
         if props.active == Some(site) {
             class.push("active");
         }
+        if props.selected == Some(site) {
+            class.push("selected");
+        }
         html! {
             <g key={spec.id.clone()} class={class}
                 data-site={spec.id.clone()}
@@ -133,7 +164,8 @@ pub fn board(props: &BoardProps) -> Html {
                 aria-label={label}
                 {onclick} {onkeydown}>
                 { shape }
-                { counters(view.count, cx, cy) }
+                { counters(view.count - view.large.count_ones() as u16, cx, cy) }
+                { large_stones(view.large, cx, cy) }
                 <text class="count" x={cx.to_string()} y={(cy + 11.0).to_string()}>{ view.count }</text>
                 <text class="name" x={(cx - 40.0).to_string()} y={(cy - 34.0).to_string()}>{ &spec.id }</text>
                 { if view.state == SiteState::Claimed { owner.map(|s| owner_mark(s, cx, cy)).unwrap_or_default() } else { Html::default() } }

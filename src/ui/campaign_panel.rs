@@ -22,7 +22,10 @@ pub fn campaign_panel(props: &CampaignPanelProps) -> Html {
         .iter()
         .enumerate()
         .filter(|(_, &owed)| owed > 0)
-        .map(|(i, owed)| format!("{} owes {} {owed}", seat(i), seat((i + 1) % seats)))
+        .map(|(i, owed)| match seats {
+            2 => format!("{} owes {} {owed}", seat(i), seat(1 - i)),
+            _ => format!("{} owes {owed} in all", seat(i)),
+        })
         .collect();
     html! {
         <section class="campaign" data-testid="campaign" aria-labelledby="campaign-title">
@@ -34,6 +37,9 @@ pub fn campaign_panel(props: &CampaignPanelProps) -> Html {
                 <dt>{ "Loans" }</dt>
                 <dd data-testid="debts">{ if debts.is_empty() { "none outstanding".to_string() } else { debts.join("; ") } }</dd>
             </dl>
+            if !campaign.extras.is_empty() {
+                <ul class="standing" data-testid="standing">{ for campaign.extras.iter().map(|line| html! { <li>{ line }</li> }) }</ul>
+            }
             if !campaign.history.is_empty() {
                 <table class="history" data-testid="history">
                     <caption>{ "Rounds played" }</caption>

@@ -3,7 +3,7 @@
 //! that persists, in the manner of Yew's `function_todomvc`).
 
 use super::board::{seat_class, Board};
-use super::browser::{now, prefers_reduced_motion, query, LocalStorage};
+use super::browser::{fresh_seed, now, prefers_reduced_motion, query, LocalStorage};
 use super::campaign_panel::CampaignPanel;
 use crate::campaigns::{self, Campaign};
 use crate::engine::{show, AnyGame, Event as GameEvent, Seat, Site, SiteView, ToAct};
@@ -73,10 +73,13 @@ struct Session {
     speed: Speed,
     /// What went wrong with the last attempted action, if anything.
     refusal: Option<String>,
+    /// A site clicked that offers several actions (a direction to choose), if any.
+    selected: Option<Site>,
 }
 
 enum Msg {
     Play(String),
+    Select(Option<Site>),
     Tick,
     Speed(Speed),
 }
@@ -84,7 +87,7 @@ enum Msg {
 impl Session {
     fn start(campaign: Campaign, game: AnyGame, speed: Speed) -> Session {
         let shown = game.view().sites;
-        Session { campaign, game, shown, queue: VecDeque::new(), active: None, speed, refusal: None }
+        Session { campaign, game, shown, queue: VecDeque::new(), active: None, speed, refusal: None, selected: None }
     }
 
     fn busy(&self) -> bool {
@@ -102,6 +105,7 @@ impl Reducible for Session {
                 if next.busy() {
                     return self;
                 }
+                next.selected = None;
                 let mut events = Vec::new();
                 match next.game.apply_text(&action, &mut events) {
                     Ok(()) => {
@@ -117,6 +121,7 @@ impl Reducible for Session {
                     Err(error) => next.refusal = Some(error.to_string()),
                 }
             }
+            Msg::Select(site) => next.selected = site,
             Msg::Tick => {
                 while let Some(event) = next.queue.pop_front() {
                     show(&mut next.shown, &event);
@@ -188,17 +193,46 @@ pub fn play_screen(props: &PlayProps) -> Html {
     }
 
     let view = session.game.view();
-    let mut on_sites = Vec::new();
-    let mut choices = Vec::new();
-    for ((action, site), label) in view.legal.iter().zip(&view.legal_sites).zip(&view.legal_labels) {
-        match site {
-            Some(site) => on_sites.push((*site, action.clone())),
-            None => choices.push((action.clone(), label.clone())),
-        }
-    }
+    let actions: Vec<(String, Option<Site>, String)> = view
+        .legal
+        .iter()
+        .zip(&view.legal_sites)
+        .zip(&view.legal_labels)
+        .map(|((action, site), label)| (action.clone(), *site, label.clone()))
+        .collect();
+    let mut clickable: Vec<Site> = actions.iter().filter_map(|(_, site, _)| *site).collect();
+    clickable.dedup();
+    // Buttons: every action without a site, and those of a site clicked that offers several.
+    let choices: Vec<(String, String)> = actions
+        .iter()
+        .filter(|(_, site, _)| site.is_none() || (site.is_some() && *site == session.selected))
+        .map(|(action, _, label)| (action.clone(), label.clone()))
+        .collect();
     let on_play = {
         let dispatcher = session.dispatcher();
         Callback::from(move |action: String| dispatcher.dispatch(Msg::Play(action)))
+    };
+    let on_site = {
+        let dispatcher = session.dispatcher();
+        let actions = actions.clone();
+        Callback::from(move |clicked: Site| {
+            let here: Vec<&String> =
+                actions.iter().filter(|(_, site, _)| *site == Some(clicked)).map(|(a, _, _)| a).collect();
+            match here.as_slice() {
+                [only] => dispatcher.dispatch(Msg::Play((*only).clone())),
+                _ => dispatcher.dispatch(Msg::Select(Some(clicked))),
+            }
+        })
+    };
+    let on_random = {
+        let dispatcher = session.dispatcher();
+        let options: Vec<String> = choices.iter().map(|(a, _)| a.clone()).collect();
+        Callback::from(move |_: MouseEvent| {
+            let pick = (fresh_seed() % options.len().max(1) as u64) as usize;
+            if let Some(action) = options.get(pick) {
+                dispatcher.dispatch(Msg::Play(action.clone()));
+            }
+        })
     };
     let on_speed = {
         let dispatcher = session.dispatcher();
@@ -224,7 +258,7 @@ pub fn play_screen(props: &PlayProps) -> Html {
         let seat = Seat::new(i as u8);
         html! { <li class={seat_class(seat)}><span class="swatch"></span>{ format!("{seat}: {score} counters") }</li> }
     });
-    let choice_buttons = choices.into_iter().map(|(action, label)| {
+    let choice_buttons = choices.iter().cloned().map(|(action, label)| {
         let on_play = on_play.clone();
         let chosen = action.clone();
         html! { <button data-action={action} onclick={Callback::from(move |_: MouseEvent| on_play.emit(chosen.clone()))}>{ label }</button> }
@@ -243,11 +277,16 @@ pub fn play_screen(props: &PlayProps) -> Html {
             if let Some(reason) = &session.refusal {
                 <p class="refusal" role="status">{ reason }</p>
             }
-            if !session.busy() && !view.legal.is_empty() && view.legal_sites.iter().all(Option::is_none) {
-                <div class="choices" data-testid="choices">{ for choice_buttons }</div>
+            if !session.busy() && !choices.is_empty() {
+                <div class="choices" data-testid="choices">
+                    { for choice_buttons }
+                    if view.secret {
+                        <button class="primary" onclick={on_random} data-testid="random-choice">{ "Choose for me at random" }</button>
+                    }
+                </div>
             }
-            <Board topology={session.game.topology()} sites={session.shown.clone()} legal={on_sites}
-                active={session.active} busy={session.busy()} on_play={on_play} />
+            <Board topology={session.game.topology()} sites={session.shown.clone()} clickable={clickable}
+                selected={session.selected} active={session.active} busy={session.busy()} on_site={on_site} />
             <ul class="scores" data-testid="scores">{ for scores }</ul>
             <div class="controls">
                 <a class="button primary" href={format!("?game={}&new=1", info.id)} data-testid="new-game">{ "New game" }</a>

@@ -63,9 +63,9 @@ async function boardState(page) {
 }
 
 /** The engine's position after `actions`, from the native CLI. */
-function engineAfter(actions) {
+function engineAfter(actions, game = 'leyla', rules = {}) {
   const file = join(scratch, `record-${actions.length}.json`);
-  writeFileSync(file, JSON.stringify({ format: 'boardlore-record', version: 2, game: 'leyla', rules: {}, seed: 1, actions }));
+  writeFileSync(file, JSON.stringify({ format: 'boardlore-record', version: 2, game, rules, seed: 1, actions }));
   return JSON.parse(execFileSync(CLI, ['replay', file], { encoding: 'utf8' }));
 }
 
@@ -80,8 +80,11 @@ async function assertMatchesEngine(page, expected) {
     assert.deepEqual({ count: s.count, owner: s.owner, state: s.state }, { count: site.count, owner: site.owner, state: site.state }, `site ${site.id}`);
   }
   const legalSites = Object.entries(shown).filter(([, s]) => s.legal).map(([id]) => id).sort();
+  const expectedSites = [...new Set(expected.legal_sites.filter((s) => s !== null))].sort();
+  assert.deepEqual(legalSites, expectedSites, 'clickable sites');
   const legalButtons = await page.$$eval('[data-action]', (n) => n.map((b) => b.dataset.action));
-  assert.deepEqual([...legalSites, ...legalButtons].sort(), [...expected.legal].sort(), 'legal actions');
+  const siteless = expected.legal.filter((_, i) => expected.legal_sites[i] === null);
+  assert.deepEqual(legalButtons.sort(), siteless.sort(), 'buttons');
   assert.equal(await status(page), expected.status);
   if (expected.campaign) {
     for (const [i, reserve] of expected.campaign.reserves.entries()) {
@@ -98,6 +101,28 @@ async function savedActions(page) {
   return JSON.parse(stored).record.actions;
 }
 
+/** Plays one action as a person would: its button, or its site (then its button if the site
+ * offers several actions). */
+async function playAction(page, action, expected) {
+  const index = expected.legal.indexOf(action);
+  assert.ok(index >= 0, `${action} is legal`);
+  const site = expected.legal_sites[index];
+  if (site === null) {
+    await page.click(`[data-action="${action}"]`);
+  } else {
+    await page.click(`[data-site="${site}"]`);
+    const several = expected.legal_sites.filter((s) => s === site).length > 1;
+    if (several) {
+      const offered = await page.$$eval('[data-action]', (n) => n.map((b) => b.dataset.action));
+      for (const [i, s] of expected.legal_sites.entries()) {
+        if (s === site) assert.ok(offered.includes(expected.legal[i]), `${expected.legal[i]} is offered`);
+      }
+      await page.click(`[data-action="${action}"]`);
+    }
+  }
+  await page.waitForSelector('svg.board:not([data-busy])');
+}
+
 /** Plays legal actions (the first legal site, or the first choice button) `moves` times. */
 async function play(page, moves) {
   const played = [];
@@ -111,10 +136,10 @@ async function play(page, moves) {
   return played;
 }
 
-test('the picker lists four games, only Leyla playable, and starts a campaign', async () => {
+test('the picker lists four games, Leyla and Ceelkoqyuqkoqiji playable, and starts a campaign', async () => {
   const { page, context, errors } = await openPage('');
   const cards = await page.$$eval('.card', (n) => n.map((c) => [c.dataset.game ?? c.querySelector('a')?.dataset.game, c.classList.contains('disabled')]));
-  assert.deepEqual(cards, [['leyla', false], ['ceelkoqyuqkoqiji', true], ['dongjintian', true], ['piprjall', true]]);
+  assert.deepEqual(cards, [['leyla', false], ['ceelkoqyuqkoqiji', false], ['dongjintian', true], ['piprjall', true]]);
   await page.click('a[data-game="leyla"]');
   await page.waitForSelector('[data-site="a1"]');
   assert.match(page.url(), /\?campaign=[a-z0-9]+$/, 'the address names the new campaign');
@@ -286,5 +311,52 @@ test('with storage full the visitor is warned and play goes on in memory', async
 test('an unknown game in the URL explains itself instead of showing a blank page', async () => {
   const { page, context } = await openPage('?game=chess');
   assert.match(await page.textContent('[data-testid="notice"]'), /no game called "chess"/);
+  await context.close();
+});
+
+test('Ceelkoqyuqkoqiji: a sowing with a direction and a large-stone choice, played by clicking', async () => {
+  // A seeded random game from the engine whose early moves include a large-stone choice.
+  let actions = null;
+  for (let seed = 1; seed < 200 && !actions; seed += 1) {
+    const record = JSON.parse(execFileSync(CLI, ['random', '--game', 'ceelkoqyuqkoqiji', '--seed', String(seed)], { encoding: 'utf8' }));
+    const at = record.actions.findIndex((a) => /^p\d+$/.test(a));
+    if (at > 0 && at < 40) actions = record.actions.slice(0, at + 2);
+  }
+  assert.ok(actions, 'a game with an early large-stone choice');
+  const { page, context, errors } = await openPage('?game=ceelkoqyuqkoqiji&new=1&speed=off');
+  const shownLarge = () => page.$$eval('[data-site]', (n) => Object.fromEntries(n.map((s) => [s.dataset.site,
+    (s.querySelector('[data-large="mu"]') ? 1 : 0) | (s.querySelector('[data-large="gong"]') ? 2 : 0)])));
+  for (const [i, action] of actions.entries()) {
+    const expected = engineAfter(actions.slice(0, i), 'ceelkoqyuqkoqiji');
+    await assertMatchesEngine(page, expected);
+    if (/^p\d+$/.test(action)) assert.match(await status(page), /choose where the large stone drops/);
+    await playAction(page, action, expected);
+  }
+  const final = engineAfter(actions, 'ceelkoqyuqkoqiji');
+  await assertMatchesEngine(page, final);
+  const large = await shownLarge();
+  for (const site of final.sites) assert.equal(large[site.id], site.large, `large stones on ${site.id}`);
+  assert.deepEqual(await savedActions(page), actions);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Ceelkoqyuqkoqiji starts with chosen rules: four players on the Fourteen holes board', async () => {
+  const { page, context } = await openPage('');
+  await page.click('[data-setup="ceelkoqyuqkoqiji"] >> xpath=..');
+  await page.selectOption('[data-setup="ceelkoqyuqkoqiji"] select[name="ruleset"]', 'fourteen_holes');
+  await page.selectOption('[data-setup="ceelkoqyuqkoqiji"] select[name="players"]', '4');
+  await page.click('[data-setup="ceelkoqyuqkoqiji"] button[type="submit"]');
+  await page.waitForSelector('[data-site="a7"]');
+  assert.equal(await page.$$eval('[data-site]', (n) => n.length), 16);
+  assert.equal(await page.getAttribute('[data-site="A"]', 'data-owner'), '2', 'East owns store A');
+  assert.equal(await page.getAttribute('[data-site="a1"]', 'data-count'), '7');
+  await page.click('[data-testid="random-choice"]');
+  await page.click('[data-testid="random-choice"]');
+  await page.waitForFunction(() => document.querySelector('[data-testid="status"]').textContent.includes('to move')
+    || document.querySelector('[data-testid="status"]').textContent.includes('chooses first'));
+  const id = new URL(page.url()).searchParams.get('campaign');
+  const stored = JSON.parse(await page.evaluate((key) => localStorage.getItem(key), CAMPAIGN_PREFIX + id));
+  assert.deepEqual(stored.record.rules, { ruleset: 'fourteen_holes', players: 4 });
   await context.close();
 });

@@ -848,8 +848,8 @@ impl Game for Ceelko {
         };
         match action {
             CeelkoAction::Throw(finger) => format!("{seat} throws the {} finger", finger.name()),
-            CeelkoAction::Sow(hole, Dir::Forward) => format!("Sow {} counter-clockwise", self.name_of(hole)),
-            CeelkoAction::Sow(hole, Dir::Back) => format!("Sow {} clockwise", self.name_of(hole)),
+            CeelkoAction::Sow(hole, Dir::Forward) => format!("Sow {} counter-clockwise ↺", self.name_of(hole)),
+            CeelkoAction::Sow(hole, Dir::Back) => format!("Sow {} clockwise ↻", self.name_of(hole)),
             CeelkoAction::Place(n) => format!("Drop the large stone as stone {n}"),
             CeelkoAction::Huelshe(start) => {
                 let free = self.free_holes(seat);
@@ -981,17 +981,45 @@ impl Game for Ceelko {
         }
     }
 
+    fn secret_choice(&self) -> bool {
+        matches!(self.phase, Phase::Throw { .. })
+    }
+
     fn campaign(&self) -> Option<CampaignView> {
         Some(CampaignView {
             round: u32::from(self.round),
             reserves: self.held[..self.seats()].iter().map(|&h| u32::from(h)).collect(),
             owed: (0..self.seats()).map(|a| self.owed[a].iter().map(|&o| u32::from(o)).sum()).collect(),
             history: self.history.clone(),
+            extras: self.standing(),
         })
     }
 }
 
 impl Ceelko {
+    /// Debts between each pair, sold holes, and where the goats are, in words.
+    fn standing(&self) -> Vec<String> {
+        let mut lines = Vec::new();
+        for a in 0..self.seats() {
+            for b in 0..self.seats() {
+                if self.owed[a][b] > 0 {
+                    lines.push(format!("{} owes {} {}", Seat::new(a as u8), Seat::new(b as u8), self.owed[a][b]));
+                }
+            }
+        }
+        for (i, owner) in self.sold.iter().enumerate() {
+            if let Some(owner) = owner {
+                lines.push(format!("{} has been sold to {owner}", self.name_of(Site(i as u8))));
+            }
+        }
+        for (stone, name) in ["mu", "gong"].into_iter().enumerate() {
+            if let Large::Held(holder) = self.large[stone] {
+                lines.push(format!("The {name} is held by {holder}"));
+            }
+        }
+        lines
+    }
+
     fn why_not(&self, action: CeelkoAction) -> String {
         match (self.phase, action) {
             (Phase::Over { .. }, _) => "the campaign is over".to_string(),

@@ -437,6 +437,7 @@ impl Game for LeylaMatch {
             reserves: self.reserve().iter().map(|&r| u32::from(r)).collect(),
             owed: self.owed.iter().map(|&o| u32::from(o)).collect(),
             history: self.history.clone(),
+            extras: Vec::new(),
         })
     }
 }
