@@ -35,10 +35,14 @@ fn owner_mark(seat: Seat, cx: f32, cy: f32) -> Html {
     // Owners differ by shape as well as colour: triangle, square, circle, diamond.
     let (x, y) = (cx + 28.0, cy - 28.0);
     match seat.index() {
-        0 => html! { <polygon class="mark" points={format!("{},{} {},{} {},{}", x, y - 9.0, x - 9.0, y + 7.0, x + 9.0, y + 7.0)} /> },
+        0 => {
+            html! { <polygon class="mark" points={format!("{},{} {},{} {},{}", x, y - 9.0, x - 9.0, y + 7.0, x + 9.0, y + 7.0)} /> }
+        }
         1 => html! { <rect class="mark" x={(x - 7.0).to_string()} y={(y - 7.0).to_string()} width="14" height="14" /> },
         2 => html! { <circle class="mark" cx={x.to_string()} cy={y.to_string()} r="8" /> },
-        _ => html! { <polygon class="mark" points={format!("{},{} {},{} {},{} {},{}", x, y - 9.0, x + 9.0, y, x, y + 9.0, x - 9.0, y)} /> },
+        _ => {
+            html! { <polygon class="mark" points={format!("{},{} {},{} {},{} {},{}", x, y - 9.0, x + 9.0, y, x, y + 9.0, x - 9.0, y)} /> }
+        }
     }
 }
 
