@@ -5,8 +5,10 @@
 
 use boardlore::engine::{random_action, show, AnyGame, Event, Game, Rng, Seat, ToAct, TransferReason};
 use boardlore::games::ceelko::{Ceelko, CeelkoRules, Ruleset};
+use boardlore::games::dongjintian::{Dongjintian, DongjintianRules, MAX_RELAYS};
 use boardlore::games::leyla::{Leyla, LeylaMatch, LeylaRules};
 use boardlore::record::Record;
+use serde_json::Value;
 
 /// What one random game showed.
 struct Played {
@@ -30,7 +32,8 @@ fn checked_random_game<G: Game + 'static>(
     loop {
         game.legal_actions(&mut legal);
         let on_board: u32 = game.sites().iter().map(|s| u32::from(s.count)).sum();
-        assert_eq!(on_board + game.scores().iter().sum::<u32>(), total, "seed {seed}: counters conserved");
+        let held: u32 = game.scores().iter().sum();
+        assert_eq!(on_board + held + game.in_hand(), total, "seed {seed}: counters conserved");
         if game.to_act() == ToAct::Over {
             assert!(legal.is_empty(), "seed {seed}: no legal actions after the end");
             break;
@@ -180,4 +183,25 @@ fn random_ceelkoqyuqkoqiji_campaigns_keep_every_invariant() {
         println!("{ruleset:?}, {players} players: 300 campaigns, {rounds} finger-throw pairs, {actions} actions");
         assert!(actions > 300 * 20);
     }
+}
+
+#[test]
+fn random_dongjintian_games_keep_every_invariant() {
+    let (mut moves, mut longest, mut captures) = (0, 0, 0);
+    for seed in 0..1_000u64 {
+        let record = Record::new("dongjintian", Value::Null, Some(seed));
+        let mut relays = 0;
+        checked_random_game(Dongjintian::new(DongjintianRules::default()), record, 100, |events, _| {
+            relays += events.iter().filter(|e| matches!(e, Event::Relay { .. })).count();
+            captures += events.iter().filter(|e| matches!(e, Event::Capture { .. })).count();
+            if events.iter().any(|e| matches!(e, Event::TurnEnd { .. })) {
+                moves += 1;
+                longest = longest.max(relays);
+                relays = 0;
+            }
+        });
+    }
+    println!("1000 games, {moves} moves, {captures} captures, at most {longest} relays in a move");
+    assert!(moves > 1_000 * 20 && captures > 1_000);
+    assert!(longest < usize::from(MAX_RELAYS), "the relay limit is a guard, not a rule that random play meets");
 }

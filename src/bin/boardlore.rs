@@ -105,6 +105,7 @@ fn position_json(game_id: &str, game: &AnyGame) -> Value {
                 SiteState::Open => "open",
                 SiteState::Claimed => "claimed",
                 SiteState::Closed => "closed",
+                SiteState::Protected => "protected",
             };
             json!({
                 "id": spec.id,

@@ -13,8 +13,10 @@ pub enum SiteState {
     Open,
     /// Taken over by a seat (a captured hole in Leyla): see [`SiteView::owner`].
     Claimed,
-    /// Out of play (a hole left unfilled, a sold hole).
+    /// Out of play (a hole left unfilled this round).
     Closed,
+    /// Never captured from (Dongjintian's central holes).
+    Protected,
 }
 
 /// What one site holds now.
@@ -65,6 +67,8 @@ pub struct BoardView {
     pub campaign: Option<CampaignView>,
     /// The seat to act should choose unseen by the others.
     pub secret: bool,
+    /// The sites of the move being sown (or the last one), for drawing its path.
+    pub path: Vec<Site>,
 }
 
 /// The object-safe face of [`Game`], implemented for every game.
@@ -162,6 +166,7 @@ impl<G: Game + 'static> Erased for G {
             legal_labels,
             campaign: self.campaign(),
             secret: self.secret_choice(),
+            path: Game::path(self),
         }
     }
 }

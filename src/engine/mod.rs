@@ -87,6 +87,16 @@ pub trait Game: Clone {
         self.action_text(action)
     }
 
+    /// Counters lifted and not yet sown (a sowing that waits for the mover to steer).
+    fn in_hand(&self) -> u32 {
+        0
+    }
+
+    /// The sites of the move being sown (or the last one), in order, for drawing its path.
+    fn path(&self) -> Vec<Site> {
+        Vec::new()
+    }
+
     /// Whether the seat to act should choose unseen by the others (a simultaneous throw made
     /// in turn on one device); the app then offers a random choice too.
     fn secret_choice(&self) -> bool {

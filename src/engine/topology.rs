@@ -86,6 +86,9 @@ pub struct Topology {
     /// Size of the layout grid (columns, rows).
     pub width: f32,
     pub height: f32,
+    /// Where each seat's name is drawn, in layout units (empty: the app places the names by
+    /// the sites on each seat's side).
+    pub labels: Vec<(Seat, f32, f32)>,
 }
 
 impl Topology {
@@ -118,7 +121,17 @@ mod tests {
             .map(|i| SiteSpec { id: format!("h{i}"), kind: SiteKind::Hole, side: None, x: f32::from(i), y: 0.0 })
             .collect();
         let track = Track { order: (0..n).map(Site).collect(), cyclic };
-        (Topology { name: "line", sites, tracks: vec![track.clone()], width: f32::from(n), height: 1.0 }, track)
+        (
+            Topology {
+                name: "line",
+                sites,
+                tracks: vec![track.clone()],
+                width: f32::from(n),
+                height: 1.0,
+                labels: Vec::new(),
+            },
+            track,
+        )
     }
 
     #[test]

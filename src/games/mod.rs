@@ -2,6 +2,7 @@
 //! start any of them from a game id and a JSON object of rule options (as records store them).
 
 pub mod ceelko;
+pub mod dongjintian;
 pub mod leyla;
 
 use crate::engine::AnyGame;
@@ -87,8 +88,13 @@ pub const CATALOGUE: &[GameInfo] = &[
         name: "Dongjintian",
         origin: "Yunnan, China (Eagle 1995)",
         players: "4",
-        playable: false,
-        options: &[],
+        playable: true,
+        options: &[RuleOption {
+            name: "centre",
+            default: "\"last_hole\"",
+            meaning: "no capture when the last counter falls in c2 or c3 (\"last_hole\"), or only c2 and c3 are never captured (\"target\", which never happens on this board)",
+            choices: &["\"last_hole\"", "\"target\""],
+        }],
     },
     GameInfo {
         id: "piprjall",
@@ -140,6 +146,7 @@ pub fn new_game(id: &str, rules: &Value) -> Result<AnyGame, SetupError> {
     let bad = |e: serde_json::Error| SetupError::BadRules { game: id.to_string(), reason: e.to_string() };
     match info.id {
         "leyla" => Ok(AnyGame::new(leyla::LeylaMatch::new(serde_json::from_value(rules).map_err(bad)?))),
+        "dongjintian" => Ok(AnyGame::new(dongjintian::Dongjintian::new(serde_json::from_value(rules).map_err(bad)?))),
         "ceelkoqyuqkoqiji" => {
             let rules: ceelko::CeelkoRules = serde_json::from_value(rules).map_err(bad)?;
             if rules.players != 2 && rules.players != 4 {

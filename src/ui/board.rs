@@ -115,6 +115,7 @@ pub fn board(props: &BoardProps) -> Html {
             SiteState::Open => "open",
             SiteState::Claimed => "claimed",
             SiteState::Closed => "closed",
+            SiteState::Protected => "protected",
         };
         let owner_name = owner.map(|s| s.to_string()).unwrap_or_else(|| "nobody".to_string());
         let label = format!(

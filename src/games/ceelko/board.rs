@@ -49,5 +49,5 @@ fn build(holes: usize, players: usize) -> Topology {
     sites.push(SiteSpec { id: "B".to_string(), kind: SiteKind::Store, side: Some(store_owner(false)), x: 0.0, y: 0.5 });
     let ring = Track { order: (0..sites.len() as u8).map(Site).collect(), cyclic: true };
     let name = if holes == 7 { "2x7 with stores" } else { "2x5 with stores" };
-    Topology { name, sites, tracks: vec![ring], width: n + 2.0, height: 2.0 }
+    Topology { name, sites, tracks: vec![ring], width: n + 2.0, height: 2.0, labels: Vec::new() }
 }

@@ -27,7 +27,7 @@ pub fn topology() -> &'static Topology {
             sites.push(SiteSpec { id: format!("b{k}"), kind: SiteKind::Hole, side: Some(Seat::SECOND), x, y: 0.0 });
         }
         let ring = Track { order: (0..HOLES as u8).map(Site).collect(), cyclic: true };
-        Topology { name: "2x6", sites, tracks: vec![ring], width: ROW as f32, height: 2.0 }
+        Topology { name: "2x6", sites, tracks: vec![ring], width: ROW as f32, height: 2.0, labels: Vec::new() }
     })
 }
 

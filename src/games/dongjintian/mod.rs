@@ -1,0 +1,477 @@
+//! Dongjintian for four players, as played in Yunnan (Eagle 1995; the Ludii ruleset "Dongjintian
+//! (Four players)", DLP.GameRulesets.1566, in `shared/seeds/dongjintian-four-players-ruleset.txt`).
+//!
+//! A 4x5 grid of holes with five counters each. Holes are named like a chessboard: columns `a`..`e`
+//! from West to East, rows `1`..`4` from South to North; the central two holes are `c2` and `c3`.
+//! South, East, North and West play in turn.
+//!
+//! A move lifts every counter of any non-empty hole (`b2`) and sows them one by one into
+//! orthogonal neighbours, the mover steering at every hole (`N`, `E`, `S`, `W`) but never
+//! doubling back; a step with one way only is taken at once. After the last counter, the next
+//! hole on the same line, away from the hole sown before it, decides:
+//! * off the board (the last counter fell at an edge facing out): the move ends;
+//! * occupied: its counters are lifted and sown on, the mover steering again;
+//! * empty: the counters in the hole beyond it are captured, unless the last counter fell in
+//!   one of the central holes `c2` and `c3` (D3), and the move ends.
+//!
+//! Decisions the text leaves open are numbered D1-D8 in `docs/rules-notes.md`.
+
+#[cfg(test)]
+mod tests;
+
+use crate::engine::{Event, EventSink, Game, Seat, Site, SiteKind, SiteSpec, SiteState, SiteView, ToAct, Topology};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::sync::OnceLock;
+
+/// Rows of the grid (South to North).
+pub const ROWS: usize = 4;
+/// Columns of the grid (West to East).
+pub const COLS: usize = 5;
+/// Holes on the board.
+pub const HOLES: usize = ROWS * COLS;
+/// Counters in each hole at the start.
+pub const START_COUNT: u8 = 5;
+/// The game ends after this many turns in a row without a capture (D1).
+pub const QUIET_TURNS: u16 = 20;
+/// A move ends after this many relays (D6).
+pub const MAX_RELAYS: u16 = 40;
+/// Turn order: South, East, North, West (seats 0, 2, 1, 3), counter-clockwise round the table.
+pub const TURN_ORDER: [Seat; 4] = [Seat::new(0), Seat::new(2), Seat::new(1), Seat::new(3)];
+
+/// Rule options. The alternating chain of captures of the related Naxi game is not offered:
+/// on a 4x5 grid it can never happen (D4).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct DongjintianRules {
+    /// What "no capture from the central two holes" protects (D3).
+    pub centre: CentreRule,
+}
+
+/// Readings of "captures cannot be made from the central two holes".
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CentreRule {
+    /// A sowing whose last counter falls in `c2` or `c3` captures nothing.
+    #[default]
+    LastHole,
+    /// Only `c2` and `c3` themselves are never captured, which on this board can never
+    /// happen anyway: in effect, no protection.
+    Target,
+}
+
+/// A direction on the grid.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Dir {
+    N,
+    E,
+    S,
+    W,
+}
+
+impl Dir {
+    const ALL: [Dir; 4] = [Dir::N, Dir::E, Dir::S, Dir::W];
+
+    fn opposite(self) -> Dir {
+        match self {
+            Dir::N => Dir::S,
+            Dir::E => Dir::W,
+            Dir::S => Dir::N,
+            Dir::W => Dir::E,
+        }
+    }
+
+    fn letter(self) -> &'static str {
+        match self {
+            Dir::N => "N",
+            Dir::E => "E",
+            Dir::S => "S",
+            Dir::W => "W",
+        }
+    }
+
+    fn arrow(self) -> &'static str {
+        match self {
+            Dir::N => "↑",
+            Dir::E => "→",
+            Dir::S => "↓",
+            Dir::W => "←",
+        }
+    }
+}
+
+/// The hole next to `site` in direction `dir`, if it is on the board.
+pub fn neighbour(site: Site, dir: Dir) -> Option<Site> {
+    let (col, row) = (site.index() % COLS, site.index() / COLS);
+    let (col, row) = match dir {
+        Dir::N => (col, row + 1),
+        Dir::S => (col, row.checked_sub(1)?),
+        Dir::E => (col + 1, row),
+        Dir::W => (col.checked_sub(1)?, row),
+    };
+    (col < COLS && row < ROWS).then(|| Site((row * COLS + col) as u8))
+}
+
+/// Whether `site` is one of the two central holes, `c2` and `c3`, never captured from (D3).
+pub fn central(site: Site) -> bool {
+    site.index() % COLS == COLS / 2 && (site.index() / COLS == 1 || site.index() / COLS == 2)
+}
+
+/// The 4x5 grid. Sites in order a1, b1, .. e1, a2, .. e4 (row by row from South).
+pub fn topology() -> &'static Topology {
+    static TOPOLOGY: OnceLock<Topology> = OnceLock::new();
+    TOPOLOGY.get_or_init(|| {
+        let sites = (0..HOLES)
+            .map(|i| {
+                let (col, row) = (i % COLS, i / COLS);
+                let id = format!("{}{}", (b'a' + col as u8) as char, row + 1);
+                SiteSpec { id, kind: SiteKind::Hole, side: None, x: col as f32 + 1.0, y: (ROWS - 1 - row) as f32 + 0.5 }
+            })
+            .collect();
+        let labels = vec![
+            (Seat::new(0), 3.5, ROWS as f32 + 1.2),
+            (Seat::new(2), COLS as f32 + 1.5, 2.5),
+            (Seat::new(1), 3.5, -0.25),
+            (Seat::new(3), 0.5, 2.5),
+        ];
+        Topology {
+            name: "4x5 grid",
+            sites,
+            tracks: Vec::new(),
+            width: COLS as f32 + 2.0,
+            height: ROWS as f32 + 1.0,
+            labels,
+        }
+    })
+}
+
+/// One decision.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DongjintianAction {
+    /// Lift every counter of this hole.
+    Pick(Site),
+    /// Drop the next counter into the neighbour in this direction.
+    Step(Dir),
+}
+
+/// Why an action was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DongjintianError {
+    /// Not an action of this game.
+    Unknown(String),
+    /// The game is over.
+    GameOver,
+    /// A hole was named while the mover is steering, or a direction while a hole must be picked.
+    WrongStep { action: String, expected: &'static str },
+    /// The hole is empty.
+    Empty(String),
+    /// The direction leads off the board or back to the hole just left.
+    Blocked { dir: &'static str, reason: &'static str },
+}
+
+impl fmt::Display for DongjintianError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DongjintianError::Unknown(text) => {
+                write!(f, "'{text}' is neither a hole (a1..e4) nor a direction (N, E, S, W)")
+            }
+            DongjintianError::GameOver => f.write_str("the game is over"),
+            DongjintianError::WrongStep { action, expected } => write!(f, "{action}: {expected}"),
+            DongjintianError::Empty(hole) => write!(f, "{hole} is empty"),
+            DongjintianError::Blocked { dir, reason } => write!(f, "cannot go {dir}: {reason}"),
+        }
+    }
+}
+
+impl std::error::Error for DongjintianError {}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Phase {
+    /// The mover picks a hole.
+    Pick,
+    /// The mover steers: `hand` counters left to sow from `at`, last step `heading`.
+    Steer {
+        at: Site,
+        hand: u16,
+        heading: Option<Dir>,
+        relays: u16,
+    },
+    Over,
+}
+
+/// A game of Dongjintian.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Dongjintian {
+    counts: [u16; HOLES],
+    captured: [u32; 4],
+    turn: usize,
+    phase: Phase,
+    quiet: u16,
+    /// Holes sown in the current (or last) move, in order, with the hole lifted first.
+    path: Vec<Site>,
+    rules: DongjintianRules,
+}
+
+impl Dongjintian {
+    /// The opening position: five counters in every hole, South to move.
+    pub fn new(rules: DongjintianRules) -> Dongjintian {
+        Dongjintian {
+            counts: [u16::from(START_COUNT); HOLES],
+            captured: [0; 4],
+            turn: 0,
+            phase: Phase::Pick,
+            quiet: 0,
+            path: Vec::new(),
+            rules,
+        }
+    }
+
+    /// A position for tests and studies: counts in site order, with `mover` to pick a hole.
+    pub fn from_counts(counts: [u16; HOLES], mover: Seat, rules: DongjintianRules) -> Dongjintian {
+        let turn = TURN_ORDER.iter().position(|&s| s == mover).unwrap_or(0);
+        Dongjintian { counts, turn, ..Dongjintian::new(rules) }
+    }
+
+    /// Counters in each hole.
+    pub fn counts(&self) -> &[u16; HOLES] {
+        &self.counts
+    }
+
+    /// Counters each seat has captured.
+    pub fn captured(&self) -> [u32; 4] {
+        self.captured
+    }
+
+    /// The holes of the move being sown (or the last one), the lifted hole first.
+    pub fn path(&self) -> &[Site] {
+        &self.path
+    }
+
+    fn mover(&self) -> Seat {
+        TURN_ORDER[self.turn]
+    }
+
+    fn steps(&self, at: Site, heading: Option<Dir>) -> Vec<Dir> {
+        Dir::ALL.into_iter().filter(|&d| Some(d.opposite()) != heading && neighbour(at, d).is_some()).collect()
+    }
+
+    /// Drops one counter in direction `dir`; at the end of a sowing, relays or captures.
+    fn step(&mut self, dir: Dir, events: &mut impl EventSink) {
+        let Phase::Steer { at, hand, relays, .. } = self.phase else { return };
+        let next = neighbour(at, dir).expect("legal steps stay on the board");
+        self.counts[next.index()] += 1;
+        self.path.push(next);
+        events.push(Event::Drop { site: next });
+        if hand > 1 {
+            self.phase = Phase::Steer { at: next, hand: hand - 1, heading: Some(dir), relays };
+            return;
+        }
+        // The last counter fell in `next`; the hole after it on the same line decides.
+        let Some(after) = neighbour(next, dir) else {
+            return self.end_move(false, events);
+        };
+        if self.counts[after.index()] > 0 {
+            if relays >= MAX_RELAYS {
+                return self.end_move(false, events);
+            }
+            let lifted = std::mem::take(&mut self.counts[after.index()]);
+            events.push(Event::Relay { site: after, count: lifted });
+            self.path.push(after);
+            self.phase = Phase::Steer { at: after, hand: lifted, heading: Some(dir), relays: relays + 1 };
+            return;
+        }
+        let protected = self.rules.centre == CentreRule::LastHole && central(next);
+        let target = neighbour(after, dir).filter(|&t| !protected && !central(t) && self.counts[t.index()] > 0);
+        if let Some(target) = target {
+            let count = std::mem::take(&mut self.counts[target.index()]);
+            self.captured[self.mover().index()] += u32::from(count);
+            events.push(Event::Capture { site: target, count, by: self.mover() });
+        }
+        self.end_move(target.is_some(), events);
+    }
+
+    fn end_move(&mut self, captured: bool, events: &mut impl EventSink) {
+        self.quiet = if captured { 0 } else { self.quiet + 1 };
+        let empty = self.counts.iter().all(|&c| c == 0);
+        if empty || self.quiet >= QUIET_TURNS {
+            self.phase = Phase::Over;
+            events.push(Event::TurnEnd { next: ToAct::Over });
+            return;
+        }
+        self.turn = (self.turn + 1) % 4;
+        self.phase = Phase::Pick;
+        events.push(Event::TurnEnd { next: ToAct::Seat(self.mover()) });
+    }
+
+    /// Takes every step that has only one way.
+    fn play_forced(&mut self, events: &mut impl EventSink) {
+        while let Phase::Steer { at, heading, .. } = self.phase {
+            match self.steps(at, heading).as_slice() {
+                [only] => self.step(*only, events),
+                _ => return,
+            }
+        }
+    }
+
+    fn name(site: Site) -> String {
+        topology().id(site).to_string()
+    }
+}
+
+impl Game for Dongjintian {
+    type Action = DongjintianAction;
+    type Error = DongjintianError;
+
+    fn topology(&self) -> &'static Topology {
+        topology()
+    }
+
+    fn seat_count(&self) -> usize {
+        4
+    }
+
+    fn to_act(&self) -> ToAct {
+        match self.phase {
+            Phase::Over => ToAct::Over,
+            _ => ToAct::Seat(self.mover()),
+        }
+    }
+
+    fn legal_actions(&self, out: &mut Vec<DongjintianAction>) {
+        out.clear();
+        match self.phase {
+            Phase::Pick => {
+                out.extend((0..HOLES).filter(|&i| self.counts[i] > 0).map(|i| DongjintianAction::Pick(Site(i as u8))))
+            }
+            Phase::Steer { at, heading, .. } => {
+                out.extend(self.steps(at, heading).into_iter().map(DongjintianAction::Step))
+            }
+            Phase::Over => {}
+        }
+    }
+
+    fn apply_with(&mut self, action: DongjintianAction, events: &mut impl EventSink) -> Result<(), DongjintianError> {
+        match (self.phase, action) {
+            (Phase::Over, _) => return Err(DongjintianError::GameOver),
+            (Phase::Pick, DongjintianAction::Pick(site)) => {
+                if self.counts[site.index()] == 0 {
+                    return Err(DongjintianError::Empty(Dongjintian::name(site)));
+                }
+                let hand = std::mem::take(&mut self.counts[site.index()]);
+                events.push(Event::PickUp { site, count: hand });
+                self.path = vec![site];
+                self.phase = Phase::Steer { at: site, hand, heading: None, relays: 0 };
+            }
+            (Phase::Pick, DongjintianAction::Step(d)) => {
+                return Err(DongjintianError::WrongStep {
+                    action: d.letter().to_string(),
+                    expected: "first pick a hole to sow from",
+                })
+            }
+            (Phase::Steer { .. }, DongjintianAction::Pick(site)) => {
+                return Err(DongjintianError::WrongStep {
+                    action: Dongjintian::name(site),
+                    expected: "the sowing goes on: choose a direction",
+                })
+            }
+            (Phase::Steer { at, heading, .. }, DongjintianAction::Step(dir)) => {
+                if neighbour(at, dir).is_none() {
+                    return Err(DongjintianError::Blocked { dir: dir.letter(), reason: "that is off the board" });
+                }
+                if heading == Some(dir.opposite()) {
+                    return Err(DongjintianError::Blocked { dir: dir.letter(), reason: "a sowing never doubles back" });
+                }
+                self.step(dir, events);
+            }
+        }
+        self.play_forced(events);
+        Ok(())
+    }
+
+    fn returns(&self) -> Vec<f64> {
+        if self.phase != Phase::Over {
+            return vec![0.0; 4];
+        }
+        let best = self.captured.iter().copied().max().unwrap_or(0);
+        let winners = self.captured.iter().filter(|&&c| c == best).count();
+        if winners == 4 {
+            return vec![0.0; 4];
+        }
+        self.captured
+            .iter()
+            .map(|&c| if c == best { 1.0 / winners as f64 } else { -1.0 / (4 - winners) as f64 })
+            .collect()
+    }
+
+    fn scores(&self) -> Vec<u32> {
+        self.captured.to_vec()
+    }
+
+    fn action_text(&self, action: DongjintianAction) -> String {
+        match action {
+            DongjintianAction::Pick(site) => Dongjintian::name(site),
+            DongjintianAction::Step(dir) => dir.letter().to_string(),
+        }
+    }
+
+    fn action_label(&self, action: DongjintianAction) -> String {
+        match (action, self.phase) {
+            (DongjintianAction::Step(dir), Phase::Steer { heading, .. }) if heading == Some(dir) => {
+                format!("Straight on {}", dir.arrow())
+            }
+            (DongjintianAction::Step(dir), _) => format!("Go {} {}", dir.letter(), dir.arrow()),
+            (DongjintianAction::Pick(site), _) => format!("Sow from {}", Dongjintian::name(site)),
+        }
+    }
+
+    fn action_site(&self, action: DongjintianAction) -> Option<Site> {
+        match (action, self.phase) {
+            (DongjintianAction::Pick(site), _) => Some(site),
+            (DongjintianAction::Step(dir), Phase::Steer { at, .. }) => neighbour(at, dir),
+            _ => None,
+        }
+    }
+
+    fn parse_action(&self, text: &str) -> Result<DongjintianAction, DongjintianError> {
+        let text = text.trim();
+        if let Some(dir) = Dir::ALL.into_iter().find(|d| d.letter() == text) {
+            return Ok(DongjintianAction::Step(dir));
+        }
+        topology().find(text).map(DongjintianAction::Pick).ok_or_else(|| DongjintianError::Unknown(text.to_string()))
+    }
+
+    fn sites(&self) -> Vec<SiteView> {
+        (0..HOLES)
+            .map(|i| SiteView {
+                count: self.counts[i],
+                owner: None,
+                state: if central(Site(i as u8)) { SiteState::Protected } else { SiteState::Open },
+                large: 0,
+            })
+            .collect()
+    }
+
+    fn path(&self) -> Vec<Site> {
+        self.path.clone()
+    }
+
+    fn in_hand(&self) -> u32 {
+        match self.phase {
+            Phase::Steer { hand, .. } => u32::from(hand),
+            _ => 0,
+        }
+    }
+
+    fn status(&self) -> String {
+        match self.phase {
+            Phase::Pick => format!("{} to move: pick a hole", self.mover()),
+            Phase::Steer { hand, .. } => format!("{} is sowing: {hand} left; choose the next hole", self.mover()),
+            Phase::Over => {
+                let best = self.captured.iter().copied().max().unwrap_or(0);
+                let winners: Vec<String> =
+                    TURN_ORDER.iter().filter(|s| self.captured[s.index()] == best).map(|s| s.to_string()).collect();
+                format!("Game over: {} captured the most ({best})", winners.join(" and "))
+            }
+        }
+    }
+}

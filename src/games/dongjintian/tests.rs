@@ -1,0 +1,197 @@
+//! Scenario tests for Dongjintian, from the ruleset's sentences and decisions D1-D8. Diagrams
+//! show the grid as drawn, North at the top: four lines (rows 4 to 1), five holes each (a to e).
+
+use super::*;
+use crate::engine::{Event, Game, Seat, ToAct};
+
+const SOUTH: Seat = Seat::new(0);
+
+fn position(diagram: &str, mover: Seat) -> Dongjintian {
+    let rows: Vec<Vec<u16>> = diagram
+        .split(['/', '\n'])
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .map(|l| l.split_whitespace().map(|n| n.parse().unwrap()).collect())
+        .collect();
+    assert_eq!(rows.len(), ROWS);
+    let mut counts = [0u16; HOLES];
+    for (r, row) in rows.iter().enumerate() {
+        for (c, &n) in row.iter().enumerate() {
+            counts[(ROWS - 1 - r) * COLS + c] = n;
+        }
+    }
+    Dongjintian::from_counts(counts, mover, DongjintianRules::default())
+}
+
+fn render(game: &Dongjintian) -> String {
+    (0..ROWS)
+        .rev()
+        .map(|r| game.counts()[r * COLS..(r + 1) * COLS].iter().map(|n| n.to_string()).collect::<Vec<_>>().join(" "))
+        .collect::<Vec<_>>()
+        .join(" / ")
+}
+
+fn play(game: &mut Dongjintian, actions: &[&str]) -> Vec<Event> {
+    let mut events = Vec::new();
+    for action in actions {
+        let parsed = game.parse_action(action).unwrap();
+        game.apply_with(parsed, &mut events).unwrap_or_else(|e| panic!("{action}: {e}"));
+    }
+    events
+}
+
+fn legal(game: &Dongjintian) -> Vec<String> {
+    let mut actions = Vec::new();
+    game.legal_actions(&mut actions);
+    actions.into_iter().map(|a| game.action_text(a)).collect()
+}
+
+#[test]
+fn four_by_five_holes_with_five_each_and_any_hole_may_be_sown() {
+    let game = Dongjintian::new(DongjintianRules::default());
+    assert_eq!(render(&game), "5 5 5 5 5 / 5 5 5 5 5 / 5 5 5 5 5 / 5 5 5 5 5");
+    assert_eq!(legal(&game).len(), 20);
+    assert_eq!(game.to_act(), ToAct::Seat(SOUTH));
+    assert!(central(topology().find("c2").unwrap()) && central(topology().find("c3").unwrap()));
+    assert_eq!((0..HOLES).filter(|&i| central(Site(i as u8))).count(), 2);
+}
+
+#[test]
+fn players_move_in_turn_south_east_north_west() {
+    let mut game = position("9 0 0 0 9 / 0 0 0 0 0 / 0 0 0 0 0 / 9 0 0 0 9", SOUTH);
+    let mut movers = Vec::new();
+    for hole in ["a1", "e1", "e4", "a4"] {
+        let ToAct::Seat(seat) = game.to_act() else { panic!("a seat moves") };
+        movers.push(seat.to_string());
+        play(&mut game, &[hole]);
+        while matches!(game.phase, Phase::Steer { .. }) {
+            let first = legal(&game)[0].clone();
+            play(&mut game, &[first.as_str()]);
+        }
+    }
+    assert_eq!(movers, ["South", "East", "North", "West"]);
+}
+
+#[test]
+fn sowing_runs_orthogonally_and_turns_where_the_player_chooses() {
+    let mut game = position("0 0 0 0 0 / 0 0 0 0 0 / 0 0 0 0 0 / 0 4 0 0 1", SOUTH);
+    play(&mut game, &["b1"]);
+    assert_eq!(legal(&game), ["N", "E", "W"], "every neighbour on the board");
+    play(&mut game, &["N"]);
+    assert_eq!(legal(&game), ["N", "E", "W"], "never back to b1");
+    assert_eq!(game.action_label(DongjintianAction::Step(Dir::N)), "Straight on ↑");
+    play(&mut game, &["E", "E"]);
+    assert_eq!(game.path().iter().map(|&s| topology().id(s)).collect::<Vec<_>>(), ["b1", "b2", "c2", "d2"]);
+    assert_eq!(legal(&game), ["N", "E", "S"]);
+    play(&mut game, &["S"]);
+    // The last counter fell in d1 heading South: the next hole is off the board, so the move
+    // ends without a capture.
+    assert_eq!(render(&game), "0 0 0 0 0 / 0 0 0 0 0 / 0 1 1 1 0 / 0 0 0 1 1");
+    assert_eq!(game.captured(), [0; 4]);
+}
+
+#[test]
+fn at_an_edge_or_corner_the_sowing_must_turn_and_one_way_is_taken_at_once() {
+    // From a2 going West is off the board; after a1 (a corner, coming South) the only way is
+    // East, taken at once; from b1 the player chooses again.
+    let mut game = position("0 0 0 0 0 / 0 0 0 0 0 / 3 0 0 0 0 / 0 0 0 0 1", SOUTH);
+    play(&mut game, &["a2"]);
+    assert_eq!(legal(&game), ["N", "E", "S"]);
+    play(&mut game, &["S"]);
+    assert_eq!(render(&game), "0 0 0 0 0 / 0 0 0 0 0 / 0 0 0 0 0 / 1 1 0 0 1", "a1, then b1 at once");
+    assert_eq!(legal(&game), ["N", "E"]);
+}
+
+#[test]
+fn the_next_hole_on_the_line_is_relayed_when_occupied_and_never_back() {
+    // b1's two counters go North to b2 and b3; b4 beyond is occupied: its three are lifted and
+    // sown on. From b4 the way back South is barred, so the player chooses W or E.
+    let mut game = position("0 3 0 0 0 / 0 0 0 0 0 / 0 0 0 0 0 / 0 2 0 0 1", SOUTH);
+    let events = play(&mut game, &["b1", "N", "N"]);
+    assert!(events.contains(&Event::Relay { site: topology().find("b4").unwrap(), count: 3 }));
+    assert_eq!(legal(&game), ["E", "W"]);
+    play(&mut game, &["E", "E", "E"]);
+    // c4, d4, e4: the last fell at the East edge heading East: the move ends.
+    assert_eq!(render(&game), "0 0 1 1 1 / 0 1 0 0 0 / 0 1 0 0 0 / 0 0 0 0 1");
+}
+
+#[test]
+fn an_empty_hole_after_the_last_counter_captures_the_hole_beyond() {
+    // a1's counter falls in b1 heading East; c1 is empty, so d1's four are captured.
+    let mut game = position("0 0 0 0 1 / 0 0 0 0 0 / 0 0 0 0 0 / 1 0 0 4 0", SOUTH);
+    let events = play(&mut game, &["a1", "E"]);
+    assert_eq!(render(&game), "0 0 0 0 1 / 0 0 0 0 0 / 0 0 0 0 0 / 0 1 0 0 0");
+    assert_eq!(game.captured(), [4, 0, 0, 0]);
+    assert!(events.contains(&Event::Capture { site: topology().find("d1").unwrap(), count: 4, by: SOUTH }));
+}
+
+#[test]
+fn no_capture_is_made_from_a_central_hole() {
+    // D3: b2's counter falls in c2, a central hole, heading East; d2 is empty and e2 beyond
+    // is full, but nothing is captured from the centre.
+    let diagram = "0 0 0 0 1 / 0 0 0 0 0 / 0 1 0 0 3 / 0 0 0 0 1";
+    let mut game = position(diagram, SOUTH);
+    play(&mut game, &["b2", "E"]);
+    assert_eq!(render(&game), "0 0 0 0 1 / 0 0 0 0 0 / 0 0 1 0 3 / 0 0 0 0 1");
+    assert_eq!(game.captured(), [0; 4]);
+    // The option `centre: "target"` protects only the holes captured from: e2 is taken.
+    let target = DongjintianRules { centre: CentreRule::Target };
+    let mut literal = Dongjintian::from_counts(*position(diagram, SOUTH).counts(), SOUTH, target);
+    play(&mut literal, &["b2", "E"]);
+    assert_eq!(literal.captured(), [3, 0, 0, 0]);
+    // A central hole still relays: c2 full, so its counters are lifted and sown on.
+    let mut relay = position("0 0 0 0 1 / 0 0 0 0 0 / 1 0 2 0 0 / 0 0 0 0 0", SOUTH);
+    let events = play(&mut relay, &["a2", "E"]);
+    assert!(events.contains(&Event::Relay { site: topology().find("c2").unwrap(), count: 2 }));
+}
+
+#[test]
+fn a_central_hole_can_never_be_the_hole_captured_from() {
+    // Why D3 reads the rule as it does: a capture takes the hole two beyond the last counter,
+    // which itself came from a hole on the same line, so the captured hole needs three holes
+    // behind it on its line. c2 and c3 have at most two on every line.
+    for centre in (0..HOLES).map(|i| Site(i as u8)).filter(|&s| central(s)) {
+        for dir in Dir::ALL {
+            let behind = (0..3).try_fold(centre, |at, _| neighbour(at, dir.opposite()));
+            assert_eq!(behind, None, "{} has three holes behind it going {dir:?}", topology().id(centre));
+        }
+    }
+}
+
+#[test]
+fn a_capture_never_runs_on_along_the_line() {
+    // D4: a second capture would need six holes in a line (the one before the last, the last,
+    // an empty one, the captured one, an empty one, a full one); the longest line has five.
+    let longest = (0..HOLES)
+        .flat_map(|i| Dir::ALL.map(|d| (Site(i as u8), d)))
+        .map(|(start, dir)| std::iter::successors(Some(start), |&s| neighbour(s, dir)).count())
+        .max();
+    assert_eq!(longest, Some(COLS));
+}
+
+#[test]
+fn a_sowing_may_cross_a_hole_it_has_already_sown() {
+    // D2: b2 round the block b3, c3, c2 and back into b2 (never doubling back).
+    let mut game = position("0 0 0 0 1 / 0 0 0 0 0 / 0 5 0 0 0 / 0 0 0 0 0", SOUTH);
+    play(&mut game, &["b2", "N", "E", "S", "W", "N"]);
+    assert_eq!(render(&game), "0 0 0 0 1 / 0 2 1 0 0 / 0 1 1 0 0 / 0 0 0 0 0");
+}
+
+#[test]
+fn the_game_ends_after_twenty_turns_without_a_capture_and_the_best_capturer_wins() {
+    // D1: a board where nothing can be captured: counters shuttle until twenty quiet turns.
+    let mut game = position("0 0 0 0 0 / 0 0 0 0 0 / 0 0 0 0 0 / 1 1 0 0 0", SOUTH);
+    game.captured = [10, 40, 30, 19];
+    let mut turns = 0;
+    while game.to_act() != ToAct::Over {
+        let first = legal(&game)[0].clone();
+        let mut events = Vec::new();
+        let action = game.parse_action(&first).unwrap();
+        game.apply_with(action, &mut events).unwrap();
+        turns += events.iter().filter(|e| matches!(e, Event::TurnEnd { .. })).count();
+        assert!(turns <= QUIET_TURNS as usize + 1);
+    }
+    assert_eq!(turns, QUIET_TURNS as usize);
+    assert_eq!(game.returns(), vec![-1.0 / 3.0, 1.0, -1.0 / 3.0, -1.0 / 3.0]);
+    assert_eq!(game.status(), "Game over: North captured the most (40)");
+}
