@@ -125,6 +125,8 @@ fn position_json(game_id: &str, game: &AnyGame) -> Value {
         "returns": view.returns,
         "legal": view.legal,
         "legal_sites": view.legal_sites.iter().map(|s| s.map(|s| topology.id(s).to_string())).collect::<Vec<_>>(),
+        "legal_buttons": view.legal_buttons,
+        "path": view.path.iter().map(|&s| topology.id(s).to_string()).collect::<Vec<_>>(),
         "campaign": view.campaign,
     })
 }

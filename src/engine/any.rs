@@ -63,6 +63,10 @@ pub struct BoardView {
     pub legal_sites: Vec<Option<Site>>,
     /// For each legal action, its description in words.
     pub legal_labels: Vec<String>,
+    /// For each legal action, whether it is offered as a button even though it has a site.
+    pub legal_buttons: Vec<bool>,
+    /// For each legal action, the keys that choose it.
+    pub legal_keys: Vec<Vec<&'static str>>,
     /// Between-round state, for games played as campaigns.
     pub campaign: Option<CampaignView>,
     /// The seat to act should choose unseen by the others.
@@ -78,6 +82,7 @@ trait Erased {
     fn seat_count(&self) -> usize;
     fn to_act(&self) -> ToAct;
     fn legal(&self) -> Vec<(String, Option<Site>, String)>;
+    fn legal_extras(&self) -> Vec<(bool, Vec<&'static str>)>;
     fn apply_text(&mut self, text: &str, events: &mut Vec<Event>) -> Result<(), PlayError>;
     fn random_action(&mut self, rng: &mut Rng) -> Option<String>;
     fn playout(&mut self, rng: &mut Rng) -> u64;
@@ -124,6 +129,11 @@ impl<G: Game + 'static> Erased for G {
         self.legal_actions(&mut actions);
         actions.into_iter().map(|a| (self.action_text(a), self.action_site(a), self.action_label(a))).collect()
     }
+    fn legal_extras(&self) -> Vec<(bool, Vec<&'static str>)> {
+        let mut actions = Vec::new();
+        self.legal_actions(&mut actions);
+        actions.into_iter().map(|a| (self.action_button(a), self.action_keys(a))).collect()
+    }
     fn apply_text(&mut self, text: &str, events: &mut Vec<Event>) -> Result<(), PlayError> {
         let refuse = |reason: String| PlayError { action: text.to_string(), reason };
         let action = self.parse_action(text).map_err(|e| refuse(e.to_string()))?;
@@ -155,6 +165,7 @@ impl<G: Game + 'static> Erased for G {
             legal_sites.push(site);
             legal_labels.push(label);
         }
+        let (legal_buttons, legal_keys) = self.legal_extras().into_iter().unzip();
         BoardView {
             to_act: describe_to_act(Game::to_act(self)),
             status: self.status(),
@@ -164,6 +175,8 @@ impl<G: Game + 'static> Erased for G {
             legal,
             legal_sites,
             legal_labels,
+            legal_buttons,
+            legal_keys,
             campaign: self.campaign(),
             secret: self.secret_choice(),
             path: Game::path(self),

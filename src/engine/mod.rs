@@ -112,6 +112,17 @@ pub trait Game: Clone {
     /// The site a player clicks or taps to choose `action`, if it has one.
     fn action_site(&self, action: Self::Action) -> Option<Site>;
 
+    /// Whether `action`, though it has a site, is also offered as a button (the steps of a
+    /// steered sowing, so that "straight on" is one tap).
+    fn action_button(&self, _action: Self::Action) -> bool {
+        false
+    }
+
+    /// Keys (as the browser names them: `ArrowUp`, `s`) that choose `action`.
+    fn action_keys(&self, _action: Self::Action) -> Vec<&'static str> {
+        Vec::new()
+    }
+
     /// Reads an action in the game's text notation; syntax only, legality is checked by apply.
     fn parse_action(&self, text: &str) -> Result<Self::Action, Self::Error>;
 

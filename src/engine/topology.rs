@@ -86,8 +86,8 @@ pub struct Topology {
     /// Size of the layout grid (columns, rows).
     pub width: f32,
     pub height: f32,
-    /// Where each seat's name is drawn, in layout units (empty: the app places the names by
-    /// the sites on each seat's side).
+    /// Where each seat's name is drawn, in layout units from the top left corner of the grid
+    /// (empty: the app places the names by the sites on each seat's side).
     pub labels: Vec<(Seat, f32, f32)>,
 }
 

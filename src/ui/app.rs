@@ -113,6 +113,19 @@ fn rules(info: &GameInfo) -> Html {
                 <p class="source">{ "As observed by V. Eagle in Longquan village, Lijiang, Yunnan, in 1992 and 1993 (Eagle 1995). Choices where the record is silent are listed in the project's rules notes." }</p>
             </details>
         },
+        "dongjintian" => html! {
+            <details class="rules">
+                <summary>{ "How to play Dongjintian" }</summary>
+                <p>{ "Four players take turns: South, East, North, West. Every hole starts with five counters, and any player may sow from any hole." }</p>
+                <ul>
+                    <li>{ "Pick a hole and sow its counters one by one into neighbouring holes, up, down, left or right. You steer at every hole: click the next hole, use the arrow keys, or press S (or the button) to go straight on. You may turn, but never go back the way you came; at an edge you must turn." }</li>
+                    <li>{ "After the last counter, look at the next hole on the same line. Off the board: your move ends. Counters there: lift them and sow on, steering again. Empty: you capture the counters in the hole beyond it." }</li>
+                    <li>{ "Nothing is captured when your last counter falls in one of the two central holes (c2, c3)." }</li>
+                    <li>{ "The game ends after twenty turns in a row without a capture; whoever captured the most wins." }</li>
+                </ul>
+                <p class="source">{ "Recorded in Yunnan province, China (Eagle 1995; Ludii ruleset for four players). Choices where the record is silent are listed in the project's rules notes." }</p>
+            </details>
+        },
         _ => Html::default(),
     }
 }

@@ -23,6 +23,8 @@ pub struct BoardProps {
     /// Sites touched by the last step of the animation.
     pub active: Option<Site>,
     pub busy: bool,
+    /// The sites of the move being sown, drawn as a path.
+    pub path: Vec<Site>,
     pub on_site: Callback<Site>,
 }
 
@@ -77,6 +79,16 @@ fn large_stones(bits: u8, cx: f32, cy: f32) -> Html {
 
 /// A seat's name above or below the board, on the side where most of its sites are.
 fn seat_labels(topology: &Topology, width: f32, height: f32) -> Html {
+    if !topology.labels.is_empty() {
+        return topology
+            .labels
+            .iter()
+            .map(|&(seat, x, y)| {
+                let (x, y) = (PAD + x * CELL, BAND + y * CELL);
+                html! { <text class={classes!("side", seat_class(seat))} x={x.to_string()} y={y.to_string()}>{ seat.to_string() }</text> }
+            })
+            .collect();
+    }
     let mut seats: Vec<Seat> = topology.sites.iter().filter_map(|s| s.side).collect();
     seats.sort();
     seats.dedup();
@@ -184,6 +196,12 @@ pub fn board(props: &BoardProps) -> Html {
             <rect class="wood" x="2" y={(BAND - 6.0).to_string()} width={(width - 4.0).to_string()} height={(topology.height * CELL + 12.0).to_string()} rx="30" />
             { seat_labels(topology, width, height) }
             { for sites }
+            if props.path.len() > 1 {
+                <polyline class="path" data-testid="path" points={props.path.iter().map(|&site| {
+                    let spec = &topology.sites[site.index()];
+                    format!("{},{}", PAD + spec.x * CELL + CELL / 2.0, spec.y * CELL + CELL / 2.0 + BAND)
+                }).collect::<Vec<_>>().join(" ")} />
+            }
         </svg>
     }
 }

@@ -9,9 +9,11 @@ use crate::campaigns::{self, Campaign};
 use crate::engine::{show, AnyGame, Event as GameEvent, Seat, Site, SiteView, ToAct};
 use crate::games::GameInfo;
 use crate::store::KeyValueStore;
+use gloo::events::EventListener;
 use gloo::timers::callback::Timeout;
 use std::collections::VecDeque;
 use std::rc::Rc;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// Moves with more steps than this are shown at once rather than animated.
@@ -192,6 +194,27 @@ pub fn play_screen(props: &PlayProps) -> Html {
         });
     }
 
+    // Keys that choose actions (arrow keys steer a sowing), read by one listener on the page.
+    let keys = use_mut_ref(Vec::<(Vec<&'static str>, String)>::new);
+    {
+        let keys = keys.clone();
+        let dispatcher = session.dispatcher();
+        use_effect_with((), move |_| {
+            let listener = web_sys::window().map(|window| {
+                EventListener::new(&window, "keydown", move |event| {
+                    let Some(event) = event.dyn_ref::<web_sys::KeyboardEvent>() else { return };
+                    let key = event.key();
+                    let chosen =
+                        keys.borrow().iter().find(|(ks, _)| ks.contains(&key.as_str())).map(|(_, a)| a.clone());
+                    if let Some(action) = chosen {
+                        event.prevent_default();
+                        dispatcher.dispatch(Msg::Play(action));
+                    }
+                })
+            });
+            move || drop(listener)
+        });
+    }
     let view = session.game.view();
     let actions: Vec<(String, Option<Site>, String)> = view
         .legal
@@ -200,13 +223,16 @@ pub fn play_screen(props: &PlayProps) -> Html {
         .zip(&view.legal_labels)
         .map(|((action, site), label)| (action.clone(), *site, label.clone()))
         .collect();
+    *keys.borrow_mut() = view.legal_keys.iter().cloned().zip(view.legal.iter().cloned()).collect();
     let mut clickable: Vec<Site> = actions.iter().filter_map(|(_, site, _)| *site).collect();
     clickable.dedup();
-    // Buttons: every action without a site, and those of a site clicked that offers several.
+    // Buttons: every action without a site, those of a site clicked that offers several, and
+    // those the game also offers as buttons.
     let choices: Vec<(String, String)> = actions
         .iter()
-        .filter(|(_, site, _)| site.is_none() || (site.is_some() && *site == session.selected))
-        .map(|(action, _, label)| (action.clone(), label.clone()))
+        .zip(&view.legal_buttons)
+        .filter(|((_, site, _), &button)| button || site.is_none() || (site.is_some() && *site == session.selected))
+        .map(|((action, _, label), _)| (action.clone(), label.clone()))
         .collect();
     let on_play = {
         let dispatcher = session.dispatcher();
@@ -286,7 +312,8 @@ pub fn play_screen(props: &PlayProps) -> Html {
                 </div>
             }
             <Board topology={session.game.topology()} sites={session.shown.clone()} clickable={clickable}
-                selected={session.selected} active={session.active} busy={session.busy()} on_site={on_site} />
+                selected={session.selected} active={session.active} busy={session.busy()} path={view.path.clone()}
+                on_site={on_site} />
             <ul class="scores" data-testid="scores">{ for scores }</ul>
             <div class="controls">
                 <a class="button primary" href={format!("?game={}&new=1", info.id)} data-testid="new-game">{ "New game" }</a>

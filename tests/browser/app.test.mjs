@@ -83,8 +83,8 @@ async function assertMatchesEngine(page, expected) {
   const expectedSites = [...new Set(expected.legal_sites.filter((s) => s !== null))].sort();
   assert.deepEqual(legalSites, expectedSites, 'clickable sites');
   const legalButtons = await page.$$eval('[data-action]', (n) => n.map((b) => b.dataset.action));
-  const siteless = expected.legal.filter((_, i) => expected.legal_sites[i] === null);
-  assert.deepEqual(legalButtons.sort(), siteless.sort(), 'buttons');
+  const buttons = expected.legal.filter((_, i) => expected.legal_sites[i] === null || expected.legal_buttons[i]);
+  assert.deepEqual(legalButtons.sort(), buttons.sort(), 'buttons');
   assert.equal(await status(page), expected.status);
   if (expected.campaign) {
     for (const [i, reserve] of expected.campaign.reserves.entries()) {
@@ -111,7 +111,7 @@ async function playAction(page, action, expected) {
     await page.click(`[data-action="${action}"]`);
   } else {
     await page.click(`[data-site="${site}"]`);
-    const several = expected.legal_sites.filter((s) => s === site).length > 1;
+    const several = expected.legal_sites.filter((s) => s === site).length > 1 && !expected.legal_buttons[index];
     if (several) {
       const offered = await page.$$eval('[data-action]', (n) => n.map((b) => b.dataset.action));
       for (const [i, s] of expected.legal_sites.entries()) {
@@ -136,10 +136,10 @@ async function play(page, moves) {
   return played;
 }
 
-test('the picker lists four games, Leyla and Ceelkoqyuqkoqiji playable, and starts a campaign', async () => {
+test('the picker lists four games, three playable and Piprjall coming, and starts a campaign', async () => {
   const { page, context, errors } = await openPage('');
   const cards = await page.$$eval('.card', (n) => n.map((c) => [c.dataset.game ?? c.querySelector('a')?.dataset.game, c.classList.contains('disabled')]));
-  assert.deepEqual(cards, [['leyla', false], ['ceelkoqyuqkoqiji', false], ['dongjintian', true], ['piprjall', true]]);
+  assert.deepEqual(cards, [['leyla', false], ['ceelkoqyuqkoqiji', false], ['dongjintian', false], ['piprjall', true]]);
   await page.click('a[data-game="leyla"]');
   await page.waitForSelector('[data-site="a1"]');
   assert.match(page.url(), /\?campaign=[a-z0-9]+$/, 'the address names the new campaign');
@@ -358,5 +358,39 @@ test('Ceelkoqyuqkoqiji starts with chosen rules: four players on the Fourteen ho
   const id = new URL(page.url()).searchParams.get('campaign');
   const stored = JSON.parse(await page.evaluate((key) => localStorage.getItem(key), CAMPAIGN_PREFIX + id));
   assert.deepEqual(stored.record.rules, { ruleset: 'fourteen_holes', players: 4 });
+  await context.close();
+});
+
+test('Dongjintian: a sowing steered with turns by clicking, and straight on with a key', async () => {
+  const { page, context, errors } = await openPage('?game=dongjintian&new=1&speed=off');
+  const played = [];
+  const step = async (action) => {
+    const expected = engineAfter(played, 'dongjintian');
+    await assertMatchesEngine(page, expected);
+    await playAction(page, action, expected);
+    played.push(action);
+  };
+  await step('b2');
+  const highlighted = async () => Object.entries(await boardState(page)).filter(([, s]) => s.legal).map(([id]) => id).sort();
+  assert.deepEqual(await highlighted(), ['a2', 'b1', 'b3', 'c2'], 'every neighbour of b2');
+  await step('E');
+  assert.deepEqual(await highlighted(), ['c1', 'c3', 'd2'], 'never back to b2');
+  await step('N');
+  assert.match(await page.textContent('[data-action="N"]'), /Straight on/);
+  await page.keyboard.press('s');
+  played.push('N');
+  await page.waitForFunction((n) => document.querySelector('.moves').textContent.startsWith(`${n} `), played.length);
+  let expected = engineAfter(played, 'dongjintian');
+  assert.deepEqual(expected.path, ['b2', 'c2', 'c3', 'c4']);
+  assert.ok(await page.$('[data-testid="path"]'), 'the path is drawn');
+  while (expected.to_act === 'South') {
+    const action = expected.legal[0];
+    await step(action);
+    expected = engineAfter(played, 'dongjintian');
+  }
+  await assertMatchesEngine(page, expected);
+  assert.match(await status(page), /^East to move/);
+  assert.deepEqual(await savedActions(page), played);
+  assert.deepEqual(errors, []);
   await context.close();
 });

@@ -129,10 +129,10 @@ pub fn topology() -> &'static Topology {
             })
             .collect();
         let labels = vec![
-            (Seat::new(0), 3.5, ROWS as f32 + 1.2),
-            (Seat::new(2), COLS as f32 + 1.5, 2.5),
-            (Seat::new(1), 3.5, -0.25),
-            (Seat::new(3), 0.5, 2.5),
+            (Seat::new(0), 3.5, 4.85),
+            (Seat::new(2), 6.35, 2.5),
+            (Seat::new(1), 3.5, -0.05),
+            (Seat::new(3), 0.65, 2.5),
         ];
         Topology {
             name: "4x5 grid",
@@ -429,6 +429,24 @@ impl Game for Dongjintian {
             (DongjintianAction::Pick(site), _) => Some(site),
             (DongjintianAction::Step(dir), Phase::Steer { at, .. }) => neighbour(at, dir),
             _ => None,
+        }
+    }
+
+    fn action_button(&self, action: DongjintianAction) -> bool {
+        matches!(action, DongjintianAction::Step(_))
+    }
+
+    fn action_keys(&self, action: DongjintianAction) -> Vec<&'static str> {
+        let DongjintianAction::Step(dir) = action else { return Vec::new() };
+        let arrow = match dir {
+            Dir::N => "ArrowUp",
+            Dir::E => "ArrowRight",
+            Dir::S => "ArrowDown",
+            Dir::W => "ArrowLeft",
+        };
+        match self.phase {
+            Phase::Steer { heading: Some(heading), .. } if heading == dir => vec![arrow, "s", "S"],
+            _ => vec![arrow],
         }
     }
 
