@@ -7,6 +7,7 @@ use boardlore::engine::{random_action, show, AnyGame, Event, Game, Rng, Seat, To
 use boardlore::games::ceelko::{Ceelko, CeelkoRules, Ruleset};
 use boardlore::games::dongjintian::{Dongjintian, DongjintianRules, MAX_RELAYS};
 use boardlore::games::leyla::{Leyla, LeylaMatch, LeylaRules};
+use boardlore::games::piprjall::{Piprjall, PiprjallRules};
 use boardlore::record::Record;
 use serde_json::Value;
 
@@ -17,12 +18,19 @@ struct Played {
     rounds: usize,
 }
 
-/// Plays one seeded random game of `game`, checking every invariant after every action;
-/// `between` is called with each action's events and the state after it.
+/// Counters on the board, won, and in hand: what the mancala games conserve.
+fn counters<G: Game>(game: &G) -> u32 {
+    let on_board: u32 = game.sites().iter().map(|s| u32::from(s.count)).sum();
+    on_board + game.scores().iter().sum::<u32>() + game.in_hand()
+}
+
+/// Plays one seeded random game of `game`, checking every invariant after every action
+/// (`conserved` must stay `total`); `between` is called with each action's events and the state
+/// after it.
 fn checked_random_game<G: Game + 'static>(
     mut game: G,
     record: Record,
-    total: u32,
+    (total, conserved): (u32, fn(&G) -> u32),
     mut between: impl FnMut(&[Event], &G),
 ) -> Played {
     let seed = record.seed.expect("seeded");
@@ -31,15 +39,14 @@ fn checked_random_game<G: Game + 'static>(
     let mut legal = Vec::new();
     loop {
         game.legal_actions(&mut legal);
-        let on_board: u32 = game.sites().iter().map(|s| u32::from(s.count)).sum();
-        let held: u32 = game.scores().iter().sum();
-        assert_eq!(on_board + held + game.in_hand(), total, "seed {seed}: counters conserved");
+        assert_eq!(conserved(&game), total, "seed {seed}: counters conserved");
         if game.to_act() == ToAct::Over {
             assert!(legal.is_empty(), "seed {seed}: no legal actions after the end");
             break;
         }
         assert!(!legal.is_empty(), "seed {seed}: legal actions until the end");
         let action = random_action(&game, &mut rng, &mut legal).expect("an action");
+        let text = game.action_text(action);
         let mut frames = game.sites();
         let mut events = Vec::new();
         game.apply_with(action, &mut events).expect("a listed action is legal");
@@ -53,7 +60,7 @@ fn checked_random_game<G: Game + 'static>(
         let relays = events.iter().filter(|e| matches!(e, Event::Relay { .. })).count();
         played.most_relays = played.most_relays.max(relays);
         between(&events, &game);
-        played.record.actions.push(game.action_text(action));
+        played.record.actions.push(text);
         assert!(played.record.actions.len() < 100_000, "seed {seed}: the game ends");
     }
     let replayed = Record::parse(&played.record.to_json()).and_then(|r| r.replay()).expect("the record replays");
@@ -70,7 +77,7 @@ fn ten_thousand_random_leyla_rounds_keep_every_invariant() {
     let rules = LeylaRules { single_round: true, ..LeylaRules::default() };
     let (mut most_relays, mut actions) = (0, 0);
     for seed in 0..10_000u64 {
-        let played = checked_random_game(Leyla::new(rules), leyla_record(rules, seed), 48, |_, _| ());
+        let played = checked_random_game(Leyla::new(rules), leyla_record(rules, seed), (48, counters), |_, _| ());
         most_relays = most_relays.max(played.most_relays);
         actions += played.record.actions.len();
     }
@@ -82,7 +89,7 @@ fn ten_thousand_random_leyla_rounds_keep_every_invariant() {
 fn random_rounds_with_skip_origin_keep_every_invariant() {
     let rules = LeylaRules { skip_origin: true, single_round: true, ..LeylaRules::default() };
     for seed in 0..2_000u64 {
-        checked_random_game(Leyla::new(rules), leyla_record(rules, seed), 48, |_, _| ());
+        checked_random_game(Leyla::new(rules), leyla_record(rules, seed), (48, counters), |_, _| ());
     }
 }
 
@@ -92,40 +99,41 @@ fn check_match_accounting(rules: LeylaRules, seeds: std::ops::Range<u64>) -> (us
     let (mut rounds, mut loans, mut repayments) = (0, 0, 0);
     for seed in seeds {
         let mut owed = [0i32; 2];
-        let played = checked_random_game(LeylaMatch::new(rules), leyla_record(rules, seed), 48, |events, game| {
-            for event in events {
-                if let Event::Transfer { from, to, count, reason } = *event {
-                    match reason {
-                        TransferReason::Loan => {
-                            loans += 1;
-                            let cancelled = owed[from.index()].min(i32::from(count));
-                            owed[from.index()] -= cancelled;
-                            owed[to.index()] += i32::from(count) - cancelled;
+        let played =
+            checked_random_game(LeylaMatch::new(rules), leyla_record(rules, seed), (48, counters), |events, game| {
+                for event in events {
+                    if let Event::Transfer { from, to, count, reason } = *event {
+                        match reason {
+                            TransferReason::Loan => {
+                                loans += 1;
+                                let cancelled = owed[from.index()].min(i32::from(count));
+                                owed[from.index()] -= cancelled;
+                                owed[to.index()] += i32::from(count) - cancelled;
+                            }
+                            TransferReason::Repay => {
+                                repayments += 1;
+                                owed[from.index()] -= i32::from(count);
+                            }
+                            TransferReason::Surrender => assert_eq!(count, 1),
+                            other => panic!("seed {seed}: Leyla makes no {other:?} transfer"),
                         }
-                        TransferReason::Repay => {
-                            repayments += 1;
-                            owed[from.index()] -= i32::from(count);
-                        }
-                        TransferReason::Surrender => assert_eq!(count, 1),
-                        other => panic!("seed {seed}: Leyla makes no {other:?} transfer"),
                     }
                 }
-            }
-            let now = game.owed();
-            assert_eq!([i32::from(now[0]), i32::from(now[1])], owed, "seed {seed}: debts follow the transfers");
-            assert!(now[0] == 0 || now[1] == 0, "seed {seed}: debts are netted");
-            assert_eq!(game.total(), 48, "seed {seed}: 48 counters");
-            if events.iter().any(|e| matches!(e, Event::RoundStart { .. })) {
-                let reserve = game.reserve();
-                let on_board = game.round().counts();
-                let per_side: [u16; 2] = [Seat::FIRST, Seat::SECOND].map(|s| {
-                    let start = s.index() * 6;
-                    on_board[start..start + 6].iter().map(|&c| u16::from(c)).sum()
-                });
-                assert_eq!(per_side[0], per_side[1], "seed {seed}: both fill the same number of holes");
-                assert!(reserve[0] + per_side[0] + reserve[1] + per_side[1] == 48);
-            }
-        });
+                let now = game.owed();
+                assert_eq!([i32::from(now[0]), i32::from(now[1])], owed, "seed {seed}: debts follow the transfers");
+                assert!(now[0] == 0 || now[1] == 0, "seed {seed}: debts are netted");
+                assert_eq!(game.total(), 48, "seed {seed}: 48 counters");
+                if events.iter().any(|e| matches!(e, Event::RoundStart { .. })) {
+                    let reserve = game.reserve();
+                    let on_board = game.round().counts();
+                    let per_side: [u16; 2] = [Seat::FIRST, Seat::SECOND].map(|s| {
+                        let start = s.index() * 6;
+                        on_board[start..start + 6].iter().map(|&c| u16::from(c)).sum()
+                    });
+                    assert_eq!(per_side[0], per_side[1], "seed {seed}: both fill the same number of holes");
+                    assert!(reserve[0] + per_side[0] + reserve[1] + per_side[1] == 48);
+                }
+            });
         rounds += played.rounds;
     }
     (rounds, loans, repayments)
@@ -148,7 +156,8 @@ fn random_matches_with_repayment_at_once_keep_their_accounts() {
 #[test]
 fn the_same_seed_gives_the_same_game_and_another_seed_another() {
     let rules = LeylaRules::default();
-    let leyla = |seed| checked_random_game(LeylaMatch::new(rules), leyla_record(rules, seed), 48, |_, _| ()).record;
+    let leyla =
+        |seed| checked_random_game(LeylaMatch::new(rules), leyla_record(rules, seed), (48, counters), |_, _| ()).record;
     let (a, b, c) = (leyla(42), leyla(42), leyla(43));
     assert_eq!(a, b);
     assert_ne!(a.actions, c.actions);
@@ -158,7 +167,7 @@ fn ceelko_campaigns(rules: CeelkoRules, seeds: std::ops::Range<u64>, small: u32)
     let (mut rounds, mut actions) = (0, 0);
     for seed in seeds {
         let record = Record::new("ceelkoqyuqkoqiji", serde_json::to_value(rules).expect("rules"), Some(seed));
-        let played = checked_random_game(Ceelko::new(rules), record, small + 2, |_, game| {
+        let played = checked_random_game(Ceelko::new(rules), record, (small + 2, counters), |_, game| {
             assert_eq!(game.total_small(), small, "seed {seed}: small stones conserved");
             let owed = game.owed();
             assert!((0..4).all(|a| owed[a][a] == 0), "seed {seed}: nobody owes themselves");
@@ -191,7 +200,7 @@ fn random_dongjintian_games_keep_every_invariant() {
     for seed in 0..1_000u64 {
         let record = Record::new("dongjintian", Value::Null, Some(seed));
         let mut relays = 0;
-        checked_random_game(Dongjintian::new(DongjintianRules::default()), record, 100, |events, _| {
+        checked_random_game(Dongjintian::new(DongjintianRules::default()), record, (100, counters), |events, _| {
             relays += events.iter().filter(|e| matches!(e, Event::Relay { .. })).count();
             captures += events.iter().filter(|e| matches!(e, Event::Capture { .. })).count();
             if events.iter().any(|e| matches!(e, Event::TurnEnd { .. })) {
@@ -204,4 +213,29 @@ fn random_dongjintian_games_keep_every_invariant() {
     println!("1000 games, {moves} moves, {captures} captures, at most {longest} relays in a move");
     assert!(moves > 1_000 * 20 && captures > 1_000);
     assert!(longest < usize::from(MAX_RELAYS), "the relay limit is a guard, not a rule that random play meets");
+}
+
+/// Pieces on the board, on the bars and borne off: thirty in Piprjall.
+fn pieces(game: &Piprjall) -> u32 {
+    game.sites().iter().map(|s| u32::from(s.count)).sum()
+}
+
+#[test]
+fn random_piprjall_matches_keep_every_invariant() {
+    for rules in [PiprjallRules::default(), PiprjallRules { match_points: 2, skip_blocked_steps: true }] {
+        let (mut rolls, mut games, mut hits) = (0, 0, 0);
+        for seed in 0..300u64 {
+            let record = Record::new("piprjall", serde_json::to_value(rules).expect("rules"), Some(seed));
+            let played = checked_random_game(Piprjall::new(rules), record, (30, pieces), |events, game| {
+                hits += events.iter().filter(|e| matches!(e, Event::Capture { .. })).count();
+                games += events.iter().filter(|e| matches!(e, Event::Setup { .. })).count();
+                let points = game.points();
+                assert!(points[0] % 2 == 0 && points[1] % 2 == 0, "games are worth two points");
+            });
+            rolls += played.record.actions.iter().filter(|a| a.starts_with("roll:")).count();
+            games += 1;
+        }
+        println!("{rules:?}: 300 matches, {games} games, {rolls} throws, {hits} hits");
+        assert!(hits > 300 && rolls > 300 * 20);
+    }
 }

@@ -19,6 +19,8 @@ pub enum Event {
     Claim { site: Site, by: Seat },
     /// `site` is back with `to`, the player whose row it is in (a hole bought back).
     Release { site: Site, to: Seat },
+    /// The pieces on `site` are now `owner`'s (or there are none): a tables point.
+    Owner { site: Site, owner: Option<Seat> },
     /// The turn is over; `next` decides now.
     TurnEnd { next: ToAct },
     /// The round is over; what was left on the board went to `seat`'s winnings as `count`.
@@ -43,6 +45,7 @@ impl Event {
             | Event::Capture { site, .. }
             | Event::Claim { site, .. }
             | Event::Release { site, .. } => Some(site),
+            Event::Owner { .. } => None,
             Event::TurnEnd { .. }
             | Event::Settle { .. }
             | Event::Transfer { .. }
@@ -112,6 +115,7 @@ pub fn show(sites: &mut [SiteView], event: &Event) {
             view.owner = Some(by);
             view.state = SiteState::Claimed;
         }
+        Event::Owner { site, owner } => sites[site.index()].owner = owner,
         Event::Release { site, to } => {
             let view = &mut sites[site.index()];
             view.owner = Some(to);

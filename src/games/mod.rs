@@ -4,6 +4,7 @@
 pub mod ceelko;
 pub mod dongjintian;
 pub mod leyla;
+pub mod piprjall;
 
 use crate::engine::AnyGame;
 use serde_json::Value;
@@ -146,6 +147,16 @@ pub fn new_game(id: &str, rules: &Value) -> Result<AnyGame, SetupError> {
     let bad = |e: serde_json::Error| SetupError::BadRules { game: id.to_string(), reason: e.to_string() };
     match info.id {
         "leyla" => Ok(AnyGame::new(leyla::LeylaMatch::new(serde_json::from_value(rules).map_err(bad)?))),
+        "piprjall" => {
+            let rules: piprjall::PiprjallRules = serde_json::from_value(rules).map_err(bad)?;
+            if rules.match_points == 0 {
+                return Err(SetupError::BadRules {
+                    game: id.to_string(),
+                    reason: "match_points must be at least 1".to_string(),
+                });
+            }
+            Ok(AnyGame::new(piprjall::Piprjall::new(rules)))
+        }
         "dongjintian" => Ok(AnyGame::new(dongjintian::Dongjintian::new(serde_json::from_value(rules).map_err(bad)?))),
         "ceelkoqyuqkoqiji" => {
             let rules: ceelko::CeelkoRules = serde_json::from_value(rules).map_err(bad)?;
