@@ -1,1 +1,227 @@
+//! Scenario tests for Piprjall, from the ruleset's sentences and decisions P1-P10. Positions
+//! are given as track positions (1 the starting point, 24 the last point, 0 the bar) of each
+//! player's pieces; pieces not listed are borne off.
 
+use super::*;
+use crate::engine::{Event, Game, Seat, ToAct};
+
+const SOUTH: Seat = Seat::FIRST;
+const NORTH: Seat = Seat::SECOND;
+
+fn position(south: &[(usize, u8)], north: &[(usize, u8)], mover: Seat) -> Piprjall {
+    let mut game = Piprjall::new(PiprjallRules::default());
+    game.pieces = [[0; 26]; 2];
+    for (seat, list) in [(0, south), (1, north)] {
+        for &(pos, n) in list {
+            game.pieces[seat][pos] += n;
+        }
+        let placed: u8 = game.pieces[seat].iter().sum();
+        game.pieces[seat][OFF] += PIECES - placed;
+    }
+    game.mover = mover;
+    game
+}
+
+fn play(game: &mut Piprjall, actions: &[&str]) -> Vec<Event> {
+    let mut events = Vec::new();
+    for action in actions {
+        let parsed = game.parse_action(action).unwrap_or_else(|e| panic!("{action}: {e}"));
+        game.apply_with(parsed, &mut events).unwrap_or_else(|e| panic!("{action}: {e}"));
+    }
+    events
+}
+
+fn legal(game: &Piprjall) -> Vec<String> {
+    let mut actions = Vec::new();
+    game.legal_actions(&mut actions);
+    actions.into_iter().map(|a| game.action_text(a)).collect()
+}
+
+fn refused(game: &Piprjall, action: &str) -> String {
+    let parsed = game.parse_action(action).unwrap();
+    game.clone().apply(parsed).unwrap_err().to_string()
+}
+
+#[test]
+fn fifteen_pieces_each_start_on_the_far_sides_rightmost_point() {
+    let game = Piprjall::new(PiprjallRules::default());
+    let sites = game.sites();
+    let at = |id: &str| sites[topology().find(id).unwrap().index()];
+    assert_eq!((at("t12").count, at("t12").owner), (15, Some(SOUTH)), "South sits below: far side, South's right");
+    assert_eq!((at("b1").count, at("b1").owner), (15, Some(NORTH)), "North sits above: far side, North's right");
+    assert_eq!(game.to_act(), ToAct::Chance);
+    let outcomes = game.chance_outcomes();
+    assert_eq!(outcomes.len(), 21);
+    assert!((outcomes.iter().map(|&(_, p)| p).sum::<f64>() - 1.0).abs() < 1e-12);
+    assert_eq!((game.pips(SOUTH), game.pips(NORTH)), (360, 360));
+}
+
+#[test]
+fn doubles_are_played_as_the_text_lists_them() {
+    assert_eq!(steps_of(6, 6), [6, 6, 5, 5, 4, 4, 3, 3, 2, 2, 1, 1]);
+    assert_eq!(steps_of(5, 5), [5, 5, 6, 6]);
+    assert_eq!(steps_of(4, 4), [4, 4, 3, 3, 2, 2, 1, 1]);
+    assert_eq!(steps_of(3, 3), [3, 3, 2, 2, 1, 1]);
+    assert_eq!(steps_of(2, 2), [2, 2, 1, 1]);
+    assert_eq!(steps_of(1, 1), [1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6]);
+    assert_eq!(steps_of(3, 5), [5, 3]);
+}
+
+#[test]
+fn each_die_moves_one_piece_its_full_value_along_the_track() {
+    let mut game = Piprjall::new(PiprjallRules::default());
+    play(&mut game, &["roll:5-3"]);
+    assert_eq!(legal(&game), ["t12:5", "t12:3"]);
+    play(&mut game, &["t12:5"]);
+    assert_eq!(game.pieces(SOUTH)[6], 1, "t12 is position 1; five on is position 6, t7");
+    assert_eq!(legal(&game), ["t12:3", "t7:3"]);
+    play(&mut game, &["t7:3"]);
+    assert_eq!(game.pieces(SOUTH)[9], 1);
+    assert_eq!(game.to_act(), ToAct::Chance, "both dice played: North throws");
+    play(&mut game, &["roll:2-1", "b1:2"]);
+    assert_eq!(game.sites()[topology().find("b3").unwrap().index()].owner, Some(NORTH));
+}
+
+#[test]
+fn doubles_must_be_played_in_their_order() {
+    let mut game = Piprjall::new(PiprjallRules::default());
+    play(&mut game, &["roll:5-5"]);
+    assert_eq!(game.steps(), [5, 5, 6, 6]);
+    assert!(refused(&game, "t12:6").contains("doubles are played in order: next is 5"));
+    play(&mut game, &["t12:5", "t12:5"]);
+    assert_eq!(game.steps(), [6, 6]);
+}
+
+#[test]
+fn no_more_than_two_of_a_players_pieces_on_a_point_of_the_starting_side() {
+    // South has two on t9 (position 4): a third may not join them; the starting point aside.
+    let game = {
+        let mut g = position(&[(1, 11), (4, 2)], &[(1, 15)], SOUTH);
+        play(&mut g, &["roll:3-1"]);
+        g
+    };
+    assert!(refused(&game, "t12:3").contains("no more than two"));
+    assert!(legal(&game).contains(&"t9:1".to_string()));
+}
+
+#[test]
+fn no_piece_passes_the_penultimate_point_of_the_starting_side_until_five_have_left() {
+    // Four have left the start: the piece on position 9 may go to 11 but not to 12 or beyond.
+    let mut game = position(&[(1, 11), (9, 1), (5, 1), (6, 1), (7, 1)], &[(1, 15)], SOUTH);
+    play(&mut game, &["roll:3-2"]);
+    assert!(refused(&game, "t4:3").contains("until five pieces have left the start"));
+    assert!(legal(&game).contains(&"t4:2".to_string()));
+    // A fifth leaves the start: the gate opens.
+    let mut open = position(&[(1, 10), (9, 1), (5, 1), (6, 1), (7, 1), (8, 1)], &[(1, 15)], SOUTH);
+    play(&mut open, &["roll:3-2"]);
+    assert!(legal(&open).contains(&"t4:3".to_string()));
+}
+
+#[test]
+fn landing_on_a_single_piece_sends_it_to_the_bar_and_it_must_reenter_first() {
+    // South's piece on position 13 (b1) ... North's single piece on b5 is South's position 17.
+    let mut game = position(&[(14, 1), (20, 14)], &[(5, 1), (1, 14)], SOUTH);
+    let events = play(&mut game, &["roll:3-2", "b2:3"]);
+    assert!(events.contains(&Event::Capture { site: topology().find("b5").unwrap(), count: 1, by: SOUTH }));
+    assert_eq!(game.pieces(NORTH)[0], 1, "North's piece is on the bar");
+    play(&mut game, &["b5:2"]);
+    play(&mut game, &["roll:4-3"]);
+    // North must re-enter first: only from the bar, onto an empty point (position 4 is b4,
+    // position 3 is b3).
+    assert_eq!(legal(&game), ["bar-n:4", "bar-n:3"]);
+    assert!(refused(&game, "b1:4").contains("a hit piece must re-enter first"));
+}
+
+#[test]
+fn a_piece_reenters_only_on_an_empty_point() {
+    // North on the bar; South's piece sits on North's position 3 (b3), North's own on 5 (b5).
+    let board = position(&[(15, 1), (20, 14)], &[(0, 1), (5, 1), (1, 13)], NORTH);
+    // 5-3: both entry points are taken, by North's own piece and by South's: no move.
+    let mut blocked = board.clone();
+    let events = play(&mut blocked, &["roll:5-3"]);
+    assert!(events.contains(&Event::TurnEnd { next: ToAct::Chance }));
+    assert_eq!(blocked.status(), "Game 1: South to throw the dice");
+    // 4-3: b4 is empty, so the piece re-enters there (then the 3 is played).
+    let mut enters = board;
+    play(&mut enters, &["roll:4-3"]);
+    assert_eq!(legal(&enters), ["bar-n:4"]);
+    assert!(refused(&enters, "bar-n:3").contains("only on an empty point"));
+}
+
+#[test]
+fn two_opposing_pieces_close_a_point() {
+    let mut game = position(&[(14, 1), (20, 14)], &[(5, 2), (1, 13)], SOUTH);
+    play(&mut game, &["roll:3-1"]);
+    assert!(refused(&game, "b2:3").contains("close that point"));
+}
+
+#[test]
+fn with_no_move_the_turn_passes() {
+    // South's only piece is blocked for both dice by closed points.
+    let mut game = position(&[(14, 1)], &[(5, 2), (6, 2), (1, 11)], SOUTH);
+    let events = play(&mut game, &["roll:4-3"]);
+    assert!(events.contains(&Event::TurnEnd { next: ToAct::Chance }));
+    assert_eq!(game.status(), "Game 1: North to throw the dice");
+}
+
+#[test]
+fn both_dice_must_be_played_when_they_can_be_and_the_higher_when_only_one_can() {
+    // South's last piece outside home on 17, the rest home. With 6-1: 6 then 1 works (23, 24)
+    // and 1 then 6 too; all moves that allow both are legal.
+    let mut both = position(&[(17, 1), (24, 14)], &[(1, 15)], SOUTH);
+    play(&mut both, &["roll:6-1"]);
+    assert!(legal(&both).contains(&"b5:6".to_string()) && legal(&both).contains(&"b5:1".to_string()));
+    // A single piece on position 10 (t3) with 5-4: either die alone can be played, but North
+    // closes position 19 (its own 7, b7), so never both: the higher die must be played (P2).
+    let mut one = position(&[(10, 1)], &[(7, 2), (1, 13)], SOUTH);
+    play(&mut one, &["roll:5-4"]);
+    assert_eq!(legal(&one), ["t3:5"]);
+}
+
+#[test]
+fn bearing_off_starts_when_all_pieces_are_home_and_a_higher_die_takes_the_farthest() {
+    // Not all home: no bearing off.
+    let mut away = position(&[(18, 1), (23, 14)], &[(1, 15)], SOUTH);
+    play(&mut away, &["roll:2-1"]);
+    assert!(refused(&away, "b11:2").contains("bearing off starts when all your pieces are in the last quarter"));
+    // All home: exact, or the farthest with a higher die.
+    let mut home = position(&[(20, 2), (23, 1)], &[(1, 15)], SOUTH);
+    play(&mut home, &["roll:6-2"]);
+    assert!(legal(&home).contains(&"b8:6".to_string()), "6 from position 20 (b8) is more than needed: farthest");
+    assert!(legal(&home).contains(&"b11:2".to_string()), "2 from position 23 bears off exactly");
+    // The 2 played, the 6 now takes the farthest piece, from b8.
+    play(&mut home, &["b11:2"]);
+    assert_eq!(legal(&home), ["b8:6"]);
+}
+
+#[test]
+fn bearing_off_every_piece_scores_two_and_the_next_game_starts_with_the_other_player() {
+    let mut game = position(&[(24, 1)], &[(1, 15)], SOUTH);
+    let events = play(&mut game, &["roll:1-1", "b12:1"]);
+    assert_eq!(game.points(), [2, 0]);
+    assert!(events.contains(&Event::Setup { round: 2 }));
+    assert_eq!(game.status(), "Game 2: North to throw the dice");
+    assert_eq!(game.pieces(SOUTH)[1], 15, "the board is set up again");
+    // A match to two points is over at once.
+    let mut short = position(&[(24, 1)], &[(1, 15)], SOUTH);
+    short.rules.match_points = 2;
+    play(&mut short, &["roll:1-1", "b12:1"]);
+    assert_eq!(short.to_act(), ToAct::Over);
+    assert_eq!(short.returns(), vec![1.0, -1.0]);
+}
+
+#[test]
+fn a_blocked_doubles_step_ends_the_turn_unless_the_option_skips_it() {
+    // South's single piece on position 3 (t10); North closes South's position 8 (t5, North's
+    // 20). With 5-5 the first 5 cannot be played: the whole sequence is lost (P4).
+    let board = position(&[(3, 1)], &[(20, 2), (1, 13)], SOUTH);
+    let mut lost = board.clone();
+    play(&mut lost, &["roll:5-5"]);
+    assert_eq!(lost.to_act(), ToAct::Chance);
+    // With `skip_blocked_steps`, both 5s are skipped and the 6s are played.
+    let mut skipping = board;
+    skipping.rules.skip_blocked_steps = true;
+    play(&mut skipping, &["roll:5-5"]);
+    assert_eq!(skipping.steps(), [6, 6]);
+    assert_eq!(legal(&skipping), ["t10:6"]);
+}
