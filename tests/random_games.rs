@@ -1,4 +1,4 @@
-//! Invariants over many seeded random games, for every playable game (OpenSpiel's
+//! Invariants over many seeded random games, for every game (OpenSpiel's
 //! "random sim" test): no panics, counters conserved, legal actions non-empty until the end and
 //! empty after it, the event stream animates exactly to each new position, and replaying the
 //! record (through the catalogue, as the CLI and the app do) reproduces the game.

@@ -73,8 +73,7 @@ impl Options {
 fn games_list() -> String {
     let mut out = String::new();
     for game in CATALOGUE {
-        let state = if game.playable { "playable" } else { "coming" };
-        out.push_str(&format!("{:<18} {} ({}; {} players) [{state}]\n", game.id, game.name, game.origin, game.players));
+        out.push_str(&format!("{:<18} {} ({}; {} players)\n", game.id, game.name, game.origin, game.players));
         for option in game.options {
             out.push_str(&format!("    {} (default {}): {}\n", option.name, option.default, option.meaning));
         }

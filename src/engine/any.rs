@@ -85,6 +85,7 @@ trait Erased {
     fn legal_extras(&self) -> Vec<(bool, Vec<&'static str>)>;
     fn apply_text(&mut self, text: &str, events: &mut Vec<Event>) -> Result<(), PlayError>;
     fn random_action(&mut self, rng: &mut Rng) -> Option<String>;
+    fn sample_chance(&self, rng: &mut Rng) -> Option<String>;
     fn playout(&mut self, rng: &mut Rng) -> u64;
     fn view(&self) -> BoardView;
 }
@@ -144,6 +145,12 @@ impl<G: Game + 'static> Erased for G {
         let text = self.action_text(action);
         self.apply(action).ok()?;
         Some(text)
+    }
+    fn sample_chance(&self, rng: &mut Rng) -> Option<String> {
+        if Game::to_act(self) != ToAct::Chance {
+            return None;
+        }
+        random_action(self, rng, &mut Vec::new()).map(|a| self.action_text(a))
     }
     fn playout(&mut self, rng: &mut Rng) -> u64 {
         let mut buffer = Vec::new();
@@ -237,6 +244,11 @@ impl AnyGame {
     /// Plays a random legal action (or chance outcome) and returns it, or `None` when over.
     pub fn play_random(&mut self, rng: &mut Rng) -> Option<String> {
         self.inner.random_action(rng)
+    }
+    /// A chance outcome (dice, say) drawn by `rng` with its probability, in text notation,
+    /// without playing it; `None` unless chance acts next.
+    pub fn sample_chance(&self, rng: &mut Rng) -> Option<String> {
+        self.inner.sample_chance(rng)
     }
     /// Plays random actions to the end and returns how many were played.
     pub fn playout(&mut self, rng: &mut Rng) -> u64 {

@@ -29,19 +29,19 @@ pub struct GameInfo {
     pub name: &'static str,
     pub origin: &'static str,
     pub players: &'static str,
-    /// False for games announced but not playable yet.
-    pub playable: bool,
+    /// What each seat's score counts, for the app ("counters held", "points").
+    pub score: &'static str,
     pub options: &'static [RuleOption],
 }
 
-/// Every game, playable or announced.
+/// Every game.
 pub const CATALOGUE: &[GameInfo] = &[
     GameInfo {
         id: "leyla",
         name: "Leyla (Wegi)",
         origin: "Jigjiga, Ethiopia (Pankhurst 1971)",
         players: "2",
-        playable: true,
+        score: "counters held",
         options: &[
             RuleOption {
                 name: "skip_origin",
@@ -68,7 +68,7 @@ pub const CATALOGUE: &[GameInfo] = &[
         name: "Ceelkoqyuqkoqiji",
         origin: "Naxi, Yunnan, China (Eagle 1995)",
         players: "2 or 4",
-        playable: true,
+        score: "stones held",
         options: &[
             RuleOption {
                 name: "ruleset",
@@ -89,7 +89,7 @@ pub const CATALOGUE: &[GameInfo] = &[
         name: "Dongjintian",
         origin: "Yunnan, China (Eagle 1995)",
         players: "4",
-        playable: true,
+        score: "captured",
         options: &[RuleOption {
             name: "centre",
             default: "\"last_hole\"",
@@ -102,8 +102,21 @@ pub const CATALOGUE: &[GameInfo] = &[
         name: "Piprjall",
         origin: "Iceland (Fiske 1905)",
         players: "2",
-        playable: false,
-        options: &[],
+        score: "points",
+        options: &[
+            RuleOption {
+                name: "match_points",
+                default: "6",
+                meaning: "the match is won by the first to this many points; each game is worth two",
+                choices: &["2", "6", "10"],
+            },
+            RuleOption {
+                name: "skip_blocked_steps",
+                default: "false",
+                meaning: "a doubles step that cannot be played is skipped instead of ending the turn",
+                choices: &["false", "true"],
+            },
+        ],
     },
 ];
 
@@ -112,8 +125,6 @@ pub const CATALOGUE: &[GameInfo] = &[
 pub enum SetupError {
     /// No game has this id.
     UnknownGame(String),
-    /// The game is announced but not playable yet.
-    NotPlayable(String),
     /// The rule options were not understood.
     BadRules { game: String, reason: String },
 }
@@ -125,7 +136,6 @@ impl fmt::Display for SetupError {
                 let known: Vec<&str> = CATALOGUE.iter().map(|g| g.id).collect();
                 write!(f, "unknown game '{id}' (known: {})", known.join(", "))
             }
-            SetupError::NotPlayable(id) => write!(f, "game '{id}' is not playable yet"),
             SetupError::BadRules { game, reason } => {
                 write!(f, "bad rule options for {game}: {reason}")
             }
@@ -168,7 +178,7 @@ pub fn new_game(id: &str, rules: &Value) -> Result<AnyGame, SetupError> {
             }
             Ok(AnyGame::new(ceelko::Ceelko::new(rules)))
         }
-        _ => Err(SetupError::NotPlayable(id.to_string())),
+        _ => Err(SetupError::UnknownGame(id.to_string())),
     }
 }
 
@@ -178,8 +188,8 @@ mod tests {
     use serde_json::json;
 
     #[test]
-    fn every_playable_game_starts_with_default_rules() {
-        for game in CATALOGUE.iter().filter(|g| g.playable) {
+    fn every_game_starts_with_default_rules() {
+        for game in CATALOGUE.iter() {
             let started = new_game(game.id, &Value::Null).expect("starts");
             assert!(!started.legal().is_empty(), "{} has moves at the start", game.id);
         }
@@ -187,7 +197,7 @@ mod tests {
 
     #[test]
     fn every_listed_option_value_is_accepted() {
-        for game in CATALOGUE.iter().filter(|g| g.playable) {
+        for game in CATALOGUE.iter() {
             for option in game.options {
                 assert!(option.choices.contains(&option.default), "{}: the default is a choice", option.name);
                 for choice in option.choices {
@@ -206,7 +216,6 @@ mod tests {
             new_game("chess", &Value::Null).unwrap_err().to_string(),
             "unknown game 'chess' (known: leyla, ceelkoqyuqkoqiji, dongjintian, piprjall)"
         );
-        assert_eq!(new_game("piprjall", &Value::Null).unwrap_err(), SetupError::NotPlayable("piprjall".into()));
         let bad = new_game("leyla", &json!({"skip_orign": true})).unwrap_err().to_string();
         assert!(bad.contains("skip_orign"), "{bad}");
     }

@@ -19,18 +19,13 @@ fn picker() -> Html {
                 <h3>{ game.name }</h3>
                 <p>{ game.origin }</p>
                 <p class="players">{ format!("{} players", game.players) }</p>
-                if !game.playable { <p class="soon">{ "Coming soon" }</p> }
             </>
         };
-        if game.playable {
-            html! {
-                <li class="card">
-                    <a href={format!("?game={}&new=1", game.id)} data-game={game.id}>{ body }</a>
-                    if !game.options.is_empty() { { setup_form(game) } }
-                </li>
-            }
-        } else {
-            html! { <li class="card disabled" aria-disabled="true" data-game={game.id}>{ body }</li> }
+        html! {
+            <li class="card">
+                <a href={format!("?game={}&new=1", game.id)} data-game={game.id}>{ body }</a>
+                if !game.options.is_empty() { { setup_form(game) } }
+            </li>
         }
     });
     html! {
@@ -126,6 +121,20 @@ fn rules(info: &GameInfo) -> Html {
                 <p class="source">{ "Recorded in Yunnan province, China (Eagle 1995; Ludii ruleset for four players). Choices where the record is silent are listed in the project's rules notes." }</p>
             </details>
         },
+        "piprjall" => html! {
+            <details class="rules">
+                <summary>{ "How to play Piprjall" }</summary>
+                <p>{ "Each player has fifteen pieces, all starting on the point at their right on the far side of the board. South's pieces run along the top from right to left, then along the bottom from left to right, and leave the board from the bottom right quarter; North's go the other way round, from the bottom left." }</p>
+                <ul>
+                    <li>{ "Throw two dice (or enter dice thrown by hand). Each die moves one piece its full value; play both when you can, the higher when only one can be played." }</li>
+                    <li>{ "Doubles are special: double six plays 6, 6, 5, 5, 4, 4, 3, 3, 2, 2, 1, 1; double five plays 5, 5, 6, 6; double four, three or two plays two of that number and two of each lower one; double one plays 1, 1, 2, 2 and so on up to 6, 6. The steps are played in that order." }</li>
+                    <li>{ "Never more than two of your pieces on a point of your starting side (the starting point aside), and nothing goes past the last but one point of that side until five pieces have left the start." }</li>
+                    <li>{ "Land on a single opposing piece to send it off the board: it must come back on an empty point before anything else moves. Two or more pieces close a point." }</li>
+                    <li>{ "When all your pieces are in your last quarter, bear them off. The first to bear off all fifteen scores two points." }</li>
+                </ul>
+                <p class="source">{ "Played in nineteenth-century Iceland, as described by Willard Fiske (1905). Choices where the record is silent are listed in the project's rules notes." }</p>
+            </details>
+        },
         _ => Html::default(),
     }
 }
@@ -158,7 +167,7 @@ fn start_campaign(info: &'static GameInfo, shelf: &Shelf, notices: &mut Vec<Stri
 fn route(shelf: &Shelf, notices: &mut Vec<String>) -> Screen {
     if let Some(id) = query("campaign") {
         match campaigns::load(&LocalStorage::open(), &id) {
-            Ok((campaign, _)) => match games::info(&campaign.record.game).filter(|g| g.playable) {
+            Ok((campaign, _)) => match games::info(&campaign.record.game) {
                 Some(info) => return Screen::Play(info, Box::new(campaign)),
                 None => {
                     notices.push(format!("The saved game \"{}\" is of a game this version cannot play.", campaign.name))
@@ -173,10 +182,6 @@ fn route(shelf: &Shelf, notices: &mut Vec<String>) -> Screen {
         notices.push(format!("There is no game called \"{game}\" here."));
         return Screen::Home;
     };
-    if !info.playable {
-        notices.push(format!("{} is not playable yet.", info.name));
-        return Screen::Home;
-    }
     if query("new").is_none() {
         let latest = shelf.campaigns.iter().find(|c| c.game == info.id);
         if let Some(Ok((campaign, _))) = latest.map(|c| campaigns::load(&LocalStorage::open(), &c.id)) {

@@ -152,10 +152,24 @@ pub fn board(props: &BoardProps) -> Html {
             })
         });
         let shape = match spec.kind {
-            SiteKind::Store | SiteKind::Tray | SiteKind::Bar => html! {
+            SiteKind::Store => html! {
                 <rect class="pit" x={(cx - 44.0).to_string()} y={(cy - 90.0).to_string()} width="88" height="180" rx="40" />
             },
-            SiteKind::Hole | SiteKind::Point => html! { <circle class="pit" cx={cx.to_string()} cy={cy.to_string()} r="43" /> },
+            SiteKind::Tray | SiteKind::Bar => html! {
+                <rect class="pit" x={(cx - 40.0).to_string()} y={(cy - 44.0).to_string()} width="80" height="88" rx="14" />
+            },
+            SiteKind::Point => {
+                // A point is a long triangle from its edge of the board towards the middle.
+                let (base, tip) = if spec.y < topology.height / 2.0 { (cy - 46.0, cy + 90.0) } else { (cy + 46.0, cy - 90.0) };
+                html! { <polygon class="pit point" points={format!("{},{} {},{} {},{}", cx - 44.0, base, cx + 44.0, base, cx, tip)} /> }
+            }
+            SiteKind::Hole => html! { <circle class="pit" cx={cx.to_string()} cy={cy.to_string()} r="43" /> },
+        };
+        let pieces = match (spec.kind, owner) {
+            (SiteKind::Point | SiteKind::Bar | SiteKind::Tray, Some(seat)) if view.count > 0 => html! {
+                <circle class={classes!("piece", seat_class(seat))} cx={cx.to_string()} cy={cy.to_string()} r="30" />
+            },
+            _ => Html::default(),
         };
         let mut class = classes!("site", state);
         if let Some(seat) = owner {
@@ -182,7 +196,10 @@ pub fn board(props: &BoardProps) -> Html {
                 aria-label={label}
                 {onclick} {onkeydown}>
                 { shape }
-                { counters(view.count - view.large.count_ones() as u16, cx, cy) }
+                { pieces }
+                if spec.kind == SiteKind::Hole || spec.kind == SiteKind::Store {
+                    { counters(view.count - view.large.count_ones() as u16, cx, cy) }
+                }
                 { large_stones(view.large, cx, cy) }
                 <text class="count" x={cx.to_string()} y={(cy + 11.0).to_string()}>{ view.count }</text>
                 <text class="name" x={(cx - 40.0).to_string()} y={(cy - 34.0).to_string()}>{ &spec.id }</text>

@@ -29,13 +29,15 @@ pub fn campaign_panel(props: &CampaignPanelProps) -> Html {
         .collect();
     html! {
         <section class="campaign" data-testid="campaign" aria-labelledby="campaign-title">
-            <h3 id="campaign-title">{ format!("Round {}", campaign.round) }</h3>
+            <h3 id="campaign-title">{ format!("{} {}", if campaign.reserves.is_empty() { "Game" } else { "Round" }, campaign.round) }</h3>
             <dl class="holdings">
                 { for campaign.reserves.iter().enumerate().map(|(i, reserve)| html! {
                     <><dt>{ format!("{} holds off the board", seat(i)) }</dt><dd data-testid={format!("reserve-{i}")}>{ reserve }</dd></>
                 }) }
-                <dt>{ "Loans" }</dt>
-                <dd data-testid="debts">{ if debts.is_empty() { "none outstanding".to_string() } else { debts.join("; ") } }</dd>
+                if !campaign.owed.is_empty() {
+                    <dt>{ "Loans" }</dt>
+                    <dd data-testid="debts">{ if debts.is_empty() { "none outstanding".to_string() } else { debts.join("; ") } }</dd>
+                }
             </dl>
             if !campaign.extras.is_empty() {
                 <ul class="standing" data-testid="standing">{ for campaign.extras.iter().map(|line| html! { <li>{ line }</li> }) }</ul>

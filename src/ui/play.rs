@@ -6,7 +6,7 @@ use super::board::{seat_class, Board};
 use super::browser::{fresh_seed, now, prefers_reduced_motion, query, LocalStorage};
 use super::campaign_panel::CampaignPanel;
 use crate::campaigns::{self, Campaign};
-use crate::engine::{show, AnyGame, Event as GameEvent, Seat, Site, SiteView, ToAct};
+use crate::engine::{show, AnyGame, Event as GameEvent, Rng, Seat, Site, SiteView, ToAct};
 use crate::games::GameInfo;
 use crate::store::KeyValueStore;
 use gloo::events::EventListener;
@@ -19,6 +19,9 @@ use yew::prelude::*;
 /// Moves with more steps than this are shown at once rather than animated.
 const MAX_ANIMATED_EVENTS: usize = 400;
 const SPEED_KEY: &str = "boardlore.v1.settings.speed";
+const AUTOPLAY_KEY: &str = "boardlore.v1.settings.autoplay";
+/// How long a forced action waits before it plays itself, when that setting is on.
+const AUTOPLAY_MS: u32 = 500;
 
 /// Animation speed: milliseconds per counter, or none.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -169,6 +172,8 @@ pub fn play_screen(props: &PlayProps) -> Html {
         }
     });
     let notices = use_state(|| props.notices.clone());
+    let autoplay = use_state(|| LocalStorage::open().get(AUTOPLAY_KEY).ok().flatten().as_deref() == Some("on"));
+    let dice = use_state(|| (6u8, 6u8));
 
     // Persist after every action; if the store refuses, say so once and play on in memory.
     {
@@ -182,6 +187,19 @@ pub fn play_screen(props: &PlayProps) -> Html {
                     notices.set(more);
                 }
             }
+        });
+    }
+    // A forced action (the only legal one, not chance, not a secret choice) plays itself when the
+    // setting is on.
+    {
+        let dispatcher = session.dispatcher();
+        let view = session.game.view();
+        let forced = (*autoplay && !session.busy() && view.legal.len() == 1 && view.to_act != "chance" && !view.secret)
+            .then(|| view.legal[0].clone());
+        use_effect_with((forced, session.campaign.record.actions.len()), move |(forced, _)| {
+            let timer =
+                forced.clone().map(|action| Timeout::new(AUTOPLAY_MS, move || dispatcher.dispatch(Msg::Play(action))));
+            move || drop(timer)
         });
     }
     // Step the animation.
@@ -271,6 +289,43 @@ pub fn play_screen(props: &PlayProps) -> Html {
             }
         })
     };
+    let on_autoplay = {
+        let autoplay = autoplay.clone();
+        Callback::from(move |e: Event| {
+            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+            // Best effort: an unwritable store only means the setting is not remembered.
+            let _ = LocalStorage::open().set(AUTOPLAY_KEY, if input.checked() { "on" } else { "off" });
+            autoplay.set(input.checked());
+        })
+    };
+    let chance = view.to_act == "chance";
+    let on_throw = {
+        let dispatcher = session.dispatcher();
+        let game = session.game.clone();
+        // The k-th throw of a campaign is drawn from its seed and k, so a reload throws the same.
+        let throws = session.campaign.record.actions.len() as u64;
+        let seed = session.campaign.record.seed.unwrap_or(0);
+        Callback::from(move |_: MouseEvent| {
+            let mut rng = Rng::new(seed ^ throws.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+            if let Some(outcome) = game.sample_chance(&mut rng) {
+                dispatcher.dispatch(Msg::Play(outcome));
+            }
+        })
+    };
+    let die_select = |which: usize| {
+        let dice = dice.clone();
+        Callback::from(move |e: Event| {
+            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+            let value: u8 = select.value().parse().unwrap_or(1);
+            let (a, b) = *dice;
+            dice.set(if which == 0 { (value, b) } else { (a, value) });
+        })
+    };
+    let on_entered = {
+        let dispatcher = session.dispatcher();
+        let (a, b) = *dice;
+        Callback::from(move |_: MouseEvent| dispatcher.dispatch(Msg::Play(format!("roll:{}-{}", a.max(b), a.min(b)))))
+    };
     let dismiss = {
         let notices = notices.clone();
         Callback::from(move |_: MouseEvent| notices.set(Vec::new()))
@@ -282,7 +337,7 @@ pub fn play_screen(props: &PlayProps) -> Html {
     };
     let scores = view.scores.iter().enumerate().map(|(i, score)| {
         let seat = Seat::new(i as u8);
-        html! { <li class={seat_class(seat)}><span class="swatch"></span>{ format!("{seat}: {score} counters") }</li> }
+        html! { <li class={seat_class(seat)}><span class="swatch"></span>{ format!("{seat}: {score} {}", info.score) }</li> }
     });
     let choice_buttons = choices.iter().cloned().map(|(action, label)| {
         let on_play = on_play.clone();
@@ -303,7 +358,22 @@ pub fn play_screen(props: &PlayProps) -> Html {
             if let Some(reason) = &session.refusal {
                 <p class="refusal" role="status">{ reason }</p>
             }
-            if !session.busy() && !choices.is_empty() {
+            if chance && !session.busy() {
+                <div class="dice" data-testid="dice">
+                    <button class="primary" onclick={on_throw} data-testid="roll">{ "Throw the dice" }</button>
+                    <span>{ "or enter dice thrown by hand:" }</span>
+                    { for [0usize, 1].iter().map(|&which| {
+                        let current = if which == 0 { dice.0 } else { dice.1 };
+                        html! {
+                            <select aria-label={format!("Die {}", which + 1)} data-testid={format!("die-{}", which + 1)} onchange={die_select(which)}>
+                                { for (1..=6u8).map(|n| html! { <option value={n.to_string()} selected={n == current}>{ n }</option> }) }
+                            </select>
+                        }
+                    }) }
+                    <button onclick={on_entered} data-testid="enter-dice">{ "Use these dice" }</button>
+                </div>
+            }
+            if !chance && !session.busy() && !choices.is_empty() {
                 <div class="choices" data-testid="choices">
                     { for choice_buttons }
                     if view.secret {
@@ -322,6 +392,10 @@ pub fn play_screen(props: &PlayProps) -> Html {
                     <select onchange={on_speed} data-testid="speed">
                         { for Speed::ALL.iter().map(|s| html! { <option value={s.name()} selected={*s == session.speed}>{ s.name() }</option> }) }
                     </select>
+                </label>
+                <label class="settings">
+                    <input type="checkbox" checked={*autoplay} onchange={on_autoplay} data-testid="autoplay" />
+                    { "Forced moves play themselves" }
                 </label>
                 <span class="moves">{ format!("{} moves played", session.campaign.record.actions.len()) }</span>
             </div>
