@@ -4,8 +4,9 @@
 //!
 //! * [`engine`]: the game-independent core (the [`engine::Game`] trait, seats, board topology,
 //!   sowing machinery, the seeded random number generator and the event stream).
-//! * [`games`]: one module per ruleset family (today [`games::leyla`]), plus the catalogue
-//!   that names them for the command line, records and the app.
+//! * [`games`]: one module per ruleset family ([`games::leyla`], [`games::ceelko`],
+//!   [`games::dongjintian`], [`games::piprjall`]), plus the catalogue that names them for the
+//!   command line, records and the app.
 //! * [`record`]: the game record format (JSON, version 2; version 1 still reads) and replay.
 //! * [`store`] and [`campaigns`]: saved games in any key-value store (localStorage in the app),
 //!   side by side, migrated across storage schemas, never lost.
