@@ -68,23 +68,11 @@ pub fn topology() -> &'static Topology {
     TOPOLOGY.get_or_init(|| {
         let x_of = |col: usize| if col < 6 { col as f32 } else { col as f32 + 1.0 };
         let mut sites = Vec::with_capacity(28);
-        for col in 0..12 {
-            sites.push(SiteSpec {
-                id: format!("t{}", col + 1),
-                kind: SiteKind::Point,
-                side: None,
-                x: x_of(col),
-                y: 0.0,
-            });
-        }
-        for col in 0..12 {
-            sites.push(SiteSpec {
-                id: format!("b{}", col + 1),
-                kind: SiteKind::Point,
-                side: None,
-                x: x_of(col),
-                y: 2.0,
-            });
+        for (row, y) in [("t", 0.0), ("b", 2.0)] {
+            for col in 0..12 {
+                let id = format!("{row}{}", col + 1);
+                sites.push(SiteSpec { id, kind: SiteKind::Point, side: None, x: x_of(col), y });
+            }
         }
         let south = Some(Seat::FIRST);
         let north = Some(Seat::SECOND);
