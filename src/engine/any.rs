@@ -63,6 +63,8 @@ pub struct BoardView {
     pub legal_sites: Vec<Option<Site>>,
     /// For each legal action, its description in words.
     pub legal_labels: Vec<String>,
+    /// For each legal action, where it takes a piece (tables), if anywhere else.
+    pub legal_targets: Vec<Option<Site>>,
     /// For each legal action, whether it is offered as a button even though it has a site.
     pub legal_buttons: Vec<bool>,
     /// For each legal action, the keys that choose it.
@@ -82,7 +84,7 @@ trait Erased {
     fn seat_count(&self) -> usize;
     fn to_act(&self) -> ToAct;
     fn legal(&self) -> Vec<(String, Option<Site>, String)>;
-    fn legal_extras(&self) -> Vec<(bool, Vec<&'static str>)>;
+    fn legal_extras(&self) -> Vec<(Option<Site>, bool, Vec<&'static str>)>;
     fn apply_text(&mut self, text: &str, events: &mut Vec<Event>) -> Result<(), PlayError>;
     fn random_action(&mut self, rng: &mut Rng) -> Option<String>;
     fn sample_chance(&self, rng: &mut Rng) -> Option<String>;
@@ -130,10 +132,10 @@ impl<G: Game + 'static> Erased for G {
         self.legal_actions(&mut actions);
         actions.into_iter().map(|a| (self.action_text(a), self.action_site(a), self.action_label(a))).collect()
     }
-    fn legal_extras(&self) -> Vec<(bool, Vec<&'static str>)> {
+    fn legal_extras(&self) -> Vec<(Option<Site>, bool, Vec<&'static str>)> {
         let mut actions = Vec::new();
         self.legal_actions(&mut actions);
-        actions.into_iter().map(|a| (self.action_button(a), self.action_keys(a))).collect()
+        actions.into_iter().map(|a| (self.action_target(a), self.action_button(a), self.action_keys(a))).collect()
     }
     fn apply_text(&mut self, text: &str, events: &mut Vec<Event>) -> Result<(), PlayError> {
         let refuse = |reason: String| PlayError { action: text.to_string(), reason };
@@ -172,7 +174,14 @@ impl<G: Game + 'static> Erased for G {
             legal_sites.push(site);
             legal_labels.push(label);
         }
-        let (legal_buttons, legal_keys) = self.legal_extras().into_iter().unzip();
+        let mut legal_targets = Vec::new();
+        let mut legal_buttons = Vec::new();
+        let mut legal_keys = Vec::new();
+        for (target, button, keys) in self.legal_extras() {
+            legal_targets.push(target);
+            legal_buttons.push(button);
+            legal_keys.push(keys);
+        }
         BoardView {
             to_act: describe_to_act(Game::to_act(self)),
             status: self.status(),
@@ -182,6 +191,7 @@ impl<G: Game + 'static> Erased for G {
             legal,
             legal_sites,
             legal_labels,
+            legal_targets,
             legal_buttons,
             legal_keys,
             campaign: self.campaign(),

@@ -112,6 +112,12 @@ pub trait Game: Clone {
     /// The site a player clicks or taps to choose `action`, if it has one.
     fn action_site(&self, action: Self::Action) -> Option<Site>;
 
+    /// Where `action` takes a piece, if that is a different site from [`Game::action_site`]
+    /// (a tables move), so the app can show the destinations of a piece picked up.
+    fn action_target(&self, _action: Self::Action) -> Option<Site> {
+        None
+    }
+
     /// Whether `action`, though it has a site, is also offered as a button (the steps of a
     /// steered sowing, so that "straight on" is one tap).
     fn action_button(&self, _action: Self::Action) -> bool {

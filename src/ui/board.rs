@@ -20,6 +20,8 @@ pub struct BoardProps {
     pub clickable: Vec<Site>,
     /// The site whose actions are being offered, if any.
     pub selected: Option<Site>,
+    /// Where the offered actions take a piece.
+    pub targets: Vec<Site>,
     /// Sites touched by the last step of the animation.
     pub active: Option<Site>,
     pub busy: bool,
@@ -184,6 +186,10 @@ pub fn board(props: &BoardProps) -> Html {
         if props.selected == Some(site) {
             class.push("selected");
         }
+        let target = props.targets.contains(&site);
+        if target {
+            class.push("target");
+        }
         html! {
             <g key={spec.id.clone()} class={class}
                 data-site={spec.id.clone()}
@@ -191,6 +197,7 @@ pub fn board(props: &BoardProps) -> Html {
                 data-owner={owner.map(|s| s.index().to_string())}
                 data-state={state}
                 data-legal={legal.then_some("true")}
+                data-target={target.then_some("true")}
                 role={legal.then_some("button")}
                 tabindex={legal.then_some("0")}
                 aria-label={label}

@@ -242,6 +242,13 @@ pub fn play_screen(props: &PlayProps) -> Html {
         .map(|((action, site), label)| (action.clone(), *site, label.clone()))
         .collect();
     *keys.borrow_mut() = view.legal_keys.iter().cloned().zip(view.legal.iter().cloned()).collect();
+    let targets: Vec<Site> = view
+        .legal_sites
+        .iter()
+        .zip(&view.legal_targets)
+        .filter(|(site, _)| session.selected.is_some() && **site == session.selected)
+        .filter_map(|(_, target)| *target)
+        .collect();
     let mut clickable: Vec<Site> = actions.iter().filter_map(|(_, site, _)| *site).collect();
     clickable.dedup();
     // Buttons: every action without a site, those of a site clicked that offers several, and
@@ -382,7 +389,7 @@ pub fn play_screen(props: &PlayProps) -> Html {
                 </div>
             }
             <Board topology={session.game.topology()} sites={session.shown.clone()} clickable={clickable}
-                selected={session.selected} active={session.active} busy={session.busy()} path={view.path.clone()}
+                selected={session.selected} targets={targets} active={session.active} busy={session.busy()} path={view.path.clone()}
                 on_site={on_site} />
             <ul class="scores" data-testid="scores">{ for scores }</ul>
             <div class="controls">

@@ -411,8 +411,12 @@ test('Piprjall: dice entered by hand, a piece moved by clicking, a seeded throw,
   assert.equal(await status(page), 'Game 1: South threw 6-5; to play: 6 5');
   let expected = engineAfter(played, 'piprjall');
   await assertMatchesEngine(page, expected);
-  // t12 offers both dice: a choice of two moves.
-  await playAction(page, 't12:6', expected);
+  // t12 offers both dice: a choice of two moves, their destinations marked.
+  await page.click('[data-site="t12"]');
+  const targets = await page.$$eval('[data-target="true"]', (n) => n.map((s) => s.dataset.site).sort());
+  assert.deepEqual(targets, ['t6', 't7']);
+  await page.click('[data-action="t12:6"]');
+  await page.waitForSelector('svg.board:not([data-busy])');
   played.push('t12:6');
   expected = engineAfter(played, 'piprjall');
   await assertMatchesEngine(page, expected);

@@ -524,6 +524,15 @@ impl Game for Piprjall {
         }
     }
 
+    fn action_target(&self, action: PiprjallAction) -> Option<Site> {
+        match action {
+            PiprjallAction::Move { from, die } => {
+                Some(site_of(self.mover, (usize::from(from) + usize::from(die)).min(OFF)))
+            }
+            PiprjallAction::Roll(..) => None,
+        }
+    }
+
     fn parse_action(&self, text: &str) -> Result<PiprjallAction, PiprjallError> {
         let text = text.trim();
         let unknown = || PiprjallError::Unknown(text.to_string());
