@@ -7,6 +7,7 @@
 //! * [`games`]: one module per ruleset family ([`games::leyla`], [`games::ceelko`],
 //!   [`games::dongjintian`], [`games::piprjall`]), plus the catalogue that names them for the
 //!   command line, records and the app.
+//! * [`ai`]: the computer player, Monte Carlo tree search over the same game API.
 //! * [`record`]: the game record format (JSON, version 2; version 1 still reads) and replay.
 //! * [`store`] and [`campaigns`]: saved games in any key-value store (localStorage in the app),
 //!   side by side, migrated across storage schemas, never lost.
@@ -24,6 +25,7 @@
 //! assert!(matches!(game.to_act(), ToAct::Seat(_) | ToAct::Over));
 //! ```
 
+pub mod ai;
 pub mod campaigns;
 pub mod engine;
 pub mod games;

@@ -123,3 +123,14 @@ fn replay_accepts_exported_campaign_files_and_refuses_tampered_ones() {
     assert_eq!(out.status.code(), Some(1));
     assert!(text(&out.stderr).contains("debts [0, 2] recorded, [0, 0] replayed"), "{}", text(&out.stderr));
 }
+
+#[test]
+fn arena_reports_wins_with_an_interval() {
+    let out = boardlore(&["arena", "--game", "leyla", "--a", "easy", "--b", "random", "--games", "6", "--rules", "{\"single_round\":true}"], None);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let report = text(&out.stdout);
+    assert!(report.contains("easy (one seat, each in turn) against random"), "{report}");
+    assert!(report.contains("95% interval"), "{report}");
+    let bad = boardlore(&["arena", "--game", "leyla", "--a", "grandmaster", "--b", "random", "--games", "1"], None);
+    assert_eq!(bad.status.code(), Some(2));
+}

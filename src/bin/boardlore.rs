@@ -7,7 +7,8 @@
 //! boardlore bench --game leyla --seconds 3 [--seed 1]
 //! ```
 
-use boardlore::engine::{AnyGame, Rng, SiteState};
+use boardlore::ai::Level;
+use boardlore::engine::{AnyGame, Rng, SiteState, ToAct};
 use boardlore::games::{self, CATALOGUE};
 use boardlore::record::{random_record, Record};
 use serde_json::{json, Value};
@@ -19,7 +20,9 @@ const USAGE: &str = "usage:
   boardlore games                                   list games and their rule options
   boardlore random --game ID --seed N [--rules JSON]  play a seeded random game, print its record
   boardlore replay FILE|-                           replay a record, print the final position as JSON
-  boardlore bench --game ID --seconds S [--seed N]  random playouts per second";
+  boardlore bench --game ID --seconds S [--seed N]  random playouts and search iterations per second
+  boardlore arena --game ID --a LEVEL --b LEVEL --games N [--seed S] [--rules JSON]
+                                                    computer against computer (levels: random, easy, medium, hard)";
 
 /// A failure, with the exit code it should give.
 struct Failure {
@@ -163,11 +166,96 @@ fn bench(options: &Options) -> Result<String, Failure> {
         }
     }
     let elapsed = started.elapsed().as_secs_f64();
+    // Search: hard-level searches from the opening (after any opening chance), for a quarter of
+    // the time.
+    let mut searched = start_position.clone();
+    while searched.to_act() == ToAct::Chance {
+        let roll = searched.sample_chance(&mut rng).expect("chance has outcomes");
+        searched.apply_text(&roll, &mut Vec::new()).map_err(|e| fail(e.to_string()))?;
+    }
+    let search_started = Instant::now();
+    let mut iterations = 0u64;
+    while search_started.elapsed() < budget / 4 || iterations == 0 {
+        if searched.search(Level::Hard.iterations(), iterations).is_none() {
+            break;
+        }
+        iterations += u64::from(Level::Hard.iterations());
+    }
+    let search_elapsed = search_started.elapsed().as_secs_f64();
     Ok(format!(
-        "game {game_id}: {playouts} random playouts in {elapsed:.2} s\nplayouts per second: {:.0}\nmean actions per game: {:.1}\nactions per second: {:.0}",
+        "game {game_id}: {playouts} random playouts in {elapsed:.2} s\nplayouts per second: {:.0}\nmean actions per game: {:.1}\nactions per second: {:.0}\nsearch iterations per second: {:.0}",
         playouts as f64 / elapsed,
         actions as f64 / playouts as f64,
-        actions as f64 / elapsed
+        actions as f64 / elapsed,
+        iterations as f64 / search_elapsed
+    ))
+}
+
+/// The 95% Wilson interval of `wins` out of `games`, in percent.
+fn wilson(wins: f64, games: f64) -> (f64, f64) {
+    if games == 0.0 {
+        return (0.0, 100.0);
+    }
+    let z = 1.96;
+    let p = wins / games;
+    let centre = (p + z * z / (2.0 * games)) / (1.0 + z * z / games);
+    let half = z * ((p * (1.0 - p) + z * z / (4.0 * games)) / games).sqrt() / (1.0 + z * z / games);
+    (100.0 * (centre - half).max(0.0), 100.0 * (centre + half).min(1.0))
+}
+
+fn arena(options: &Options) -> Result<String, Failure> {
+    let game_id = options.required("game")?;
+    let level = |name: &str| {
+        let text = options.required(name)?;
+        Level::parse(text).ok_or_else(|| usage(format!("--{name} must be random, easy, medium or hard, not '{text}'")))
+    };
+    let (a, b) = (level("a")?, level("b")?);
+    let games: u32 = options.number("games", None)?;
+    let seed: u64 = options.number("seed", Some(1))?;
+    let rules: Value = match options.get("rules") {
+        Some(text) => serde_json::from_str(text).map_err(|e| usage(format!("--rules is not JSON: {e}")))?,
+        None => Value::Null,
+    };
+    let start = games::new_game(game_id, &rules).map_err(|e| fail(e.to_string()))?;
+    let seats = start.seat_count();
+    let (mut wins, mut draws, mut losses) = (0.0, 0.0, 0.0);
+    let started = Instant::now();
+    for n in 0..games {
+        // A takes each seat in turn; B takes every other seat.
+        let a_seat = (n as usize) % seats;
+        let mut game = start.clone();
+        let mut rng = Rng::new(seed.wrapping_mul(1_000_003).wrapping_add(u64::from(n)));
+        let mut ply = 0u64;
+        loop {
+            let action = match game.to_act() {
+                ToAct::Over => break,
+                ToAct::Chance => game.sample_chance(&mut rng),
+                ToAct::Seat(seat) => {
+                    let level = if seat.index() == a_seat { a } else { b };
+                    game.search(level.iterations(), rng.next_u64() ^ ply)
+                }
+            };
+            let action = action.ok_or_else(|| fail("a seat to act had no action"))?;
+            game.apply_text(&action, &mut Vec::new()).map_err(|e| fail(e.to_string()))?;
+            ply += 1;
+        }
+        let returns = game.view().returns;
+        let mine = returns[a_seat];
+        let best = returns.iter().copied().fold(f64::MIN, f64::max);
+        if mine > 0.0 && mine >= best {
+            wins += 1.0;
+        } else if mine == 0.0 && returns.iter().all(|&r| r == 0.0) {
+            draws += 1.0;
+        } else {
+            losses += 1.0;
+        }
+    }
+    let n = f64::from(games);
+    let (low, high) = wilson(wins, n);
+    Ok(format!(
+        "game {game_id}, {seats} seats: {a} (one seat, each in turn) against {b} (the others), {games} games in {:.1} s\n{a} won {wins} ({:.1}%, 95% interval {low:.1}-{high:.1}%), drew {draws}, lost {losses}",
+        started.elapsed().as_secs_f64(),
+        100.0 * wins / n.max(1.0)
     ))
 }
 
@@ -181,6 +269,7 @@ fn run(args: &[String]) -> Result<String, Failure> {
             _ => Err(usage("replay takes one file name (or - for standard input)")),
         },
         "bench" => bench(&Options::parse(rest, &["game", "seconds", "seed"])?),
+        "arena" => arena(&Options::parse(rest, &["game", "a", "b", "games", "seed", "rules"])?),
         "help" | "--help" | "-h" => Ok(USAGE.to_string()),
         other => Err(usage(format!("unknown command '{other}'"))),
     }

@@ -88,6 +88,7 @@ trait Erased {
     fn apply_text(&mut self, text: &str, events: &mut Vec<Event>) -> Result<(), PlayError>;
     fn random_action(&mut self, rng: &mut Rng) -> Option<String>;
     fn sample_chance(&self, rng: &mut Rng) -> Option<String>;
+    fn search(&self, iterations: u32, seed: u64) -> Option<String>;
     fn playout(&mut self, rng: &mut Rng) -> u64;
     fn view(&self) -> BoardView;
 }
@@ -147,6 +148,9 @@ impl<G: Game + 'static> Erased for G {
         let text = self.action_text(action);
         self.apply(action).ok()?;
         Some(text)
+    }
+    fn search(&self, iterations: u32, seed: u64) -> Option<String> {
+        crate::ai::search(self, iterations, seed).map(|(action, _)| self.action_text(action))
     }
     fn sample_chance(&self, rng: &mut Rng) -> Option<String> {
         if Game::to_act(self) != ToAct::Chance {
@@ -259,6 +263,11 @@ impl AnyGame {
     /// without playing it; `None` unless chance acts next.
     pub fn sample_chance(&self, rng: &mut Rng) -> Option<String> {
         self.inner.sample_chance(rng)
+    }
+    /// The action the computer chooses after `iterations` of search from `seed` (see
+    /// [`crate::ai`]), in text notation; `None` unless a seat acts.
+    pub fn search(&self, iterations: u32, seed: u64) -> Option<String> {
+        self.inner.search(iterations, seed)
     }
     /// Plays random actions to the end and returns how many were played.
     pub fn playout(&mut self, rng: &mut Rng) -> u64 {

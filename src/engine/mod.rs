@@ -79,6 +79,18 @@ pub trait Game: Clone {
     /// Counters (or points) each seat has won so far.
     fn scores(&self) -> Vec<u32>;
 
+    /// A guess at each seat's final return (-1 to 1) in a position not yet over, for a search
+    /// that stops its playouts early. By default: each seat's share of the scores, centred.
+    fn evaluate(&self) -> Vec<f64> {
+        let scores = self.scores();
+        let total: f64 = scores.iter().map(|&s| f64::from(s)).sum();
+        let seats = scores.len() as f64;
+        if total == 0.0 {
+            return vec![0.0; scores.len()];
+        }
+        scores.iter().map(|&s| (f64::from(s) / total * seats - 1.0).clamp(-1.0, 1.0)).collect()
+    }
+
     /// The action in the game's text notation (documented in the README).
     fn action_text(&self, action: Self::Action) -> String;
 

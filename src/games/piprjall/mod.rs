@@ -497,6 +497,14 @@ impl Game for Piprjall {
         self.points.to_vec()
     }
 
+    fn evaluate(&self) -> Vec<f64> {
+        // Match points so far, and the race: the player with fewer pips to go is ahead.
+        let points = (f64::from(self.points[0]) - f64::from(self.points[1])) / f64::from(self.rules.match_points);
+        let race = (f64::from(self.pips(Seat::SECOND)) - f64::from(self.pips(Seat::FIRST))) / 150.0;
+        let south = (points + race).clamp(-1.0, 1.0);
+        vec![south, -south]
+    }
+
     fn action_text(&self, action: PiprjallAction) -> String {
         match action {
             PiprjallAction::Roll(a, b) => format!("roll:{}-{}", a.max(b), a.min(b)),

@@ -1,0 +1,362 @@
+//! The computer player: Monte Carlo tree search over the decision-level game API, for every game.
+//!
+//! * More than two seats: every node keeps the mean return of each seat, and the seat to act at a
+//!   node picks the child that is best for itself (no negamax).
+//! * Chance (dice): a chance node samples its outcome by probability on every visit and keeps a
+//!   child per outcome seen.
+//! * Several decisions in a row by the same seat are simply consecutive tree levels; a position
+//!   with one legal action is passed through, and at the root it is answered without searching.
+//! * Long games: a playout stops after [`PLAYOUT_LIMIT`] actions and is scored by
+//!   [`Game::evaluate`].
+//! * Seeded: the same position, seed and budget always give the same action.
+
+use crate::engine::{random_action, Game, NoEvents, Rng, ToAct};
+use std::fmt;
+
+/// A playout stops after this many actions and is scored by [`Game::evaluate`].
+pub const PLAYOUT_LIMIT: usize = 200;
+/// The exploration constant of UCT (returns lie in -1..=1).
+const EXPLORATION: f64 = 1.4;
+
+/// How strongly the computer plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Level {
+    /// Uniformly random legal actions.
+    Random,
+    /// A short search: sees immediate captures, little more.
+    Easy,
+    /// A medium search.
+    Medium,
+    /// A long search (about a second of thinking in the browser).
+    Hard,
+}
+
+impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Level; 4] = [Level::Random, Level::Easy, Level::Medium, Level::Hard];
+
+    /// Search iterations per decision (0 for random play).
+    pub fn iterations(self) -> u32 {
+        match self {
+            Level::Random => 0,
+            Level::Easy => 40,
+            Level::Medium => 400,
+            Level::Hard => 4_000,
+        }
+    }
+
+    /// The level's name, as the CLI and URLs spell it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+
+    /// The level called `name`.
+    pub fn parse(name: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|l| l.name() == name)
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+struct Node<A> {
+    /// The action that led here from the parent.
+    action: Option<A>,
+    parent: Option<usize>,
+    children: Vec<usize>,
+    /// Legal actions (or, at chance nodes, nothing: outcomes are sampled) not yet expanded.
+    untried: Vec<A>,
+    visits: u32,
+    /// Sum of each seat's return over the visits.
+    totals: Vec<f64>,
+    to_act: ToAct,
+}
+
+/// Chooses an action for whoever acts in `game`, at `level`, from `seed`. `None` when the game
+/// is over or chance acts.
+pub fn choose<G: Game>(game: &G, level: Level, seed: u64) -> Option<G::Action> {
+    search(game, level.iterations(), seed).map(|(action, _)| action)
+}
+
+/// Runs `iterations` of MCTS from `game` and returns the most visited root action with its visit
+/// count (a random action for 0 iterations, the only one when there is one).
+pub fn search<G: Game>(game: &G, iterations: u32, seed: u64) -> Option<(G::Action, u32)> {
+    let ToAct::Seat(_) = game.to_act() else { return None };
+    let mut rng = Rng::new(seed);
+    let mut legal = Vec::new();
+    game.legal_actions(&mut legal);
+    if legal.len() <= 1 || iterations == 0 {
+        return rng.choose(&legal).map(|&a| (a, 0));
+    }
+    let seats = game.seat_count();
+    let mut nodes = vec![Node {
+        action: None,
+        parent: None,
+        children: Vec::new(),
+        untried: legal,
+        visits: 0,
+        totals: vec![0.0; seats],
+        to_act: game.to_act(),
+    }];
+    let mut buffer = Vec::new();
+    for _ in 0..iterations {
+        let mut state = game.clone();
+        let mut at = 0;
+        // Selection and expansion.
+        loop {
+            match nodes[at].to_act {
+                ToAct::Over => break,
+                ToAct::Chance => {
+                    let outcome = random_action(&state, &mut rng, &mut buffer).expect("chance has outcomes");
+                    state.apply_with(outcome, &mut NoEvents).expect("a chance outcome is legal");
+                    match nodes[at].children.iter().copied().find(|&c| nodes[c].action == Some(outcome)) {
+                        Some(child) => at = child,
+                        None => {
+                            at = add_child(&mut nodes, at, outcome, &state, &mut buffer, seats);
+                            break;
+                        }
+                    }
+                }
+                ToAct::Seat(seat) => {
+                    if !nodes[at].untried.is_empty() {
+                        let pick = rng.below(nodes[at].untried.len() as u32) as usize;
+                        let action = nodes[at].untried.swap_remove(pick);
+                        state.apply_with(action, &mut NoEvents).expect("a listed action is legal");
+                        at = add_child(&mut nodes, at, action, &state, &mut buffer, seats);
+                        break;
+                    }
+                    let parent_visits = f64::from(nodes[at].visits.max(1)).ln();
+                    let best = nodes[at]
+                        .children
+                        .iter()
+                        .copied()
+                        .max_by(|&a, &b| {
+                            uct(&nodes[a], seat.index(), parent_visits).total_cmp(&uct(
+                                &nodes[b],
+                                seat.index(),
+                                parent_visits,
+                            ))
+                        })
+                        .expect("a node without untried actions has children");
+                    let action = nodes[best].action.expect("children have actions");
+                    state.apply_with(action, &mut NoEvents).expect("a tree action is legal");
+                    at = best;
+                }
+            }
+        }
+        // Playout.
+        let mut steps = 0;
+        while steps < PLAYOUT_LIMIT {
+            let Some(action) = random_action(&state, &mut rng, &mut buffer) else { break };
+            state.apply_with(action, &mut NoEvents).expect("a random legal action is legal");
+            steps += 1;
+        }
+        let value = if state.to_act() == ToAct::Over { state.returns() } else { state.evaluate() };
+        // Backpropagation.
+        let mut node = Some(at);
+        while let Some(i) = node {
+            nodes[i].visits += 1;
+            for (total, v) in nodes[i].totals.iter_mut().zip(&value) {
+                *total += v;
+            }
+            node = nodes[i].parent;
+        }
+    }
+    nodes[0]
+        .children
+        .iter()
+        .max_by_key(|&&c| nodes[c].visits)
+        .map(|&c| (nodes[c].action.expect("children have actions"), nodes[c].visits))
+}
+
+fn add_child<G: Game>(
+    nodes: &mut Vec<Node<G::Action>>,
+    parent: usize,
+    action: G::Action,
+    state: &G,
+    buffer: &mut Vec<G::Action>,
+    seats: usize,
+) -> usize {
+    let to_act = state.to_act();
+    let untried = match to_act {
+        ToAct::Seat(_) => {
+            state.legal_actions(buffer);
+            buffer.clone()
+        }
+        _ => Vec::new(),
+    };
+    nodes.push(Node {
+        action: Some(action),
+        parent: Some(parent),
+        children: Vec::new(),
+        untried,
+        visits: 0,
+        totals: vec![0.0; seats],
+        to_act,
+    });
+    let child = nodes.len() - 1;
+    nodes[parent].children.push(child);
+    child
+}
+
+fn uct<A>(node: &Node<A>, seat: usize, ln_parent: f64) -> f64 {
+    let visits = f64::from(node.visits.max(1));
+    node.totals[seat] / visits + EXPLORATION * (ln_parent / visits).sqrt()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{EventSink, Seat, Site, SiteView, Topology};
+    use crate::games::dongjintian::{Dongjintian, DongjintianAction, DongjintianRules};
+    use crate::games::leyla::{Leyla, LeylaRules};
+    use std::sync::OnceLock;
+
+    /// A small constructed game: `seats` players take turns removing one or two counters from a
+    /// pile; whoever takes the last one wins (the others lose).
+    #[derive(Clone, Debug)]
+    struct Pile {
+        left: u8,
+        mover: u8,
+        seats: u8,
+        winner: Option<u8>,
+    }
+
+    impl Game for Pile {
+        type Action = u8;
+        type Error = std::fmt::Error;
+        fn topology(&self) -> &'static Topology {
+            static EMPTY: OnceLock<Topology> = OnceLock::new();
+            EMPTY.get_or_init(|| Topology {
+                name: "pile",
+                sites: Vec::new(),
+                tracks: Vec::new(),
+                width: 1.0,
+                height: 1.0,
+                labels: Vec::new(),
+            })
+        }
+        fn seat_count(&self) -> usize {
+            usize::from(self.seats)
+        }
+        fn to_act(&self) -> ToAct {
+            if self.winner.is_some() {
+                ToAct::Over
+            } else {
+                ToAct::Seat(Seat::new(self.mover))
+            }
+        }
+        fn legal_actions(&self, out: &mut Vec<u8>) {
+            out.clear();
+            if self.winner.is_none() {
+                out.extend((1..=2).filter(|&n| n <= self.left));
+            }
+        }
+        fn apply_with(&mut self, take: u8, _: &mut impl EventSink) -> Result<(), std::fmt::Error> {
+            self.left -= take;
+            if self.left == 0 {
+                self.winner = Some(self.mover);
+            }
+            self.mover = (self.mover + 1) % self.seats;
+            Ok(())
+        }
+        fn returns(&self) -> Vec<f64> {
+            let losers = f64::from(self.seats - 1);
+            (0..self.seats)
+                .map(|s| match self.winner {
+                    Some(w) if w == s => 1.0,
+                    Some(_) => -1.0 / losers,
+                    None => 0.0,
+                })
+                .collect()
+        }
+        fn scores(&self) -> Vec<u32> {
+            vec![0; usize::from(self.seats)]
+        }
+        fn action_text(&self, take: u8) -> String {
+            take.to_string()
+        }
+        fn action_site(&self, _: u8) -> Option<Site> {
+            None
+        }
+        fn parse_action(&self, text: &str) -> Result<u8, std::fmt::Error> {
+            text.parse().map_err(|_| std::fmt::Error)
+        }
+        fn sites(&self) -> Vec<SiteView> {
+            Vec::new()
+        }
+        fn status(&self) -> String {
+            format!("{} left", self.left)
+        }
+    }
+
+    #[test]
+    fn it_takes_an_immediate_win() {
+        for seats in [2, 3] {
+            let game = Pile { left: 2, mover: 0, seats, winner: None };
+            for seed in 0..10 {
+                assert_eq!(choose(&game, Level::Easy, seed), Some(2), "{seats} seats, seed {seed}");
+            }
+        }
+    }
+
+    #[test]
+    fn it_avoids_an_immediate_loss() {
+        // Four left: taking two hands the opponent the last two; taking one leaves three, a
+        // lost position for the opponent.
+        let game = Pile { left: 4, mover: 0, seats: 2, winner: None };
+        for seed in 0..10 {
+            assert_eq!(choose(&game, Level::Medium, seed), Some(1), "seed {seed}");
+        }
+    }
+
+    #[test]
+    fn it_takes_a_large_capture_in_dongjintian() {
+        // South: a1's one counter steered East falls in b1; c1 is empty, so d1's thirty are
+        // captured. Picking a1, then East, is the capture.
+        let mut counts = [0u16; 20];
+        counts[0] = 1;
+        counts[3] = 30;
+        counts[19] = 2;
+        let game = Dongjintian::from_counts(counts, Seat::new(0), DongjintianRules::default());
+        let pick = choose(&game, Level::Medium, 3).unwrap();
+        assert_eq!(pick, DongjintianAction::Pick(Site(0)));
+        let mut steering = game.clone();
+        steering.apply(pick).unwrap();
+        let step = choose(&steering, Level::Medium, 3).unwrap();
+        steering.apply(step).unwrap();
+        assert_eq!(steering.captured()[0], 30);
+    }
+
+    #[test]
+    fn the_same_seed_and_budget_give_the_same_action() {
+        let game = Leyla::new(LeylaRules::default());
+        let a = search(&game, 300, 42);
+        assert_eq!(a, search(&game, 300, 42));
+        assert!(a.is_some_and(|(_, visits)| visits > 0));
+    }
+
+    #[test]
+    fn a_single_legal_action_is_returned_without_search() {
+        let rules = LeylaRules { single_round: true, ..LeylaRules::default() };
+        let game = Leyla::from_diagram("1 0 0 0 0 0\n0 0 0 0 0 2", Seat::FIRST, [0, 0], rules).unwrap();
+        assert_eq!(search(&game, 10_000, 1).map(|(_, visits)| visits), Some(0));
+    }
+
+    #[test]
+    fn levels_have_names_and_grow() {
+        for level in Level::ALL {
+            assert_eq!(Level::parse(level.name()), Some(level));
+        }
+        assert!(Level::Easy.iterations() < Level::Medium.iterations());
+        assert!(Level::Medium.iterations() < Level::Hard.iterations());
+    }
+}
