@@ -36,6 +36,9 @@ struct Stored {
     /// Milliseconds since 1970 of the last save, for ordering the list.
     updated: f64,
     record: Record,
+    /// Who plays each seat: "person" or a computer level (absent in older saves: all people).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    seats: Vec<String>,
 }
 
 /// A game in progress: its id, its name, and its record.
@@ -45,6 +48,8 @@ pub struct Campaign {
     pub name: String,
     pub updated: f64,
     pub record: Record,
+    /// Who plays each seat: "person", or a computer level ("easy", "medium", "hard").
+    pub seats: Vec<String>,
 }
 
 /// One line of the campaign list.
@@ -135,7 +140,7 @@ impl Campaign {
         if !valid_id(id) {
             return Err(CampaignError::BadId(id.to_string()));
         }
-        Ok(Campaign { id: id.to_string(), name: clean_name(name)?, updated: now, record })
+        Ok(Campaign { id: id.to_string(), name: clean_name(name)?, updated: now, record, seats: Vec::new() })
     }
 
     fn stored_json(&self) -> String {
@@ -145,6 +150,7 @@ impl Campaign {
             name: self.name.clone(),
             updated: self.updated,
             record: self.record.clone(),
+            seats: self.seats.clone(),
         };
         serde_json::to_string(&stored).expect("campaigns always serialise")
     }
@@ -171,7 +177,12 @@ fn read(key: &str, text: &str) -> Result<(Campaign, AnyGame), String> {
     }
     let name = clean_name(&stored.name).map_err(|e| e.to_string())?;
     let game = stored.record.replay().map_err(|e| e.to_string())?;
-    Ok((Campaign { id: stored.id, name, updated: stored.updated, record: stored.record }, game))
+    let seats = stored
+        .seats
+        .into_iter()
+        .map(|s| if crate::ai::Level::parse(&s).is_some() { s } else { "person".to_string() })
+        .collect();
+    Ok((Campaign { id: stored.id, name, updated: stored.updated, record: stored.record, seats }, game))
 }
 
 /// Moves an unreadable value to a backup key. Returns the message for the player.
@@ -252,7 +263,8 @@ fn migrate_v1(store: &mut impl KeyValueStore, old: &str, now: f64) -> Result<(),
     };
     let game_name = games::info(&record.game).map_or(record.game.as_str(), |g| g.name);
     let id = free_id(store, &format!("v1-{}", record.game));
-    let campaign = Campaign { id, name: format!("{game_name} (saved earlier)"), updated: now, record };
+    let campaign =
+        Campaign { id, name: format!("{game_name} (saved earlier)"), updated: now, record, seats: Vec::new() };
     store.set(&key(&campaign.id), &campaign.stored_json()).and_then(|()| store.remove(old)).map_err(|e| {
         format!("A game saved by an earlier version could not be moved to the new format ({e}); it was left untouched.")
     })

@@ -126,7 +126,22 @@ fn replay_accepts_exported_campaign_files_and_refuses_tampered_ones() {
 
 #[test]
 fn arena_reports_wins_with_an_interval() {
-    let out = boardlore(&["arena", "--game", "leyla", "--a", "easy", "--b", "random", "--games", "6", "--rules", "{\"single_round\":true}"], None);
+    let out = boardlore(
+        &[
+            "arena",
+            "--game",
+            "leyla",
+            "--a",
+            "easy",
+            "--b",
+            "random",
+            "--games",
+            "6",
+            "--rules",
+            "{\"single_round\":true}",
+        ],
+        None,
+    );
     assert!(out.status.success(), "{}", text(&out.stderr));
     let report = text(&out.stdout);
     assert!(report.contains("easy (one seat, each in turn) against random"), "{report}");

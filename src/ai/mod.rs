@@ -212,6 +212,37 @@ fn uct<A>(node: &Node<A>, seat: usize, ln_parent: f64) -> f64 {
     node.totals[seat] / visits + EXPLORATION * (ln_parent / visits).sqrt()
 }
 
+/// A request to the computer player, as the app's worker receives it (JSON).
+#[derive(Debug, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Request {
+    /// The game so far, as a record.
+    pub record: crate::record::Record,
+    /// Search iterations.
+    pub iterations: u32,
+    pub seed: u64,
+    /// Echoed in the reply, so that the asker can tell a stale answer (the number of actions
+    /// in the record when it asked).
+    #[serde(default)]
+    pub at: u64,
+}
+
+/// Answers a JSON [`Request`] with JSON: `{"action": "a3", "at": N}`, or `{"error": "..."}`.
+/// This is what the app's web worker does with each message.
+pub fn respond(request: &str) -> String {
+    let reply = match serde_json::from_str::<Request>(request) {
+        Err(error) => serde_json::json!({ "error": format!("not a search request: {error}") }),
+        Ok(request) => match request.record.replay() {
+            Err(error) => serde_json::json!({ "error": error.to_string(), "at": request.at }),
+            Ok(game) => match game.search(request.iterations, request.seed) {
+                Some(action) => serde_json::json!({ "action": action, "at": request.at }),
+                None => serde_json::json!({ "error": "no seat is to act", "at": request.at }),
+            },
+        },
+    };
+    reply.to_string()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -349,6 +380,18 @@ mod tests {
         let rules = LeylaRules { single_round: true, ..LeylaRules::default() };
         let game = Leyla::from_diagram("1 0 0 0 0 0\n0 0 0 0 0 2", Seat::FIRST, [0, 0], rules).unwrap();
         assert_eq!(search(&game, 10_000, 1).map(|(_, visits)| visits), Some(0));
+    }
+
+    #[test]
+    fn the_worker_protocol_answers_with_an_action_or_an_error() {
+        let record = crate::record::Record::new("leyla", serde_json::Value::Null, Some(1));
+        let request = serde_json::json!({ "record": record, "iterations": 50, "seed": 9 }).to_string();
+        let reply: serde_json::Value = serde_json::from_str(&respond(&request)).unwrap();
+        let action = reply["action"].as_str().expect("an action");
+        assert!(["a1", "a2", "a3", "a4", "a5", "a6"].contains(&action));
+        assert_eq!(respond(&request), respond(&request), "deterministic");
+        let broken: serde_json::Value = serde_json::from_str(&respond("{\"record\": 3}")).unwrap();
+        assert!(broken["error"].as_str().unwrap().starts_with("not a search request"));
     }
 
     #[test]

@@ -21,6 +21,7 @@ const USAGE: &str = "usage:
   boardlore random --game ID --seed N [--rules JSON]  play a seeded random game, print its record
   boardlore replay FILE|-                           replay a record, print the final position as JSON
   boardlore bench --game ID --seconds S [--seed N]  random playouts and search iterations per second
+  boardlore think FILE|-                            answer a search request as the app's worker does
   boardlore arena --game ID --a LEVEL --b LEVEL --games N [--seed S] [--rules JSON]
                                                     computer against computer (levels: random, easy, medium, hard)";
 
@@ -133,14 +134,26 @@ fn position_json(game_id: &str, game: &AnyGame) -> Value {
     })
 }
 
-fn replay(path: &str) -> Result<String, Failure> {
-    let text = if path == "-" {
+fn read_input(path: &str) -> Result<String, Failure> {
+    if path == "-" {
         let mut text = String::new();
         std::io::stdin().read_to_string(&mut text).map_err(|e| fail(format!("cannot read standard input: {e}")))?;
-        text
+        Ok(text)
     } else {
-        std::fs::read_to_string(path).map_err(|e| fail(format!("cannot read {path}: {e}")))?
-    };
+        std::fs::read_to_string(path).map_err(|e| fail(format!("cannot read {path}: {e}")))
+    }
+}
+
+fn think(path: &str) -> Result<String, Failure> {
+    let reply = boardlore::ai::respond(&read_input(path)?);
+    if reply.contains("\"error\"") {
+        return Err(fail(reply));
+    }
+    Ok(reply)
+}
+
+fn replay(path: &str) -> Result<String, Failure> {
+    let text = read_input(path)?;
     let record = Record::parse(&text).map_err(|e| fail(format!("{path}: {e}")))?;
     let game = record.replay().map_err(|e| fail(format!("{path}: {e}")))?;
     Ok(serde_json::to_string_pretty(&position_json(&record.game, &game)).expect("JSON"))
@@ -267,6 +280,10 @@ fn run(args: &[String]) -> Result<String, Failure> {
         "replay" => match rest {
             [path] => replay(path),
             _ => Err(usage("replay takes one file name (or - for standard input)")),
+        },
+        "think" => match rest {
+            [path] => think(path),
+            _ => Err(usage("think takes one file name (or - for standard input)")),
         },
         "bench" => bench(&Options::parse(rest, &["game", "seconds", "seed"])?),
         "arena" => arena(&Options::parse(rest, &["game", "a", "b", "games", "seed", "rules"])?),

@@ -75,6 +75,8 @@ pub struct BoardView {
     pub secret: bool,
     /// The sites of the move being sown (or the last one), for drawing its path.
     pub path: Vec<Site>,
+    /// Whose throw it is when chance acts.
+    pub chance_for: Option<Seat>,
 }
 
 /// The object-safe face of [`Game`], implemented for every game.
@@ -201,6 +203,7 @@ impl<G: Game + 'static> Erased for G {
             campaign: self.campaign(),
             secret: self.secret_choice(),
             path: Game::path(self),
+            chance_for: self.chance_for(),
         }
     }
 }

@@ -109,6 +109,11 @@ pub trait Game: Clone {
         Vec::new()
     }
 
+    /// Whose throw it is when chance acts (the player about to move), if anyone's.
+    fn chance_for(&self) -> Option<Seat> {
+        None
+    }
+
     /// Whether the seat to act should choose unseen by the others (a simultaneous throw made
     /// in turn on one device); the app then offers a random choice too.
     fn secret_choice(&self) -> bool {

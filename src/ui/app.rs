@@ -6,6 +6,7 @@
 use super::browser::{fresh_id, fresh_seed, now, query, show_campaign_in_url, LocalStorage};
 use super::play::PlayScreen;
 use super::shelf::ShelfList;
+use crate::ai::Level;
 use crate::campaigns::{self, Campaign, Shelf};
 use crate::games::{self, GameInfo, CATALOGUE};
 use crate::record::Record;
@@ -36,7 +37,28 @@ fn picker() -> Html {
     }
 }
 
-/// A form that starts a game with chosen rule options (`?game=ID&new=1&option=value...`).
+/// Seat names in URLs and forms, and as players see them.
+const SEATS: [(&str, &str); 4] = [("south", "South"), ("north", "North"), ("east", "East"), ("west", "West")];
+
+/// How many seats a game's setup form offers (the most the game can have).
+fn game_seats(game: &GameInfo) -> usize {
+    if game.players.contains('4') {
+        4
+    } else {
+        2
+    }
+}
+
+/// Who plays each seat, from the URL (`south=person&north=hard`): a person unless a computer
+/// level is named.
+fn seats_from_url() -> Vec<String> {
+    SEATS
+        .iter()
+        .map(|(name, _)| query(name).filter(|v| Level::parse(v).is_some()).unwrap_or_else(|| "person".to_string()))
+        .collect()
+}
+
+/// A form that starts a game with chosen rule options and players (`?game=ID&new=1&option=value...`).
 fn setup_form(game: &GameInfo) -> Html {
     html! {
         <details class="setup">
@@ -52,6 +74,15 @@ fn setup_form(game: &GameInfo) -> Html {
                                 let value = choice.trim_matches('"').to_string();
                                 html! { <option value={value.clone()} selected={*choice == option.default}>{ value.replace('_', " ") }</option> }
                             }) }
+                        </select>
+                    </label>
+                }) }
+                { for SEATS.iter().take(game_seats(game)).map(|(name, seat)| html! {
+                    <label>
+                        { *seat }
+                        <select name={*name} data-seat={*name}>
+                            <option value="person" selected=true>{ "person" }</option>
+                            { for [Level::Easy, Level::Medium, Level::Hard].iter().map(|l| html! { <option value={l.name()}>{ format!("computer, {l}") }</option> }) }
                         </select>
                     </label>
                 }) }
@@ -155,8 +186,9 @@ fn start_campaign(info: &'static GameInfo, shelf: &Shelf, notices: &mut Vec<Stri
         rules = Value::Null;
     }
     let record = Record::new(info.id, rules, Some(fresh_seed()));
-    let campaign = Campaign::new(&fresh_id(), &format!("{} {number}", info.name), record, now())
+    let mut campaign = Campaign::new(&fresh_id(), &format!("{} {number}", info.name), record, now())
         .expect("fresh ids and generated names are valid");
+    campaign.seats = seats_from_url();
     if let Err(error) = campaigns::save(&mut LocalStorage::open(), &campaign) {
         notices.push(format!("This game is not being saved: {error}. You can keep playing."));
     }

@@ -8,6 +8,7 @@ mod browser;
 mod campaign_panel;
 mod play;
 mod shelf;
+pub mod worker;
 
 /// Mounts the app on the page's body.
 pub fn start() {

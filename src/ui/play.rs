@@ -5,6 +5,8 @@
 use super::board::{seat_class, Board};
 use super::browser::{fresh_seed, now, prefers_reduced_motion, query, LocalStorage};
 use super::campaign_panel::CampaignPanel;
+use super::worker::Thinker;
+use crate::ai::Level;
 use crate::campaigns::{self, Campaign};
 use crate::engine::{show, AnyGame, Event as GameEvent, Rng, Seat, Site, SiteView, ToAct};
 use crate::games::GameInfo;
@@ -22,6 +24,8 @@ const SPEED_KEY: &str = "boardlore.v1.settings.speed";
 const AUTOPLAY_KEY: &str = "boardlore.v1.settings.autoplay";
 /// How long a forced action waits before it plays itself, when that setting is on.
 const AUTOPLAY_MS: u32 = 500;
+/// How long the computer waits before throwing its dice, so a person can follow.
+const COMPUTER_PAUSE_MS: u32 = 400;
 
 /// Animation speed: milliseconds per counter, or none.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -84,6 +88,11 @@ struct Session {
 
 enum Msg {
     Play(String),
+    /// The computer's action, chosen when the record had this many actions.
+    Computed {
+        action: String,
+        at: usize,
+    },
     Select(Option<Site>),
     Tick,
     Speed(Speed),
@@ -98,6 +107,39 @@ impl Session {
     fn busy(&self) -> bool {
         !self.queue.is_empty()
     }
+
+    /// The computer level playing the seat that acts now (or whose throw it is), if any.
+    fn computer(&self) -> Option<(Level, Seat)> {
+        let seat = match self.game.to_act() {
+            ToAct::Seat(seat) => Some(seat),
+            ToAct::Chance => self.game.view().chance_for,
+            ToAct::Over => None,
+        }?;
+        self.campaign.seats.get(seat.index()).and_then(|name| Level::parse(name)).map(|level| (level, seat))
+    }
+
+    fn computer_turn(&self) -> bool {
+        self.computer().is_some()
+    }
+
+    /// Plays `action` and queues its animation.
+    fn apply(&mut self, action: String) {
+        self.selected = None;
+        let mut events = Vec::new();
+        match self.game.apply_text(&action, &mut events) {
+            Ok(()) => {
+                self.campaign.record.actions.push(action);
+                self.campaign.updated = now();
+                self.refusal = None;
+                if self.speed == Speed::Off || events.len() > MAX_ANIMATED_EVENTS {
+                    self.shown = self.game.view().sites;
+                } else {
+                    self.queue = events.into();
+                }
+            }
+            Err(error) => self.refusal = Some(error.to_string()),
+        }
+    }
 }
 
 impl Reducible for Session {
@@ -107,23 +149,14 @@ impl Reducible for Session {
         let mut next = (*self).clone();
         match msg {
             Msg::Play(action) => {
-                if next.busy() {
+                if next.busy() || next.computer_turn() {
                     return self;
                 }
-                next.selected = None;
-                let mut events = Vec::new();
-                match next.game.apply_text(&action, &mut events) {
-                    Ok(()) => {
-                        next.campaign.record.actions.push(action);
-                        next.campaign.updated = now();
-                        next.refusal = None;
-                        if next.speed == Speed::Off || events.len() > MAX_ANIMATED_EVENTS {
-                            next.shown = next.game.view().sites;
-                        } else {
-                            next.queue = events.into();
-                        }
-                    }
-                    Err(error) => next.refusal = Some(error.to_string()),
+                next.apply(action);
+            }
+            Msg::Computed { action, at } => {
+                if at == next.campaign.record.actions.len() && !next.busy() {
+                    next.apply(action);
                 }
             }
             Msg::Select(site) => next.selected = site,
@@ -189,12 +222,60 @@ pub fn play_screen(props: &PlayProps) -> Html {
             }
         });
     }
+    // The computer plays its seats: searches run in a Web Worker, throws come from the seed.
+    let thinker = use_mut_ref(|| None::<Thinker>);
+    let computer = session.computer();
+    {
+        let dispatcher = session.dispatcher();
+        let thinker = thinker.clone();
+        let notices = notices.clone();
+        let record = session.campaign.record.clone();
+        let chance = session.game.to_act() == ToAct::Chance;
+        let game = session.game.clone();
+        let busy = session.busy();
+        use_effect_with((record.actions.len(), busy, computer), move |&(at, busy, computer)| {
+            let mut timer = None;
+            if let (Some((level, _)), false) = (computer, busy) {
+                let seed = record.seed.unwrap_or(0) ^ (at as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+                if chance {
+                    let outcome = game.sample_chance(&mut Rng::new(seed));
+                    timer = outcome.map(|action| {
+                        Timeout::new(COMPUTER_PAUSE_MS, move || dispatcher.dispatch(Msg::Computed { action, at }))
+                    });
+                } else {
+                    let mut slot = thinker.borrow_mut();
+                    if slot.is_none() {
+                        let replies = dispatcher.clone();
+                        match Thinker::start(move |reply| {
+                            let reply: serde_json::Value = serde_json::from_str(&reply).unwrap_or_default();
+                            if let (Some(action), Some(at)) = (reply["action"].as_str(), reply["at"].as_u64()) {
+                                replies.dispatch(Msg::Computed { action: action.to_string(), at: at as usize });
+                            }
+                        }) {
+                            Ok(started) => *slot = Some(started),
+                            Err(error) => notices.set(vec![error]),
+                        }
+                    }
+                    if let Some(worker) = slot.as_ref() {
+                        let request = serde_json::json!({ "record": record, "iterations": level.iterations(), "seed": seed, "at": at });
+                        worker.ask(&request.to_string());
+                    }
+                }
+            }
+            move || drop(timer)
+        });
+    }
     // A forced action (the only legal one, not chance, not a secret choice) plays itself when the
     // setting is on.
     {
         let dispatcher = session.dispatcher();
         let view = session.game.view();
-        let forced = (*autoplay && !session.busy() && view.legal.len() == 1 && view.to_act != "chance" && !view.secret)
+        let forced = (*autoplay
+            && computer.is_none()
+            && !session.busy()
+            && view.legal.len() == 1
+            && view.to_act != "chance"
+            && !view.secret)
             .then(|| view.legal[0].clone());
         use_effect_with((forced, session.campaign.record.actions.len()), move |(forced, _)| {
             let timer =
@@ -249,7 +330,8 @@ pub fn play_screen(props: &PlayProps) -> Html {
         .filter(|(site, _)| session.selected.is_some() && **site == session.selected)
         .filter_map(|(_, target)| *target)
         .collect();
-    let mut clickable: Vec<Site> = actions.iter().filter_map(|(_, site, _)| *site).collect();
+    let mut clickable: Vec<Site> =
+        if computer.is_some() { Vec::new() } else { actions.iter().filter_map(|(_, site, _)| *site).collect() };
     clickable.dedup();
     // Buttons: every action without a site, those of a site clicked that offers several, and
     // those the game also offers as buttons.
@@ -365,7 +447,10 @@ pub fn play_screen(props: &PlayProps) -> Html {
             if let Some(reason) = &session.refusal {
                 <p class="refusal" role="status">{ reason }</p>
             }
-            if chance && !session.busy() {
+            if let Some((level, seat)) = computer {
+                <p class="thinking" role="status" data-testid="thinking">{ format!("{seat} (computer, {level}) is thinking…") }</p>
+            }
+            if chance && computer.is_none() && !session.busy() {
                 <div class="dice" data-testid="dice">
                     <button class="primary" onclick={on_throw} data-testid="roll">{ "Throw the dice" }</button>
                     <span>{ "or enter dice thrown by hand:" }</span>
@@ -380,7 +465,7 @@ pub fn play_screen(props: &PlayProps) -> Html {
                     <button onclick={on_entered} data-testid="enter-dice">{ "Use these dice" }</button>
                 </div>
             }
-            if !chance && !session.busy() && !choices.is_empty() {
+            if !chance && computer.is_none() && !session.busy() && !choices.is_empty() {
                 <div class="choices" data-testid="choices">
                     { for choice_buttons }
                     if view.secret {

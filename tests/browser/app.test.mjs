@@ -437,3 +437,39 @@ test('Piprjall: dice entered by hand, a piece moved by clicking, a seeded throw,
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('the computer plays its seat from a Web Worker, as the engine would', async () => {
+  const { page, context, errors, foreign } = await openPage('?game=leyla&new=1&speed=off&north=easy');
+  await page.click('[data-site="a3"]');
+  await page.waitForFunction(() => document.querySelector('.moves').textContent.startsWith('2 moves'), null, { timeout: 20000 });
+  const played = await savedActions(page);
+  assert.equal(played[0], 'a3');
+  assert.match(played[1], /^b[1-6]$/, 'North (computer) sowed from its row');
+  await assertMatchesEngine(page, engineAfter(played));
+  // The worker's answer is the engine's search: the same request answered natively (the seed of
+  // the throw after action k is the campaign seed xor k times the golden ratio) gives the same.
+  const id = new URL(page.url()).searchParams.get('campaign');
+  const stored = JSON.parse(await page.evaluate((key) => localStorage.getItem(key), CAMPAIGN_PREFIX + id));
+  const seed = (BigInt(stored.record.seed) ^ 0x9E3779B97F4A7C15n) & 0xFFFFFFFFFFFFFFFFn;
+  const record = JSON.stringify({ ...stored.record, actions: played.slice(0, 1) });
+  const request = `{"record":${record},"iterations":40,"seed":${seed},"at":1}`;
+  const file = join(scratch, 'think.json');
+  writeFileSync(file, request);
+  assert.equal(JSON.parse(execFileSync(CLI, ['think', file], { encoding: 'utf8' })).action, played[1]);
+  assert.deepEqual(errors, []);
+  assert.deepEqual(foreign, []);
+  await context.close();
+});
+
+test('three computer seats play Dongjintian round the table back to the person', async () => {
+  const { page, context, errors } = await openPage('?game=dongjintian&new=1&speed=off&east=easy&north=easy&west=easy');
+  await page.click('[data-site="a1"]');
+  while (await page.$('[data-action]')) {
+    await page.click('[data-action]');
+  }
+  await page.waitForFunction(() => document.querySelector('[data-testid="status"]').textContent.startsWith('South to move'), null, { timeout: 30000 });
+  const played = await savedActions(page);
+  await assertMatchesEngine(page, engineAfter(played, 'dongjintian'));
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -423,6 +423,10 @@ impl Game for Piprjall {
         }
     }
 
+    fn chance_for(&self) -> Option<Seat> {
+        (self.phase == Phase::Roll).then_some(self.mover)
+    }
+
     fn chance_outcomes(&self) -> Vec<(PiprjallAction, f64)> {
         if self.phase != Phase::Roll {
             return Vec::new();
