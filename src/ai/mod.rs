@@ -40,8 +40,8 @@ impl Level {
         match self {
             Level::Random => 0,
             Level::Easy => 40,
-            Level::Medium => 400,
-            Level::Hard => 4_000,
+            Level::Medium => 600,
+            Level::Hard => 10_000,
         }
     }
 
@@ -225,6 +225,9 @@ pub struct Request {
     /// in the record when it asked).
     #[serde(default)]
     pub at: u64,
+    /// Echoed in the reply too: what the asker wanted the answer for (a hint, say).
+    #[serde(default)]
+    pub tag: Option<String>,
 }
 
 /// Answers a JSON [`Request`] with JSON: `{"action": "a3", "at": N}`, or `{"error": "..."}`.
@@ -233,10 +236,10 @@ pub fn respond(request: &str) -> String {
     let reply = match serde_json::from_str::<Request>(request) {
         Err(error) => serde_json::json!({ "error": format!("not a search request: {error}") }),
         Ok(request) => match request.record.replay() {
-            Err(error) => serde_json::json!({ "error": error.to_string(), "at": request.at }),
+            Err(error) => serde_json::json!({ "error": error.to_string(), "at": request.at, "tag": request.tag }),
             Ok(game) => match game.search(request.iterations, request.seed) {
-                Some(action) => serde_json::json!({ "action": action, "at": request.at }),
-                None => serde_json::json!({ "error": "no seat is to act", "at": request.at }),
+                Some(action) => serde_json::json!({ "action": action, "at": request.at, "tag": request.tag }),
+                None => serde_json::json!({ "error": "no seat is to act", "at": request.at, "tag": request.tag }),
             },
         },
     };

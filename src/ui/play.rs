@@ -224,11 +224,38 @@ pub fn play_screen(props: &PlayProps) -> Html {
     }
     // The computer plays its seats: searches run in a Web Worker, throws come from the seed.
     let thinker = use_mut_ref(|| None::<Thinker>);
+    let hint = use_state(|| None::<(usize, String)>);
+    let ask = {
+        let thinker = thinker.clone();
+        let dispatcher = session.dispatcher();
+        let hint = hint.setter();
+        let notices = notices.clone();
+        Rc::new(move |request: serde_json::Value| {
+            let mut slot = thinker.borrow_mut();
+            if slot.is_none() {
+                let (replies, hint) = (dispatcher.clone(), hint.clone());
+                match Thinker::start(move |reply| {
+                    let reply: serde_json::Value = serde_json::from_str(&reply).unwrap_or_default();
+                    let (Some(action), Some(at)) = (reply["action"].as_str(), reply["at"].as_u64()) else { return };
+                    if reply["tag"] == "hint" {
+                        hint.set(Some((at as usize, action.to_string())));
+                    } else {
+                        replies.dispatch(Msg::Computed { action: action.to_string(), at: at as usize });
+                    }
+                }) {
+                    Ok(started) => *slot = Some(started),
+                    Err(error) => notices.set(vec![error]),
+                }
+            }
+            if let Some(worker) = slot.as_ref() {
+                worker.ask(&request.to_string());
+            }
+        })
+    };
     let computer = session.computer();
     {
         let dispatcher = session.dispatcher();
-        let thinker = thinker.clone();
-        let notices = notices.clone();
+        let ask = ask.clone();
         let record = session.campaign.record.clone();
         let chance = session.game.to_act() == ToAct::Chance;
         let game = session.game.clone();
@@ -243,23 +270,9 @@ pub fn play_screen(props: &PlayProps) -> Html {
                         Timeout::new(COMPUTER_PAUSE_MS, move || dispatcher.dispatch(Msg::Computed { action, at }))
                     });
                 } else {
-                    let mut slot = thinker.borrow_mut();
-                    if slot.is_none() {
-                        let replies = dispatcher.clone();
-                        match Thinker::start(move |reply| {
-                            let reply: serde_json::Value = serde_json::from_str(&reply).unwrap_or_default();
-                            if let (Some(action), Some(at)) = (reply["action"].as_str(), reply["at"].as_u64()) {
-                                replies.dispatch(Msg::Computed { action: action.to_string(), at: at as usize });
-                            }
-                        }) {
-                            Ok(started) => *slot = Some(started),
-                            Err(error) => notices.set(vec![error]),
-                        }
-                    }
-                    if let Some(worker) = slot.as_ref() {
-                        let request = serde_json::json!({ "record": record, "iterations": level.iterations(), "seed": seed, "at": at });
-                        worker.ask(&request.to_string());
-                    }
+                    ask(
+                        serde_json::json!({ "record": record, "iterations": level.iterations(), "seed": seed, "at": at }),
+                    );
                 }
             }
             move || drop(timer)
@@ -415,6 +428,22 @@ pub fn play_screen(props: &PlayProps) -> Html {
         let (a, b) = *dice;
         Callback::from(move |_: MouseEvent| dispatcher.dispatch(Msg::Play(format!("roll:{}-{}", a.max(b), a.min(b)))))
     };
+    let on_hint = {
+        let record = session.campaign.record.clone();
+        Callback::from(move |_: MouseEvent| {
+            let at = record.actions.len();
+            let seed = record.seed.unwrap_or(0) ^ (at as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            ask(serde_json::json!({
+                "record": record, "iterations": Level::Hard.iterations(), "seed": seed, "at": at, "tag": "hint"
+            }));
+        })
+    };
+    let hint_text =
+        (*hint).as_ref().filter(|(at, _)| *at == session.campaign.record.actions.len()).map(|(_, action)| {
+            let label =
+                actions.iter().find(|(a, _, _)| a == action).map_or(action.clone(), |(_, _, label)| label.clone());
+            format!("Hint: the computer (hard) would play {action} ({label})")
+        });
     let dismiss = {
         let notices = notices.clone();
         Callback::from(move |_: MouseEvent| notices.set(Vec::new()))
@@ -446,6 +475,9 @@ pub fn play_screen(props: &PlayProps) -> Html {
             <p class={classes!("status", turn_class, over.then_some("over"))} data-testid="status" aria-live="polite">{ &view.status }</p>
             if let Some(reason) = &session.refusal {
                 <p class="refusal" role="status">{ reason }</p>
+            }
+            if let Some(text) = hint_text {
+                <p class="hint" role="status" data-testid="hint">{ text }</p>
             }
             if let Some((level, seat)) = computer {
                 <p class="thinking" role="status" data-testid="thinking">{ format!("{seat} (computer, {level}) is thinking…") }</p>
@@ -489,6 +521,9 @@ pub fn play_screen(props: &PlayProps) -> Html {
                     <input type="checkbox" checked={*autoplay} onchange={on_autoplay} data-testid="autoplay" />
                     { "Forced moves play themselves" }
                 </label>
+                if computer.is_none() && !chance && !over {
+                    <button onclick={on_hint} data-testid="hint-button">{ "Hint" }</button>
+                }
                 <span class="moves">{ format!("{} moves played", session.campaign.record.actions.len()) }</span>
             </div>
             if let Some(campaign) = view.campaign {

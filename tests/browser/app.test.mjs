@@ -14,6 +14,8 @@ const ROOT = new URL('../../', import.meta.url).pathname;
 const CLI = process.env.BOARDLORE_BIN ?? join(ROOT, 'target/debug/boardlore');
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const CAMPAIGN_PREFIX = 'boardlore.v2.campaign.';
+/** Search iterations of the hard level (src/ai/mod.rs). */
+const HARD = 10000;
 
 let server;
 let browser;
@@ -470,6 +472,22 @@ test('three computer seats play Dongjintian round the table back to the person',
   await page.waitForFunction(() => document.querySelector('[data-testid="status"]').textContent.startsWith('South to move'), null, { timeout: 30000 });
   const played = await savedActions(page);
   await assertMatchesEngine(page, engineAfter(played, 'dongjintian'));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the hint shows what the hard computer would play', async () => {
+  const { page, context, errors } = await openPage('?game=leyla&new=1&speed=off');
+  await page.click('[data-testid="hint-button"]');
+  await page.waitForSelector('[data-testid="hint"]', { timeout: 20000 });
+  const hint = (await page.textContent('[data-testid="hint"]')).match(/would play (a[1-6])/);
+  assert.ok(hint, 'the hint names one of South\u2019s holes');
+  const id = new URL(page.url()).searchParams.get('campaign');
+  const stored = JSON.parse(await page.evaluate((key) => localStorage.getItem(key), CAMPAIGN_PREFIX + id));
+  const file = join(scratch, 'hint.json');
+  writeFileSync(file, `{"record":${JSON.stringify(stored.record)},"iterations":${HARD},"seed":${BigInt(stored.record.seed)},"at":0}`);
+  assert.equal(JSON.parse(execFileSync(CLI, ['think', file], { encoding: 'utf8' })).action, hint[1]);
+  assert.deepEqual(await savedActions(page), [], 'a hint plays nothing');
   assert.deepEqual(errors, []);
   await context.close();
 });
