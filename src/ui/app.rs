@@ -174,6 +174,8 @@ fn rules(info: &GameInfo) -> Html {
 #[derive(Clone, PartialEq)]
 enum Screen {
     Home,
+    /// Computer against computer through every game, until someone touches the screen.
+    Demo,
     Play(&'static GameInfo, Box<Campaign>),
 }
 
@@ -209,6 +211,9 @@ fn route(shelf: &Shelf, notices: &mut Vec<String>) -> Screen {
         }
         return Screen::Home;
     }
+    if query("demo").as_deref() == Some("1") {
+        return Screen::Demo;
+    }
     let Some(game) = query("game") else { return Screen::Home };
     let Some(info) = games::info(&game) else {
         notices.push(format!("There is no game called \"{game}\" here."));
@@ -223,6 +228,45 @@ fn route(shelf: &Shelf, notices: &mut Vec<String>) -> Screen {
     let campaign = start_campaign(info, shelf, notices);
     show_campaign_in_url(&campaign.id);
     Screen::Play(info, Box::new(campaign))
+}
+
+/// Computer against computer, game after game, at a watchable pace; any touch, click or key
+/// ends it and shows the home screen. Nothing is saved.
+#[function_component(DemoScreen)]
+fn demo_screen() -> Html {
+    let index = use_state(|| 0usize);
+    use_effect_with((), |_| {
+        let listeners = web_sys::window().map(|window| {
+            let leave = |_: &web_sys::Event| {
+                if let Some(location) = web_sys::window().map(|w| w.location()) {
+                    // If the browser refuses, the demonstration simply goes on.
+                    let _ = location.set_href("./");
+                }
+            };
+            ["pointerdown", "keydown", "touchstart"].map(|kind| gloo::events::EventListener::new(&window, kind, leave))
+        });
+        move || drop(listeners)
+    });
+    let info = &CATALOGUE[*index % CATALOGUE.len()];
+    let rules = if info.id == "leyla" { serde_json::json!({ "single_round": true }) } else { Value::Null };
+    let mut campaign = Campaign::new(
+        "demo",
+        &format!("{}: the computer plays itself", info.name),
+        Record::new(info.id, rules, Some(fresh_seed())),
+        now(),
+    )
+    .expect("a valid demonstration");
+    campaign.seats = vec!["medium".to_string(); 4];
+    let on_over = {
+        let index = index.clone();
+        Callback::from(move |()| index.set(*index + 1))
+    };
+    html! {
+        <>
+            <p class="notice" data-testid="demo-banner">{ "Demonstration: touch the screen or press any key to play yourself." }</p>
+            <PlayScreen key={*index} info={info} campaign={campaign} notices={Vec::new()} demo={true} on_over={on_over} />
+        </>
+    }
 }
 
 #[function_component(App)]
@@ -249,8 +293,10 @@ pub fn app() -> Html {
         Screen::Play(info, campaign) => html! {
             <><PlayScreen info={*info} campaign={(**campaign).clone()} notices={(*notices).clone()} />{ rules(info) }</>
         },
+        Screen::Demo => html! { <DemoScreen /> },
         Screen::Home => html! {
             <>
+                <p class="demo-link"><a class="button" href="?demo=1" data-testid="demo">{ "Watch the computer play (demo)" }</a></p>
                 if !notices.is_empty() {
                     <div class="notice" role="alert" data-testid="notice">{ for notices.iter().map(|n| html! { <p>{ n }</p> }) }</div>
                 }

@@ -26,6 +26,8 @@ const AUTOPLAY_KEY: &str = "boardlore.v1.settings.autoplay";
 const AUTOPLAY_MS: u32 = 500;
 /// How long the computer waits before throwing its dice, so a person can follow.
 const COMPUTER_PAUSE_MS: u32 = 400;
+/// How long a finished demonstration game stays on screen.
+const DEMO_PAUSE_MS: u32 = 4_000;
 
 /// Animation speed: milliseconds per counter, or none.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -192,6 +194,11 @@ pub struct PlayProps {
     pub campaign: Campaign,
     /// Messages to show first (a set-aside save, a storage problem).
     pub notices: Vec<String>,
+    /// A kiosk demonstration: nothing is saved, and `on_over` is told when the game ends.
+    #[prop_or_default]
+    pub demo: bool,
+    #[prop_or_default]
+    pub on_over: Callback<()>,
 }
 
 #[function_component(PlayScreen)]
@@ -199,9 +206,11 @@ pub fn play_screen(props: &PlayProps) -> Html {
     let info = props.info;
     let session = use_reducer({
         let campaign = props.campaign.clone();
+        let demo = props.demo;
         move || {
             let game = campaign.record.replay().or_else(|_| campaign.record.start()).expect("a catalogue game starts");
-            Session::start(campaign, game, Speed::initial())
+            let speed = if demo && !prefers_reduced_motion() { Speed::Normal } else { Speed::initial() };
+            Session::start(campaign, game, speed)
         }
     });
     let notices = use_state(|| props.notices.clone());
@@ -211,7 +220,11 @@ pub fn play_screen(props: &PlayProps) -> Html {
     // Persist after every action; if the store refuses, say so once and play on in memory.
     {
         let notices = notices.clone();
+        let demo = props.demo;
         use_effect_with(session.campaign.clone(), move |campaign| {
+            if demo {
+                return;
+            }
             if let Err(error) = campaigns::save(&mut LocalStorage::open(), campaign) {
                 let message = format!("This game is not being saved: {error}. You can keep playing.");
                 if !notices.contains(&message) {
@@ -275,6 +288,15 @@ pub fn play_screen(props: &PlayProps) -> Html {
                     );
                 }
             }
+            move || drop(timer)
+        });
+    }
+    // A demonstration moves on to the next game a few seconds after one ends.
+    {
+        let on_over = props.on_over.clone();
+        let ended = props.demo && session.game.to_act() == ToAct::Over && !session.busy();
+        use_effect_with(ended, move |&ended| {
+            let timer = ended.then(|| Timeout::new(DEMO_PAUSE_MS, move || on_over.emit(())));
             move || drop(timer)
         });
     }

@@ -491,3 +491,18 @@ test('the hint shows what the hard computer would play', async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('the kiosk demo plays by itself, saves nothing, and any touch ends it', async () => {
+  const { page, context, errors } = await openPage('?demo=1');
+  await page.waitForSelector('[data-testid="demo-banner"]');
+  await page.waitForFunction(() => {
+    const moves = document.querySelector('.moves');
+    return moves && Number(moves.textContent.split(' ')[0]) >= 3;
+  }, null, { timeout: 30000 });
+  assert.deepEqual(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('boardlore.v2.campaign.'))), []);
+  await page.mouse.click(10, 10);
+  await page.waitForSelector('.picker');
+  assert.ok(!new URL(page.url()).searchParams.has('demo'));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
