@@ -230,9 +230,33 @@ pub struct Request {
     pub tag: Option<String>,
 }
 
-/// Answers a JSON [`Request`] with JSON: `{"action": "a3", "at": N}`, or `{"error": "..."}`.
-/// This is what the app's web worker does with each message.
+/// A benchmark request: `playouts` random games of `game` from `seed` (the asker times it).
+#[derive(Debug, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BenchRequest {
+    pub bench: String,
+    pub playouts: u32,
+    pub seed: u64,
+}
+
+/// Plays `playouts` random games of `game` from its opening and returns the actions played.
+pub fn random_playouts(game: &str, playouts: u32, seed: u64) -> Result<u64, String> {
+    let start = crate::games::new_game(game, &serde_json::Value::Null).map_err(|e| e.to_string())?;
+    let mut rng = Rng::new(seed);
+    Ok((0..playouts).map(|_| start.clone().playout(&mut rng)).sum())
+}
+
+/// Answers a JSON [`Request`] with JSON: `{"action": "a3", "at": N}`, or `{"error": "..."}`; a
+/// [`BenchRequest`] with `{"playouts": N, "actions": M}`. This is what the app's web worker does
+/// with each message.
 pub fn respond(request: &str) -> String {
+    if let Ok(bench) = serde_json::from_str::<BenchRequest>(request) {
+        return match random_playouts(&bench.bench, bench.playouts, bench.seed) {
+            Ok(actions) => serde_json::json!({ "playouts": bench.playouts, "actions": actions }),
+            Err(error) => serde_json::json!({ "error": error }),
+        }
+        .to_string();
+    }
     let reply = match serde_json::from_str::<Request>(request) {
         Err(error) => serde_json::json!({ "error": format!("not a search request: {error}") }),
         Ok(request) => match request.record.replay() {
@@ -393,6 +417,10 @@ mod tests {
         let action = reply["action"].as_str().expect("an action");
         assert!(["a1", "a2", "a3", "a4", "a5", "a6"].contains(&action));
         assert_eq!(respond(&request), respond(&request), "deterministic");
+        let bench: serde_json::Value =
+            serde_json::from_str(&respond("{\"bench\":\"leyla\",\"playouts\":3,\"seed\":1}")).unwrap();
+        assert_eq!(bench["playouts"], 3);
+        assert_eq!(bench["actions"].as_u64(), random_playouts("leyla", 3, 1).ok());
         let broken: serde_json::Value = serde_json::from_str(&respond("{\"record\": 3}")).unwrap();
         assert!(broken["error"].as_str().unwrap().starts_with("not a search request"));
     }

@@ -1,0 +1,82 @@
+// Browser benchmark: prints figures, asserts only that they were measured. Random playouts per
+// second in WebAssembly (inside the computer player's worker) against the native CLI, and the
+// longest main-thread task while the computer thinks.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { serve } from './serve.mjs';
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+const CLI = process.env.BOARDLORE_BIN ?? join(ROOT, 'target/debug/boardlore');
+const RELEASE_CLI = join(ROOT, 'target/release/boardlore');
+const GAMES = { leyla: 400, ceelkoqyuqkoqiji: 400, dongjintian: 400, piprjall: 20 };
+
+let server;
+let browser;
+
+before(async () => {
+  server = await serve(join(ROOT, 'dist'), '/');
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+test('benchmark: random playouts per second in wasm and natively', async () => {
+  const page = await browser.newPage();
+  await page.goto(server.url);
+  const figures = await page.evaluate(async (games) => {
+    const worker = new Worker('./boardlore-worker_loader.js');
+    const next = () => new Promise((resolve) => { worker.onmessage = (e) => resolve(e.data); });
+    await next();
+    const out = {};
+    for (const [game, playouts] of Object.entries(games)) {
+      const started = performance.now();
+      worker.postMessage(JSON.stringify({ bench: game, playouts, seed: 1 }));
+      const reply = JSON.parse(await next());
+      const seconds = (performance.now() - started) / 1000;
+      out[game] = { playoutsPerSecond: playouts / seconds, actionsPerSecond: reply.actions / seconds };
+    }
+    worker.terminate();
+    return out;
+  }, GAMES);
+  const native = {};
+  for (const game of Object.keys(GAMES)) {
+    const cli = (() => { try { execFileSync(RELEASE_CLI, ['games']); return RELEASE_CLI; } catch { return CLI; } })();
+    const report = execFileSync(cli, ['bench', '--game', game, '--seconds', '1'], { encoding: 'utf8' });
+    native[game] = Number(report.match(/playouts per second: (\d+)/)[1]);
+  }
+  for (const [game, f] of Object.entries(figures)) {
+    console.log(`wasm ${game}: ${f.playoutsPerSecond.toFixed(0)} playouts/s, ${f.actionsPerSecond.toFixed(0)} actions/s; native ${native[game]} playouts/s; native/wasm ${(native[game] / f.playoutsPerSecond).toFixed(2)}`);
+    assert.ok(f.playoutsPerSecond > 0);
+  }
+  await page.close();
+});
+
+test('benchmark: the longest main-thread task while the computer thinks', async () => {
+  const page = await browser.newPage();
+  await page.addInitScript(() => {
+    window.longest = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.longest = Math.max(window.longest, entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(`${server.url}?game=leyla&new=1&speed=off&north=hard`);
+  await page.waitForSelector('[data-site="a1"]');
+  await page.evaluate(() => { window.longest = 0; });
+  const started = Date.now();
+  await page.click('[data-site="a3"]');
+  await page.waitForFunction(() => document.querySelector('.moves').textContent.startsWith('2 moves'), null, { timeout: 60000 });
+  const thinking = (Date.now() - started) / 1000;
+  const longest = await page.evaluate(() => window.longest);
+  console.log(`hard computer move in Leyla: ${thinking.toFixed(2)} s of thinking; longest main-thread task ${longest.toFixed(0)} ms (0: none over 50 ms)`);
+  assert.ok(thinking > 0);
+  await page.close();
+});
