@@ -165,11 +165,13 @@ enum Phase {
     Over,
 }
 
+/// `pieces[seat][pos]`: pieces of `seat` at track position `pos` (0 bar, 25 off).
+type Pieces = [[u8; 26]; 2];
+
 /// A match of Piprjall.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Piprjall {
-    /// `pieces[seat][pos]`: pieces of `seat` at track position `pos` (0 bar, 25 off).
-    pieces: [[u8; 26]; 2],
+    pieces: Pieces,
     mover: Seat,
     phase: Phase,
     points: [u32; 2],
@@ -179,6 +181,77 @@ pub struct Piprjall {
     /// The last throw, for display.
     last_roll: Option<(u8, u8)>,
     rules: PiprjallRules,
+}
+
+/// Pieces of the opponent of `seat` on the point that is `seat`'s track position `pos`.
+fn opponents_at(pieces: &Pieces, seat: Seat, pos: usize) -> u8 {
+    let them = other(seat);
+    position_of(them, point_site(seat, pos)).map_or(0, |p| pieces[them.index()][p])
+}
+
+fn all_home(pieces: &Pieces, seat: Seat) -> bool {
+    (0..19).all(|p| pieces[seat.index()][p] == 0)
+}
+
+/// Why `seat` cannot move the piece at `from` by `die`, or `None` if it can.
+fn refusal(pieces: &Pieces, seat: Seat, from: usize, die: u8) -> Option<&'static str> {
+    let own = &pieces[seat.index()];
+    if from > 24 || own[from] == 0 {
+        return Some("there is no piece of yours there");
+    }
+    if own[0] > 0 && from != 0 {
+        return Some("a hit piece must re-enter first");
+    }
+    let to = from + usize::from(die);
+    if from == 0 {
+        // P5: re-entry on the point the die names, counted from the starting point, only if
+        // no piece of either player is there.
+        if own[to] > 0 || opponents_at(pieces, seat, to) > 0 {
+            return Some("a piece re-enters only on an empty point");
+        }
+        return None;
+    }
+    if to >= OFF {
+        if !all_home(pieces, seat) {
+            return Some("bearing off starts when all your pieces are in the last quarter");
+        }
+        // P7: exactly, or with a higher die from the farthest point.
+        if to > OFF && (19..from).any(|p| own[p] > 0) {
+            return Some("a higher die bears off only from the farthest point");
+        }
+        return None;
+    }
+    if opponents_at(pieces, seat, to) >= 2 {
+        return Some("two or more of the opponent's pieces close that point");
+    }
+    if to <= 12 && own[to] >= 2 && to != 1 {
+        return Some("no more than two of your pieces on a point of the starting side");
+    }
+    if to >= 12 && PIECES - own[1] < 5 {
+        return Some("no move past the penultimate point of the starting side until five pieces have left the start");
+    }
+    None
+}
+
+/// Moves `seat`'s piece at `from` by `die` (checked by the caller), hitting a lone opponent.
+fn play(pieces: &mut Pieces, seat: Seat, from: usize, die: u8, events: &mut impl EventSink) {
+    let to = (from + usize::from(die)).min(OFF);
+    pieces[seat.index()][from] -= 1;
+    events.push(Event::PickUp { site: site_of(seat, from), count: 1 });
+    if (1..=24).contains(&from) && pieces[seat.index()][from] == 0 {
+        events.push(Event::Owner { site: site_of(seat, from), owner: None });
+    }
+    if (1..=24).contains(&to) && opponents_at(pieces, seat, to) == 1 {
+        let them = other(seat);
+        let their_pos = position_of(them, point_site(seat, to)).expect("a point");
+        pieces[them.index()][their_pos] -= 1;
+        pieces[them.index()][0] += 1;
+        events.push(Event::Capture { site: point_site(seat, to), count: 1, by: seat });
+        events.push(Event::Drop { site: site_of(them, 0) });
+    }
+    pieces[seat.index()][to] += 1;
+    events.push(Event::Drop { site: site_of(seat, to) });
+    events.push(Event::Owner { site: site_of(seat, to), owner: Some(seat) });
 }
 
 fn other(seat: Seat) -> Seat {
@@ -232,86 +305,20 @@ impl Piprjall {
         }
     }
 
-    /// Pieces of the opponent of `seat` on the point that is `seat`'s track position `pos`.
-    fn opponents_at(&self, seat: Seat, pos: usize) -> u8 {
-        let site = point_site(seat, pos);
-        let them = other(seat);
-        position_of(them, site).map_or(0, |p| self.pieces[them.index()][p])
-    }
-
-    fn all_home(&self, seat: Seat) -> bool {
-        (0..19).all(|p| self.pieces[seat.index()][p] == 0)
-    }
-
-    /// Why `seat` cannot move the piece at `from` by `die`, or `None` if it can.
-    fn refusal(&self, seat: Seat, from: usize, die: u8) -> Option<&'static str> {
-        let own = &self.pieces[seat.index()];
-        if from > 24 || own[from] == 0 {
-            return Some("there is no piece of yours there");
-        }
-        if own[0] > 0 && from != 0 {
-            return Some("a hit piece must re-enter first");
-        }
-        let to = from + usize::from(die);
-        if from == 0 {
-            // P5: re-entry on the point the die names, counted from the starting point, only if
-            // no piece of either player is there.
-            if own[to] > 0 || self.opponents_at(seat, to) > 0 {
-                return Some("a piece re-enters only on an empty point");
-            }
-            return None;
-        }
-        if to >= OFF {
-            if !self.all_home(seat) {
-                return Some("bearing off starts when all your pieces are in the last quarter");
-            }
-            // P7: exactly, or with a higher die from the farthest point.
-            if to > OFF && (19..from).any(|p| own[p] > 0) {
-                return Some("a higher die bears off only from the farthest point");
-            }
-            return None;
-        }
-        if self.opponents_at(seat, to) >= 2 {
-            return Some("two or more of the opponent's pieces close that point");
-        }
-        if to <= 12 && own[to] >= 2 && to != 1 {
-            return Some("no more than two of your pieces on a point of the starting side");
-        }
-        if to >= 12 && PIECES - own[1] < 5 {
-            return Some(
-                "no move past the penultimate point of the starting side until five pieces have left the start",
-            );
-        }
-        None
-    }
-
     fn moves_with(&self, seat: Seat, die: u8) -> Vec<PiprjallAction> {
         (0..=24)
-            .filter(|&from| self.refusal(seat, from, die).is_none())
+            .filter(|&from| refusal(&self.pieces, seat, from, die).is_none())
             .map(|from| PiprjallAction::Move { from: from as u8, die })
             .collect()
     }
 
+    fn refusal(&self, seat: Seat, from: usize, die: u8) -> Option<&'static str> {
+        refusal(&self.pieces, seat, from, die)
+    }
+
     /// Plays a move without checks (the caller has checked it).
     fn play_move(&mut self, from: usize, die: u8, events: &mut impl EventSink) {
-        let seat = self.mover;
-        let to = (from + usize::from(die)).min(OFF);
-        self.pieces[seat.index()][from] -= 1;
-        events.push(Event::PickUp { site: site_of(seat, from), count: 1 });
-        if (1..=24).contains(&from) && self.pieces[seat.index()][from] == 0 {
-            events.push(Event::Owner { site: site_of(seat, from), owner: None });
-        }
-        if (1..=24).contains(&to) && self.opponents_at(seat, to) == 1 {
-            let them = other(seat);
-            let their_pos = position_of(them, point_site(seat, to)).expect("a point");
-            self.pieces[them.index()][their_pos] -= 1;
-            self.pieces[them.index()][0] += 1;
-            events.push(Event::Capture { site: point_site(seat, to), count: 1, by: seat });
-            events.push(Event::Drop { site: site_of(them, 0) });
-        }
-        self.pieces[seat.index()][to] += 1;
-        events.push(Event::Drop { site: site_of(seat, to) });
-        events.push(Event::Owner { site: site_of(seat, to), owner: Some(seat) });
+        play(&mut self.pieces, self.mover, from, die, events);
     }
 
     fn legal_moves(&self, steps: &[u8], doubles: bool) -> Vec<PiprjallAction> {
@@ -329,9 +336,10 @@ impl Piprjall {
             })
             .map(|(action, other_die)| {
                 let PiprjallAction::Move { from, die } = action else { return (action, 0) };
-                let mut after = self.clone();
-                after.play_move(usize::from(from), die, &mut crate::engine::NoEvents);
-                (action, 1 + usize::from(!after.moves_with(self.mover, other_die).is_empty()))
+                let mut after = self.pieces;
+                play(&mut after, self.mover, usize::from(from), die, &mut crate::engine::NoEvents);
+                let second = (0..=24).any(|f| refusal(&after, self.mover, f, other_die).is_none());
+                (action, 1 + usize::from(second))
             })
             .collect();
         let need = options.iter().map(|&(_, n)| n).max().unwrap_or(0);
