@@ -21,6 +21,7 @@ CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
   cargo test --target wasm32-unknown-unknown --no-default-features --test wasm
 step "building the app with trunk (release)"
 trunk build --release
-step "browser tests (Chromium)"
+step "browser tests (Chromium) and the browser benchmark"
 cargo build --no-default-features --bin boardlore
+cargo build --release --no-default-features --bin boardlore
 node --test tests/browser/
