@@ -104,6 +104,12 @@ impl Record {
         }
     }
 
+    /// The seed for whatever randomness the next action needs (a throw, a computer search): the
+    /// record's seed mixed with the number of actions so far, so that a reload draws the same.
+    pub fn next_seed(&self) -> u64 {
+        self.seed.unwrap_or(0) ^ (self.actions.len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+    }
+
     /// Reads and checks the shape of a record (not yet its actions: see [`Record::replay`]).
     pub fn parse(text: &str) -> Result<Record, RecordError> {
         let record: Record = serde_json::from_str(text).map_err(|e| RecordError::Malformed(e.to_string()))?;

@@ -85,8 +85,7 @@ trait Erased {
     fn topology(&self) -> &'static Topology;
     fn seat_count(&self) -> usize;
     fn to_act(&self) -> ToAct;
-    fn legal(&self) -> Vec<(String, Option<Site>, String)>;
-    fn legal_extras(&self) -> Vec<(Option<Site>, bool, Vec<&'static str>)>;
+    fn chance_for(&self) -> Option<Seat>;
     fn apply_text(&mut self, text: &str, events: &mut Vec<Event>) -> Result<(), PlayError>;
     fn random_action(&mut self, rng: &mut Rng) -> Option<String>;
     fn sample_chance(&self, rng: &mut Rng) -> Option<String>;
@@ -130,15 +129,8 @@ impl<G: Game + 'static> Erased for G {
     fn to_act(&self) -> ToAct {
         Game::to_act(self)
     }
-    fn legal(&self) -> Vec<(String, Option<Site>, String)> {
-        let mut actions = Vec::new();
-        self.legal_actions(&mut actions);
-        actions.into_iter().map(|a| (self.action_text(a), self.action_site(a), self.action_label(a))).collect()
-    }
-    fn legal_extras(&self) -> Vec<(Option<Site>, bool, Vec<&'static str>)> {
-        let mut actions = Vec::new();
-        self.legal_actions(&mut actions);
-        actions.into_iter().map(|a| (self.action_target(a), self.action_button(a), self.action_keys(a))).collect()
+    fn chance_for(&self) -> Option<Seat> {
+        Game::chance_for(self)
     }
     fn apply_text(&mut self, text: &str, events: &mut Vec<Event>) -> Result<(), PlayError> {
         let refuse = |reason: String| PlayError { action: text.to_string(), reason };
@@ -172,38 +164,24 @@ impl<G: Game + 'static> Erased for G {
         actions
     }
     fn view(&self) -> BoardView {
-        let mut legal = Vec::new();
-        let mut legal_sites = Vec::new();
-        let mut legal_labels = Vec::new();
-        for (text, site, label) in Erased::legal(self) {
-            legal.push(text);
-            legal_sites.push(site);
-            legal_labels.push(label);
-        }
-        let mut legal_targets = Vec::new();
-        let mut legal_buttons = Vec::new();
-        let mut legal_keys = Vec::new();
-        for (target, button, keys) in self.legal_extras() {
-            legal_targets.push(target);
-            legal_buttons.push(button);
-            legal_keys.push(keys);
-        }
+        let mut actions = Vec::new();
+        self.legal_actions(&mut actions);
         BoardView {
             to_act: describe_to_act(Game::to_act(self)),
             status: self.status(),
             sites: self.sites(),
             scores: self.scores(),
             returns: self.returns(),
-            legal,
-            legal_sites,
-            legal_labels,
-            legal_targets,
-            legal_buttons,
-            legal_keys,
+            legal: actions.iter().map(|&a| self.action_text(a)).collect(),
+            legal_sites: actions.iter().map(|&a| self.action_site(a)).collect(),
+            legal_labels: actions.iter().map(|&a| self.action_label(a)).collect(),
+            legal_targets: actions.iter().map(|&a| self.action_target(a)).collect(),
+            legal_buttons: actions.iter().map(|&a| self.action_button(a)).collect(),
+            legal_keys: actions.iter().map(|&a| self.action_keys(a)).collect(),
             campaign: self.campaign(),
             secret: self.secret_choice(),
             path: Game::path(self),
-            chance_for: self.chance_for(),
+            chance_for: Game::chance_for(self),
         }
     }
 }
@@ -250,9 +228,9 @@ impl AnyGame {
     pub fn to_act(&self) -> ToAct {
         self.inner.to_act()
     }
-    /// Legal actions in text notation, each with the site that chooses it and its label.
-    pub fn legal(&self) -> Vec<(String, Option<Site>, String)> {
-        self.inner.legal()
+    /// Whose throw it is when chance acts.
+    pub fn chance_for(&self) -> Option<Seat> {
+        self.inner.chance_for()
     }
     /// Checks and plays one action given in text notation, appending its events.
     pub fn apply_text(&mut self, text: &str, events: &mut Vec<Event>) -> Result<(), PlayError> {

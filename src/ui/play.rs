@@ -114,7 +114,7 @@ impl Session {
     fn computer(&self) -> Option<(Level, Seat)> {
         let seat = match self.game.to_act() {
             ToAct::Seat(seat) => Some(seat),
-            ToAct::Chance => self.game.view().chance_for,
+            ToAct::Chance => self.game.chance_for(),
             ToAct::Over => None,
         }?;
         self.campaign.seats.get(seat.index()).and_then(|name| Level::parse(name)).map(|level| (level, seat))
@@ -276,7 +276,7 @@ pub fn play_screen(props: &PlayProps) -> Html {
         use_effect_with((record.actions.len(), busy, computer), move |&(at, busy, computer)| {
             let mut timer = None;
             if let (Some((level, _)), false) = (computer, busy) {
-                let seed = record.seed.unwrap_or(0) ^ (at as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+                let seed = record.next_seed();
                 if chance {
                     let outcome = game.sample_chance(&mut Rng::new(seed));
                     timer = outcome.map(|action| {
@@ -300,11 +300,11 @@ pub fn play_screen(props: &PlayProps) -> Html {
             move || drop(timer)
         });
     }
+    let view = session.game.view();
     // A forced action (the only legal one, not chance, not a secret choice) plays itself when the
     // setting is on.
     {
         let dispatcher = session.dispatcher();
-        let view = session.game.view();
         let forced = (*autoplay
             && computer.is_none()
             && !session.busy()
@@ -349,7 +349,6 @@ pub fn play_screen(props: &PlayProps) -> Html {
             move || drop(listener)
         });
     }
-    let view = session.game.view();
     let actions: Vec<(String, Option<Site>, String)> = view
         .legal
         .iter()
@@ -426,12 +425,9 @@ pub fn play_screen(props: &PlayProps) -> Html {
     let on_throw = {
         let dispatcher = session.dispatcher();
         let game = session.game.clone();
-        // The k-th throw of a campaign is drawn from its seed and k, so a reload throws the same.
-        let throws = session.campaign.record.actions.len() as u64;
-        let seed = session.campaign.record.seed.unwrap_or(0);
+        let seed = session.campaign.record.next_seed();
         Callback::from(move |_: MouseEvent| {
-            let mut rng = Rng::new(seed ^ throws.wrapping_mul(0x9E37_79B9_7F4A_7C15));
-            if let Some(outcome) = game.sample_chance(&mut rng) {
+            if let Some(outcome) = game.sample_chance(&mut Rng::new(seed)) {
                 dispatcher.dispatch(Msg::Play(outcome));
             }
         })
@@ -453,10 +449,9 @@ pub fn play_screen(props: &PlayProps) -> Html {
     let on_hint = {
         let record = session.campaign.record.clone();
         Callback::from(move |_: MouseEvent| {
-            let at = record.actions.len();
-            let seed = record.seed.unwrap_or(0) ^ (at as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
             ask(serde_json::json!({
-                "record": record, "iterations": Level::Hard.iterations(), "seed": seed, "at": at, "tag": "hint"
+                "record": record, "iterations": Level::Hard.iterations(), "seed": record.next_seed(),
+                "at": record.actions.len(), "tag": "hint"
             }));
         })
     };
