@@ -13,6 +13,10 @@
 use crate::engine::{random_action, Game, NoEvents, Rng, ToAct};
 use std::fmt;
 
+mod protocol;
+
+pub use protocol::{random_playouts, respond, BenchRequest, Incoming, Job, Reply, Request};
+
 /// A playout stops after this many actions and is scored by [`Game::evaluate`].
 pub const PLAYOUT_LIMIT: usize = 200;
 /// The exploration constant of UCT (returns lie in -1..=1).
@@ -89,25 +93,88 @@ pub fn choose<G: Game>(game: &G, level: Level, seed: u64) -> Option<G::Action> {
 /// Runs `iterations` of MCTS from `game` and returns the most visited root action with its visit
 /// count (a random action for 0 iterations, the only one when there is one).
 pub fn search<G: Game>(game: &G, iterations: u32, seed: u64) -> Option<(G::Action, u32)> {
-    let ToAct::Seat(_) = game.to_act() else { return None };
-    let mut rng = Rng::new(seed);
-    let mut legal = Vec::new();
-    game.legal_actions(&mut legal);
-    if legal.len() <= 1 || iterations == 0 {
-        return rng.choose(&legal).map(|&a| (a, 0));
+    let mut search = Search::new(game, seed)?;
+    search.run(iterations);
+    search.best()
+}
+
+/// A search in progress, which can be run a few iterations at a time (to report progress, or
+/// to be stopped): running it in parts gives exactly what running it at once gives.
+pub struct Search<G: Game> {
+    game: G,
+    nodes: Vec<Node<G::Action>>,
+    rng: Rng,
+    buffer: Vec<G::Action>,
+    seats: usize,
+    iterations: u32,
+    /// The answer without search: the only legal action, or a random one.
+    fallback: Option<G::Action>,
+    /// Whether searching can change the answer (more than one legal action).
+    open: bool,
+}
+
+impl<G: Game> Search<G> {
+    /// A search from `game` with randomness from `seed`; `None` unless a seat acts.
+    pub fn new(game: &G, seed: u64) -> Option<Search<G>> {
+        let ToAct::Seat(_) = game.to_act() else { return None };
+        let rng = Rng::new(seed);
+        let mut legal = Vec::new();
+        game.legal_actions(&mut legal);
+        let fallback = rng.clone().choose(&legal).copied();
+        let seats = game.seat_count();
+        Some(Search {
+            game: game.clone(),
+            open: legal.len() > 1,
+            nodes: vec![Node {
+                action: None,
+                parent: None,
+                children: Vec::new(),
+                untried: legal,
+                visits: 0,
+                totals: vec![0.0; seats],
+                to_act: game.to_act(),
+            }],
+            rng,
+            buffer: Vec::new(),
+            seats,
+            iterations: 0,
+            fallback,
+        })
     }
-    let seats = game.seat_count();
-    let mut nodes = vec![Node {
-        action: None,
-        parent: None,
-        children: Vec::new(),
-        untried: legal,
-        visits: 0,
-        totals: vec![0.0; seats],
-        to_act: game.to_act(),
-    }];
-    let mut buffer = Vec::new();
-    for _ in 0..iterations {
+
+    /// Whether searching can change the answer: false when there is only one legal action.
+    pub fn open(&self) -> bool {
+        self.open
+    }
+
+    /// Iterations run so far.
+    pub fn iterations(&self) -> u32 {
+        self.iterations
+    }
+
+    /// Runs `iterations` more iterations (none when there is nothing to choose).
+    pub fn run(&mut self, iterations: u32) {
+        if self.open {
+            for _ in 0..iterations {
+                self.iterate();
+            }
+            self.iterations += iterations;
+        }
+    }
+
+    /// The most visited root action and its visits, or the answer without search.
+    pub fn best(&self) -> Option<(G::Action, u32)> {
+        self.nodes[0]
+            .children
+            .iter()
+            .max_by_key(|&&c| self.nodes[c].visits)
+            .map(|&c| (self.nodes[c].action.expect("children have actions"), self.nodes[c].visits))
+            .or(self.fallback.map(|a| (a, 0)))
+    }
+
+    fn iterate(&mut self) {
+        let Search { game, nodes, rng, buffer, seats, .. } = self;
+        let seats = *seats;
         let mut state = game.clone();
         let mut at = 0;
         // Selection and expansion.
@@ -115,12 +182,12 @@ pub fn search<G: Game>(game: &G, iterations: u32, seed: u64) -> Option<(G::Actio
             match nodes[at].to_act {
                 ToAct::Over => break,
                 ToAct::Chance => {
-                    let outcome = random_action(&state, &mut rng, &mut buffer).expect("chance has outcomes");
+                    let outcome = random_action(&state, rng, buffer).expect("chance has outcomes");
                     state.apply_with(outcome, &mut NoEvents).expect("a chance outcome is legal");
                     match nodes[at].children.iter().copied().find(|&c| nodes[c].action == Some(outcome)) {
                         Some(child) => at = child,
                         None => {
-                            at = add_child(&mut nodes, at, outcome, &state, &mut buffer, seats);
+                            at = add_child(nodes, at, outcome, &state, buffer, seats);
                             break;
                         }
                     }
@@ -130,7 +197,7 @@ pub fn search<G: Game>(game: &G, iterations: u32, seed: u64) -> Option<(G::Actio
                         let pick = rng.below(nodes[at].untried.len() as u32) as usize;
                         let action = nodes[at].untried.swap_remove(pick);
                         state.apply_with(action, &mut NoEvents).expect("a listed action is legal");
-                        at = add_child(&mut nodes, at, action, &state, &mut buffer, seats);
+                        at = add_child(nodes, at, action, &state, buffer, seats);
                         break;
                     }
                     let parent_visits = f64::from(nodes[at].visits.max(1)).ln();
@@ -155,7 +222,7 @@ pub fn search<G: Game>(game: &G, iterations: u32, seed: u64) -> Option<(G::Actio
         // Playout.
         let mut steps = 0;
         while steps < PLAYOUT_LIMIT {
-            let Some(action) = random_action(&state, &mut rng, &mut buffer) else { break };
+            let Some(action) = random_action(&state, rng, buffer) else { break };
             state.apply_with(action, &mut NoEvents).expect("a random legal action is legal");
             steps += 1;
         }
@@ -170,11 +237,6 @@ pub fn search<G: Game>(game: &G, iterations: u32, seed: u64) -> Option<(G::Actio
             node = nodes[i].parent;
         }
     }
-    nodes[0]
-        .children
-        .iter()
-        .max_by_key(|&&c| nodes[c].visits)
-        .map(|&c| (nodes[c].action.expect("children have actions"), nodes[c].visits))
 }
 
 fn add_child<G: Game>(
@@ -212,62 +274,32 @@ fn uct<A>(node: &Node<A>, seat: usize, ln_parent: f64) -> f64 {
     node.totals[seat] / visits + EXPLORATION * (ln_parent / visits).sqrt()
 }
 
-/// A request to the computer player, as the app's worker receives it (JSON).
-#[derive(Debug, serde::Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Request {
-    /// The game so far, as a record.
-    pub record: crate::record::Record,
-    /// Search iterations.
-    pub iterations: u32,
-    pub seed: u64,
-    /// Echoed in the reply, so that the asker can tell a stale answer (the number of actions
-    /// in the record when it asked).
-    #[serde(default)]
-    pub at: u64,
-    /// Echoed in the reply too: what the asker wanted the answer for (a hint, say).
-    #[serde(default)]
-    pub tag: Option<String>,
+/// A [`Search`] of any game, answering in text notation (what [`crate::engine::AnyGame`] hands
+/// out).
+pub trait Thinking {
+    /// Runs `iterations` more iterations.
+    fn run(&mut self, iterations: u32);
+    /// Iterations run so far.
+    fn iterations(&self) -> u32;
+    /// Whether searching can change the answer.
+    fn open(&self) -> bool;
+    /// The action it would play now, in text notation.
+    fn best(&self) -> Option<String>;
 }
 
-/// A benchmark request: `playouts` random games of `game` from `seed` (the asker times it).
-#[derive(Debug, serde::Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct BenchRequest {
-    pub bench: String,
-    pub playouts: u32,
-    pub seed: u64,
-}
-
-/// Plays `playouts` random games of `game` from its opening and returns the actions played.
-pub fn random_playouts(game: &str, playouts: u32, seed: u64) -> Result<u64, String> {
-    let start = crate::games::new_game(game, &serde_json::Value::Null).map_err(|e| e.to_string())?;
-    let mut rng = Rng::new(seed);
-    Ok((0..playouts).map(|_| start.clone().playout(&mut rng)).sum())
-}
-
-/// Answers a JSON [`Request`] with JSON: `{"action": "a3", "at": N}`, or `{"error": "..."}`; a
-/// [`BenchRequest`] with `{"playouts": N, "actions": M}`. This is what the app's web worker does
-/// with each message.
-pub fn respond(request: &str) -> String {
-    if let Ok(bench) = serde_json::from_str::<BenchRequest>(request) {
-        return match random_playouts(&bench.bench, bench.playouts, bench.seed) {
-            Ok(actions) => serde_json::json!({ "playouts": bench.playouts, "actions": actions }),
-            Err(error) => serde_json::json!({ "error": error }),
-        }
-        .to_string();
+impl<G: Game> Thinking for Search<G> {
+    fn run(&mut self, iterations: u32) {
+        Search::run(self, iterations);
     }
-    let reply = match serde_json::from_str::<Request>(request) {
-        Err(error) => serde_json::json!({ "error": format!("not a search request: {error}") }),
-        Ok(request) => match request.record.replay() {
-            Err(error) => serde_json::json!({ "error": error.to_string(), "at": request.at, "tag": request.tag }),
-            Ok(game) => match game.search(request.iterations, request.seed) {
-                Some(action) => serde_json::json!({ "action": action, "at": request.at, "tag": request.tag }),
-                None => serde_json::json!({ "error": "no seat is to act", "at": request.at, "tag": request.tag }),
-            },
-        },
-    };
-    reply.to_string()
+    fn iterations(&self) -> u32 {
+        Search::iterations(self)
+    }
+    fn open(&self) -> bool {
+        Search::open(self)
+    }
+    fn best(&self) -> Option<String> {
+        Search::best(self).map(|(action, _)| self.game.action_text(action))
+    }
 }
 
 #[cfg(test)]
@@ -407,22 +439,6 @@ mod tests {
         let rules = LeylaRules { single_round: true, ..LeylaRules::default() };
         let game = Leyla::from_diagram("1 0 0 0 0 0\n0 0 0 0 0 2", Seat::FIRST, [0, 0], rules).unwrap();
         assert_eq!(search(&game, 10_000, 1).map(|(_, visits)| visits), Some(0));
-    }
-
-    #[test]
-    fn the_worker_protocol_answers_with_an_action_or_an_error() {
-        let record = crate::record::Record::new("leyla", serde_json::Value::Null, Some(1));
-        let request = serde_json::json!({ "record": record, "iterations": 50, "seed": 9 }).to_string();
-        let reply: serde_json::Value = serde_json::from_str(&respond(&request)).unwrap();
-        let action = reply["action"].as_str().expect("an action");
-        assert!(["a1", "a2", "a3", "a4", "a5", "a6"].contains(&action));
-        assert_eq!(respond(&request), respond(&request), "deterministic");
-        let bench: serde_json::Value =
-            serde_json::from_str(&respond("{\"bench\":\"leyla\",\"playouts\":3,\"seed\":1}")).unwrap();
-        assert_eq!(bench["playouts"], 3);
-        assert_eq!(bench["actions"].as_u64(), random_playouts("leyla", 3, 1).ok());
-        let broken: serde_json::Value = serde_json::from_str(&respond("{\"record\": 3}")).unwrap();
-        assert!(broken["error"].as_str().unwrap().starts_with("not a search request"));
     }
 
     #[test]

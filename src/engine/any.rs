@@ -90,6 +90,7 @@ trait Erased {
     fn random_action(&mut self, rng: &mut Rng) -> Option<String>;
     fn sample_chance(&self, rng: &mut Rng) -> Option<String>;
     fn search(&self, iterations: u32, seed: u64) -> Option<String>;
+    fn searcher(&self, seed: u64) -> Option<Box<dyn crate::ai::Thinking>>;
     fn playout(&mut self, rng: &mut Rng) -> u64;
     fn view(&self) -> BoardView;
 }
@@ -145,6 +146,9 @@ impl<G: Game + 'static> Erased for G {
     }
     fn search(&self, iterations: u32, seed: u64) -> Option<String> {
         crate::ai::search(self, iterations, seed).map(|(action, _)| self.action_text(action))
+    }
+    fn searcher(&self, seed: u64) -> Option<Box<dyn crate::ai::Thinking>> {
+        crate::ai::Search::new(self, seed).map(|s| Box::new(s) as Box<dyn crate::ai::Thinking>)
     }
     fn sample_chance(&self, rng: &mut Rng) -> Option<String> {
         if Game::to_act(self) != ToAct::Chance {
@@ -249,6 +253,11 @@ impl AnyGame {
     /// [`crate::ai`]), in text notation; `None` unless a seat acts.
     pub fn search(&self, iterations: u32, seed: u64) -> Option<String> {
         self.inner.search(iterations, seed)
+    }
+    /// A search from here that can run in parts (see [`crate::ai::Search`]); `None` unless a
+    /// seat acts.
+    pub fn searcher(&self, seed: u64) -> Option<Box<dyn crate::ai::Thinking>> {
+        self.inner.searcher(seed)
     }
     /// Plays random actions to the end and returns how many were played.
     pub fn playout(&mut self, rng: &mut Rng) -> u64 {

@@ -72,6 +72,19 @@ impl Speed {
     }
 }
 
+/// Where the computer's search stands, as its worker last reported.
+#[derive(Clone, Debug, PartialEq)]
+struct Progress {
+    /// The number of actions in the record when it was asked.
+    at: usize,
+    /// Whether it is searching for a hint rather than for its own move.
+    hint: bool,
+    done: u64,
+    of: u64,
+    /// The action it leans to so far.
+    best: Option<String>,
+}
+
 /// The campaign in progress and what the board shows of it.
 #[derive(Clone, Debug)]
 struct Session {
@@ -238,22 +251,34 @@ pub fn play_screen(props: &PlayProps) -> Html {
     // The computer plays its seats: searches run in a Web Worker, throws come from the seed.
     let thinker = use_mut_ref(|| None::<Thinker>);
     let hint = use_state(|| None::<(usize, String)>);
+    let progress = use_state(|| None::<Progress>);
+    let considered = use_state(|| None::<u64>);
     let ask = {
         let thinker = thinker.clone();
         let dispatcher = session.dispatcher();
-        let hint = hint.setter();
+        let (hint, progress, considered) = (hint.setter(), progress.setter(), considered.setter());
         let notices = notices.clone();
         Rc::new(move |request: serde_json::Value| {
             let mut slot = thinker.borrow_mut();
             if slot.is_none() {
-                let (replies, hint) = (dispatcher.clone(), hint.clone());
+                let (replies, hint, progress, considered) =
+                    (dispatcher.clone(), hint.clone(), progress.clone(), considered.clone());
                 match Thinker::start(move |reply| {
                     let reply: serde_json::Value = serde_json::from_str(&reply).unwrap_or_default();
-                    let (Some(action), Some(at)) = (reply["action"].as_str(), reply["at"].as_u64()) else { return };
-                    if reply["tag"] == "hint" {
-                        hint.set(Some((at as usize, action.to_string())));
+                    let Some(at) = reply["at"].as_u64().map(|at| at as usize) else { return };
+                    let hinting = reply["tag"] == "hint";
+                    if let (Some(done), Some(of)) = (reply["progress"].as_u64(), reply["of"].as_u64()) {
+                        let best = reply["best"].as_str().map(String::from);
+                        progress.set(Some(Progress { at, hint: hinting, done, of, best }));
+                        return;
+                    }
+                    progress.set(None);
+                    let Some(action) = reply["action"].as_str().map(String::from) else { return };
+                    if hinting {
+                        hint.set(Some((at, action)));
                     } else {
-                        replies.dispatch(Msg::Computed { action: action.to_string(), at: at as usize });
+                        considered.set(reply["iterations"].as_u64());
+                        replies.dispatch(Msg::Computed { action, at });
                     }
                 }) {
                     Ok(started) => *slot = Some(started),
@@ -262,6 +287,14 @@ pub fn play_screen(props: &PlayProps) -> Html {
             }
             if let Some(worker) = slot.as_ref() {
                 worker.ask(&request.to_string());
+            }
+        })
+    };
+    let on_stop = {
+        let thinker = thinker.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(worker) = thinker.borrow().as_ref() {
+                worker.stop();
             }
         })
     };
@@ -461,6 +494,7 @@ pub fn play_screen(props: &PlayProps) -> Html {
                 actions.iter().find(|(a, _, _)| a == action).map_or(action.clone(), |(_, _, label)| label.clone());
             format!("Hint: the computer (hard) would play {action} ({label})")
         });
+    let searching = (*progress).clone().filter(|p| p.at == session.campaign.record.actions.len());
     let dismiss = {
         let notices = notices.clone();
         Callback::from(move |_: MouseEvent| notices.set(Vec::new()))
@@ -497,7 +531,23 @@ pub fn play_screen(props: &PlayProps) -> Html {
                 <p class="hint" role="status" data-testid="hint">{ text }</p>
             }
             if let Some((level, seat)) = computer {
-                <p class="thinking" role="status" data-testid="thinking">{ format!("{seat} (computer, {level}) is thinking…") }</p>
+                <div class="thinking" data-testid="thinking">
+                    <span role="status">{ format!("{seat} (computer, {level}) is thinking…") }</span>
+                    if let Some(p) = searching.as_ref().filter(|p| !p.hint) {
+                        <progress max={p.of.to_string()} value={p.done.to_string()} data-testid="search-progress"
+                            aria-label="Positions considered">{ format!("{} of {}", p.done, p.of) }</progress>
+                        if let Some(best) = &p.best {
+                            <span class="leaning" data-testid="leaning">{ format!("leaning to {best}") }</span>
+                        }
+                        <button onclick={on_stop.clone()} data-testid="play-now">{ "Play now" }</button>
+                    }
+                </div>
+            }
+            if let Some(p) = searching.as_ref().filter(|p| p.hint) {
+                <p class="thinking" data-testid="hint-progress">
+                    <progress max={p.of.to_string()} value={p.done.to_string()} aria-label="Hint: positions considered" />
+                    <button onclick={on_stop} data-testid="hint-now">{ "Hint now" }</button>
+                </p>
             }
             if chance && computer.is_none() && !session.busy() {
                 <div class="dice" data-testid="dice">
@@ -542,6 +592,11 @@ pub fn play_screen(props: &PlayProps) -> Html {
                     <button onclick={on_hint} data-testid="hint-button">{ "Hint" }</button>
                 }
                 <span class="moves">{ format!("{} moves played", session.campaign.record.actions.len()) }</span>
+                if let Some(n) = *considered {
+                    <span class="considered" data-testid="considered" data-iterations={n.to_string()}>
+                        { format!("The computer's last move came from {n} playouts") }
+                    </span>
+                }
             </div>
             if let Some(campaign) = view.campaign {
                 <CampaignPanel campaign={campaign} />

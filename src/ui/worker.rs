@@ -1,9 +1,11 @@
 //! Both ends of the computer player's Web Worker: inside the worker, [`run`] answers each message
-//! with [`crate::ai::respond`]; on the page, [`Thinker`] sends requests and delivers replies.
+//! (searches a part at a time, reporting progress); on the page, [`Thinker`] sends requests, asks
+//! for a stop, and delivers replies.
 //!
 //! A worker that has not yet loaded its WebAssembly drops messages, so it says `ready` first, and
 //! the page holds its latest request until then.
 
+use crate::ai::{Incoming, Job, Reply};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -12,14 +14,63 @@ use wasm_bindgen::JsCast;
 /// The worker's first message, once it listens.
 const READY: &str = "ready";
 
-/// Inside the worker: answer every message (a JSON search request) with a JSON reply.
+/// How long one part of a search runs before the worker reports progress and reads its messages.
+const PART_MS: f64 = 40.0;
+/// Iterations between looks at the clock.
+const BATCH: u32 = 32;
+
+/// Inside the worker: read each message (see [`crate::ai::Incoming`]); answer searches a part at
+/// a time, posting progress after each part, so that a `stop` (or a newer search) is heard.
 pub fn run() {
     let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
-    let replier = scope.clone();
-    let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
-        let request = event.data().as_string().unwrap_or_default();
+    let job: Rc<RefCell<Option<Job>>> = Rc::new(RefCell::new(None));
+    // The next part is queued as a message to ourselves, which lets waiting messages in first.
+    let Ok(channel) = web_sys::MessageChannel::new() else { return };
+    let (wake, replier) = (channel.port2(), scope.clone());
+    let post = move |reply: &Reply| {
         // Nothing can be done if the page has gone; the reply is simply lost.
-        let _ = replier.post_message(&JsValue::from_str(&crate::ai::respond(&request)));
+        let _ = replier.post_message(&JsValue::from_str(&reply.to_json()));
+    };
+    let part = {
+        let (job, wake, post) = (job.clone(), wake.clone(), post.clone());
+        Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |_: web_sys::MessageEvent| {
+            let mut slot = job.borrow_mut();
+            let Some(current) = slot.as_mut() else { return };
+            let started = js_sys::Date::now();
+            let reply = loop {
+                let reply = current.step(BATCH);
+                if !matches!(reply, Reply::Progress { .. }) || js_sys::Date::now() - started >= PART_MS {
+                    break reply;
+                }
+            };
+            post(&reply);
+            if matches!(reply, Reply::Progress { .. }) {
+                // A closed port only means the search ends here.
+                let _ = wake.post_message(&JsValue::NULL);
+            } else {
+                *slot = None;
+            }
+        })
+    };
+    channel.port1().set_onmessage(Some(part.as_ref().unchecked_ref()));
+    part.forget();
+    let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
+        let text = event.data().as_string().unwrap_or_default();
+        match Incoming::read(&text) {
+            Incoming::Stop => {
+                if let Some(current) = job.borrow_mut().as_mut() {
+                    current.stop();
+                }
+            }
+            Incoming::Search(next) => {
+                let idle = job.borrow_mut().replace(next).is_none();
+                if idle {
+                    // As above: a closed port only means no search runs.
+                    let _ = wake.post_message(&JsValue::NULL);
+                }
+            }
+            Incoming::Answered(reply) => post(&reply),
+        }
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     on_message.forget();
@@ -63,6 +114,14 @@ impl Thinker {
         });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         Ok(Thinker { worker, link, _on_message: on_message })
+    }
+
+    /// Asks the search under way to answer now with what it has.
+    pub fn stop(&self) {
+        if self.link.borrow().ready {
+            // As in `ask`: a refused message only means the answer comes at the full budget.
+            let _ = self.worker.post_message(&JsValue::from_str("{\"stop\":true}"));
+        }
     }
 
     /// Asks for a move (held until the worker is ready).

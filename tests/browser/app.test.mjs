@@ -506,3 +506,27 @@ test('the kiosk demo plays by itself, saves nothing, and any touch ends it', asy
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('the hard computer shows its progress and plays at once when asked to', async () => {
+  const { page, context, errors } = await openPage('?game=leyla&new=1&speed=off&north=hard');
+  await page.click('[data-site="a3"]');
+  await page.waitForSelector('[data-testid="search-progress"]', { timeout: 20000 });
+  const done = Number(await page.getAttribute('[data-testid="search-progress"]', 'value'));
+  assert.ok(done > 0 && done < HARD, `progress ${done} of ${HARD}`);
+  assert.match(await page.textContent('[data-testid="leaning"]'), /leaning to b[1-6]/);
+  await page.click('[data-testid="play-now"]');
+  await page.waitForFunction(() => document.querySelector('.moves').textContent.startsWith('2 moves'), null, { timeout: 20000 });
+  const iterations = Number(await page.getAttribute('[data-testid="considered"]', 'data-iterations'));
+  assert.ok(iterations >= done && iterations < HARD, `stopped after ${iterations} playouts`);
+  // A stopped search answers as a search of that many iterations does, natively.
+  const played = await savedActions(page);
+  const id = new URL(page.url()).searchParams.get('campaign');
+  const stored = JSON.parse(await page.evaluate((key) => localStorage.getItem(key), CAMPAIGN_PREFIX + id));
+  const seed = (BigInt(stored.record.seed) ^ 0x9E3779B97F4A7C15n) & 0xFFFFFFFFFFFFFFFFn;
+  const record = JSON.stringify({ ...stored.record, actions: played.slice(0, 1) });
+  const file = join(scratch, 'stopped.json');
+  writeFileSync(file, `{"record":${record},"iterations":${iterations},"seed":${seed},"at":1}`);
+  assert.equal(JSON.parse(execFileSync(CLI, ['think', file], { encoding: 'utf8' })).action, played[1]);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

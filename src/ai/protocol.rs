@@ -1,0 +1,228 @@
+//! The computer player's messages, as the app's Web Worker exchanges them with the page (JSON
+//! text both ways). A search is a [`Job`] answered a part at a time, so that the worker can
+//! report its progress between parts and be told to stop and answer with what it has.
+
+use super::Thinking;
+use crate::engine::Rng;
+use serde::Serialize;
+
+/// A request to the computer player, as the app's worker receives it (JSON).
+#[derive(Debug, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Request {
+    /// The game so far, as a record.
+    pub record: crate::record::Record,
+    /// Search iterations.
+    pub iterations: u32,
+    pub seed: u64,
+    /// Echoed in the reply, so that the asker can tell a stale answer (the number of actions
+    /// in the record when it asked).
+    #[serde(default)]
+    pub at: u64,
+    /// Echoed in the reply too: what the asker wanted the answer for (a hint, say).
+    #[serde(default)]
+    pub tag: Option<String>,
+}
+
+/// A benchmark request: `playouts` random games of `game` from `seed` (the asker times it).
+#[derive(Debug, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BenchRequest {
+    pub bench: String,
+    pub playouts: u32,
+    pub seed: u64,
+}
+
+/// `{"stop": true}`: answer the search under way now, with what it has found so far.
+#[derive(Debug, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct StopRequest {
+    stop: bool,
+}
+
+/// What the worker says back.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum Reply {
+    /// Part of a search is done: `progress` of `of` iterations, and the action it leans to.
+    Progress { progress: u32, of: u32, best: Option<String>, at: u64, tag: Option<String> },
+    /// The search's answer, after `iterations` iterations (fewer than asked when stopped).
+    Done { action: String, iterations: u32, at: u64, tag: Option<String> },
+    /// The request could not be answered.
+    Error { error: String, at: u64, tag: Option<String> },
+    /// A benchmark ran `playouts` random games of `actions` actions in all.
+    Bench { playouts: u32, actions: u64 },
+}
+
+impl Reply {
+    /// The reply as JSON text.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("replies serialise")
+    }
+
+    fn error(error: impl ToString) -> Reply {
+        Reply::Error { error: error.to_string(), at: 0, tag: None }
+    }
+}
+
+/// A message the worker received, read.
+pub enum Incoming {
+    /// Stop the search under way.
+    Stop,
+    /// Start this search (replacing any under way).
+    Search(Job),
+    /// Answered at once: a benchmark, or a message that cannot be answered otherwise.
+    Answered(Reply),
+}
+
+impl Incoming {
+    /// Reads one message from the page.
+    pub fn read(text: &str) -> Incoming {
+        if let Ok(StopRequest { stop: true }) = serde_json::from_str(text) {
+            return Incoming::Stop;
+        }
+        if let Ok(bench) = serde_json::from_str::<BenchRequest>(text) {
+            return Incoming::Answered(match random_playouts(&bench.bench, bench.playouts, bench.seed) {
+                Ok(actions) => Reply::Bench { playouts: bench.playouts, actions },
+                Err(error) => Reply::error(error),
+            });
+        }
+        let request = match serde_json::from_str::<Request>(text) {
+            Ok(request) => request,
+            Err(error) => return Incoming::Answered(Reply::error(format!("not a search request: {error}"))),
+        };
+        let (at, tag) = (request.at, request.tag.clone());
+        let refuse = |error: String| Incoming::Answered(Reply::Error { error, at, tag: tag.clone() });
+        let game = match request.record.replay() {
+            Ok(game) => game,
+            Err(error) => return refuse(error.to_string()),
+        };
+        match game.searcher(request.seed) {
+            Some(thinking) => {
+                Incoming::Search(Job { thinking, total: request.iterations, at, tag: tag.clone(), stopped: false })
+            }
+            None => refuse("no seat is to act".to_string()),
+        }
+    }
+}
+
+/// A search request being answered.
+pub struct Job {
+    thinking: Box<dyn Thinking>,
+    total: u32,
+    at: u64,
+    tag: Option<String>,
+    stopped: bool,
+}
+
+impl Job {
+    /// Asks for the answer now, with what the search has found so far.
+    pub fn stop(&mut self) {
+        self.stopped = true;
+    }
+
+    /// Runs up to `iterations` more iterations (never past the budget) and says where the search
+    /// stands: [`Reply::Done`] once the budget is spent, the job stopped, or there is nothing to
+    /// choose; [`Reply::Progress`] otherwise.
+    pub fn step(&mut self, iterations: u32) -> Reply {
+        let left = self.total.saturating_sub(self.thinking.iterations());
+        if !self.stopped && self.thinking.open() {
+            self.thinking.run(iterations.min(left));
+        }
+        let done = self.thinking.iterations();
+        let (at, tag) = (self.at, self.tag.clone());
+        if self.stopped || !self.thinking.open() || done >= self.total {
+            match self.thinking.best() {
+                Some(action) => Reply::Done { action, iterations: done, at, tag },
+                None => Reply::Error { error: "no legal action".to_string(), at, tag },
+            }
+        } else {
+            Reply::Progress { progress: done, of: self.total, best: self.thinking.best(), at, tag }
+        }
+    }
+}
+
+/// Plays `playouts` random games of `game` from its opening and returns the actions played.
+pub fn random_playouts(game: &str, playouts: u32, seed: u64) -> Result<u64, String> {
+    let start = crate::games::new_game(game, &serde_json::Value::Null).map_err(|e| e.to_string())?;
+    let mut rng = Rng::new(seed);
+    Ok((0..playouts).map(|_| start.clone().playout(&mut rng)).sum())
+}
+
+/// Answers one message at once (a search runs to its budget): JSON [`Reply`] text. This is what
+/// `boardlore think` does.
+pub fn respond(request: &str) -> String {
+    match Incoming::read(request) {
+        Incoming::Stop => Reply::error("no search is under way").to_json(),
+        Incoming::Answered(reply) => reply.to_json(),
+        Incoming::Search(mut job) => job.step(u32::MAX).to_json(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::record::Record;
+
+    fn request(record: &Record, iterations: u32, seed: u64) -> String {
+        serde_json::json!({ "record": record, "iterations": iterations, "seed": seed, "at": 4, "tag": "hint" })
+            .to_string()
+    }
+
+    #[test]
+    fn a_search_in_parts_answers_as_a_search_at_once() {
+        let mut record = Record::new("leyla", serde_json::Value::Null, Some(1));
+        record.actions.extend(["a3", "b4"].map(String::from));
+        let text = request(&record, 1_000, 7);
+        let Incoming::Search(mut job) = Incoming::read(&text) else { panic!("a search") };
+        let mut progress = Vec::new();
+        let done = loop {
+            match job.step(300) {
+                Reply::Progress { progress: n, of, at, tag, .. } => {
+                    assert_eq!((of, at, tag.as_deref()), (1_000, 4, Some("hint")));
+                    progress.push(n);
+                }
+                other => break other,
+            }
+        };
+        assert_eq!(progress, [300, 600, 900]);
+        let Reply::Done { action, iterations, at, .. } = &done else { panic!("done, got {done:?}") };
+        assert_eq!((*iterations, *at), (1_000, 4));
+        let whole: serde_json::Value = serde_json::from_str(&respond(&text)).unwrap();
+        assert_eq!(whole["action"], action.as_str());
+        assert_eq!(whole["iterations"], 1_000);
+    }
+
+    #[test]
+    fn a_stopped_search_answers_with_what_it_has() {
+        let record = Record::new("dongjintian", serde_json::Value::Null, Some(2));
+        let Incoming::Search(mut job) = Incoming::read(&request(&record, 10_000, 3)) else { panic!("a search") };
+        assert!(matches!(job.step(50), Reply::Progress { progress: 50, best: Some(_), .. }));
+        job.stop();
+        match job.step(50) {
+            Reply::Done { iterations, action, .. } => {
+                assert_eq!(iterations, 50, "no more iterations once stopped");
+                assert!(!action.is_empty());
+            }
+            other => panic!("expected an answer, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn messages_that_are_not_searches_are_answered_at_once() {
+        assert!(matches!(Incoming::read("{\"stop\": true}"), Incoming::Stop));
+        for broken in ["", "{\"record\": 3}", "[1,2]", "{\"stop\": 1}"] {
+            let Incoming::Answered(Reply::Error { error, .. }) = Incoming::read(broken) else {
+                panic!("{broken:?} should be refused")
+            };
+            assert!(error.starts_with("not a search request"), "{broken:?}: {error}");
+        }
+        let bench: serde_json::Value =
+            serde_json::from_str(&respond("{\"bench\":\"leyla\",\"playouts\":3,\"seed\":1}")).unwrap();
+        assert_eq!(bench["playouts"], 3);
+        assert_eq!(bench["actions"].as_u64(), random_playouts("leyla", 3, 1).ok());
+        let unknown: serde_json::Value =
+            serde_json::from_str(&respond("{\"bench\":\"chess\",\"playouts\":3,\"seed\":1}")).unwrap();
+        assert!(unknown["error"].is_string());
+    }
+}
