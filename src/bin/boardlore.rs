@@ -8,7 +8,7 @@
 //! ```
 
 use boardlore::ai::Level;
-use boardlore::engine::{AnyGame, Rng, SiteState, ToAct};
+use boardlore::engine::{AnyGame, Rng, SiteState, Tally, ToAct};
 use boardlore::games::{self, CATALOGUE};
 use boardlore::record::{random_record, Record};
 use serde_json::{json, Value};
@@ -179,27 +179,45 @@ fn bench(options: &Options) -> Result<String, Failure> {
         }
     }
     let elapsed = started.elapsed().as_secs_f64();
-    // Search: hard-level searches from the opening (after any opening chance), for a quarter of
-    // the time.
+    // The same games again, counted (untimed): moves by the seats, counters or pieces set down.
+    let mut again = Rng::new(seed);
+    let tally = (0..playouts).fold(Tally::default(), |sum, _| sum + start_position.clone().tally(&mut again));
+    debug_assert_eq!(tally.actions, actions, "the counted games are the timed ones");
+    // Search: hard-level searches, for a quarter of the time, from the first position after the
+    // opening where a seat has a choice.
     let mut searched = start_position.clone();
-    while searched.to_act() == ToAct::Chance {
-        let roll = searched.sample_chance(&mut rng).expect("chance has outcomes");
-        searched.apply_text(&roll, &mut Vec::new()).map_err(|e| fail(e.to_string()))?;
+    while searched.searcher(seed).is_none_or(|search| !search.open()) {
+        if searched.play_random(&mut rng).is_none() {
+            return Err(fail(format!("{game_id} has no position with a choice")));
+        }
     }
     let search_started = Instant::now();
     let mut iterations = 0u64;
     while search_started.elapsed() < budget / 4 || iterations == 0 {
-        if searched.search(Level::Hard.iterations(), iterations).is_none() {
-            break;
-        }
-        iterations += u64::from(Level::Hard.iterations());
+        let mut search = searched.searcher(iterations).expect("a seat acts");
+        search.run(Level::Hard.iterations());
+        iterations += u64::from(search.iterations());
     }
     let search_elapsed = search_started.elapsed().as_secs_f64();
+    let per = |n: u64| n as f64 / playouts as f64;
     Ok(format!(
-        "game {game_id}: {playouts} random playouts in {elapsed:.2} s\nplayouts per second: {:.0}\nmean actions per game: {:.1}\nactions per second: {:.0}\nsearch iterations per second: {:.0}",
+        "game {game_id}: {playouts} random playouts in {elapsed:.2} s\n\
+         playouts per second: {:.0}\n\
+         rounds (games of a match) per playout: {:.2}; rounds per second: {:.0}\n\
+         mean actions per game: {:.1} (moves by the seats: {:.1}; counters or pieces set down: {:.1})\n\
+         actions per second: {:.0}\n\
+         moves per second: {:.0}\n\
+         nanoseconds per counter or piece set down: {:.1}\n\
+         search iterations per second: {:.0}",
         playouts as f64 / elapsed,
-        actions as f64 / playouts as f64,
+        per(tally.rounds),
+        tally.rounds as f64 / elapsed,
+        per(actions),
+        per(tally.moves),
+        per(tally.drops),
         actions as f64 / elapsed,
+        tally.moves as f64 / elapsed,
+        elapsed * 1e9 / tally.drops.max(1) as f64,
         iterations as f64 / search_elapsed
     ))
 }

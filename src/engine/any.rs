@@ -1,7 +1,7 @@
 //! Any game behind one type, spoken to in text actions: what the command line, game records and
 //! the app use, so that they never need to know which game they hold.
 
-use super::{CampaignView, Event, Game, NoEvents, Rng, Seat, Site, ToAct, Topology};
+use super::{CampaignView, Event, EventSink, Game, NoEvents, Rng, Seat, Site, ToAct, Topology};
 use serde::Serialize;
 use std::fmt;
 
@@ -79,6 +79,42 @@ pub struct BoardView {
     pub chance_for: Option<Seat>,
 }
 
+/// What a random game consisted of, for benchmarks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    /// Every action, chance outcomes (dice) included.
+    pub actions: u64,
+    /// Actions chosen by a seat: its moves, or the steps of a steered sowing.
+    pub moves: u64,
+    /// Counters or pieces set down: every [`Event::Drop`].
+    pub drops: u64,
+    /// Rounds (the games of a match, the rounds of a campaign) reached: the highest round number
+    /// announced, and at least one.
+    pub rounds: u64,
+}
+
+impl std::ops::Add for Tally {
+    type Output = Tally;
+    fn add(self, other: Tally) -> Tally {
+        Tally {
+            actions: self.actions + other.actions,
+            moves: self.moves + other.moves,
+            drops: self.drops + other.drops,
+            rounds: self.rounds + other.rounds,
+        }
+    }
+}
+
+impl EventSink for Tally {
+    fn push(&mut self, event: Event) {
+        match event {
+            Event::Drop { .. } => self.drops += 1,
+            Event::RoundStart { round, .. } | Event::Setup { round } => self.rounds = self.rounds.max(round.into()),
+            _ => {}
+        }
+    }
+}
+
 /// The object-safe face of [`Game`], implemented for every game.
 trait Erased {
     fn clone_box(&self) -> Box<dyn Erased>;
@@ -92,6 +128,7 @@ trait Erased {
     fn search(&self, iterations: u32, seed: u64) -> Option<String>;
     fn searcher(&self, seed: u64) -> Option<Box<dyn crate::ai::Thinking>>;
     fn playout(&mut self, rng: &mut Rng) -> u64;
+    fn tally(&mut self, rng: &mut Rng) -> Tally;
     fn view(&self) -> BoardView;
 }
 
@@ -166,6 +203,19 @@ impl<G: Game + 'static> Erased for G {
             actions += 1;
         }
         actions
+    }
+    fn tally(&mut self, rng: &mut Rng) -> Tally {
+        let mut buffer = Vec::new();
+        let mut tally = Tally { rounds: 1, ..Tally::default() };
+        while let Some(action) = random_action(self, rng, &mut buffer) {
+            let chance = Game::to_act(self) == ToAct::Chance;
+            if self.apply_with(action, &mut tally).is_err() {
+                break;
+            }
+            tally.actions += 1;
+            tally.moves += u64::from(!chance);
+        }
+        tally
     }
     fn view(&self) -> BoardView {
         let mut actions = Vec::new();
@@ -262,6 +312,11 @@ impl AnyGame {
     /// Plays random actions to the end and returns how many were played.
     pub fn playout(&mut self, rng: &mut Rng) -> u64 {
         self.inner.playout(rng)
+    }
+    /// Plays random actions to the end, as [`AnyGame::playout`] does with the same `rng`, and
+    /// counts what happened.
+    pub fn tally(&mut self, rng: &mut Rng) -> Tally {
+        self.inner.tally(rng)
     }
     /// The position as the app and tools show it.
     pub fn view(&self) -> BoardView {

@@ -17,7 +17,7 @@ pub mod seat;
 pub mod sowing;
 pub mod topology;
 
-pub use any::{random_action, AnyGame, BoardView, PlayError, SiteState, SiteView};
+pub use any::{random_action, AnyGame, BoardView, PlayError, SiteState, SiteView, Tally};
 pub use campaign::{CampaignView, RoundSummary};
 pub use event::{show, Event, EventSink, NoEvents, TransferReason};
 pub use rng::Rng;

@@ -43,17 +43,46 @@ impl Ring {
         skip: impl Fn(Site) -> bool,
         events: &mut impl EventSink,
     ) -> Site {
-        let mut at = from;
-        for _ in 0..hand {
-            at = self.next(at);
-            while skip(at) {
+        sow_along(&self.next, counts, from, hand, skip, events)
+    }
+
+    /// The successor table with the sites `closed` says are closed passed over: for each site,
+    /// the next open one (a site's own successor when none is open).
+    pub fn open_successors<const N: usize>(&self, closed: impl Fn(Site) -> bool) -> [Site; N] {
+        std::array::from_fn(|i| {
+            let mut at = self.next(Site(i as u8));
+            for _ in 0..self.next.len() {
+                if !closed(at) {
+                    return at;
+                }
                 at = self.next(at);
             }
-            counts[at.index()] += C::from(1);
-            events.push(Event::Drop { site: at });
-        }
-        at
+            self.next(Site(i as u8))
+        })
     }
+}
+
+/// [`Ring::sow`] along the successor table `next` (a ring's, or one from
+/// [`Ring::open_successors`]).
+#[inline]
+pub fn sow_along<C: Copy + AddAssign + From<u8>>(
+    next: &[Site],
+    counts: &mut [C],
+    from: Site,
+    hand: u16,
+    skip: impl Fn(Site) -> bool,
+    events: &mut impl EventSink,
+) -> Site {
+    let mut at = from;
+    for _ in 0..hand {
+        at = next[at.index()];
+        while skip(at) {
+            at = next[at.index()];
+        }
+        counts[at.index()] += C::from(1);
+        events.push(Event::Drop { site: at });
+    }
+    at
 }
 
 #[cfg(test)]

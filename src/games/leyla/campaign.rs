@@ -306,9 +306,7 @@ impl Game for LeylaMatch {
         out.clear();
         match self.phase {
             Phase::Round => {
-                let mut sows = Vec::with_capacity(ROW);
-                self.round.legal_actions(&mut sows);
-                out.extend(sows.into_iter().map(|Sow(site)| LeylaAction::Sow(site)));
+                out.extend(self.round.sowable().map(LeylaAction::Sow));
             }
             Phase::LoanOffer { .. } => out.extend([LeylaAction::Lend, LeylaAction::Keep]),
             Phase::Over { .. } => {}

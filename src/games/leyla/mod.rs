@@ -32,13 +32,12 @@ mod tests;
 pub use board::topology;
 pub use campaign::{LeylaAction, LeylaMatch};
 
-use crate::engine::{Event, EventSink, Game, Seat, Site, SiteState, SiteView, ToAct, Topology};
+use crate::engine::{Event, EventSink, Game, NoEvents, Seat, Site, SiteState, SiteView, ToAct, Topology};
 use serde::{Deserialize, Serialize};
-use std::collections::HashSet;
 use std::fmt;
 use std::sync::OnceLock;
 
-use crate::engine::sowing::Ring;
+use crate::engine::sowing::{sow_along, Ring};
 
 /// Holes on the board.
 pub const HOLES: usize = 12;
@@ -145,6 +144,9 @@ pub struct Leyla {
     /// Positions (counts and mover) since the last capture, for the repetition rule (L17).
     positions: Vec<Position>,
     rules: LeylaRules,
+    /// The next hole in play after each hole, in sowing order (holes out of play stay so for
+    /// the round).
+    next: [Site; HOLES],
 }
 
 /// Every hole's count and the seat to move, as the repetition rule compares them.
@@ -215,6 +217,7 @@ impl Leyla {
             ending: Ending::Playing,
             positions: vec![(counts, to_move)],
             rules,
+            next: ring().open_successors(|s| holes[s.index()] == Hole::OutOfPlay),
         };
         if !game.can_move(to_move) {
             game.settle(Ending::Stuck, &mut crate::engine::NoEvents);
@@ -274,6 +277,12 @@ impl Leyla {
         (start..start + ROW).map(|i| Site(i as u8))
     }
 
+    /// The holes the player to move may sow from (none once the round is over).
+    pub(crate) fn sowable(&self) -> impl Iterator<Item = Site> + '_ {
+        Leyla::row(self.to_move)
+            .filter(|s| !self.over && self.holes[s.index()] == Hole::Free && self.counts[s.index()] > 0)
+    }
+
     fn can_move(&self, seat: Seat) -> bool {
         Leyla::row(seat).any(|s| self.holes[s.index()] == Hole::Free && self.counts[s.index()] > 0)
     }
@@ -325,6 +334,95 @@ impl Leyla {
     }
 }
 
+/// Whether a sowing by `mover` whose last counter fell in `last` goes on from there: a free
+/// hole that now holds more than one counter, and not four in the opponent's row (L3-L6).
+fn relays(holes: &[Hole; HOLES], counts: &[u8; HOLES], last: Site, mover: Seat) -> bool {
+    let count = counts[last.index()];
+    holes[last.index()] == Hole::Free && count != 1 && !(side(last) != mover && count == 4)
+}
+
+/// A relay's board and the hole its last counter fell in.
+type Situation = ([u8; HOLES], Site);
+
+/// The relay from `situation`, without events: the next situation that relays, or `None` when
+/// the sowing stops there.
+fn relay_step(
+    next: &[Site; HOLES],
+    holes: &[Hole; HOLES],
+    skip_origin: bool,
+    mover: Seat,
+    (mut counts, from): Situation,
+) -> Option<Situation> {
+    let hand = u16::from(std::mem::take(&mut counts[from.index()]));
+    let last = sow_along(next, &mut counts, from, hand, |s| skip_origin && s == from, &mut NoEvents);
+    relays(holes, &counts, last, mover).then_some((counts, last))
+}
+
+/// The situations met by one move's relays, to stop at the first one met again (rule note L4).
+/// The first few are compared one by one; a sowing that relays longer than that is worked out
+/// on the side (Brent's cycle finding over [`relay_step`]), so that the endless relays random
+/// play finds cost neither memory nor hashing.
+struct Relays {
+    recent: [Situation; Relays::RECENT],
+    /// Situations met so far.
+    met: usize,
+    /// Once worked out: the number of the situation that repeats an earlier one, if any does.
+    repeat_at: Option<Option<usize>>,
+}
+
+impl Default for Relays {
+    fn default() -> Relays {
+        Relays { recent: [([0; HOLES], Site(0)); Relays::RECENT], met: 0, repeat_at: None }
+    }
+}
+
+impl Relays {
+    const RECENT: usize = 16;
+
+    /// Notes `situation`, from which `step` relays on; false if it was met before.
+    fn first_time(&mut self, situation: Situation, step: impl Fn(Situation) -> Option<Situation>) -> bool {
+        self.met += 1;
+        if self.met <= Relays::RECENT {
+            let earlier = &self.recent[..self.met - 1];
+            if earlier.contains(&situation) {
+                return false;
+            }
+            self.recent[self.met - 1] = situation;
+            return true;
+        }
+        let repeat_at = *self.repeat_at.get_or_insert_with(|| first_repeat(self.recent[0], step));
+        repeat_at != Some(self.met)
+    }
+}
+
+/// In the sequence `first`, `step(first)`, ..., numbered from 1: the number of the first
+/// element equal to an earlier one, or `None` if the sequence ends first (Brent's algorithm).
+fn first_repeat<S: Copy + Eq>(first: S, step: impl Fn(S) -> Option<S>) -> Option<usize> {
+    let (mut power, mut length) = (1usize, 1usize);
+    let mut tortoise = first;
+    let mut hare = step(first)?;
+    while tortoise != hare {
+        if power == length {
+            tortoise = hare;
+            power *= 2;
+            length = 0;
+        }
+        hare = step(hare)?;
+        length += 1;
+    }
+    let (mut tortoise, mut hare) = (first, first);
+    for _ in 0..length {
+        hare = step(hare).expect("the sequence cycles");
+    }
+    let mut start = 0;
+    while tortoise != hare {
+        tortoise = step(tortoise).expect("the sequence cycles");
+        hare = step(hare).expect("the sequence cycles");
+        start += 1;
+    }
+    Some(start + length + 1)
+}
+
 impl Game for Leyla {
     type Action = Sow;
     type Error = LeylaError;
@@ -350,35 +448,33 @@ impl Game for Leyla {
         if self.over {
             return;
         }
-        out.extend(
-            Leyla::row(self.to_move)
-                .filter(|s| self.holes[s.index()] == Hole::Free && self.counts[s.index()] > 0)
-                .map(Sow),
-        );
+        out.extend(self.sowable().map(Sow));
     }
 
     fn apply_with(&mut self, action: Sow, events: &mut impl EventSink) -> Result<(), LeylaError> {
         let Sow(start) = action;
         self.check(start)?;
         let mover = self.to_move;
-        let ring = ring();
         let mut from = start;
         let mut hand = u16::from(std::mem::take(&mut self.counts[start.index()]));
         events.push(Event::PickUp { site: start, count: hand });
-        let mut seen: HashSet<([u8; HOLES], Site)> = HashSet::new();
+        let mut seen = Relays::default();
         let mut irreversible = false;
+        let skip_origin = self.rules.skip_origin;
         loop {
             let origin = from;
-            let holes = &self.holes;
-            let skip_origin = self.rules.skip_origin;
-            let last = ring.sow(
-                &mut self.counts,
-                from,
-                hand,
-                |s| holes[s.index()] == Hole::OutOfPlay || (skip_origin && s == origin),
-                events,
-            );
+            let last = sow_along(&self.next, &mut self.counts, from, hand, |s| skip_origin && s == origin, events);
             let at = last.index();
+            if relays(&self.holes, &self.counts, last, mover) {
+                let (next, holes) = (&self.next, &self.holes);
+                if !seen.first_time((self.counts, last), |s| relay_step(next, holes, skip_origin, mover, s)) {
+                    break;
+                }
+                hand = u16::from(std::mem::take(&mut self.counts[at]));
+                events.push(Event::Relay { site: last, count: hand });
+                from = last;
+                continue;
+            }
             match self.holes[at] {
                 Hole::Captured(owner) if owner != mover => {
                     let take = self.counts[at].min(2);
@@ -386,32 +482,18 @@ impl Game for Leyla {
                     self.won[mover.index()] += u16::from(take);
                     irreversible = true;
                     events.push(Event::Capture { site: last, count: take.into(), by: mover });
-                    break;
                 }
-                Hole::Captured(_) | Hole::OutOfPlay => break,
-                Hole::Free => {
-                    let count = self.counts[at];
-                    if count == 1 {
-                        break;
-                    }
-                    if side(last) != mover && count == 4 {
-                        let facing = opposite(last);
-                        self.holes[at] = Hole::Captured(mover);
-                        self.holes[facing.index()] = Hole::Captured(mover);
-                        irreversible = true;
-                        events.push(Event::Claim { site: last, by: mover });
-                        events.push(Event::Claim { site: facing, by: mover });
-                        break;
-                    }
-                    let situation = (self.counts, last);
-                    if !seen.insert(situation) {
-                        break;
-                    }
-                    hand = u16::from(std::mem::take(&mut self.counts[at]));
-                    events.push(Event::Relay { site: last, count: hand });
-                    from = last;
+                Hole::Free if side(last) != mover && self.counts[at] == 4 => {
+                    let facing = opposite(last);
+                    self.holes[at] = Hole::Captured(mover);
+                    self.holes[facing.index()] = Hole::Captured(mover);
+                    irreversible = true;
+                    events.push(Event::Claim { site: last, by: mover });
+                    events.push(Event::Claim { site: facing, by: mover });
                 }
+                _ => {}
             }
+            break;
         }
         self.end_turn(irreversible, events);
         Ok(())

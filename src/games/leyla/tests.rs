@@ -222,3 +222,39 @@ fn events_animate_exactly_to_the_new_position() {
     }
     assert_eq!(frames, game.sites());
 }
+
+#[test]
+fn the_first_repeat_is_found_without_remembering_the_sequence() {
+    // Against the obvious way (remember everything) on sequences x -> (a x + c) mod m, some of
+    // which stop when they reach a value.
+    let naive = |first: u32, step: &dyn Fn(u32) -> Option<u32>| {
+        let mut seen = vec![first];
+        let mut at = first;
+        while let Some(next) = step(at) {
+            if seen.contains(&next) {
+                return Some(seen.len() + 1);
+            }
+            seen.push(next);
+            at = next;
+        }
+        None
+    };
+    let mut checked = 0;
+    for m in [7u32, 50, 97, 1000] {
+        for a in 1..6 {
+            for c in 0..4 {
+                for stop in [None, Some(3)] {
+                    let step = move |x: u32| {
+                        let next = (a * x + c) % m;
+                        (Some(next) != stop).then_some(next)
+                    };
+                    for first in [0, 1, m / 2] {
+                        assert_eq!(first_repeat(first, step), naive(first, &step), "m {m} a {a} c {c} first {first}");
+                        checked += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert_eq!(checked, 4 * 5 * 4 * 2 * 3);
+}

@@ -48,17 +48,45 @@ impl Default for PiprjallRules {
     }
 }
 
-/// The steps a throw gives, in the order they must be played (doubles as the text lists them).
-pub fn steps_of(a: u8, b: u8) -> Vec<u8> {
-    if a != b {
-        return vec![a.max(b), a.min(b)];
+/// The steps of one throw still to play, in order: at most twelve (a throw of 1-1 or 6-6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Steps {
+    dice: [u8; 12],
+    len: u8,
+}
+
+impl Steps {
+    fn of(steps: &[u8]) -> Steps {
+        let mut dice = [0; 12];
+        dice[..steps.len()].copy_from_slice(steps);
+        Steps { dice, len: steps.len() as u8 }
     }
-    let pair = |n: u8| [n, n];
+
+    /// Removes the step at `index`, keeping the order of the others.
+    fn remove(&mut self, index: usize) {
+        self.dice.copy_within(index + 1..usize::from(self.len), index);
+        self.len -= 1;
+    }
+}
+
+impl std::ops::Deref for Steps {
+    type Target = [u8];
+    fn deref(&self) -> &[u8] {
+        &self.dice[..usize::from(self.len)]
+    }
+}
+
+/// The steps a throw gives, in the order they must be played (doubles as the text lists them).
+pub fn steps_of(a: u8, b: u8) -> Steps {
+    if a != b {
+        return Steps::of(&[a.max(b), a.min(b)]);
+    }
+    let pairs = |from: &mut dyn Iterator<Item = u8>| Steps::of(&from.flat_map(|n| [n, n]).collect::<Vec<u8>>());
     match a {
-        6 => (1..=6).rev().flat_map(pair).collect(),
-        5 => vec![5, 5, 6, 6],
-        1 => (1..=6).flat_map(pair).collect(),
-        n => (1..=n).rev().flat_map(pair).collect(),
+        6 => pairs(&mut (1..=6).rev()),
+        5 => Steps::of(&[5, 5, 6, 6]),
+        1 => pairs(&mut (1..=6)),
+        n => pairs(&mut (1..=n).rev()),
     }
 }
 
@@ -159,10 +187,48 @@ enum Phase {
     Roll,
     /// `mover` plays the remaining `steps` (in order for doubles; either order for two dice).
     Play {
-        steps: Vec<u8>,
+        steps: Steps,
         doubles: bool,
+        /// The moves allowed now (worked out once per position: search asks many times).
+        legal: Legal,
     },
     Over,
+}
+
+/// The moves allowed in a position: for each of at most two dice, the track positions a piece
+/// may leave from, as bits.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Legal {
+    dice: [u8; 2],
+    from: [u32; 2],
+}
+
+impl Legal {
+    fn is_empty(&self) -> bool {
+        self.from == [0, 0]
+    }
+
+    fn contains(&self, from: u8, die: u8) -> bool {
+        (0..2).any(|d| self.dice[d] == die && from < 25 && self.from[d] >> from & 1 == 1)
+    }
+
+    /// The moves, the first die's first, each die's from the bar outwards.
+    fn actions(self) -> impl Iterator<Item = PiprjallAction> {
+        (0..2).flat_map(move |d| {
+            bits(self.from[d]).map(move |from| PiprjallAction::Move { from: from as u8, die: self.dice[d] })
+        })
+    }
+}
+
+/// The positions of the set bits of `set`, lowest first.
+fn bits(mut set: u32) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (set != 0).then(|| {
+            let lowest = set.trailing_zeros() as usize;
+            set &= set - 1;
+            lowest
+        })
+    })
 }
 
 /// `pieces[seat][pos]`: pieces of `seat` at track position `pos` (0 bar, 25 off).
@@ -183,10 +249,19 @@ pub struct Piprjall {
     rules: PiprjallRules,
 }
 
+/// The opponent's track position of the point that is track position `pos` (1..=24) for a
+/// player: the two tracks run the same way round, half a board apart.
+fn facing(pos: usize) -> usize {
+    if pos <= 12 {
+        pos + 12
+    } else {
+        pos - 12
+    }
+}
+
 /// Pieces of the opponent of `seat` on the point that is `seat`'s track position `pos`.
 fn opponents_at(pieces: &Pieces, seat: Seat, pos: usize) -> u8 {
-    let them = other(seat);
-    position_of(them, point_site(seat, pos)).map_or(0, |p| pieces[them.index()][p])
+    pieces[other(seat).index()][facing(pos)]
 }
 
 fn all_home(pieces: &Pieces, seat: Seat) -> bool {
@@ -243,8 +318,7 @@ fn play(pieces: &mut Pieces, seat: Seat, from: usize, die: u8, events: &mut impl
     }
     if (1..=24).contains(&to) && opponents_at(pieces, seat, to) == 1 {
         let them = other(seat);
-        let their_pos = position_of(them, point_site(seat, to)).expect("a point");
-        pieces[them.index()][their_pos] -= 1;
+        pieces[them.index()][facing(to)] -= 1;
         pieces[them.index()][0] += 1;
         events.push(Event::Capture { site: point_site(seat, to), count: 1, by: seat });
         events.push(Event::Drop { site: site_of(them, 0) });
@@ -305,11 +379,9 @@ impl Piprjall {
         }
     }
 
-    fn moves_with(&self, seat: Seat, die: u8) -> Vec<PiprjallAction> {
-        (0..=24)
-            .filter(|&from| refusal(&self.pieces, seat, from, die).is_none())
-            .map(|from| PiprjallAction::Move { from: from as u8, die })
-            .collect()
+    /// The track positions from which `seat` may move a piece by `die`, as bits.
+    fn moves_with(&self, seat: Seat, die: u8) -> u32 {
+        (0..=24).filter(|&from| refusal(&self.pieces, seat, from, die).is_none()).fold(0, |bits, from| bits | 1 << from)
     }
 
     fn refusal(&self, seat: Seat, from: usize, die: u8) -> Option<&'static str> {
@@ -321,50 +393,49 @@ impl Piprjall {
         play(&mut self.pieces, self.mover, from, die, events);
     }
 
-    fn legal_moves(&self, steps: &[u8], doubles: bool) -> Vec<PiprjallAction> {
-        let Some(&next) = steps.first() else { return Vec::new() };
+    /// The moves allowed with `steps` left to play.
+    fn legal_for(&self, steps: &[u8], doubles: bool) -> Legal {
+        let Some(&next) = steps.first() else { return Legal::default() };
         if doubles || steps.len() == 1 {
-            return self.moves_with(self.mover, next);
+            return Legal { dice: [next, 0], from: [self.moves_with(self.mover, next), 0] };
         }
         // Two different dice (P2): both must be played if possible; if only one can be, the
-        // higher if possible.
-        let (high, low) = (steps[0], steps[1]);
-        let options: Vec<(PiprjallAction, usize)> = [(high, low), (low, high)]
-            .into_iter()
-            .flat_map(|(die, other_die)| {
-                self.moves_with(self.mover, die).into_iter().map(move |action| (action, other_die))
-            })
-            .map(|(action, other_die)| {
-                let PiprjallAction::Move { from, die } = action else { return (action, 0) };
+        // higher if possible. `by_count[n][d]`: moves with die `d` after which `n + 1` dice are
+        // played.
+        let dice = [steps[0], steps[1]];
+        let mut by_count = [[0u32; 2]; 2];
+        for d in 0..2 {
+            let (die, other_die) = (dice[d], dice[1 - d]);
+            for from in bits(self.moves_with(self.mover, die)) {
                 let mut after = self.pieces;
-                play(&mut after, self.mover, usize::from(from), die, &mut crate::engine::NoEvents);
+                play(&mut after, self.mover, from, die, &mut crate::engine::NoEvents);
                 let second = (0..=24).any(|f| refusal(&after, self.mover, f, other_die).is_none());
-                (action, 1 + usize::from(second))
-            })
-            .collect();
-        let need = options.iter().map(|&(_, n)| n).max().unwrap_or(0);
-        let mut legal: Vec<PiprjallAction> = options.into_iter().filter(|&(_, n)| n == need).map(|(a, _)| a).collect();
-        let is_high = |a: &PiprjallAction| matches!(a, PiprjallAction::Move { die, .. } if *die == high);
-        if need == 1 && legal.iter().any(is_high) {
-            legal.retain(is_high);
+                by_count[usize::from(second)][d] |= 1 << from;
+            }
         }
-        legal
+        let from = match by_count {
+            [_, both] if both != [0, 0] => both,
+            [[high, _], _] if high != 0 => [high, 0],
+            [[_, low], _] => [0, low],
+        };
+        Legal { dice, from }
     }
 
     /// After a move (or a throw), drops steps that cannot be played and passes the turn when
     /// none are left.
     fn settle_turn(&mut self, events: &mut impl EventSink) {
         loop {
-            let Phase::Play { steps, doubles } = &self.phase else { return };
-            let (steps, doubles) = (steps.clone(), *doubles);
+            let Phase::Play { steps, doubles, .. } = self.phase else { return };
             if steps.is_empty() {
                 break;
             }
-            if !self.legal_moves(&steps, doubles).is_empty() {
+            let legal = self.legal_for(&steps, doubles);
+            if !legal.is_empty() {
+                self.phase = Phase::Play { steps, doubles, legal };
                 return;
             }
             if doubles && self.rules.skip_blocked_steps {
-                self.phase = Phase::Play { steps: steps[1..].to_vec(), doubles };
+                self.phase = Phase::Play { steps: Steps::of(&steps[1..]), doubles, legal };
                 continue;
             }
             break;
@@ -426,7 +497,7 @@ impl Game for Piprjall {
         out.clear();
         match &self.phase {
             Phase::Roll => out.extend(self.chance_outcomes().into_iter().map(|(a, _)| a)),
-            Phase::Play { steps, doubles } => out.extend(self.legal_moves(steps, *doubles)),
+            Phase::Play { legal, .. } => out.extend(legal.actions()),
             Phase::Over => {}
         }
     }
@@ -450,29 +521,29 @@ impl Game for Piprjall {
     }
 
     fn apply_with(&mut self, action: PiprjallAction, events: &mut impl EventSink) -> Result<(), PiprjallError> {
-        let text = self.action_text(action);
+        let text = || self.action_text(action);
         match (&self.phase, action) {
             (Phase::Over, _) => Err(PiprjallError::MatchOver),
             (Phase::Roll, PiprjallAction::Roll(a, b)) => {
                 if !(1..=6).contains(&a) || !(1..=6).contains(&b) {
-                    return Err(PiprjallError::Illegal { action: text, reason: "dice show 1 to 6".into() });
+                    return Err(PiprjallError::Illegal { action: text(), reason: "dice show 1 to 6".into() });
                 }
                 self.last_roll = Some((a.max(b), a.min(b)));
-                self.phase = Phase::Play { steps: steps_of(a, b), doubles: a == b };
+                self.phase = Phase::Play { steps: steps_of(a, b), doubles: a == b, legal: Legal::default() };
                 self.settle_turn(events);
                 Ok(())
             }
             (Phase::Roll, PiprjallAction::Move { .. }) => {
-                Err(PiprjallError::NotNow { action: text, reason: "the dice must be thrown first".into() })
+                Err(PiprjallError::NotNow { action: text(), reason: "the dice must be thrown first".into() })
             }
             (Phase::Play { .. }, PiprjallAction::Roll(..)) => {
-                Err(PiprjallError::NotNow { action: text, reason: "the dice have been thrown; move a piece".into() })
+                Err(PiprjallError::NotNow { action: text(), reason: "the dice have been thrown; move a piece".into() })
             }
-            (Phase::Play { steps, doubles }, PiprjallAction::Move { from, die }) => {
-                let (steps, doubles) = (steps.clone(), *doubles);
-                if !self.legal_moves(&steps, doubles).contains(&action) {
+            (&Phase::Play { steps, doubles, legal }, PiprjallAction::Move { from, die }) => {
+                if !legal.contains(from, die) {
+                    let text = self.action_text(action);
                     let reason = match self.refusal(self.mover, usize::from(from), die) {
-                        _ if !steps.contains(&die) => format!("no {die} to play (left: {steps:?})"),
+                        _ if !steps.contains(&die) => format!("no {die} to play (left: {:?})", &*steps),
                         _ if doubles && steps[0] != die => format!("doubles are played in order: next is {}", steps[0]),
                         Some(why) => why.to_string(),
                         None => "both dice must be played when they can be, the higher when only one can".to_string(),
@@ -487,7 +558,7 @@ impl Game for Piprjall {
                     self.end_game(self.mover, events);
                     return Ok(());
                 }
-                self.phase = Phase::Play { steps: rest, doubles };
+                self.phase = Phase::Play { steps: rest, doubles, legal: Legal::default() };
                 self.settle_turn(events);
                 Ok(())
             }
