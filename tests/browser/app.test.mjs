@@ -50,6 +50,8 @@ async function openPage(query, { seed = {}, init } = {}) {
   const errors = [];
   const foreign = [];
   page.on('pageerror', (e) => errors.push(String(e)));
+  // The Content-Security-Policy must hold in every test: a violation is an error.
+  page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) errors.push(m.text()); });
   page.on('request', (r) => { if (!r.url().startsWith(new URL(server.url).origin)) foreign.push(r.url()); });
   await page.goto(server.url + query);
   await page.waitForSelector('main > section');
@@ -527,6 +529,51 @@ test('the hard computer shows its progress and plays at once when asked to', asy
   const file = join(scratch, 'stopped.json');
   writeFileSync(file, `{"record":${record},"iterations":${iterations},"seed":${seed},"at":1}`);
   assert.equal(JSON.parse(execFileSync(CLI, ['think', file], { encoding: 'utf8' })).action, played[1]);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('after one visit the app starts and plays with the network gone, computer included', async () => {
+  const { page, context, errors, foreign } = await openPage('?game=leyla&new=1&speed=off&north=easy');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
+  const cached = await page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('boardlore-')));
+  assert.equal(cached.length, 1, 'one copy of the app');
+  await context.setOffline(true);
+  await page.reload();
+  await page.waitForSelector('[data-site="a3"][data-legal]');
+  await page.click('[data-site="a3"]');
+  await page.waitForFunction(() => document.querySelector('.moves').textContent.startsWith('2 moves'), null, { timeout: 20000 });
+  const played = await savedActions(page);
+  await assertMatchesEngine(page, engineAfter(played));
+  await context.setOffline(false);
+  assert.deepEqual(errors, []);
+  assert.deepEqual(foreign, []);
+  await context.close();
+});
+
+test('a new version replaces the old one whole, when the visitor reloads', async () => {
+  const { page, context, errors } = await openPage('?game=leyla&new=1&speed=off');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
+  const before = await page.evaluate(async () => caches.keys());
+  // The host publishes a new build: here the same files under a new version.
+  const worker = readFileSync(join(ROOT, 'dist/sw.js'), 'utf8');
+  server.overrides.set('sw.js', worker.replace(/const VERSION = '([0-9a-f]+)'/, "const VERSION = 'next-$1'"));
+  try {
+    await page.reload();
+    await page.waitForSelector('[data-testid="update"]', { timeout: 20000 });
+    await Promise.all([page.waitForEvent('load'), page.click('[data-testid="update"] button')]);
+    let after = [];
+    for (let tries = 0; tries < 100; tries += 1) {
+      after = await page.evaluate(async () => caches.keys());
+      if (after.every((k) => k.includes('next-'))) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    assert.equal(after.length, 1);
+    assert.notDeepEqual(after, before);
+    await page.waitForSelector('[data-site="a3"][data-legal]');
+  } finally {
+    server.overrides.delete('sw.js');
+  }
   assert.deepEqual(errors, []);
   await context.close();
 });

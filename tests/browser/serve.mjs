@@ -11,10 +11,15 @@ const TYPES = {
   '.css': 'text/css',
   '.svg': 'image/svg+xml',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.png': 'image/png',
+  '.txt': 'text/plain; charset=utf-8',
 };
 
+/** Serves `root` under `prefix`; `overrides` maps a path under the prefix to a body to send instead. */
 export async function serve(root, prefix = '/') {
   const requests = [];
+  const overrides = new Map();
   const server = createServer(async (req, res) => {
     const url = new URL(req.url, 'http://127.0.0.1');
     requests.push(url.pathname);
@@ -30,7 +35,7 @@ export async function serve(root, prefix = '/') {
       return;
     }
     try {
-      const body = await readFile(file);
+      const body = overrides.get(path) ?? await readFile(file);
       res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
     } catch {
       res.writeHead(404).end();
@@ -38,5 +43,5 @@ export async function serve(root, prefix = '/') {
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();
-  return { url: `http://127.0.0.1:${port}${prefix}`, requests, close: () => new Promise((r) => server.close(r)) };
+  return { url: `http://127.0.0.1:${port}${prefix}`, requests, overrides, close: () => new Promise((r) => server.close(r)) };
 }

@@ -1,0 +1,50 @@
+// Trunk post-build hook (Trunk.toml): finishes the built folder for static hosting.
+//  * sw.js: the service worker template (web/sw.js) with this build's version and file list,
+//    hashed names included, so that the offline copy always matches the build.
+//  * A Content-Security-Policy <meta> in index.html that allows Trunk's one inline loader script
+//    by its hash and nothing else inline; the same policy in csp.txt for hosts that send it as a
+//    header (see the README).
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const dir = process.env.TRUNK_STAGING_DIR;
+if (!dir) throw new Error('run by Trunk as a post_build hook (TRUNK_STAGING_DIR is not set)');
+const sha = (algorithm, data) => createHash(algorithm).update(data).digest('base64');
+
+const indexPath = join(dir, 'index.html');
+let index = readFileSync(indexPath, 'utf8');
+const inline = [...index.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${sha('sha256', m[1])}'`);
+const policy = [
+  "default-src 'self'",
+  `script-src 'self' 'wasm-unsafe-eval' ${inline.join(' ')}`.trim(),
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+index = index.replace('<head>', `<head>\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`);
+writeFileSync(indexPath, index);
+writeFileSync(join(dir, 'csp.txt'), `${policy}\n`);
+
+const files = [];
+const walk = (at) => {
+  for (const name of readdirSync(at).sort()) {
+    const path = join(at, name);
+    if (statSync(path).isDirectory()) walk(path);
+    else if (name !== 'sw.js') files.push(relative(dir, path));
+  }
+};
+walk(dir);
+const version = createHash('sha256');
+for (const file of files) version.update(file).update(readFileSync(join(dir, file)));
+const list = ['./', ...files.map((f) => `./${f}`)];
+const worker = readFileSync(new URL('../web/sw.js', import.meta.url), 'utf8')
+  .replace('__VERSION__', version.digest('hex').slice(0, 16))
+  .replace('__FILES__', JSON.stringify(list));
+writeFileSync(join(dir, 'sw.js'), worker);
+console.log(`offline: ${files.length} files cached by sw.js; CSP allows ${inline.length} inline script(s)`);
