@@ -11,6 +11,7 @@
 //! * [`record`]: the game record format (JSON, version 2; version 1 still reads) and replay.
 //! * [`store`] and [`campaigns`]: saved games in any key-value store (localStorage in the app),
 //!   side by side, migrated across storage schemas, never lost.
+//! * [`embed`]: the URL of a game setup and the `postMessage` interface of a framed game.
 //! * `ui` (feature `web`, on by default): the Yew app that renders every topology as SVG.
 //!
 //! `cargo test --no-default-features` builds and tests everything but the `ui` module.
@@ -27,6 +28,7 @@
 
 pub mod ai;
 pub mod campaigns;
+pub mod embed;
 pub mod engine;
 pub mod games;
 pub mod record;

@@ -136,3 +136,61 @@ pub fn show(sites: &mut [SiteView], event: &Event) {
         | Event::Setup { .. } => {}
     }
 }
+
+/// One action's outcome in words, for the screen reader's live region: what `by` played
+/// (`label`), then what followed from it (`events`), on `topology`.
+/// "South: a3 (4 counters). Relayed 2 times. Captured 4 from b2."
+pub fn describe(by: &str, label: &str, events: &[Event], topology: &super::Topology) -> String {
+    let mut parts = vec![format!("{by}: {label}.")];
+    let relays = events.iter().filter(|e| matches!(e, Event::Relay { .. })).count();
+    match relays {
+        0 => {}
+        1 => parts.push("Relayed once.".to_string()),
+        n => parts.push(format!("Relayed {n} times.")),
+    }
+    for event in events {
+        let place = |site: Site| topology.id(site).to_string();
+        let sentence = match *event {
+            Event::Capture { site, count, by } => Some(format!("{by} captured {count} from {}.", place(site))),
+            Event::Claim { site, by } => Some(format!("{} now belongs to {by}.", place(site))),
+            Event::Release { site, to } => Some(format!("{} is {to}'s again.", place(site))),
+            Event::Settle { seat, count } => Some(format!("The round is over: {seat} takes {count}.")),
+            Event::Transfer { from, to, count, reason } => {
+                let why = match reason {
+                    TransferReason::Repay => "repaying a loan",
+                    TransferReason::Surrender => "a lone counter given up",
+                    TransferReason::Loan => "a loan",
+                    TransferReason::LargeStoneBuyBack => "buying back a large stone",
+                    TransferReason::HoleSale => "a hole sold",
+                    TransferReason::HoleBuyBack => "a hole bought back",
+                };
+                Some(format!("{count} passed from {from} to {to} ({why})."))
+            }
+            Event::RoundStart { round, first } => Some(format!("Round {round} begins; {first} starts.")),
+            Event::Setup { round } => Some(format!("The board is set up for round {round}.")),
+            _ => None,
+        };
+        parts.extend(sentence);
+    }
+    parts.join(" ")
+}
+
+#[cfg(test)]
+mod describe_tests {
+    use super::*;
+    use crate::engine::Game;
+    use crate::games::leyla::{Leyla, LeylaRules};
+
+    #[test]
+    fn a_move_is_told_in_words() {
+        // As in the Leyla scenario: a6's counter makes four in North's b1, which is captured with
+        // a6 facing it.
+        let mut game =
+            Leyla::from_diagram("3 0 2 0 0 0\n1 0 0 0 0 1", Seat::FIRST, [0, 0], LeylaRules::default()).unwrap();
+        let mut events = Vec::new();
+        let sow = game.parse_action("a6").unwrap();
+        game.apply_with(sow, &mut events).unwrap();
+        let text = describe("South", "a6", &events, game.topology());
+        assert_eq!(text, "South: a6. b1 now belongs to South. a6 now belongs to South.");
+    }
+}

@@ -19,7 +19,7 @@ pub mod topology;
 
 pub use any::{random_action, AnyGame, BoardView, PlayError, SiteState, SiteView, Tally};
 pub use campaign::{CampaignView, RoundSummary};
-pub use event::{show, Event, EventSink, NoEvents, TransferReason};
+pub use event::{describe, show, Event, EventSink, NoEvents, TransferReason};
 pub use rng::Rng;
 pub use seat::Seat;
 pub use topology::{Site, SiteKind, SiteSpec, Topology, Track};

@@ -4,10 +4,12 @@
 //! (or starts one), `?game=ID&new=1` starts a new one.
 
 use super::browser::{fresh_id, fresh_seed, now, query, show_campaign_in_url, LocalStorage};
+use super::host;
 use super::play::PlayScreen;
 use super::shelf::ShelfList;
 use crate::ai::Level;
 use crate::campaigns::{self, Campaign, Shelf};
+use crate::embed::{HostMessage, SEATS};
 use crate::games::{self, GameInfo, CATALOGUE};
 use crate::record::Record;
 use serde_json::Value;
@@ -36,9 +38,6 @@ fn picker() -> Html {
         </section>
     }
 }
-
-/// Seat names in URLs and forms, and as players see them.
-const SEATS: [(&str, &str); 4] = [("south", "South"), ("north", "North"), ("east", "East"), ("west", "West")];
 
 /// How many seats a game's setup form offers (the most the game can have).
 fn game_seats(game: &GameInfo) -> usize {
@@ -279,6 +278,32 @@ pub fn app() -> Html {
     });
     let shelf = use_state(|| opened.0.clone());
     let notices = use_state(|| opened.1.clone());
+    let embedded = query("embed").as_deref() == Some("1");
+    // The framing page's commands: a new game reloads with its setup; a speed goes to the game.
+    let host_speed = use_state(|| None::<(u32, &'static str)>);
+    let speed_requests = use_mut_ref(|| 0u32);
+    {
+        let host_speed = host_speed.clone();
+        use_effect_with((), move |_| {
+            let listener = host::listen(move |command| match command {
+                HostMessage::NewGame(setup) => {
+                    let keep: Vec<String> = ["embed", "origin", "speed"]
+                        .iter()
+                        .filter_map(|k| query(k).map(|v| format!("{k}={}", crate::embed::encode(&v))))
+                        .collect();
+                    if let Some(location) = web_sys::window().map(|w| w.location()) {
+                        // If the browser refuses, the current game simply stays.
+                        let _ = location.set_href(&setup.query(&keep));
+                    }
+                }
+                HostMessage::SetSpeed(speed) => {
+                    *speed_requests.borrow_mut() += 1;
+                    host_speed.set(Some((*speed_requests.borrow(), speed)));
+                }
+            });
+            move || drop(listener)
+        });
+    }
     let on_change = {
         let (shelf, notices) = (shelf.clone(), notices.clone());
         Callback::from(move |message: Option<String>| {
@@ -291,7 +316,11 @@ pub fn app() -> Html {
     };
     let body = match &opened.2 {
         Screen::Play(info, campaign) => html! {
-            <><PlayScreen info={*info} campaign={(**campaign).clone()} notices={(*notices).clone()} />{ rules(info) }</>
+            <>
+                <PlayScreen info={*info} campaign={(**campaign).clone()} notices={(*notices).clone()} embedded={embedded}
+                    speed_request={*host_speed} />
+                if !embedded { { rules(info) } }
+            </>
         },
         Screen::Demo => html! { <DemoScreen /> },
         Screen::Home => html! {
@@ -306,12 +335,14 @@ pub fn app() -> Html {
         },
     };
     html! {
-        <>
-            <header class="top">
-                <h1><a href="./">{ "boardlore" }</a></h1>
-                <p class="tagline">{ "Traditional board games, played as they were recorded" }</p>
-            </header>
+        <div class={classes!("app", embedded.then_some("embed"))}>
+            if !embedded {
+                <header class="top">
+                    <h1><a href="./">{ "boardlore" }</a></h1>
+                    <p class="tagline">{ "Traditional board games, played as they were recorded" }</p>
+                </header>
+            }
             <main>{ body }</main>
-        </>
+        </div>
     }
 }

@@ -6,6 +6,7 @@ mod app;
 mod board;
 mod browser;
 mod campaign_panel;
+mod host;
 mod play;
 mod shelf;
 pub mod worker;

@@ -5,10 +5,12 @@
 use super::board::{seat_class, Board};
 use super::browser::{fresh_seed, now, prefers_reduced_motion, query, LocalStorage};
 use super::campaign_panel::CampaignPanel;
+use super::host;
 use super::worker::Thinker;
 use crate::ai::Level;
 use crate::campaigns::{self, Campaign};
-use crate::engine::{show, AnyGame, Event as GameEvent, Rng, Seat, Site, SiteView, ToAct};
+use crate::embed::{FrameMessage, Setup, SEATS};
+use crate::engine::{describe, show, AnyGame, Event as GameEvent, Rng, Seat, Site, SiteView, ToAct};
 use crate::games::GameInfo;
 use crate::store::KeyValueStore;
 use gloo::events::EventListener;
@@ -99,6 +101,20 @@ struct Session {
     refusal: Option<String>,
     /// A site clicked that offers several actions (a direction to choose), if any.
     selected: Option<Site>,
+    /// The last action and what came of it, for the live region and the framing page.
+    last: Option<Played>,
+}
+
+/// An action as played, told in words.
+#[derive(Clone, Debug, PartialEq)]
+struct Played {
+    action: String,
+    /// Who played it: a seat, or "Chance" for dice.
+    by: String,
+    /// What happened, in words (see [`describe`]).
+    told: String,
+    /// Whether it ended a round (or a game of a match).
+    round_end: bool,
 }
 
 enum Msg {
@@ -116,7 +132,17 @@ enum Msg {
 impl Session {
     fn start(campaign: Campaign, game: AnyGame, speed: Speed) -> Session {
         let shown = game.view().sites;
-        Session { campaign, game, shown, queue: VecDeque::new(), active: None, speed, refusal: None, selected: None }
+        Session {
+            campaign,
+            game,
+            shown,
+            queue: VecDeque::new(),
+            active: None,
+            speed,
+            refusal: None,
+            selected: None,
+            last: None,
+        }
     }
 
     fn busy(&self) -> bool {
@@ -141,8 +167,19 @@ impl Session {
     fn apply(&mut self, action: String) {
         self.selected = None;
         let mut events = Vec::new();
+        let before = self.game.view();
+        let by = match self.game.to_act() {
+            ToAct::Seat(seat) => seat.to_string(),
+            _ => "Chance".to_string(),
+        };
         match self.game.apply_text(&action, &mut events) {
             Ok(()) => {
+                let label =
+                    before.legal.iter().position(|a| *a == action).map_or(action.as_str(), |i| &before.legal_labels[i]);
+                let after = self.game.view();
+                let told = format!("{} {}", describe(&by, label, &events, self.game.topology()), after.status);
+                let round_end = events.iter().any(|e| matches!(e, GameEvent::Settle { .. } | GameEvent::Setup { .. }));
+                self.last = Some(Played { action: action.clone(), by, told, round_end });
                 self.campaign.record.actions.push(action);
                 self.campaign.updated = now();
                 self.refusal = None;
@@ -212,6 +249,12 @@ pub struct PlayProps {
     pub demo: bool,
     #[prop_or_default]
     pub on_over: Callback<()>,
+    /// Framed in another page with `embed=1`: the board and the essential controls only.
+    #[prop_or_default]
+    pub embedded: bool,
+    /// A speed the framing page asked for (numbered, so that asking twice is seen twice).
+    #[prop_or_default]
+    pub speed_request: Option<(u32, &'static str)>,
 }
 
 #[function_component(PlayScreen)]
@@ -331,6 +374,46 @@ pub fn play_screen(props: &PlayProps) -> Html {
         use_effect_with(ended, move |&ended| {
             let timer = ended.then(|| Timeout::new(DEMO_PAUSE_MS, move || on_over.emit(())));
             move || drop(timer)
+        });
+    }
+    // The framing page, if any, hears that the game is ready, and of every action.
+    {
+        let (game, to_act) = (info.id, session.game.view().to_act);
+        use_effect_with((), move |_| host::tell(&FrameMessage::Ready { game, to_act: &to_act }));
+    }
+    {
+        let session = session.clone();
+        use_effect_with(session.campaign.record.actions.len(), move |&moves| {
+            let Some(played) = &session.last else { return };
+            let view = session.game.view();
+            host::tell(&FrameMessage::Move {
+                game: info.id,
+                action: &played.action,
+                by: &played.by,
+                moves,
+                to_act: &view.to_act,
+                scores: &view.scores,
+            });
+            if played.round_end {
+                let round = view.campaign.as_ref().map_or(1, |c| c.history.len());
+                host::tell(&FrameMessage::RoundEnd { game: info.id, round, scores: &view.scores });
+            }
+            if session.game.to_act() == ToAct::Over {
+                host::tell(&FrameMessage::GameEnd {
+                    game: info.id,
+                    status: &view.status,
+                    scores: &view.scores,
+                    returns: &view.returns,
+                });
+            }
+        });
+    }
+    {
+        let dispatcher = session.dispatcher();
+        use_effect_with(props.speed_request, move |request| {
+            if let Some(speed) = request.and_then(|(_, name)| Speed::parse(name)) {
+                dispatcher.dispatch(Msg::Speed(speed));
+            }
         });
     }
     let view = session.game.view();
@@ -500,6 +583,21 @@ pub fn play_screen(props: &PlayProps) -> Html {
         Callback::from(move |_: MouseEvent| notices.set(Vec::new()))
     };
     let over = session.game.to_act() == ToAct::Over;
+    let setup = Setup {
+        game: info,
+        rules: session.campaign.record.rules.as_object().cloned().unwrap_or_default(),
+        seats: session.campaign.seats.clone(),
+    };
+    // In a frame, a new game keeps the frame's parameters.
+    let keep: Vec<String> = if props.embedded {
+        ["embed", "origin"]
+            .iter()
+            .filter_map(|k| query(k).map(|v| format!("{k}={}", crate::embed::encode(&v))))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let new_game_link = setup.query(&keep);
     let turn_class = match session.game.to_act() {
         ToAct::Seat(seat) => seat_class(seat),
         _ => String::new(),
@@ -523,7 +621,10 @@ pub fn play_screen(props: &PlayProps) -> Html {
                     <button onclick={dismiss}>{ "Dismiss" }</button>
                 </div>
             }
-            <p class={classes!("status", turn_class, over.then_some("over"))} data-testid="status" aria-live="polite">{ &view.status }</p>
+            <p class={classes!("status", turn_class, over.then_some("over"))} data-testid="status">{ &view.status }</p>
+            <p class="last-move" aria-live="polite" data-testid="announce">
+                { session.last.as_ref().map(|p| p.told.clone()).unwrap_or_else(|| format!("{} begins. {}", info.name, view.status)) }
+            </p>
             if let Some(reason) = &session.refusal {
                 <p class="refusal" role="status">{ reason }</p>
             }
@@ -577,7 +678,8 @@ pub fn play_screen(props: &PlayProps) -> Html {
                 on_site={on_site} />
             <ul class="scores" data-testid="scores">{ for scores }</ul>
             <div class="controls">
-                <a class="button primary" href={format!("?game={}&new=1", info.id)} data-testid="new-game">{ "New game" }</a>
+                <a class="button primary" href={new_game_link} data-testid="new-game">{ "New game" }</a>
+                if !props.embedded {
                 <a class="button" href="./" data-testid="all-games">{ "All games" }</a>
                 <label>{ "Animation " }
                     <select onchange={on_speed} data-testid="speed">
@@ -591,6 +693,7 @@ pub fn play_screen(props: &PlayProps) -> Html {
                 if computer.is_none() && !chance && !over {
                     <button onclick={on_hint} data-testid="hint-button">{ "Hint" }</button>
                 }
+                }
                 <span class="moves">{ format!("{} moves played", session.campaign.record.actions.len()) }</span>
                 if let Some(n) = *considered {
                     <span class="considered" data-testid="considered" data-iterations={n.to_string()}>
@@ -598,9 +701,62 @@ pub fn play_screen(props: &PlayProps) -> Html {
                     </span>
                 }
             </div>
-            if let Some(campaign) = view.campaign {
+            if let Some(campaign) = view.campaign.filter(|_| !props.embedded) {
                 <CampaignPanel campaign={campaign} />
             }
+            if !props.embedded && !props.demo {
+                <SharePanel setup={setup} name={info.name} />
+            }
         </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct ShareProps {
+    setup: Setup,
+    name: &'static str,
+}
+
+/// A link to this game's setup and an iframe snippet that embeds it, each with a copy button.
+#[function_component(SharePanel)]
+fn share_panel(props: &ShareProps) -> Html {
+    let copied = use_state(|| None::<&'static str>);
+    let Some(location) = web_sys::window().map(|w| w.location()) else { return Html::default() };
+    let base = format!("{}{}", location.origin().unwrap_or_default(), location.pathname().unwrap_or_default());
+    let link = format!("{base}{}", props.setup.query(&[]));
+    let frame = format!(
+        "<iframe src=\"{base}{}\" title=\"boardlore: {}\" width=\"800\" height=\"600\" style=\"border:0;max-width:100%\"></iframe>",
+        props.setup.query(&["embed=1".to_string()]),
+        props.name
+    );
+    let copy = |what: &'static str, text: String| {
+        let copied = copied.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(window) = web_sys::window() {
+                // The promise is not awaited: the field stays selectable for copying by hand.
+                let _ = window.navigator().clipboard().write_text(&text);
+                copied.set(Some(what));
+            }
+        })
+    };
+    let field = |what: &'static str, label: &'static str, text: &str| {
+        html! {
+            <label class="share-field">
+                { label }
+                <textarea readonly=true rows="2" data-testid={format!("share-{what}")} value={text.to_string()} />
+                <button onclick={copy(what, text.to_string())} data-testid={format!("copy-{what}")}>
+                    { if *copied == Some(what) { "Copied" } else { "Copy" } }
+                </button>
+            </label>
+        }
+    };
+    html! {
+        <details class="share" data-testid="share">
+            <summary>{ "Share or embed this game" }</summary>
+            <p>{ "The link starts a new game with these rules and players on another device. The snippet puts the board in another web page; the README describes its messages." }</p>
+            { field("link", "Link", &link) }
+            { field("iframe", "Embed", &frame) }
+            <p class="seats">{ for SEATS.iter().zip(&props.setup.seats).filter(|(_, who)| *who != "person").map(|((_, seat), who)| html! { <span>{ format!("{seat}: computer ({who}) ") }</span> }) }</p>
+        </details>
     }
 }

@@ -1,0 +1,233 @@
+//! Embedding boardlore in another page: the URL of a game setup (`?game=leyla&new=1&north=hard`),
+//! and the messages a framed boardlore exchanges with its host page through `postMessage`.
+//! Everything here is plain data, checked without a browser; `ui` sends and receives it.
+//!
+//! The frame tells its host (each message an object with `"source": "boardlore"`): `ready`, each
+//! `move`, each `round-end` and the `game-end`. The host may send (with `"source":
+//! "boardlore-host"`) `new-game` (game, rule options, seats) or `set-speed`. Anything else is
+//! refused with a reason and changes nothing. The README documents the messages for hosts.
+
+use crate::ai::Level;
+use crate::games::{self, GameInfo};
+use serde::Deserialize;
+use serde_json::{Map, Value};
+use std::fmt;
+
+/// The seats as URLs and forms name them, and as players see them.
+pub const SEATS: [(&str, &str); 4] = [("south", "South"), ("north", "North"), ("east", "East"), ("west", "West")];
+
+/// Animation speeds, as URLs and messages name them.
+pub const SPEEDS: [&str; 4] = ["off", "slow", "normal", "fast"];
+
+/// A game to start: which game, its rule options, who plays each seat.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Setup {
+    pub game: &'static GameInfo,
+    /// Rule options (an object; absent options take their defaults).
+    pub rules: Map<String, Value>,
+    /// For each seat of [`SEATS`] in order: `person` or a computer level's name.
+    pub seats: Vec<String>,
+}
+
+impl Setup {
+    /// The query string that starts this setup (`?game=...&new=1...`), with `extra` parameters
+    /// (already encoded `name=value` pairs) after it.
+    pub fn query(&self, extra: &[String]) -> String {
+        let mut parts = vec![format!("game={}", self.game.id), "new=1".to_string()];
+        for (name, value) in &self.rules {
+            let text = match value {
+                Value::String(s) => s.clone(),
+                other => other.to_string(),
+            };
+            parts.push(format!("{}={}", encode(name), encode(&text)));
+        }
+        for ((name, _), who) in SEATS.iter().zip(&self.seats) {
+            if who != "person" {
+                parts.push(format!("{name}={who}"));
+            }
+        }
+        parts.extend(extra.iter().cloned());
+        format!("?{}", parts.join("&"))
+    }
+}
+
+/// Percent-encodes a URL query component.
+pub fn encode(text: &str) -> String {
+    text.bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => char::from(b).to_string(),
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}
+
+/// What a host page may ask of a framed boardlore.
+#[derive(Clone, Debug, PartialEq)]
+pub enum HostMessage {
+    /// Start a new game with this setup.
+    NewGame(Setup),
+    /// Change the animation speed (one of [`SPEEDS`]).
+    SetSpeed(&'static str),
+}
+
+/// Why a host's message was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refused(pub String);
+
+impl fmt::Display for Refused {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "boardlore ignored a message from its host page: {}", self.0)
+    }
+}
+
+impl std::error::Error for Refused {}
+
+#[derive(Deserialize)]
+#[serde(tag = "type", deny_unknown_fields)]
+enum Wire {
+    #[serde(rename = "new-game")]
+    NewGame {
+        #[serde(rename = "source")]
+        _source: HostSource,
+        game: String,
+        #[serde(default)]
+        rules: Map<String, Value>,
+        #[serde(default)]
+        seats: Map<String, Value>,
+    },
+    #[serde(rename = "set-speed")]
+    SetSpeed {
+        #[serde(rename = "source")]
+        _source: HostSource,
+        speed: String,
+    },
+}
+
+#[derive(Deserialize)]
+enum HostSource {
+    #[serde(rename = "boardlore-host")]
+    Host,
+}
+
+/// Reads a host's message (as JSON text), checking its shape and every value in it.
+pub fn read_host_message(json: &str) -> Result<HostMessage, Refused> {
+    let wire: Wire = serde_json::from_str(json).map_err(|e| Refused(format!("not a boardlore command ({e})")))?;
+    match wire {
+        Wire::SetSpeed { speed, .. } => SPEEDS
+            .iter()
+            .find(|&&s| s == speed)
+            .map(|&s| HostMessage::SetSpeed(s))
+            .ok_or_else(|| Refused(format!("no speed called '{speed}' (off, slow, normal, fast)"))),
+        Wire::NewGame { game, rules, seats, .. } => {
+            let info = games::info(&game).ok_or_else(|| Refused(format!("there is no game called '{game}'")))?;
+            games::new_game(info.id, &Value::Object(rules.clone())).map_err(|e| Refused(e.to_string()))?;
+            for name in seats.keys() {
+                if !SEATS.iter().any(|(seat, _)| seat == name) {
+                    return Err(Refused(format!("no seat called '{name}' (south, north, east, west)")));
+                }
+            }
+            let seats = SEATS
+                .iter()
+                .map(|(name, _)| match seats.get(*name) {
+                    None => Ok("person".to_string()),
+                    Some(Value::String(who)) if who == "person" || Level::parse(who).is_some() => Ok(who.clone()),
+                    Some(other) => {
+                        Err(Refused(format!("seat {name} must be person, random, easy, medium or hard, not {other}")))
+                    }
+                })
+                .collect::<Result<Vec<String>, Refused>>()?;
+            Ok(HostMessage::NewGame(Setup { game: info, rules, seats }))
+        }
+    }
+}
+
+/// What a framed boardlore tells its host.
+#[derive(Clone, Debug, PartialEq)]
+pub enum FrameMessage<'a> {
+    /// The game is on screen and listening: `to_act` as the board view says it.
+    Ready { game: &'a str, to_act: &'a str },
+    /// An action was played (by `by`, or by chance), and who acts next.
+    Move { game: &'a str, action: &'a str, by: &'a str, moves: usize, to_act: &'a str, scores: &'a [u32] },
+    /// A round (or a game of a match) ended with these scores.
+    RoundEnd { game: &'a str, round: usize, scores: &'a [u32] },
+    /// The game (the whole match or campaign) is over.
+    GameEnd { game: &'a str, status: &'a str, scores: &'a [u32], returns: &'a [f64] },
+}
+
+impl FrameMessage<'_> {
+    /// The message as the JSON object posted to the host.
+    pub fn to_json(&self) -> Value {
+        let mut message = match self {
+            FrameMessage::Ready { game, to_act } => {
+                serde_json::json!({ "type": "ready", "game": game, "to_act": to_act })
+            }
+            FrameMessage::Move { game, action, by, moves, to_act, scores } => serde_json::json!({
+                "type": "move", "game": game, "action": action, "by": by, "moves": moves, "to_act": to_act, "scores": scores
+            }),
+            FrameMessage::RoundEnd { game, round, scores } => {
+                serde_json::json!({ "type": "round-end", "game": game, "round": round, "scores": scores })
+            }
+            FrameMessage::GameEnd { game, status, scores, returns } => serde_json::json!({
+                "type": "game-end", "game": game, "status": status, "scores": scores, "returns": returns
+            }),
+        };
+        message["source"] = Value::from("boardlore");
+        message
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_setup_becomes_the_query_that_starts_it() {
+        let message = r#"{"source":"boardlore-host","type":"new-game","game":"ceelkoqyuqkoqiji",
+            "rules":{"ruleset":"fourteen_holes","players":4},"seats":{"north":"hard","west":"easy"}}"#;
+        let HostMessage::NewGame(setup) = read_host_message(message).unwrap() else { panic!("a new game") };
+        assert_eq!(setup.seats, ["person", "hard", "person", "easy"]);
+        assert_eq!(
+            setup.query(&["embed=1".to_string()]),
+            "?game=ceelkoqyuqkoqiji&new=1&players=4&ruleset=fourteen_holes&north=hard&west=easy&embed=1"
+        );
+        assert_eq!(encode("a b&c=d/é"), "a%20b%26c%3Dd%2F%C3%A9");
+    }
+
+    #[test]
+    fn malformed_or_impossible_messages_are_refused_with_a_reason() {
+        let refused = |json: &str| read_host_message(json).expect_err(json).0;
+        assert!(refused("[1, 2]").starts_with("not a boardlore command"));
+        assert!(refused(r#"{"type":"new-game","game":"leyla"}"#).starts_with("not a boardlore command"));
+        assert!(refused(r#"{"source":"someone","type":"new-game","game":"leyla"}"#).starts_with("not a boardlore"));
+        assert!(refused(r#"{"source":"boardlore-host","type":"explode"}"#).starts_with("not a boardlore command"));
+        assert!(refused(r#"{"source":"boardlore-host","type":"new-game","game":"leyla","x":1}"#).contains("unknown"));
+        assert_eq!(
+            refused(r#"{"source":"boardlore-host","type":"new-game","game":"chess"}"#),
+            "there is no game called 'chess'"
+        );
+        assert!(refused(r#"{"source":"boardlore-host","type":"new-game","game":"leyla","rules":{"players":9}}"#)
+            .contains("players"));
+        assert!(refused(r#"{"source":"boardlore-host","type":"new-game","game":"leyla","seats":{"up":"hard"}}"#)
+            .starts_with("no seat called 'up'"));
+        assert!(refused(r#"{"source":"boardlore-host","type":"new-game","game":"leyla","seats":{"north":"god"}}"#)
+            .starts_with("seat north must be"));
+        assert!(refused(r#"{"source":"boardlore-host","type":"set-speed","speed":"warp"}"#).starts_with("no speed"));
+        assert_eq!(
+            read_host_message(r#"{"source":"boardlore-host","type":"set-speed","speed":"fast"}"#),
+            Ok(HostMessage::SetSpeed("fast"))
+        );
+    }
+
+    #[test]
+    fn frame_messages_say_where_they_come_from() {
+        let scores = [3, 5];
+        let message =
+            FrameMessage::Move { game: "leyla", action: "a3", by: "South", moves: 1, to_act: "North", scores: &scores };
+        let json = message.to_json();
+        assert_eq!(json["source"], "boardlore");
+        assert_eq!(json["type"], "move");
+        assert_eq!(json["scores"], serde_json::json!([3, 5]));
+        let end = FrameMessage::GameEnd { game: "leyla", status: "South wins", scores: &scores, returns: &[1.0, -1.0] };
+        assert_eq!(end.to_json()["type"], "game-end");
+    }
+}
