@@ -59,6 +59,15 @@ impl Level {
         }
     }
 
+    /// How often the level plays a random legal action instead of its search's choice: one
+    /// decision in three for easy, so that a beginner can beat it; never for the others.
+    pub fn blunder_rate(self) -> f64 {
+        match self {
+            Level::Easy => 1.0 / 3.0,
+            _ => 0.0,
+        }
+    }
+
     /// The level called `name`.
     pub fn parse(name: &str) -> Option<Level> {
         Level::ALL.into_iter().find(|l| l.name() == name)
@@ -84,10 +93,21 @@ struct Node<A> {
     to_act: ToAct,
 }
 
-/// Chooses an action for whoever acts in `game`, at `level`, from `seed`. `None` when the game
-/// is over or chance acts.
+/// Chooses an action for whoever acts in `game`, at `level`, from `seed`: a search of the level's
+/// budget, or now and then (see [`Level::blunder_rate`]) a random legal action. `None` when the
+/// game is over or chance acts.
 pub fn choose<G: Game>(game: &G, level: Level, seed: u64) -> Option<G::Action> {
+    if blunders(level.blunder_rate(), seed) {
+        let ToAct::Seat(_) = game.to_act() else { return None };
+        return random_action(game, &mut Rng::new(seed), &mut Vec::new());
+    }
     search(game, level.iterations(), seed).map(|(action, _)| action)
+}
+
+/// Whether a decision made from `seed` at blunder rate `rate` is a random one (the same answer
+/// natively and in the app's worker).
+pub fn blunders(rate: f64, seed: u64) -> bool {
+    rate > 0.0 && Rng::new(seed ^ 0xB1D0_5EED).unit() < rate
 }
 
 /// Runs `iterations` of MCTS from `game` and returns the most visited root action with its visit
@@ -448,5 +468,19 @@ mod tests {
         }
         assert!(Level::Easy.iterations() < Level::Medium.iterations());
         assert!(Level::Medium.iterations() < Level::Hard.iterations());
+    }
+
+    #[test]
+    fn easy_blunders_about_one_decision_in_three_and_the_others_never() {
+        let blundered = (0..3_000).filter(|&seed| blunders(Level::Easy.blunder_rate(), seed)).count();
+        assert!((900..1_100).contains(&blundered), "{blundered} of 3000");
+        assert!((0..3_000).all(|seed| !blunders(Level::Hard.blunder_rate(), seed)));
+        // A blunder is still a legal action.
+        let game = Leyla::new(LeylaRules::default());
+        let seed = (0..100).find(|&s| blunders(Level::Easy.blunder_rate(), s)).expect("some seed blunders");
+        let pick = choose(&game, Level::Easy, seed).expect("an action");
+        let mut legal = Vec::new();
+        game.legal_actions(&mut legal);
+        assert!(legal.contains(&pick));
     }
 }

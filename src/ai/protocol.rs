@@ -22,6 +22,9 @@ pub struct Request {
     /// Echoed in the reply too: what the asker wanted the answer for (a hint, say).
     #[serde(default)]
     pub tag: Option<String>,
+    /// How often to play a random legal action instead (see [`super::Level::blunder_rate`]).
+    #[serde(default)]
+    pub blunder: f64,
 }
 
 /// A benchmark request: `playouts` random games of `game` from `seed` (the asker times it).
@@ -97,6 +100,11 @@ impl Incoming {
             Ok(game) => game,
             Err(error) => return refuse(error.to_string()),
         };
+        if super::blunders(request.blunder, request.seed) && matches!(game.to_act(), crate::engine::ToAct::Seat(_)) {
+            if let Some(action) = game.clone().play_random(&mut Rng::new(request.seed)) {
+                return Incoming::Answered(Reply::Done { action, iterations: 0, at, tag });
+            }
+        }
         match game.searcher(request.seed) {
             Some(thinking) => {
                 Incoming::Search(Job { thinking, total: request.iterations, at, tag: tag.clone(), stopped: false })
@@ -206,6 +214,20 @@ mod tests {
             }
             other => panic!("expected an answer, got {other:?}"),
         }
+    }
+
+    #[test]
+    fn a_blunder_is_the_random_action_the_native_player_makes() {
+        use crate::ai::{blunders, Level};
+        let record = Record::new("leyla", serde_json::Value::Null, Some(1));
+        let game = record.replay().unwrap();
+        let seed = (0..100).find(|&s| blunders(Level::Easy.blunder_rate(), s)).expect("a blundering seed");
+        let text = serde_json::json!({ "record": record, "iterations": 40, "seed": seed, "blunder": Level::Easy.blunder_rate() })
+            .to_string();
+        let Incoming::Answered(Reply::Done { action, iterations: 0, .. }) = Incoming::read(&text) else {
+            panic!("answered at once")
+        };
+        assert_eq!(Some(action), game.decide(Level::Easy, seed));
     }
 
     #[test]

@@ -263,7 +263,7 @@ fn arena(options: &Options) -> Result<String, Failure> {
                 ToAct::Chance => game.sample_chance(&mut rng),
                 ToAct::Seat(seat) => {
                     let level = if seat.index() == a_seat { a } else { b };
-                    game.search(level.iterations(), rng.next_u64() ^ ply)
+                    game.decide(level, rng.next_u64() ^ ply)
                 }
             };
             let action = action.ok_or_else(|| fail("a seat to act had no action"))?;

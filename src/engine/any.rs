@@ -138,7 +138,7 @@ pub fn random_action<G: Game>(game: &G, rng: &mut Rng, buffer: &mut Vec<G::Actio
         ToAct::Over => None,
         ToAct::Chance => {
             let outcomes = game.chance_outcomes();
-            let mut roll = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
+            let mut roll = rng.unit();
             for &(action, p) in &outcomes {
                 if roll < p {
                     return Some(action);
@@ -303,6 +303,14 @@ impl AnyGame {
     /// [`crate::ai`]), in text notation; `None` unless a seat acts.
     pub fn search(&self, iterations: u32, seed: u64) -> Option<String> {
         self.inner.search(iterations, seed)
+    }
+    /// The action the computer plays at `level` from `seed` (see [`crate::ai::choose`]), in text
+    /// notation; `None` unless a seat acts.
+    pub fn decide(&self, level: crate::ai::Level, seed: u64) -> Option<String> {
+        if crate::ai::blunders(level.blunder_rate(), seed) {
+            return self.clone().play_random(&mut Rng::new(seed)).filter(|_| matches!(self.to_act(), ToAct::Seat(_)));
+        }
+        self.search(level.iterations(), seed)
     }
     /// A search from here that can run in parts (see [`crate::ai::Search`]); `None` unless a
     /// seat acts.

@@ -27,6 +27,11 @@ impl Rng {
         z ^ (z >> 31)
     }
 
+    /// A uniform number in `0.0..1.0` (53 random bits).
+    pub fn unit(&mut self) -> f64 {
+        (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64
+    }
+
     /// A uniform number in `0..bound` (Lemire's multiply-and-reject, no modulo bias).
     ///
     /// # Panics

@@ -359,9 +359,10 @@ pub fn play_screen(props: &PlayProps) -> Html {
                         Timeout::new(COMPUTER_PAUSE_MS, move || dispatcher.dispatch(Msg::Computed { action, at }))
                     });
                 } else {
-                    ask(
-                        serde_json::json!({ "record": record, "iterations": level.iterations(), "seed": seed, "at": at }),
-                    );
+                    ask(serde_json::json!({
+                        "record": record, "iterations": level.iterations(), "seed": seed, "at": at,
+                        "blunder": level.blunder_rate()
+                    }));
                 }
             }
             move || drop(timer)
