@@ -9,6 +9,7 @@
 //!   command line, records and the app.
 //! * [`ai`]: the computer player, Monte Carlo tree search over the same game API.
 //! * [`record`]: the game record format (JSON, version 2; version 1 still reads) and replay.
+//! * [`rules_notes`]: the project's rules notes, read for the app's pages about each game.
 //! * [`store`] and [`campaigns`]: saved games in any key-value store (localStorage in the app),
 //!   side by side, migrated across storage schemas, never lost.
 //! * [`embed`]: the URL of a game setup and the `postMessage` interface of a framed game.
@@ -32,6 +33,7 @@ pub mod embed;
 pub mod engine;
 pub mod games;
 pub mod record;
+pub mod rules_notes;
 pub mod store;
 
 #[cfg(feature = "web")]

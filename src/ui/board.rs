@@ -133,7 +133,7 @@ pub fn board(props: &BoardProps) -> Html {
         };
         let owner_name = owner.map(|s| s.to_string()).unwrap_or_else(|| "nobody".to_string());
         let label = format!(
-            "{}, {} counter{}, {}{}",
+            "{} {} counter{}, {}{}",
             spec.id,
             view.count,
             if view.count == 1 { "" } else { "s" },
@@ -198,7 +198,7 @@ pub fn board(props: &BoardProps) -> Html {
                 data-state={state}
                 data-legal={legal.then_some("true")}
                 data-target={target.then_some("true")}
-                role={legal.then_some("button")}
+                role={if legal { "button" } else { "img" }}
                 tabindex={legal.then_some("0")}
                 aria-label={label}
                 {onclick} {onkeydown}>
@@ -208,8 +208,12 @@ pub fn board(props: &BoardProps) -> Html {
                     { counters(view.count - view.large.count_ones() as u16, cx, cy) }
                 }
                 { large_stones(view.large, cx, cy) }
-                <text class="count" x={cx.to_string()} y={(cy + 11.0).to_string()}>{ view.count }</text>
-                <text class="name" x={(cx - 40.0).to_string()} y={(cy - 34.0).to_string()}>{ &spec.id }</text>
+                // Name, a space, then count: the visible text reads as the accessible name begins.
+                <text>
+                    <tspan class="name" x={(cx - 40.0).to_string()} y={(cy - 34.0).to_string()}>{ &spec.id }</tspan>
+                    { " " }
+                    <tspan class="count" x={cx.to_string()} y={(cy + 11.0).to_string()}>{ view.count }</tspan>
+                </text>
                 { if view.state == SiteState::Claimed { owner.map(|s| owner_mark(s, cx, cy)).unwrap_or_default() } else { Html::default() } }
             </g>
         }

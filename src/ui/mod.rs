@@ -2,6 +2,7 @@
 //! the game's [`crate::engine::Topology`]. Everything runs in the page; campaigns are kept in
 //! localStorage (see [`crate::campaigns`]).
 
+mod about;
 mod app;
 mod board;
 mod browser;

@@ -377,6 +377,19 @@ pub fn play_screen(props: &PlayProps) -> Html {
             move || drop(timer)
         });
     }
+    // A site that offers several actions hands the keyboard's focus to the first of them.
+    use_effect_with(session.selected, |selected| {
+        if selected.is_some() {
+            let first = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.query_selector("[data-testid=\"choices\"] button").ok().flatten())
+                .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+            if let Some(button) = first {
+                // Focus is a courtesy: if refused, Tab still reaches the choices.
+                let _ = button.focus();
+            }
+        }
+    });
     // The framing page, if any, hears that the game is ready, and of every action.
     {
         let (game, to_act) = (info.id, session.game.view().to_act);

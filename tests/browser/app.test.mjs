@@ -643,3 +643,69 @@ test('the share panel gives a link to this setup and an iframe snippet', async (
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+/** Presses Tab until something that plays (a legal site, an action or the throw; not a proposal to
+ * end the round) has the focus, then Enter. */
+async function keyboardAct(page) {
+  for (let presses = 0; presses < 80; presses += 1) {
+    await page.keyboard.press('Tab');
+    const playable = await page.evaluate(() => {
+      const el = document.activeElement;
+      return Boolean(el && el.matches('[data-legal="true"], [data-action]:not([data-action="propose"]), [data-testid="roll"]'));
+    });
+    if (playable) {
+      await page.keyboard.press('Enter');
+      return;
+    }
+  }
+  throw new Error('nothing playable could be reached with Tab');
+}
+
+// For each game: when the first seat's first whole move is over (Ceelkoqyuqkoqiji begins with the
+// finger throw; its first sowing is a hole and a direction).
+for (const [game, done] of [
+  ['leyla', (actions) => actions.length >= 1],
+  ['ceelkoqyuqkoqiji', (actions) => actions.some((a) => /^[ab]\d[+-]$/.test(a))],
+  ['dongjintian', (actions, status) => actions.length >= 1 && !status.startsWith('South')],
+  ['piprjall', (actions, status) => actions.length >= 2 && !status.includes('South')],
+]) {
+  test(`${game}: one whole move played with the keyboard alone`, async () => {
+    const { page, context, errors } = await openPage(`?game=${game}&new=1&speed=off`);
+    for (let step = 0; step < 40 && !done(await savedActions(page), await status(page)); step += 1) {
+      await keyboardAct(page);
+      await page.waitForTimeout(50);
+    }
+    const played = await savedActions(page);
+    assert.ok(done(played, await status(page)), `the move is over: ${played.join(' ')}`);
+    await assertMatchesEngine(page, engineAfter(played, game));
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+test('no serious or critical accessibility problems on any screen (axe-core)', async () => {
+  const axe = readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
+  const screens = ['', '?game=leyla&new=1', '?game=leyla&new=1&embed=1', '?game=ceelkoqyuqkoqiji&new=1&players=4',
+    '?game=dongjintian&new=1', '?game=piprjall&new=1', '?about=leyla', '?about=ceelkoqyuqkoqiji'];
+  const problems = [];
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, bypassCSP: true });
+  for (const screen of screens) {
+    for (const scheme of ['light', 'dark']) {
+      const page = await context.newPage();
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto(server.url + screen);
+      await page.waitForSelector('main > section');
+      // One action in, so that choices, dice and legal sites are on screen too.
+      const first = await page.$('[data-legal="true"], [data-action], [data-testid="roll"]');
+      if (first && !screen.includes('about')) await first.click();
+      await page.evaluate(axe);
+      const result = await page.evaluate(() => axe.run(document, { resultTypes: ['violations'] }));
+      for (const v of result.violations.filter((v) => ['serious', 'critical'].includes(v.impact))) {
+        problems.push(`${screen || 'home'} (${scheme}): ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`);
+      }
+      await page.close();
+    }
+  }
+  await context.close();
+  assert.deepEqual(problems, []);
+});
