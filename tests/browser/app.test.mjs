@@ -456,8 +456,8 @@ test('the computer plays its seat from a Web Worker, as the engine would', async
   const stored = JSON.parse(await page.evaluate((key) => localStorage.getItem(key), CAMPAIGN_PREFIX + id));
   const seed = (BigInt(stored.record.seed) ^ 0x9E3779B97F4A7C15n) & 0xFFFFFFFFFFFFFFFFn;
   const record = JSON.stringify({ ...stored.record, actions: played.slice(0, 1) });
-  // Easy plays a random action one decision in three (blunder), the same way natively.
-  const request = `{"record":${record},"iterations":40,"seed":${seed},"at":1,"blunder":${1 / 3}}`;
+  // Easy plays a random action every other decision (blunder), the same way natively.
+  const request = `{"record":${record},"iterations":40,"seed":${seed},"at":1,"blunder":0.5}`;
   const file = join(scratch, 'think.json');
   writeFileSync(file, request);
   assert.equal(JSON.parse(execFileSync(CLI, ['think', file], { encoding: 'utf8' })).action, played[1]);
