@@ -157,6 +157,31 @@ impl Record {
         self.replay_with(|_, _| ())
     }
 
+    /// Whether the last action may be taken back: a seat chose it (a throw of the dice stands),
+    /// and it neither ended a round nor began one.
+    pub fn can_take_back(&self) -> bool {
+        let Some((last, earlier)) = self.actions.split_last() else { return false };
+        let before = Record { actions: earlier.to_vec(), state: None, ..self.clone() };
+        let Ok(mut game) = before.replay() else { return false };
+        if !matches!(game.to_act(), crate::engine::ToAct::Seat(_)) {
+            return false;
+        }
+        let mut events = Vec::new();
+        game.apply_text(last, &mut events).is_ok()
+            && !events
+                .iter()
+                .any(|e| matches!(e, Event::RoundStart { .. } | Event::Settle { .. } | Event::Setup { .. }))
+    }
+
+    /// Takes back the last action if [`Record::can_take_back`] allows, and returns it.
+    pub fn take_back(&mut self) -> Option<String> {
+        if self.can_take_back() {
+            self.actions.pop()
+        } else {
+            None
+        }
+    }
+
     /// Replays every action, handing each one's events to `each`.
     pub fn replay_with(&self, mut each: impl FnMut(&str, &[Event])) -> Result<AnyGame, RecordError> {
         let mut game = self.start()?;
@@ -212,6 +237,30 @@ fn compact<T: Serialize>(value: &T) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_move_can_be_taken_back_but_not_a_throw_nor_a_round_end() {
+        let mut record = Record::new("leyla", Value::Null, Some(1));
+        assert!(!record.can_take_back(), "nothing to take back");
+        record.actions.extend(["a3", "b4"].map(String::from));
+        assert_eq!(record.take_back().as_deref(), Some("b4"));
+        assert_eq!(record.take_back().as_deref(), Some("a3"));
+        // The action that ends a single round is not taken back.
+        let round = random_record("leyla", serde_json::json!({ "single_round": true }), 4).unwrap();
+        assert!(!round.can_take_back());
+        let mut earlier = round.clone();
+        earlier.actions.pop();
+        assert!(earlier.can_take_back());
+        // Piprjall: a throw stands; a move after it can be taken back.
+        let mut tables = Record::new("piprjall", Value::Null, Some(1));
+        tables.actions.push("roll:6-5".to_string());
+        assert!(!tables.can_take_back());
+        let moved = tables.replay().unwrap().view().legal[0].clone();
+        tables.actions.push(moved.clone());
+        assert_eq!(tables.take_back(), Some(moved));
+        assert_eq!(tables.take_back(), None);
+        assert_eq!(tables.actions, ["roll:6-5"]);
+    }
 
     #[test]
     fn round_trips_and_replays() {

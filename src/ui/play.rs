@@ -3,7 +3,7 @@
 //! that persists, in the manner of Yew's `function_todomvc`).
 
 use super::board::{seat_class, Board};
-use super::browser::{fresh_seed, now, prefers_reduced_motion, query, LocalStorage};
+use super::browser::{download, fresh_seed, now, prefers_reduced_motion, query, LocalStorage};
 use super::campaign_panel::CampaignPanel;
 use super::host;
 use super::worker::Thinker;
@@ -103,6 +103,18 @@ struct Session {
     selected: Option<Site>,
     /// The last action and what came of it, for the live region and the framing page.
     last: Option<Played>,
+    /// Whether the last action may be taken back (see [`crate::record::Record::can_take_back`]).
+    undoable: bool,
+    /// An earlier position being looked at (view only), if any.
+    viewing: Option<Viewing>,
+}
+
+/// The board after the first `at` actions, for looking back through the moves.
+#[derive(Clone, Debug, PartialEq)]
+struct Viewing {
+    at: usize,
+    sites: Vec<SiteView>,
+    status: String,
 }
 
 /// An action as played, told in words.
@@ -127,11 +139,16 @@ enum Msg {
     Select(Option<Site>),
     Tick,
     Speed(Speed),
+    /// Take back the last action.
+    Undo,
+    /// Look at the position after this many actions, or return to the game.
+    View(Option<usize>),
 }
 
 impl Session {
     fn start(campaign: Campaign, game: AnyGame, speed: Speed) -> Session {
         let shown = game.view().sites;
+        let undoable = campaign.record.can_take_back();
         Session {
             campaign,
             game,
@@ -142,7 +159,19 @@ impl Session {
             refusal: None,
             selected: None,
             last: None,
+            undoable,
+            viewing: None,
         }
+    }
+
+    /// Says in the live region what was taken back.
+    fn announce_take_back(&mut self, taken: &str, game: &AnyGame) {
+        self.last = Some(Played {
+            action: String::new(),
+            by: String::new(),
+            told: format!("{taken} was taken back. {}", game.view().status),
+            round_end: false,
+        });
     }
 
     fn busy(&self) -> bool {
@@ -180,6 +209,7 @@ impl Session {
                 let told = format!("{} {}", describe(&by, label, &events, self.game.topology()), after.status);
                 let round_end = events.iter().any(|e| matches!(e, GameEvent::Settle { .. } | GameEvent::Setup { .. }));
                 self.last = Some(Played { action: action.clone(), by, told, round_end });
+                self.viewing = None;
                 self.campaign.record.actions.push(action);
                 self.campaign.updated = now();
                 self.refusal = None;
@@ -212,6 +242,32 @@ impl Reducible for Session {
                 }
             }
             Msg::Select(site) => next.selected = site,
+            Msg::Undo => {
+                if next.busy() {
+                    return self;
+                }
+                let mut record = next.campaign.record.clone();
+                let Some(taken) = record.take_back() else { return self };
+                let Ok(game) = record.replay() else { return self };
+                next.campaign.record = record;
+                next.campaign.updated = now();
+                next.shown = game.view().sites;
+                next.last = None;
+                next.refusal = None;
+                next.selected = None;
+                next.viewing = None;
+                next.announce_take_back(&taken, &game);
+                next.game = game;
+            }
+            Msg::View(at) => {
+                let mut record = next.campaign.record.clone();
+                next.viewing = at.filter(|&k| k < record.actions.len()).and_then(|k| {
+                    record.actions.truncate(k);
+                    record.state = None;
+                    let view = record.replay().ok()?.view();
+                    Some(Viewing { at: k, sites: view.sites, status: view.status })
+                });
+            }
             Msg::Tick => {
                 while let Some(event) = next.queue.pop_front() {
                     show(&mut next.shown, &event);
@@ -233,6 +289,9 @@ impl Reducible for Session {
                     next.active = None;
                 }
             }
+        }
+        if next.campaign.record.actions.len() != self.campaign.record.actions.len() {
+            next.undoable = next.campaign.record.can_take_back();
         }
         Rc::new(next)
     }
@@ -398,7 +457,8 @@ pub fn play_screen(props: &PlayProps) -> Html {
     {
         let session = session.clone();
         use_effect_with(session.campaign.record.actions.len(), move |&moves| {
-            let Some(played) = &session.last else { return };
+            // A take-back is not a move (its `action` is empty).
+            let Some(played) = session.last.as_ref().filter(|p| !p.action.is_empty()) else { return };
             let view = session.game.view();
             host::tell(&FrameMessage::Move {
                 game: info.id,
@@ -576,6 +636,25 @@ pub fn play_screen(props: &PlayProps) -> Html {
         let (a, b) = *dice;
         Callback::from(move |_: MouseEvent| dispatcher.dispatch(Msg::Play(format!("roll:{}-{}", a.max(b), a.min(b)))))
     };
+    let moves = session.campaign.record.actions.len();
+    let people_only = session.campaign.seats.iter().all(|s| Level::parse(s).is_none());
+    let view_at = |at: Option<usize>| {
+        let dispatcher = session.dispatcher();
+        Callback::from(move |_: MouseEvent| dispatcher.dispatch(Msg::View(at)))
+    };
+    let on_undo = {
+        let dispatcher = session.dispatcher();
+        Callback::from(move |_: MouseEvent| dispatcher.dispatch(Msg::Undo))
+    };
+    let on_download = {
+        let (campaign, game, notices) = (session.campaign.clone(), session.game.clone(), notices.clone());
+        Callback::from(move |_: MouseEvent| {
+            let file = format!("{}.boardlore.json", campaign.name.replace(|c: char| !c.is_alphanumeric(), "-"));
+            if let Err(error) = download(&file, &campaign.export(&game)) {
+                notices.set(vec![format!("The record could not be downloaded: {error}")]);
+            }
+        })
+    };
     let on_hint = {
         let record = session.campaign.record.clone();
         Callback::from(move |_: MouseEvent| {
@@ -687,9 +766,22 @@ pub fn play_screen(props: &PlayProps) -> Html {
                     }
                 </div>
             }
-            <Board topology={session.game.topology()} sites={session.shown.clone()} clickable={clickable}
-                selected={session.selected} targets={targets} active={session.active} busy={session.busy()} path={view.path.clone()}
-                on_site={on_site} />
+            if let Some(v) = &session.viewing {
+                <div class="viewing" role="status" data-testid="viewing">
+                    <span>{ format!("Looking back: the position after move {} of {}. {}", v.at, moves, v.status) }</span>
+                    <button onclick={view_at(v.at.checked_sub(1))} disabled={v.at == 0} data-testid="view-back">{ "◀ Back" }</button>
+                    <button onclick={view_at(Some(v.at + 1).filter(|&k| k < moves))} data-testid="view-forward">{ "Forward ▶" }</button>
+                    <button class="primary" onclick={view_at(None)} data-testid="view-return">{ "Back to the game" }</button>
+                </div>
+            }
+            if let Some(v) = &session.viewing {
+                <Board topology={session.game.topology()} sites={v.sites.clone()} clickable={Vec::new()}
+                    selected={None} targets={Vec::new()} active={None} busy={true} path={Vec::new()} on_site={Callback::noop()} />
+            } else {
+                <Board topology={session.game.topology()} sites={session.shown.clone()} clickable={clickable}
+                    selected={session.selected} targets={targets} active={session.active} busy={session.busy()} path={view.path.clone()}
+                    on_site={on_site} />
+            }
             <ul class="scores" data-testid="scores">{ for scores }</ul>
             <div class="controls">
                 <a class="button primary" href={new_game_link} data-testid="new-game">{ "New game" }</a>
@@ -707,6 +799,14 @@ pub fn play_screen(props: &PlayProps) -> Html {
                 if computer.is_none() && !chance && !over {
                     <button onclick={on_hint} data-testid="hint-button">{ "Hint" }</button>
                 }
+                if people_only && session.undoable && !session.busy() {
+                    <button onclick={on_undo} data-testid="undo">{ "Take back the last move" }</button>
+                }
+                if !props.demo {
+                    <button onclick={on_download} data-testid="download-record">
+                        { if over { "Download the game's record" } else { "Download the record so far" } }
+                    </button>
+                }
                 }
                 <span class="moves">{ format!("{} moves played", session.campaign.record.actions.len()) }</span>
                 if let Some(n) = *considered {
@@ -715,6 +815,18 @@ pub fn play_screen(props: &PlayProps) -> Html {
                     </span>
                 }
             </div>
+            if !props.embedded && moves > 0 {
+                <details class="move-list" data-testid="move-list">
+                    <summary>{ format!("Moves ({moves})") }</summary>
+                    <ol>
+                        { for session.campaign.record.actions.iter().enumerate().map(|(i, action)| html! {
+                            <li><button class="move" onclick={view_at(Some(i + 1).filter(|&k| k < moves))}
+                                aria-current={(session.viewing.as_ref().map(|v| v.at) == Some(i + 1)).then_some("true")}
+                                data-move={(i + 1).to_string()}>{ action }</button></li>
+                        }) }
+                    </ol>
+                </details>
+            }
             if let Some(campaign) = view.campaign.filter(|_| !props.embedded) {
                 <CampaignPanel campaign={campaign} />
             }

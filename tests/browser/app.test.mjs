@@ -77,12 +77,18 @@ async function status(page) {
   return (await page.textContent('[data-testid="status"]')).trim();
 }
 
-async function assertMatchesEngine(page, expected) {
+/** The board shows the engine's position (counts, owners, states). */
+async function assertBoardIs(page, expected) {
   const shown = await boardState(page);
   for (const site of expected.sites) {
     const s = shown[site.id];
     assert.deepEqual({ count: s.count, owner: s.owner, state: s.state }, { count: site.count, owner: site.owner, state: site.state }, `site ${site.id}`);
   }
+  return shown;
+}
+
+async function assertMatchesEngine(page, expected) {
+  const shown = await assertBoardIs(page, expected);
   const legalSites = Object.entries(shown).filter(([, s]) => s.legal).map(([id]) => id).sort();
   const expectedSites = [...new Set(expected.legal_sites.filter((s) => s !== null))].sort();
   assert.deepEqual(legalSites, expectedSites, 'clickable sites');
@@ -708,4 +714,51 @@ test('no serious or critical accessibility problems on any screen (axe-core)', a
   }
   await context.close();
   assert.deepEqual(problems, []);
+});
+
+test('moves can be looked back through, the last one taken back, and the record downloaded', async () => {
+  const { page, context, errors } = await openPage('?game=leyla&new=1&speed=off');
+  for (const hole of ['a3', 'b4', 'a1']) {
+    const site = (await page.$(`[data-site="${hole}"][data-legal]`)) ? hole : (await page.$eval('[data-legal]', (n) => n.dataset.site));
+    await page.click(`[data-site="${site}"]`);
+  }
+  const played = await savedActions(page);
+  assert.equal(played.length, 3);
+  await page.click('[data-testid="move-list"] summary');
+  await page.click('[data-move="1"]');
+  await page.waitForSelector('[data-testid="viewing"]');
+  await assertBoardIs(page, engineAfter(played.slice(0, 1)));
+  assert.equal(await page.$('[data-legal]'), null, 'looking back, nothing can be played');
+  await page.click('[data-testid="view-forward"]');
+  await assertBoardIs(page, engineAfter(played.slice(0, 2)));
+  await page.click('[data-testid="view-return"]');
+  await assertMatchesEngine(page, engineAfter(played));
+  // Between people the last move can be taken back; the saved game follows.
+  await page.click('[data-testid="undo"]');
+  await page.waitForFunction(() => document.querySelector('.moves').textContent.startsWith('2 moves'));
+  assert.deepEqual(await savedActions(page), played.slice(0, 2));
+  await assertMatchesEngine(page, engineAfter(played.slice(0, 2)));
+  assert.match(await page.textContent('[data-testid="announce"]'), new RegExp(`${played[2]} was taken back`));
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="download-record"]')]);
+  const file = join(scratch, 'downloaded.json');
+  await download.saveAs(file);
+  const record = JSON.parse(readFileSync(file, 'utf8'));
+  assert.deepEqual(record.actions, played.slice(0, 2));
+  assert.deepEqual(engineAfter(record.actions), JSON.parse(execFileSync(CLI, ['replay', file], { encoding: 'utf8' })));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('no take-back against the computer, nor of a throw of the dice', async () => {
+  const { page, context, errors } = await openPage('?game=piprjall&new=1&speed=off');
+  await page.click('[data-testid="roll"]');
+  await page.waitForSelector('[data-legal]');
+  assert.equal(await page.$('[data-testid="undo"]'), null, 'a throw stands');
+  await context.close();
+  const computer = await openPage('?game=leyla&new=1&speed=off&north=easy');
+  await computer.page.click('[data-site="a3"]');
+  await computer.page.waitForFunction(() => document.querySelector('.moves').textContent.startsWith('2 moves'), null, { timeout: 20000 });
+  assert.equal(await computer.page.$('[data-testid="undo"]'), null, 'not against the computer');
+  assert.deepEqual([...errors, ...computer.errors], []);
+  await computer.context.close();
 });
