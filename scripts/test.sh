@@ -25,3 +25,5 @@ step "browser tests (Chromium) and the browser benchmark"
 cargo build --no-default-features --bin boardlore
 cargo build --release --no-default-features --bin boardlore
 node --test tests/browser/
+step "bundle sizes"
+node scripts/sizes.mjs
