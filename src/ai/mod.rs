@@ -8,12 +8,16 @@
 //!   with one legal action is passed through, and at the root it is answered without searching.
 //! * Long games: a playout stops after [`PLAYOUT_LIMIT`] actions and is scored by
 //!   [`Game::evaluate`].
-//! * Seeded: the same position, seed and budget always give the same action.
+//! * Seeded: the same position, seed and budget always give the same action, whether the
+//!   [`Search`] runs at once or in parts (the app's worker reports progress between parts and
+//!   can be stopped; see [`protocol`]).
+//! * Levels ([`Level`]): easy is a short search that plays a random legal action every other
+//!   decision; medium and hard are longer searches.
 
 use crate::engine::{random_action, Game, NoEvents, Rng, ToAct};
 use std::fmt;
 
-mod protocol;
+pub mod protocol;
 
 pub use protocol::{random_playouts, respond, BenchRequest, Incoming, Job, Reply, Request};
 

@@ -6,7 +6,7 @@
 //!
 //! The decisions of the game are single actions (notation in brackets):
 //! * the finger throw that decides who starts a round (`index`, `thumb`, `little`);
-//! * a sowing: a hole of one's sector and a direction (`a3+` forward, `a3-` back; see [`board`]);
+//! * a sowing: a hole of one's sector and a direction (`a3+` forward, `a3-` back; see `board`);
 //! * where a large stone drops in a sowing that carries it with small stones (`p4`: as the
 //!   fourth stone), asked again at every relay that picks one up;
 //! * huelshe with an empty sector (`huelshe`, or `huelshe@2` for a short run starting at the

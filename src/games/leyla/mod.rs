@@ -225,7 +225,7 @@ impl Leyla {
         game
     }
 
-    /// A position drawn as a two-line diagram (see [`board`]'s format), with `to_move` to play.
+    /// A position drawn as a two-line diagram (see `board`'s format), with `to_move` to play.
     pub fn from_diagram(diagram: &str, to_move: Seat, won: [u16; 2], rules: LeylaRules) -> Result<Leyla, String> {
         let (counts, holes) = board::parse_diagram(diagram)?;
         Ok(Leyla::from_parts(counts, holes, won, to_move, rules))
