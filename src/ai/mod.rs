@@ -148,7 +148,9 @@ impl<G: Game> Search<G> {
         let seats = game.seat_count();
         Some(Search {
             game: game.clone(),
-            open: legal.len() > 1,
+            // A secret choice (a finger throw made in turn on one device) is not searched: the
+            // position shows what the other seat chose, which the computer must not use.
+            open: legal.len() > 1 && !game.secret_choice(),
             nodes: vec![Node {
                 action: None,
                 parent: None,
@@ -166,7 +168,8 @@ impl<G: Game> Search<G> {
         })
     }
 
-    /// Whether searching can change the answer: false when there is only one legal action.
+    /// Whether searching can change the answer: false when there is only one legal action, or
+    /// when the choice is secret (then the answer is a random one).
     pub fn open(&self) -> bool {
         self.open
     }
@@ -467,6 +470,20 @@ mod tests {
         let rules = LeylaRules { single_round: true, ..LeylaRules::default() };
         let game = Leyla::from_diagram("1 0 0 0 0 0\n0 0 0 0 0 2", Seat::FIRST, [0, 0], rules).unwrap();
         assert_eq!(search(&game, 10_000, 1).map(|(_, visits)| visits), Some(0));
+    }
+
+    #[test]
+    fn a_secret_finger_throw_is_random_whatever_the_other_seat_showed() {
+        use crate::games::ceelko::{Ceelko, CeelkoRules};
+        let mut game = Ceelko::new(CeelkoRules::default());
+        assert!(game.secret_choice());
+        let south = game.parse_action("index").unwrap();
+        game.apply(south).unwrap();
+        assert!(game.secret_choice(), "North chooses unseen too");
+        let picks: std::collections::HashSet<String> =
+            (0..40).filter_map(|seed| search(&game, 2_000, seed)).map(|(a, _)| game.action_text(a)).collect();
+        assert!(picks.len() >= 2, "not always the finger that beats South's: {picks:?}");
+        assert_eq!(search(&game, 2_000, 5).map(|(_, visits)| visits), Some(0), "no search");
     }
 
     #[test]
