@@ -96,6 +96,7 @@ pub fn how_to_play(info: &GameInfo, open: bool) -> Html {
                     <li>{ "A store counts as empty unless its own goat has never left it; whatever falls into a store is its owner's. A goat that falls into a store or a bought hole is captured by its owner." }</li>
                     <li>{ "With no stones in your holes, huelshe: put one of your stones in each hole and play on. You may decline, ending the round, unless a goat is still at home. A round can also end by agreement." }</li>
                     <li>{ "Between rounds, goats are bought back, holes refilled, and a player who is short borrows. A debt of five forces the sale of a hole, which becomes its buyer's; a player with five to spare may buy it back. Whoever has no hole left has lost." }</li>
+                    <li>{ "Three rulesets (rule option ruleset): Eagle, as observed, where the mu (the larger goat) is worth seven stones and the gong six; Equal Cost, where both are worth five; and Fourteen holes, on a board of two rows of seven with seven stones a hole and both goats worth seven." }</li>
                 </ul>
                 <p class="source">{ "As observed by V. Eagle in Longquan village, Lijiang, Yunnan, in 1992 and 1993 (Eagle 1995)." }</p>
             </details>
