@@ -728,12 +728,10 @@ pub fn play_screen(props: &PlayProps) -> Html {
                 <div class="thinking" data-testid="thinking">
                     <span role="status">{ format!("{seat} (computer, {level}) is thinking…") }</span>
                     if let Some(p) = searching.as_ref().filter(|p| !p.hint) {
+                        <button onclick={on_stop.clone()} data-testid="play-now">{ "Play now" }</button>
                         <progress max={p.of.to_string()} value={p.done.to_string()} data-testid="search-progress"
                             aria-label="Positions considered">{ format!("{} of {}", p.done, p.of) }</progress>
-                        if let Some(best) = &p.best {
-                            <span class="leaning" data-testid="leaning">{ format!("leaning to {best}") }</span>
-                        }
-                        <button onclick={on_stop.clone()} data-testid="play-now">{ "Play now" }</button>
+                        <span class="leaning" data-testid="leaning">{ p.best.as_ref().map(|b| format!("leaning to {b}")).unwrap_or_default() }</span>
                     }
                 </div>
             }
