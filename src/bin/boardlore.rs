@@ -20,7 +20,7 @@ const USAGE: &str = "usage:
   boardlore games                                   list games and their rule options
   boardlore random --game ID --seed N [--rules JSON]  play a seeded random game, print its record
   boardlore replay FILE|-                           replay a record, print the final position as JSON
-  boardlore bench --game ID --seconds S [--seed N]  random playouts and search iterations per second
+  boardlore bench --game ID --seconds S [--seed N] [--rules JSON]  random playouts and search iterations per second
   boardlore think FILE|-                            answer a search request as the app's worker does
   boardlore arena --game ID --a LEVEL --b LEVEL --games N [--seed S] [--rules JSON]
                                                     computer against computer (levels: random, easy, medium, hard)";
@@ -159,6 +159,14 @@ fn replay(path: &str) -> Result<String, Failure> {
     Ok(serde_json::to_string_pretty(&position_json(&record.game, &game)).expect("JSON"))
 }
 
+/// The `--rules` option: a JSON object of rule options (none: the defaults).
+fn rules_option(options: &Options) -> Result<Value, Failure> {
+    match options.get("rules") {
+        Some(text) => serde_json::from_str(text).map_err(|e| usage(format!("--rules is not JSON: {e}"))),
+        None => Ok(Value::Null),
+    }
+}
+
 fn bench(options: &Options) -> Result<String, Failure> {
     let game_id = options.required("game")?;
     let seconds: f64 = options.number("seconds", Some(3.0))?;
@@ -166,7 +174,7 @@ fn bench(options: &Options) -> Result<String, Failure> {
         return Err(usage("--seconds must be between 0 and 3600"));
     }
     let seed: u64 = options.number("seed", Some(1))?;
-    let start_position = games::new_game(game_id, &Value::Null).map_err(|e| fail(e.to_string()))?;
+    let start_position = games::new_game(game_id, &rules_option(options)?).map_err(|e| fail(e.to_string()))?;
     let mut rng = Rng::new(seed);
     let budget = Duration::from_secs_f64(seconds);
     let started = Instant::now();
@@ -204,9 +212,9 @@ fn bench(options: &Options) -> Result<String, Failure> {
         "game {game_id}: {playouts} random playouts in {elapsed:.2} s\n\
          playouts per second: {:.0}\n\
          rounds (games of a match) per playout: {:.2}; rounds per second: {:.0}\n\
-         mean actions per game: {:.1} (moves by the seats: {:.1}; counters or pieces set down: {:.1})\n\
+         mean actions per game: {:.1} (decisions by the seats: {:.1}; turns: {:.1}; counters or pieces set down: {:.1})\n\
          actions per second: {:.0}\n\
-         moves per second: {:.0}\n\
+         turns per second: {:.0}\n\
          nanoseconds per counter or piece set down: {:.1}\n\
          search iterations per second: {:.0}",
         playouts as f64 / elapsed,
@@ -214,9 +222,10 @@ fn bench(options: &Options) -> Result<String, Failure> {
         tally.rounds as f64 / elapsed,
         per(actions),
         per(tally.moves),
+        per(tally.turns),
         per(tally.drops),
         actions as f64 / elapsed,
-        tally.moves as f64 / elapsed,
+        tally.turns as f64 / elapsed,
         elapsed * 1e9 / tally.drops.max(1) as f64,
         iterations as f64 / search_elapsed
     ))
@@ -243,11 +252,7 @@ fn arena(options: &Options) -> Result<String, Failure> {
     let (a, b) = (level("a")?, level("b")?);
     let games: u32 = options.number("games", None)?;
     let seed: u64 = options.number("seed", Some(1))?;
-    let rules: Value = match options.get("rules") {
-        Some(text) => serde_json::from_str(text).map_err(|e| usage(format!("--rules is not JSON: {e}")))?,
-        None => Value::Null,
-    };
-    let start = games::new_game(game_id, &rules).map_err(|e| fail(e.to_string()))?;
+    let start = games::new_game(game_id, &rules_option(options)?).map_err(|e| fail(e.to_string()))?;
     let seats = start.seat_count();
     let (mut wins, mut draws, mut losses) = (0.0, 0.0, 0.0);
     let started = Instant::now();
@@ -303,7 +308,7 @@ fn run(args: &[String]) -> Result<String, Failure> {
             [path] => think(path),
             _ => Err(usage("think takes one file name (or - for standard input)")),
         },
-        "bench" => bench(&Options::parse(rest, &["game", "seconds", "seed"])?),
+        "bench" => bench(&Options::parse(rest, &["game", "seconds", "seed", "rules"])?),
         "arena" => arena(&Options::parse(rest, &["game", "a", "b", "games", "seed", "rules"])?),
         "help" | "--help" | "-h" => Ok(USAGE.to_string()),
         other => Err(usage(format!("unknown command '{other}'"))),

@@ -88,6 +88,8 @@ pub struct Tally {
     pub moves: u64,
     /// Counters or pieces set down: every [`Event::Drop`].
     pub drops: u64,
+    /// Turns: every [`Event::TurnEnd`] (a seat's whole move, with its throw and steering).
+    pub turns: u64,
     /// Rounds (the games of a match, the rounds of a campaign) reached: the highest round number
     /// announced, and at least one.
     pub rounds: u64,
@@ -100,6 +102,7 @@ impl std::ops::Add for Tally {
             actions: self.actions + other.actions,
             moves: self.moves + other.moves,
             drops: self.drops + other.drops,
+            turns: self.turns + other.turns,
             rounds: self.rounds + other.rounds,
         }
     }
@@ -109,6 +112,7 @@ impl EventSink for Tally {
     fn push(&mut self, event: Event) {
         match event {
             Event::Drop { .. } => self.drops += 1,
+            Event::TurnEnd { .. } => self.turns += 1,
             Event::RoundStart { round, .. } | Event::Setup { round } => self.rounds = self.rounds.max(round.into()),
             _ => {}
         }

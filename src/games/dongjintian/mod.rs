@@ -251,8 +251,9 @@ impl Dongjintian {
         TURN_ORDER[self.turn]
     }
 
-    fn steps(&self, at: Site, heading: Option<Dir>) -> Vec<Dir> {
-        Dir::ALL.into_iter().filter(|&d| Some(d.opposite()) != heading && neighbour(at, d).is_some()).collect()
+    /// The directions a sowing at `at`, heading `heading`, may take next.
+    fn steps(at: Site, heading: Option<Dir>) -> impl Iterator<Item = Dir> {
+        Dir::ALL.into_iter().filter(move |&d| Some(d.opposite()) != heading && neighbour(at, d).is_some())
     }
 
     /// Drops one counter in direction `dir`; at the end of a sowing, relays or captures.
@@ -306,8 +307,9 @@ impl Dongjintian {
     /// Takes every step that has only one way.
     fn play_forced(&mut self, events: &mut impl EventSink) {
         while let Phase::Steer { at, heading, .. } = self.phase {
-            match self.steps(at, heading).as_slice() {
-                [only] => self.step(*only, events),
+            let mut ways = Dongjintian::steps(at, heading);
+            match (ways.next(), ways.next()) {
+                (Some(only), None) => self.step(only, events),
                 _ => return,
             }
         }
@@ -344,7 +346,7 @@ impl Game for Dongjintian {
                 out.extend((0..HOLES).filter(|&i| self.counts[i] > 0).map(|i| DongjintianAction::Pick(Site(i as u8))))
             }
             Phase::Steer { at, heading, .. } => {
-                out.extend(self.steps(at, heading).into_iter().map(DongjintianAction::Step))
+                out.extend(Dongjintian::steps(at, heading).map(DongjintianAction::Step))
             }
             Phase::Over => {}
         }
@@ -359,7 +361,8 @@ impl Game for Dongjintian {
                 }
                 let hand = std::mem::take(&mut self.counts[site.index()]);
                 events.push(Event::PickUp { site, count: hand });
-                self.path = vec![site];
+                self.path.clear();
+                self.path.push(site);
                 self.phase = Phase::Steer { at: site, hand, heading: None, relays: 0 };
             }
             (Phase::Pick, DongjintianAction::Step(d)) => {
