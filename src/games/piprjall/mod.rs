@@ -308,6 +308,46 @@ fn refusal(pieces: &Pieces, seat: Seat, from: usize, die: u8) -> Option<&'static
     None
 }
 
+/// The track positions from which `seat` may move a piece by `die`, as bits: the verdicts of
+/// [`refusal`], worked out once for the whole position (random play and search ask this very
+/// often). With `first_only`, stops at the first one found.
+fn movable_from(pieces: &Pieces, seat: Seat, die: u8, first_only: bool) -> u32 {
+    let (own, theirs) = (&pieces[seat.index()], &pieces[other(seat).index()]);
+    let die = usize::from(die);
+    if own[0] > 0 {
+        // P5: a hit piece re-enters first, on an empty point.
+        return u32::from(own[die] == 0 && theirs[facing(die)] == 0);
+    }
+    let five_out = PIECES - own[1] >= 5;
+    // Bearing off (P7) needs every piece home; a higher die only from the farthest point.
+    let mut home = None;
+    let mut farthest = None;
+    let mut bits = 0;
+    for from in 1..=24 {
+        if own[from] == 0 {
+            continue;
+        }
+        farthest = farthest.or(Some(from));
+        let to = from + die;
+        let allowed = if to >= OFF {
+            *home.get_or_insert_with(|| own[..19].iter().all(|&n| n == 0)) && (to == OFF || farthest == Some(from))
+        } else {
+            theirs[facing(to)] < 2 && !(to <= 12 && own[to] >= 2 && to != 1) && !(to >= 12 && !five_out)
+        };
+        if allowed {
+            bits |= 1 << from;
+            if first_only {
+                break;
+            }
+        }
+    }
+    bits
+}
+
+fn movable(pieces: &Pieces, seat: Seat, die: u8) -> u32 {
+    movable_from(pieces, seat, die, false)
+}
+
 /// Moves `seat`'s piece at `from` by `die` (checked by the caller), hitting a lone opponent.
 fn play(pieces: &mut Pieces, seat: Seat, from: usize, die: u8, events: &mut impl EventSink) {
     let to = (from + usize::from(die)).min(OFF);
@@ -381,7 +421,7 @@ impl Piprjall {
 
     /// The track positions from which `seat` may move a piece by `die`, as bits.
     fn moves_with(&self, seat: Seat, die: u8) -> u32 {
-        (0..=24).filter(|&from| refusal(&self.pieces, seat, from, die).is_none()).fold(0, |bits, from| bits | 1 << from)
+        movable(&self.pieces, seat, die)
     }
 
     fn refusal(&self, seat: Seat, from: usize, die: u8) -> Option<&'static str> {
@@ -409,7 +449,7 @@ impl Piprjall {
             for from in bits(self.moves_with(self.mover, die)) {
                 let mut after = self.pieces;
                 play(&mut after, self.mover, from, die, &mut crate::engine::NoEvents);
-                let second = (0..=24).any(|f| refusal(&after, self.mover, f, other_die).is_none());
+                let second = movable_from(&after, self.mover, other_die, true) != 0;
                 by_count[usize::from(second)][d] |= 1 << from;
             }
         }
@@ -440,9 +480,31 @@ impl Piprjall {
             }
             break;
         }
+        if self.dead() {
+            return self.abandon_game(events);
+        }
         self.mover = other(self.mover);
         self.phase = Phase::Roll;
         events.push(Event::TurnEnd { next: ToAct::Chance });
+    }
+
+    /// Whether neither player could move a piece whatever the dice (P11): nothing on the board
+    /// can change any more.
+    fn dead(&self) -> bool {
+        [Seat::FIRST, Seat::SECOND]
+            .iter()
+            .all(|&seat| (1..=6).all(|die| movable_from(&self.pieces, seat, die, true) == 0))
+    }
+
+    /// P11: a dead game is abandoned; nobody scores and the next game begins.
+    fn abandon_game(&mut self, events: &mut impl EventSink) {
+        self.history.push(RoundSummary {
+            round: self.game,
+            first: self.first_of_game,
+            taken: [Seat::FIRST, Seat::SECOND].map(|s| u32::from(self.pieces[s.index()][OFF])).to_vec(),
+            notes: vec!["Abandoned: neither player could move, whatever the dice; nobody scores".to_string()],
+        });
+        self.next_game(events);
     }
 
     fn end_game(&mut self, winner: Seat, events: &mut impl EventSink) {
@@ -458,7 +520,11 @@ impl Piprjall {
             events.push(Event::TurnEnd { next: ToAct::Over });
             return;
         }
-        // P8: the players take turns to start games.
+        self.next_game(events);
+    }
+
+    /// Sets up the next game of the match; the players take turns to start games (P8).
+    fn next_game(&mut self, events: &mut impl EventSink) {
         self.game += 1;
         self.first_of_game = other(self.first_of_game);
         self.mover = self.first_of_game;

@@ -235,3 +235,49 @@ fn facing_points_are_the_same_place_on_the_board() {
         }
     }
 }
+
+#[test]
+fn the_fast_move_finder_agrees_with_the_rules_everywhere() {
+    // Every position of 60 random matches, both seats, every die: the bit set of movable pieces
+    // is exactly the positions the rule-by-rule check allows.
+    let mut rng = crate::engine::Rng::new(17);
+    let mut checked = 0;
+    for _ in 0..60 {
+        let mut game = Piprjall::new(PiprjallRules { match_points: 2, ..PiprjallRules::default() });
+        let mut buffer = Vec::new();
+        while let Some(action) = crate::engine::random_action(&game, &mut rng, &mut buffer) {
+            for seat in [SOUTH, NORTH] {
+                for die in 1..=6 {
+                    let slow = (0..=24)
+                        .filter(|&from| refusal(&game.pieces, seat, from, die).is_none())
+                        .fold(0u32, |bits, from| bits | 1 << from);
+                    assert_eq!(movable(&game.pieces, seat, die), slow, "{seat} die {die}");
+                    checked += 1;
+                }
+            }
+            game.apply(action).unwrap();
+        }
+    }
+    assert!(checked > 10_000, "{checked}");
+}
+
+#[test]
+fn a_game_where_nobody_can_ever_move_is_abandoned() {
+    // Decision P11, found by random play: South's hit piece cannot re-enter (South's own pairs
+    // fill every entry point) and North's three pieces on its starting side face South's closed
+    // points, with two already on the last point of that side. No throw changes anything.
+    let south = [(0, 1), (1, 2), (2, 2), (3, 2), (4, 2), (5, 2), (6, 2), (7, 2)];
+    let north = [(11, 1), (12, 2), (24, 12)];
+    let mut game = position(&south, &north, SOUTH);
+    let events = play(&mut game, &["roll:6-5"]);
+    assert!(events.contains(&Event::Setup { round: 2 }), "the next game begins");
+    assert_eq!(game.points, [0, 0], "nobody scores");
+    assert_eq!(game.game, 2);
+    assert!(game.history[0].notes[0].starts_with("Abandoned"));
+    assert_eq!(game.to_act(), ToAct::Chance);
+    assert_eq!(game.chance_for(), Some(NORTH), "the players take turns to start games");
+    // A blocked throw with moves still possible for someone only passes the turn.
+    let mut blocked = position(&south, &[(11, 1), (12, 2), (20, 12)], SOUTH);
+    play(&mut blocked, &["roll:6-5"]);
+    assert_eq!((blocked.game, blocked.chance_for()), (1, Some(NORTH)));
+}
