@@ -332,7 +332,7 @@ fn movable_from(pieces: &Pieces, seat: Seat, die: u8, first_only: bool) -> u32 {
         let allowed = if to >= OFF {
             *home.get_or_insert_with(|| own[..19].iter().all(|&n| n == 0)) && (to == OFF || farthest == Some(from))
         } else {
-            theirs[facing(to)] < 2 && !(to <= 12 && own[to] >= 2 && to != 1) && !(to >= 12 && !five_out)
+            theirs[facing(to)] < 2 && !(to <= 12 && own[to] >= 2 && to != 1) && (to < 12 || five_out)
         };
         if allowed {
             bits |= 1 << from;
