@@ -251,9 +251,23 @@ impl Dongjintian {
         TURN_ORDER[self.turn]
     }
 
-    /// The directions a sowing at `at`, heading `heading`, may take next.
+    /// The directions a sowing at `at`, heading `heading`, may take next: on the board, never
+    /// back the way it came (looked up in a table made once).
     fn steps(at: Site, heading: Option<Dir>) -> impl Iterator<Item = Dir> {
-        Dir::ALL.into_iter().filter(move |&d| Some(d.opposite()) != heading && neighbour(at, d).is_some())
+        static WAYS: OnceLock<[[u8; 5]; HOLES]> = OnceLock::new();
+        let ways = WAYS.get_or_init(|| {
+            std::array::from_fn(|site| {
+                std::array::from_fn(|h| {
+                    let heading = Dir::ALL.get(h).copied();
+                    Dir::ALL.iter().enumerate().fold(0u8, |bits, (i, &d)| {
+                        let open = Some(d.opposite()) != heading && neighbour(Site(site as u8), d).is_some();
+                        bits | u8::from(open) << i
+                    })
+                })
+            })
+        });
+        let bits = ways[at.index()][heading.map_or(4, |h| h as usize)];
+        Dir::ALL.into_iter().enumerate().filter(move |&(i, _)| bits >> i & 1 == 1).map(|(_, d)| d)
     }
 
     /// Drops one counter in direction `dir`; at the end of a sowing, relays or captures.
