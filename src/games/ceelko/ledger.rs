@@ -17,7 +17,7 @@ impl Ceelko {
     /// Stones `seat` needs to fill its unsold holes (inactive players need none).
     pub(super) fn need(&self, seat: Seat) -> u16 {
         if seat.index() < 2 {
-            self.free_holes(seat).len() as u16 * self.rules.ruleset.per_hole()
+            self.free_holes(seat).count() as u16 * self.rules.ruleset.per_hole()
         } else {
             0
         }
@@ -137,7 +137,7 @@ impl Ceelko {
         self.borrow(events);
         for seller in self.actives() {
             if let Some(creditor) = self.all_seats().find(|c| self.owed[seller.index()][c.index()] >= HOLE_PRICE) {
-                if self.free_holes(seller).is_empty() {
+                if self.free_holes(seller).next().is_none() {
                     self.finish(Some(seller), events);
                 } else {
                     self.phase = Phase::Sell { seller, creditor };
@@ -145,7 +145,7 @@ impl Ceelko {
                 return;
             }
         }
-        if let Some(&loser) = self.actives().iter().find(|&&s| self.free_holes(s).is_empty()) {
+        if let Some(&loser) = self.actives().iter().find(|&&s| self.free_holes(s).next().is_none()) {
             self.finish(Some(loser), events);
             return;
         }
@@ -180,7 +180,8 @@ impl Ceelko {
         for seat in self.actives() {
             let need = self.need(seat);
             self.held[seat.index()] -= need;
-            for hole in self.free_holes(seat) {
+            let free: Vec<Site> = self.free_holes(seat).collect();
+            for hole in free {
                 self.small[hole.index()] = self.rules.ruleset.per_hole();
             }
         }

@@ -394,8 +394,8 @@ impl Ceelko {
         self.holes_of(seat).filter(|h| self.sold[h.index()].is_none()).map(|h| self.stones_in(h)).sum()
     }
 
-    fn free_holes(&self, seat: Seat) -> Vec<Site> {
-        self.holes_of(seat).filter(|h| self.sold[h.index()].is_none()).collect()
+    fn free_holes(&self, seat: Seat) -> impl Iterator<Item = Site> + '_ {
+        self.holes_of(seat).filter(|h| self.sold[h.index()].is_none())
     }
 
     /// Small stones `seat` may use for huelshe: what it holds and what is in its own store.
@@ -599,7 +599,7 @@ impl Ceelko {
     /// Places one stone from the mover's stock into each hole of a run (huelshe).
     fn huelshe(&mut self, start: u8, events: &mut impl EventSink) {
         let mover = self.to_move;
-        let free = self.free_holes(mover);
+        let free: Vec<Site> = self.free_holes(mover).collect();
         let stock = self.huelshe_stock(mover);
         let count = (stock as usize).min(free.len());
         let run = if count == free.len() { &free[..] } else { &free[start as usize..start as usize + count] };
@@ -698,7 +698,7 @@ impl Game for Ceelko {
             Phase::Turn => {
                 let mover = self.to_move;
                 if self.sector_stones(mover) == 0 {
-                    let free = self.free_holes(mover).len();
+                    let free = self.free_holes(mover).count();
                     let stock = self.huelshe_stock(mover) as usize;
                     if stock >= free {
                         out.push(CeelkoAction::Huelshe(0));
@@ -729,7 +729,7 @@ impl Game for Ceelko {
                 out.extend(self.holes_of(seller).filter(|h| self.sold[h.index()].is_some()).map(CeelkoAction::BuyHole));
                 out.push(CeelkoAction::NoBuy);
             }
-            Phase::Sell { seller, .. } => out.extend(self.free_holes(seller).into_iter().map(CeelkoAction::SellHole)),
+            Phase::Sell { seller, .. } => out.extend(self.free_holes(seller).map(CeelkoAction::SellHole)),
             Phase::Over { .. } => {}
         }
     }
@@ -826,7 +826,7 @@ impl Game for Ceelko {
             CeelkoAction::Place(n) => format!("p{n}"),
             CeelkoAction::Huelshe(0)
                 if self.phase == Phase::Turn
-                    && self.huelshe_stock(self.to_move) as usize >= self.free_holes(self.to_move).len() =>
+                    && self.huelshe_stock(self.to_move) as usize >= self.free_holes(self.to_move).count() =>
             {
                 "huelshe".to_string()
             }
@@ -852,7 +852,7 @@ impl Game for Ceelko {
             CeelkoAction::Sow(hole, Dir::Back) => format!("Sow {} clockwise ↻", self.name_of(hole)),
             CeelkoAction::Place(n) => format!("Drop the large stone as stone {n}"),
             CeelkoAction::Huelshe(start) => {
-                let free = self.free_holes(seat);
+                let free: Vec<Site> = self.free_holes(seat).collect();
                 let stock = self.huelshe_stock(seat) as usize;
                 if stock >= free.len() {
                     format!("{seat}: huelshe, one stone into each hole")
