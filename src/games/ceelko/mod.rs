@@ -365,10 +365,12 @@ impl Ceelko {
     }
 
     fn step(&self, site: Site, dir: Dir) -> Site {
-        let len = self.site_count();
+        let last = (self.site_count() - 1) as u8;
         match dir {
-            Dir::Forward => Site(((site.index() + 1) % len) as u8),
-            Dir::Back => Site(((site.index() + len - 1) % len) as u8),
+            Dir::Forward if site.0 == last => Site(0),
+            Dir::Forward => Site(site.0 + 1),
+            Dir::Back if site.0 == 0 => Site(last),
+            Dir::Back => Site(site.0 - 1),
         }
     }
 
