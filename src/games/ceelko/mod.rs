@@ -737,9 +737,17 @@ impl Game for Ceelko {
     }
 
     fn apply_with(&mut self, action: CeelkoAction, events: &mut impl EventSink) -> Result<(), CeelkoError> {
-        let mut legal = Vec::new();
-        self.legal_actions(&mut legal);
-        if !legal.contains(&action) {
+        thread_local! {
+            /// The legal actions listed to check one: kept between calls, so that random play
+            /// and search do not allocate for every action.
+            static LEGAL: std::cell::RefCell<Vec<CeelkoAction>> = const { std::cell::RefCell::new(Vec::new()) };
+        }
+        let legal = LEGAL.with(|legal| {
+            let mut legal = legal.borrow_mut();
+            self.legal_actions(&mut legal);
+            legal.contains(&action)
+        });
+        if !legal {
             return Err(CeelkoError::NotNow { action: self.action_text(action), reason: self.why_not(action) });
         }
         match (self.phase, action) {
