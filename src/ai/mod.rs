@@ -210,7 +210,7 @@ impl<G: Game> Search<G> {
                 ToAct::Over => break,
                 ToAct::Chance => {
                     let outcome = random_action(&state, rng, buffer).expect("chance has outcomes");
-                    state.apply_with(outcome, &mut NoEvents).expect("a chance outcome is legal");
+                    state.apply_legal(outcome, &mut NoEvents);
                     match nodes[at].children.iter().copied().find(|&c| nodes[c].action == Some(outcome)) {
                         Some(child) => at = child,
                         None => {
@@ -223,7 +223,7 @@ impl<G: Game> Search<G> {
                     if !nodes[at].untried.is_empty() {
                         let pick = rng.below(nodes[at].untried.len() as u32) as usize;
                         let action = nodes[at].untried.swap_remove(pick);
-                        state.apply_with(action, &mut NoEvents).expect("a listed action is legal");
+                        state.apply_legal(action, &mut NoEvents);
                         at = add_child(nodes, at, action, &state, buffer, seats);
                         break;
                     }
@@ -241,7 +241,7 @@ impl<G: Game> Search<G> {
                         })
                         .expect("a node without untried actions has children");
                     let action = nodes[best].action.expect("children have actions");
-                    state.apply_with(action, &mut NoEvents).expect("a tree action is legal");
+                    state.apply_legal(action, &mut NoEvents);
                     at = best;
                 }
             }
@@ -250,7 +250,7 @@ impl<G: Game> Search<G> {
         let mut steps = 0;
         while steps < PLAYOUT_LIMIT {
             let Some(action) = random_action(&state, rng, buffer) else { break };
-            state.apply_with(action, &mut NoEvents).expect("a random legal action is legal");
+            state.apply_legal(action, &mut NoEvents);
             steps += 1;
         }
         let value = if state.to_act() == ToAct::Over { state.returns() } else { state.evaluate() };

@@ -201,9 +201,7 @@ impl<G: Game + 'static> Erased for G {
         let mut buffer = Vec::new();
         let mut actions = 0;
         while let Some(action) = random_action(self, rng, &mut buffer) {
-            if self.apply_with(action, &mut NoEvents).is_err() {
-                break;
-            }
+            self.apply_legal(action, &mut NoEvents);
             actions += 1;
         }
         actions
@@ -213,9 +211,7 @@ impl<G: Game + 'static> Erased for G {
         let mut tally = Tally { rounds: 1, ..Tally::default() };
         while let Some(action) = random_action(self, rng, &mut buffer) {
             let chance = Game::to_act(self) == ToAct::Chance;
-            if self.apply_with(action, &mut tally).is_err() {
-                break;
-            }
+            self.apply_legal(action, &mut tally);
             tally.actions += 1;
             tally.moves += u64::from(!chance);
         }

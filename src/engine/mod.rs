@@ -62,6 +62,17 @@ pub trait Game: Clone {
     /// unchanged.
     fn apply_with(&mut self, action: Self::Action, events: &mut impl EventSink) -> Result<(), Self::Error>;
 
+    /// Performs `action`, which the caller took from this very position's
+    /// [`Game::legal_actions`] or [`Game::chance_outcomes`]: search and random play use it, and a
+    /// game may skip its check here (as chess libraries' unchecked play does). Passing any other
+    /// action is a bug in the caller; by default the action is checked all the same and a
+    /// refusal panics.
+    fn apply_legal(&mut self, action: Self::Action, events: &mut impl EventSink) {
+        if let Err(error) = self.apply_with(action, events) {
+            panic!("apply_legal was given an illegal action: {error}");
+        }
+    }
+
     /// Checks and performs `action` without reporting events.
     fn apply(&mut self, action: Self::Action) -> Result<(), Self::Error> {
         self.apply_with(action, &mut NoEvents)
