@@ -8,7 +8,7 @@
 //! ```
 
 use boardlore::ai::Level;
-use boardlore::engine::{AnyGame, Rng, SiteState, Tally, ToAct};
+use boardlore::engine::{AnyGame, Rng, Seat, SiteState, Tally, ToAct};
 use boardlore::games::{self, CATALOGUE};
 use boardlore::record::{random_record, Record};
 use serde_json::{json, Value};
@@ -255,6 +255,7 @@ fn arena(options: &Options) -> Result<String, Failure> {
     let start = games::new_game(game_id, &rules_option(options)?).map_err(|e| fail(e.to_string()))?;
     let seats = start.seat_count();
     let (mut wins, mut draws, mut losses) = (0.0, 0.0, 0.0);
+    let (mut seat_wins, mut seat_games) = (vec![0u32; seats], vec![0u32; seats]);
     let started = Instant::now();
     for n in 0..games {
         // A takes each seat in turn; B takes every other seat.
@@ -278,8 +279,10 @@ fn arena(options: &Options) -> Result<String, Failure> {
         let returns = game.view().returns;
         let mine = returns[a_seat];
         let best = returns.iter().copied().fold(f64::MIN, f64::max);
+        seat_games[a_seat] += 1;
         if mine > 0.0 && mine >= best {
             wins += 1.0;
+            seat_wins[a_seat] += 1;
         } else if mine == 0.0 && returns.iter().all(|&r| r == 0.0) {
             draws += 1.0;
         } else {
@@ -288,10 +291,14 @@ fn arena(options: &Options) -> Result<String, Failure> {
     }
     let n = f64::from(games);
     let (low, high) = wilson(wins, n);
+    let by_seat: Vec<String> = (0..seats)
+        .map(|i| format!("{} {}/{}", Seat::new(i as u8), seat_wins[i], seat_games[i]))
+        .collect();
     Ok(format!(
-        "game {game_id}, {seats} seats: {a} (one seat, each in turn) against {b} (the others), {games} games in {:.1} s\n{a} won {wins} ({:.1}%, 95% interval {low:.1}-{high:.1}%), drew {draws}, lost {losses}",
+        "game {game_id}, {seats} seats: {a} (one seat, each in turn) against {b} (the others), {games} games in {:.1} s\n{a} won {wins} ({:.1}%, 95% interval {low:.1}-{high:.1}%), drew {draws}, lost {losses}\nwins by the seat {a} sat in: {}",
         started.elapsed().as_secs_f64(),
-        100.0 * wins / n.max(1.0)
+        100.0 * wins / n.max(1.0),
+        by_seat.join(", ")
     ))
 }
 
