@@ -291,9 +291,8 @@ fn arena(options: &Options) -> Result<String, Failure> {
     }
     let n = f64::from(games);
     let (low, high) = wilson(wins, n);
-    let by_seat: Vec<String> = (0..seats)
-        .map(|i| format!("{} {}/{}", Seat::new(i as u8), seat_wins[i], seat_games[i]))
-        .collect();
+    let by_seat: Vec<String> =
+        (0..seats).map(|i| format!("{} {}/{}", Seat::new(i as u8), seat_wins[i], seat_games[i])).collect();
     Ok(format!(
         "game {game_id}, {seats} seats: {a} (one seat, each in turn) against {b} (the others), {games} games in {:.1} s\n{a} won {wins} ({:.1}%, 95% interval {low:.1}-{high:.1}%), drew {draws}, lost {losses}\nwins by the seat {a} sat in: {}",
         started.elapsed().as_secs_f64(),
