@@ -448,6 +448,19 @@ test('Piprjall: dice entered by hand, a piece moved by clicking, a seeded throw,
   await context.close();
 });
 
+/** What `boardlore think` answers for the page's campaign after `actions`: the request the app's
+ * worker got (the seed of the search after action k is the campaign seed xor k times the golden
+ * ratio), with `iterations` and any `extra` JSON fields. */
+async function nativeAnswer(page, actions, iterations, extra = '') {
+  const id = new URL(page.url()).searchParams.get('campaign');
+  const stored = JSON.parse(await page.evaluate((key) => localStorage.getItem(key), CAMPAIGN_PREFIX + id));
+  const seed = (BigInt(stored.record.seed) ^ (0x9E3779B97F4A7C15n * BigInt(actions.length))) & 0xFFFFFFFFFFFFFFFFn;
+  const record = JSON.stringify({ ...stored.record, actions });
+  const file = join(scratch, `think-${actions.length}-${iterations}.json`);
+  writeFileSync(file, `{"record":${record},"iterations":${iterations},"seed":${seed},"at":${actions.length}${extra}}`);
+  return JSON.parse(execFileSync(CLI, ['think', file], { encoding: 'utf8' })).action;
+}
+
 test('the computer plays its seat from a Web Worker, as the engine would', async () => {
   const { page, context, errors, foreign } = await openPage('?game=leyla&new=1&speed=off&north=easy');
   await page.click('[data-site="a3"]');
@@ -458,15 +471,8 @@ test('the computer plays its seat from a Web Worker, as the engine would', async
   await assertMatchesEngine(page, engineAfter(played));
   // The worker's answer is the engine's search: the same request answered natively (the seed of
   // the throw after action k is the campaign seed xor k times the golden ratio) gives the same.
-  const id = new URL(page.url()).searchParams.get('campaign');
-  const stored = JSON.parse(await page.evaluate((key) => localStorage.getItem(key), CAMPAIGN_PREFIX + id));
-  const seed = (BigInt(stored.record.seed) ^ 0x9E3779B97F4A7C15n) & 0xFFFFFFFFFFFFFFFFn;
-  const record = JSON.stringify({ ...stored.record, actions: played.slice(0, 1) });
   // Easy plays a random action every other decision (blunder), the same way natively.
-  const request = `{"record":${record},"iterations":40,"seed":${seed},"at":1,"blunder":0.5}`;
-  const file = join(scratch, 'think.json');
-  writeFileSync(file, request);
-  assert.equal(JSON.parse(execFileSync(CLI, ['think', file], { encoding: 'utf8' })).action, played[1]);
+  assert.equal(await nativeAnswer(page, played.slice(0, 1), 40, ',"blunder":0.5'), played[1]);
   assert.deepEqual(errors, []);
   assert.deepEqual(foreign, []);
   await context.close();
@@ -530,13 +536,7 @@ test('the hard computer shows its progress and plays at once when asked to', asy
   assert.ok(iterations >= done && iterations < HARD, `stopped after ${iterations} playouts`);
   // A stopped search answers as a search of that many iterations does, natively.
   const played = await savedActions(page);
-  const id = new URL(page.url()).searchParams.get('campaign');
-  const stored = JSON.parse(await page.evaluate((key) => localStorage.getItem(key), CAMPAIGN_PREFIX + id));
-  const seed = (BigInt(stored.record.seed) ^ 0x9E3779B97F4A7C15n) & 0xFFFFFFFFFFFFFFFFn;
-  const record = JSON.stringify({ ...stored.record, actions: played.slice(0, 1) });
-  const file = join(scratch, 'stopped.json');
-  writeFileSync(file, `{"record":${record},"iterations":${iterations},"seed":${seed},"at":1}`);
-  assert.equal(JSON.parse(execFileSync(CLI, ['think', file], { encoding: 'utf8' })).action, played[1]);
+  assert.equal(await nativeAnswer(page, played.slice(0, 1), iterations), played[1]);
   assert.deepEqual(errors, []);
   await context.close();
 });
