@@ -29,6 +29,14 @@ fn games_lists_every_game_and_the_rule_options() {
     for id in ["leyla", "ceelkoqyuqkoqiji", "dongjintian", "piprjall", "skip_origin"] {
         assert!(listing.contains(id), "{listing}");
     }
+    // Each game names its computer levels' budgets; hard searches longest.
+    let budgets: Vec<u32> = listing
+        .lines()
+        .filter_map(|line| line.split("hard ").nth(1))
+        .map(|n| n.trim().parse().expect("a number of iterations"))
+        .collect();
+    assert_eq!(budgets.len(), 4, "{listing}");
+    assert!(budgets.iter().all(|&n| n > 600), "{budgets:?}");
 }
 
 #[test]

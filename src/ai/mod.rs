@@ -19,7 +19,9 @@ use std::fmt;
 
 pub mod protocol;
 
-pub use protocol::{random_playouts, respond, BenchRequest, Incoming, Job, Reply, Request};
+pub use protocol::{
+    first_choice, random_playouts, respond, BenchRequest, Incoming, Job, Reply, Request, SearchBenchRequest,
+};
 
 /// A playout stops after this many actions and is scored by [`Game::evaluate`].
 pub const PLAYOUT_LIMIT: usize = 200;
@@ -35,7 +37,8 @@ pub enum Level {
     Easy,
     /// A medium search.
     Medium,
-    /// A long search (about a second of thinking in the browser).
+    /// A long search: about a second of thinking in the browser, in every game
+    /// ([`Game::HARD_ITERATIONS`]).
     Hard,
 }
 
@@ -43,13 +46,18 @@ impl Level {
     /// Every level, weakest first.
     pub const ALL: [Level; 4] = [Level::Random, Level::Easy, Level::Medium, Level::Hard];
 
-    /// Search iterations per decision (0 for random play).
-    pub fn iterations(self) -> u32 {
+    /// Search iterations per decision in `G` (0 for random play).
+    pub fn iterations<G: Game>(self) -> u32 {
+        self.iterations_given(G::HARD_ITERATIONS)
+    }
+
+    /// Search iterations per decision in a game whose hard level searches `hard` iterations.
+    pub(crate) fn iterations_given(self, hard: u32) -> u32 {
         match self {
             Level::Random => 0,
             Level::Easy => 40,
             Level::Medium => 600,
-            Level::Hard => 10_000,
+            Level::Hard => hard,
         }
     }
 
@@ -105,7 +113,7 @@ pub fn choose<G: Game>(game: &G, level: Level, seed: u64) -> Option<G::Action> {
         let ToAct::Seat(_) = game.to_act() else { return None };
         return random_action(game, &mut Rng::new(seed), &mut Vec::new());
     }
-    search(game, level.iterations(), seed).map(|(action, _)| action)
+    search(game, level.iterations::<G>(), seed).map(|(action, _)| action)
 }
 
 /// Whether a decision made from `seed` at blunder rate `rate` is a random one (the same answer
@@ -421,7 +429,7 @@ mod tests {
             let game = Pile { left: 2, mover: 0, seats, winner: None };
             for seed in 0..10 {
                 assert_eq!(
-                    search(&game, Level::Easy.iterations(), seed).map(|(a, _)| a),
+                    search(&game, Level::Easy.iterations::<Pile>(), seed).map(|(a, _)| a),
                     Some(2),
                     "{seats} seats, seed {seed}"
                 );
@@ -491,8 +499,15 @@ mod tests {
         for level in Level::ALL {
             assert_eq!(Level::parse(level.name()), Some(level));
         }
-        assert!(Level::Easy.iterations() < Level::Medium.iterations());
-        assert!(Level::Medium.iterations() < Level::Hard.iterations());
+        fn grow<G: Game>() {
+            let budgets: Vec<u32> = Level::ALL.into_iter().map(Level::iterations::<G>).collect();
+            assert!(budgets.windows(2).all(|w| w[0] < w[1]), "{budgets:?}");
+        }
+        grow::<Pile>();
+        grow::<crate::games::leyla::Leyla>();
+        grow::<crate::games::ceelko::Ceelko>();
+        grow::<crate::games::dongjintian::Dongjintian>();
+        grow::<crate::games::piprjall::Piprjall>();
     }
 
     #[test]

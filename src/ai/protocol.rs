@@ -3,7 +3,7 @@
 //! report its progress between parts and be told to stop and answer with what it has.
 
 use super::Thinking;
-use crate::engine::Rng;
+use crate::engine::{AnyGame, Rng};
 use serde::Serialize;
 
 /// A request to the computer player, as the app's worker receives it (JSON).
@@ -36,6 +36,18 @@ pub struct BenchRequest {
     pub seed: u64,
 }
 
+/// A search benchmark request: one search of `bench_search` from its first position with a
+/// choice (see [`first_choice`]), of `iterations` or else the hard level's budget; the asker
+/// times it.
+#[derive(Debug, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SearchBenchRequest {
+    pub bench_search: String,
+    pub seed: u64,
+    #[serde(default)]
+    pub iterations: Option<u32>,
+}
+
 /// `{"stop": true}`: answer the search under way now, with what it has found so far.
 #[derive(Debug, serde::Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -55,6 +67,8 @@ pub enum Reply {
     Error { error: String, at: u64, tag: Option<String> },
     /// A benchmark ran `playouts` random games of `actions` actions in all.
     Bench { playouts: u32, actions: u64 },
+    /// A search benchmark ran one search of `searched` iterations.
+    SearchBench { searched: u32 },
 }
 
 impl Reply {
@@ -87,6 +101,12 @@ impl Incoming {
         if let Ok(bench) = serde_json::from_str::<BenchRequest>(text) {
             return Incoming::Answered(match random_playouts(&bench.bench, bench.playouts, bench.seed) {
                 Ok(actions) => Reply::Bench { playouts: bench.playouts, actions },
+                Err(error) => Reply::error(error),
+            });
+        }
+        if let Ok(bench) = serde_json::from_str::<SearchBenchRequest>(text) {
+            return Incoming::Answered(match timed_search(&bench) {
+                Ok(searched) => Reply::SearchBench { searched },
                 Err(error) => Reply::error(error),
             });
         }
@@ -155,6 +175,28 @@ pub fn random_playouts(game: &str, playouts: u32, seed: u64) -> Result<u64, Stri
     let start = crate::games::new_game(game, &serde_json::Value::Null).map_err(|e| e.to_string())?;
     let mut rng = Rng::new(seed);
     Ok((0..playouts).map(|_| start.clone().playout(&mut rng)).sum())
+}
+
+/// The first position of a random game of `start` (played from `seed`) where a seat has a real
+/// choice to search (the opening is often a throw or a single legal action); `None` when the game
+/// ended first.
+pub fn first_choice(start: &AnyGame, seed: u64) -> Option<AnyGame> {
+    let mut game = start.clone();
+    let mut rng = Rng::new(seed);
+    while game.searcher(seed).is_none_or(|search| !search.open()) {
+        game.play_random(&mut rng)?;
+    }
+    Some(game)
+}
+
+/// Runs the search a [`SearchBenchRequest`] asks for and returns its iterations.
+fn timed_search(bench: &SearchBenchRequest) -> Result<u32, String> {
+    let game = &bench.bench_search;
+    let start = crate::games::new_game(game, &serde_json::Value::Null).map_err(|e| e.to_string())?;
+    let position = first_choice(&start, bench.seed).ok_or_else(|| format!("{game} has no position with a choice"))?;
+    let mut search = position.searcher(bench.seed).ok_or("no seat is to act")?;
+    search.run(bench.iterations.unwrap_or_else(|| position.iterations(super::Level::Hard)));
+    Ok(search.iterations())
 }
 
 /// Answers one message at once (a search runs to its budget): JSON [`Reply`] text. This is what
@@ -246,5 +288,25 @@ mod tests {
         let unknown: serde_json::Value =
             serde_json::from_str(&respond("{\"bench\":\"chess\",\"playouts\":3,\"seed\":1}")).unwrap();
         assert!(unknown["error"].is_string());
+        let searched: serde_json::Value =
+            serde_json::from_str(&respond("{\"bench_search\":\"piprjall\",\"iterations\":50,\"seed\":1}")).unwrap();
+        assert_eq!(searched["searched"], 50);
+    }
+
+    #[test]
+    fn every_game_has_a_first_position_with_a_choice() {
+        for game in crate::games::CATALOGUE {
+            let start = crate::games::new_game(game.id, &serde_json::Value::Null).unwrap();
+            for seed in 0..5 {
+                let position = first_choice(&start, seed).expect("a choice before the end");
+                let search = position.searcher(seed).expect("a seat acts");
+                assert!(search.open(), "{} seed {seed}", game.id);
+            }
+        }
+        // Piprjall opens with a throw of the dice; Ceelkoqyuqkoqiji with a secret finger throw.
+        for game in ["piprjall", "ceelkoqyuqkoqiji"] {
+            let start = crate::games::new_game(game, &serde_json::Value::Null).unwrap();
+            assert!(start.searcher(1).is_none_or(|search| !search.open()), "{game}");
+        }
     }
 }

@@ -7,7 +7,7 @@
 //! boardlore bench --game leyla --seconds 3 [--seed 1]
 //! ```
 
-use boardlore::ai::Level;
+use boardlore::ai::{self, Level};
 use boardlore::engine::{AnyGame, Rng, Seat, SiteState, Tally, ToAct};
 use boardlore::games::{self, CATALOGUE};
 use boardlore::record::{random_record, Record};
@@ -80,6 +80,13 @@ fn games_list() -> String {
         out.push_str(&format!("{:<18} {} ({}; {} players)\n", game.id, game.name, game.origin, game.players));
         for option in game.options {
             out.push_str(&format!("    {} (default {}): {}\n", option.name, option.default, option.meaning));
+        }
+        if let Ok(start) = games::new_game(game.id, &Value::Null) {
+            let budgets: Vec<String> = [Level::Easy, Level::Medium, Level::Hard]
+                .into_iter()
+                .map(|level| format!("{level} {}", start.iterations(level)))
+                .collect();
+            out.push_str(&format!("    computer: search iterations per decision: {}\n", budgets.join(", ")));
         }
     }
     out
@@ -193,17 +200,13 @@ fn bench(options: &Options) -> Result<String, Failure> {
     debug_assert_eq!(tally.actions, actions, "the counted games are the timed ones");
     // Search: hard-level searches, for a quarter of the time, from the first position after the
     // opening where a seat has a choice.
-    let mut searched = start_position.clone();
-    while searched.searcher(seed).is_none_or(|search| !search.open()) {
-        if searched.play_random(&mut rng).is_none() {
-            return Err(fail(format!("{game_id} has no position with a choice")));
-        }
-    }
+    let searched = ai::first_choice(&start_position, seed)
+        .ok_or_else(|| fail(format!("{game_id} has no position with a choice")))?;
     let search_started = Instant::now();
     let mut iterations = 0u64;
     while search_started.elapsed() < budget / 4 || iterations == 0 {
         let mut search = searched.searcher(iterations).expect("a seat acts");
-        search.run(Level::Hard.iterations());
+        search.run(searched.iterations(Level::Hard));
         iterations += u64::from(search.iterations());
     }
     let search_elapsed = search_started.elapsed().as_secs_f64();
@@ -263,6 +266,7 @@ fn arena(options: &Options) -> Result<String, Failure> {
         let mut game = start.clone();
         let mut rng = Rng::new(seed.wrapping_mul(1_000_003).wrapping_add(u64::from(n)));
         let mut ply = 0u64;
+        let game_started = Instant::now();
         loop {
             let action = match game.to_act() {
                 ToAct::Over => break,
@@ -280,14 +284,24 @@ fn arena(options: &Options) -> Result<String, Failure> {
         let mine = returns[a_seat];
         let best = returns.iter().copied().fold(f64::MIN, f64::max);
         seat_games[a_seat] += 1;
-        if mine > 0.0 && mine >= best {
+        let outcome = if mine > 0.0 && mine >= best {
             wins += 1.0;
             seat_wins[a_seat] += 1;
+            "won"
         } else if mine == 0.0 && returns.iter().all(|&r| r == 0.0) {
             draws += 1.0;
+            "drew"
         } else {
             losses += 1.0;
-        }
+            "lost"
+        };
+        // Long arenas (a hard seat in a Ceelkoqyuqkoqiji campaign) report each game as it ends.
+        eprintln!(
+            "game {}/{games}: {a} in {} {outcome} after {ply} actions, {:.1} s",
+            n + 1,
+            Seat::new(a_seat as u8),
+            game_started.elapsed().as_secs_f64()
+        );
     }
     let n = f64::from(games);
     let (low, high) = wilson(wins, n);

@@ -130,6 +130,7 @@ trait Erased {
     fn random_action(&mut self, rng: &mut Rng) -> Option<String>;
     fn sample_chance(&self, rng: &mut Rng) -> Option<String>;
     fn search(&self, iterations: u32, seed: u64) -> Option<String>;
+    fn hard_iterations(&self) -> u32;
     fn searcher(&self, seed: u64) -> Option<Box<dyn crate::ai::Thinking>>;
     fn playout(&mut self, rng: &mut Rng) -> u64;
     fn tally(&mut self, rng: &mut Rng) -> Tally;
@@ -187,6 +188,9 @@ impl<G: Game + 'static> Erased for G {
     }
     fn search(&self, iterations: u32, seed: u64) -> Option<String> {
         crate::ai::search(self, iterations, seed).map(|(action, _)| self.action_text(action))
+    }
+    fn hard_iterations(&self) -> u32 {
+        G::HARD_ITERATIONS
     }
     fn searcher(&self, seed: u64) -> Option<Box<dyn crate::ai::Thinking>> {
         crate::ai::Search::new(self, seed).map(|s| Box::new(s) as Box<dyn crate::ai::Thinking>)
@@ -310,7 +314,11 @@ impl AnyGame {
         if crate::ai::blunders(level.blunder_rate(), seed) {
             return self.clone().play_random(&mut Rng::new(seed)).filter(|_| matches!(self.to_act(), ToAct::Seat(_)));
         }
-        self.search(level.iterations(), seed)
+        self.search(self.iterations(level), seed)
+    }
+    /// Search iterations per decision at `level` in this game (see [`Game::HARD_ITERATIONS`]).
+    pub fn iterations(&self, level: crate::ai::Level) -> u32 {
+        level.iterations_given(self.inner.hard_iterations())
     }
     /// A search from here that can run in parts (see [`crate::ai::Search`]); `None` unless a
     /// seat acts.

@@ -45,6 +45,11 @@ pub trait Game: Clone {
     /// Why an action was refused.
     type Error: std::error::Error + Clone + PartialEq;
 
+    /// Search iterations of the computer's hard level ([`crate::ai::Level::Hard`]): about a
+    /// second of thinking in Chromium on a 2-core machine, so games with quick playouts search
+    /// more. `boardlore bench` prints each game's iterations per second.
+    const HARD_ITERATIONS: u32 = 10_000;
+
     /// The board this game is played on.
     fn topology(&self) -> &'static Topology;
 

@@ -419,7 +419,7 @@ pub fn play_screen(props: &PlayProps) -> Html {
                     });
                 } else {
                     ask(serde_json::json!({
-                        "record": record, "iterations": level.iterations(), "seed": seed, "at": at,
+                        "record": record, "iterations": game.iterations(level), "seed": seed, "at": at,
                         "blunder": level.blunder_rate()
                     }));
                 }
@@ -657,9 +657,10 @@ pub fn play_screen(props: &PlayProps) -> Html {
     };
     let on_hint = {
         let record = session.campaign.record.clone();
+        let iterations = session.game.iterations(Level::Hard);
         Callback::from(move |_: MouseEvent| {
             ask(serde_json::json!({
-                "record": record, "iterations": Level::Hard.iterations(), "seed": record.next_seed(),
+                "record": record, "iterations": iterations, "seed": record.next_seed(),
                 "at": record.actions.len(), "tag": "hint"
             }));
         })

@@ -14,8 +14,8 @@ const ROOT = new URL('../../', import.meta.url).pathname;
 const CLI = process.env.BOARDLORE_BIN ?? join(ROOT, 'target/debug/boardlore');
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const CAMPAIGN_PREFIX = 'boardlore.v2.campaign.';
-/** Search iterations of the hard level (src/ai/mod.rs). */
-const HARD = 10000;
+/** Search iterations of the hard level in Leyla, as `boardlore games` lists them. */
+const HARD = Number(execFileSync(CLI, ['games'], { encoding: 'utf8' }).match(/^leyla[^]*?hard (\d+)/m)[1]);
 
 let server;
 let browser;

@@ -1,6 +1,7 @@
 // Browser benchmark: prints figures, asserts only that they were measured. Random playouts per
-// second in WebAssembly (inside the computer player's worker) against the native CLI, and the
-// longest main-thread task while the computer thinks.
+// second in WebAssembly (inside the computer player's worker) against the native CLI, the time a
+// hard-level decision takes in each game, and the longest main-thread task while the computer
+// thinks.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -50,6 +51,13 @@ test('benchmark: random playouts per second in wasm and natively', async () => {
       const measured = Math.max(playouts, Math.round(playouts * 2 / Math.max(warm.seconds, 0.001)));
       const timed = await run(game, measured, 1);
       out[game] = { playoutsPerSecond: measured / timed.seconds, actionsPerSecond: timed.actions / timed.seconds };
+      // One hard-level search from the game's first position with a choice, after a warm-up one.
+      for (const seed of [2, 1]) {
+        const started = performance.now();
+        worker.postMessage(JSON.stringify({ bench_search: game, seed }));
+        out[game].searched = JSON.parse(await next()).searched;
+        out[game].hardSeconds = (performance.now() - started) / 1000;
+      }
     }
     worker.terminate();
     return out;
@@ -57,11 +65,16 @@ test('benchmark: random playouts per second in wasm and natively', async () => {
   const native = {};
   for (const game of Object.keys(GAMES)) {
     const report = execFileSync(RELEASE_CLI, ['bench', '--game', game, '--seconds', '2'], { encoding: 'utf8' });
-    native[game] = Number(report.match(/playouts per second: (\d+)/)[1]);
+    native[game] = {
+      playouts: Number(report.match(/playouts per second: (\d+)/)[1]),
+      iterations: Number(report.match(/search iterations per second: (\d+)/)[1]),
+    };
   }
   for (const [game, f] of Object.entries(figures)) {
-    console.log(`wasm ${game}: ${f.playoutsPerSecond.toFixed(0)} playouts/s, ${f.actionsPerSecond.toFixed(0)} actions/s; native ${native[game]} playouts/s; native/wasm ${(native[game] / f.playoutsPerSecond).toFixed(2)}`);
+    console.log(`wasm ${game}: ${f.playoutsPerSecond.toFixed(0)} playouts/s, ${f.actionsPerSecond.toFixed(0)} actions/s; native ${native[game].playouts} playouts/s; native/wasm ${(native[game].playouts / f.playoutsPerSecond).toFixed(2)}`);
+    console.log(`hard decision in ${game}: ${f.searched} iterations, ${f.hardSeconds.toFixed(2)} s in wasm, ${(f.searched / native[game].iterations).toFixed(2)} s natively`);
     assert.ok(f.playoutsPerSecond > 0);
+    assert.ok(f.searched > 0);
   }
   await page.close();
 });

@@ -732,6 +732,8 @@ impl Ceelko {
 }
 
 impl Game for Ceelko {
+    const HARD_ITERATIONS: u32 = 20_000;
+
     type Action = CeelkoAction;
     type Error = CeelkoError;
 

@@ -335,6 +335,9 @@ impl Dongjintian {
 }
 
 impl Game for Dongjintian {
+    // A move is a chain of steering decisions (about eight): hard thinks about a second per move.
+    const HARD_ITERATIONS: u32 = 20_000;
+
     type Action = DongjintianAction;
     type Error = DongjintianError;
 

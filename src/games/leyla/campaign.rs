@@ -283,6 +283,8 @@ impl LeylaMatch {
 }
 
 impl Game for LeylaMatch {
+    const HARD_ITERATIONS: u32 = 25_000;
+
     type Action = LeylaAction;
     type Error = LeylaError;
 

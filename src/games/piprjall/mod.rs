@@ -540,6 +540,8 @@ impl Piprjall {
 }
 
 impl Game for Piprjall {
+    const HARD_ITERATIONS: u32 = 20_000;
+
     type Action = PiprjallAction;
     type Error = PiprjallError;
 
