@@ -19,6 +19,7 @@
 
 mod board;
 mod ledger;
+mod worth;
 
 impl Ceelko {
     /// Performs a legal action (checked by the caller).
@@ -837,6 +838,10 @@ impl Game for Ceelko {
             }
             _ => vec![0.0; self.seats()],
         }
+    }
+
+    fn evaluate(&self) -> Vec<f64> {
+        self.estimate()
     }
 
     fn scores(&self) -> Vec<u32> {

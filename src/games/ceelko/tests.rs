@@ -439,3 +439,40 @@ fn the_fourteen_holes_ruleset_has_seven_a_side_with_seven_each() {
     assert_eq!(render(&game), "1g | 7 7 7 7 7 7 7 / 7 7 7 7 7 7 7 | 1m");
     assert_eq!(game.total_small(), 98);
 }
+
+#[test]
+fn worth_is_conserved_through_whole_campaigns_and_estimates_stay_in_range() {
+    for (ruleset, players) in [(Ruleset::Eagle, 2), (Ruleset::Eagle, 4), (Ruleset::FourteenHoles, 2)] {
+        let rules = CeelkoRules { ruleset, players };
+        let start = Ceelko::new(rules);
+        let holes = 2 * ruleset.holes() as i32;
+        let total = start.total_small() as i32
+            + holes * i32::from(HOLE_PRICE)
+            + ruleset.prices().iter().map(|&p| i32::from(p)).sum::<i32>();
+        for seed in 0..20 {
+            let mut game = start.clone();
+            let mut rng = crate::engine::Rng::new(seed);
+            while let Some(action) = crate::engine::random_action(&game, &mut rng, &mut Vec::new()) {
+                game.apply_legal(action, &mut crate::engine::NoEvents);
+                assert_eq!(game.worth().iter().sum::<i32>(), total, "{ruleset:?} {players} seed {seed}");
+                let estimate = game.evaluate();
+                assert_eq!(estimate.len(), usize::from(players));
+                assert!(estimate.iter().all(|e| (-1.0..=1.0).contains(e)), "{estimate:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_estimate_favours_the_richer_active_player_and_store_owners_cannot_lose() {
+    let rules = CeelkoRules { ruleset: Ruleset::Eagle, players: 4 };
+    // South has sold two holes to North and holds little: North is well ahead.
+    let game = after_round(rules, [20, 30, 0, 0], [Large::Home, Large::Home], &[(0, NORTH), (1, NORTH)]);
+    let [south, north, east, west] = game.evaluate()[..] else { panic!("four seats") };
+    assert!(south < north && north < 1.0 / 3.0, "{south} {north}");
+    assert_eq!((east, west), (1.0 / 3.0, 1.0 / 3.0));
+    // Two players level (goats of equal price): an even estimate.
+    let level =
+        after_round(CeelkoRules { ruleset: Ruleset::EqualCost, players: 2 }, [25, 25, 0, 0], [Large::Home; 2], &[]);
+    assert_eq!(level.evaluate(), vec![0.0, 0.0]);
+}
