@@ -733,7 +733,7 @@ impl Ceelko {
 }
 
 impl Game for Ceelko {
-    const HARD_ITERATIONS: u32 = 20_000;
+    const HARD_ITERATIONS: u32 = 30_000;
 
     type Action = CeelkoAction;
     type Error = CeelkoError;

@@ -283,7 +283,7 @@ impl LeylaMatch {
 }
 
 impl Game for LeylaMatch {
-    const HARD_ITERATIONS: u32 = 25_000;
+    const HARD_ITERATIONS: u32 = 35_000;
 
     type Action = LeylaAction;
     type Error = LeylaError;

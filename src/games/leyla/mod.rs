@@ -424,7 +424,7 @@ fn first_repeat<S: Copy + Eq>(first: S, step: impl Fn(S) -> Option<S>) -> Option
 }
 
 impl Game for Leyla {
-    const HARD_ITERATIONS: u32 = 25_000;
+    const HARD_ITERATIONS: u32 = 35_000;
 
     type Action = Sow;
     type Error = LeylaError;
