@@ -44,7 +44,6 @@ pub struct BenchRequest {
 pub struct SearchBenchRequest {
     pub bench_search: String,
     pub seed: u64,
-    #[serde(default)]
     pub iterations: Option<u32>,
 }
 

@@ -129,7 +129,7 @@ trait Erased {
     fn apply_text(&mut self, text: &str, events: &mut Vec<Event>) -> Result<(), PlayError>;
     fn random_action(&mut self, rng: &mut Rng) -> Option<String>;
     fn sample_chance(&self, rng: &mut Rng) -> Option<String>;
-    fn search(&self, iterations: u32, seed: u64) -> Option<String>;
+    fn choose(&self, level: crate::ai::Level, seed: u64) -> Option<String>;
     fn hard_iterations(&self) -> u32;
     fn searcher(&self, seed: u64) -> Option<Box<dyn crate::ai::Thinking>>;
     fn playout(&mut self, rng: &mut Rng) -> u64;
@@ -186,8 +186,8 @@ impl<G: Game + 'static> Erased for G {
         self.apply(action).ok()?;
         Some(text)
     }
-    fn search(&self, iterations: u32, seed: u64) -> Option<String> {
-        crate::ai::search(self, iterations, seed).map(|(action, _)| self.action_text(action))
+    fn choose(&self, level: crate::ai::Level, seed: u64) -> Option<String> {
+        crate::ai::choose(self, level, seed).map(|action| self.action_text(action))
     }
     fn hard_iterations(&self) -> u32 {
         G::HARD_ITERATIONS
@@ -303,18 +303,10 @@ impl AnyGame {
     pub fn sample_chance(&self, rng: &mut Rng) -> Option<String> {
         self.inner.sample_chance(rng)
     }
-    /// The action the computer chooses after `iterations` of search from `seed` (see
-    /// [`crate::ai`]), in text notation; `None` unless a seat acts.
-    pub fn search(&self, iterations: u32, seed: u64) -> Option<String> {
-        self.inner.search(iterations, seed)
-    }
     /// The action the computer plays at `level` from `seed` (see [`crate::ai::choose`]), in text
     /// notation; `None` unless a seat acts.
     pub fn decide(&self, level: crate::ai::Level, seed: u64) -> Option<String> {
-        if crate::ai::blunders(level.blunder_rate(), seed) {
-            return self.clone().play_random(&mut Rng::new(seed)).filter(|_| matches!(self.to_act(), ToAct::Seat(_)));
-        }
-        self.search(self.iterations(level), seed)
+        self.inner.choose(level, seed)
     }
     /// Search iterations per decision at `level` in this game (see [`Game::HARD_ITERATIONS`]).
     pub fn iterations(&self, level: crate::ai::Level) -> u32 {

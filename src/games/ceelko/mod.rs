@@ -21,66 +21,6 @@ mod board;
 mod ledger;
 mod worth;
 
-impl Ceelko {
-    /// Performs a legal action (checked by the caller).
-    fn perform(&mut self, action: CeelkoAction, events: &mut impl EventSink) {
-        match (self.phase, action) {
-            (Phase::Throw { south: None }, CeelkoAction::Throw(finger)) => {
-                self.phase = Phase::Throw { south: Some(finger) }
-            }
-            (Phase::Throw { south: Some(south) }, CeelkoAction::Throw(north)) => {
-                if south == north {
-                    self.phase = Phase::Throw { south: None };
-                } else {
-                    let first = if south.beats(north) { Seat::FIRST } else { Seat::SECOND };
-                    self.start_round(first, events);
-                }
-            }
-            (Phase::Turn, CeelkoAction::Sow(hole, dir)) => {
-                let hand = self.lift(hole, dir, false);
-                if hand.next_choice().is_some() {
-                    self.phase = Phase::Placing(hand);
-                } else {
-                    self.sow(hand, events);
-                }
-            }
-            (Phase::Placing(mut hand), CeelkoAction::Place(n)) => {
-                if let Some(stone) = hand.next_choice() {
-                    hand.placed[stone] = Some(n);
-                }
-                hand.settle_forced();
-                if hand.next_choice().is_some() {
-                    self.phase = Phase::Placing(hand);
-                } else {
-                    self.phase = Phase::Turn;
-                    self.sow(hand, events);
-                }
-            }
-            (Phase::Turn, CeelkoAction::Huelshe(start)) => self.huelshe(start, events),
-            (Phase::Turn, CeelkoAction::Decline) => self.end_round(RoundEnd::Declined(self.to_move), events),
-            (Phase::Turn, CeelkoAction::Propose) => self.phase = Phase::Answer,
-            (Phase::Answer, CeelkoAction::Accept) => self.end_round(RoundEnd::Agreed, events),
-            (Phase::Answer, CeelkoAction::Refuse) => {
-                self.refused[self.to_move.index()] = true;
-                self.phase = Phase::Turn;
-            }
-            (Phase::BuyBack { seller }, CeelkoAction::BuyHole(hole)) => {
-                self.buy_hole(seller, hole, events);
-                self.continue_transition(events);
-            }
-            (Phase::BuyBack { seller }, CeelkoAction::NoBuy) => {
-                self.declined_buyback[seller.index()] = true;
-                self.continue_transition(events);
-            }
-            (Phase::Sell { seller, creditor }, CeelkoAction::SellHole(hole)) => {
-                self.sell_hole(seller, creditor, hole, events);
-                self.continue_transition(events);
-            }
-            _ => unreachable!("legal actions are handled above"),
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests;
 
@@ -730,6 +670,80 @@ impl Ceelko {
         self.clear_debts(events);
         self.continue_transition(events);
     }
+
+    // ----- actions ------------------------------------------------------------------------
+
+    /// Whether `action` is among the legal actions now.
+    fn is_legal(&self, action: CeelkoAction) -> bool {
+        thread_local! {
+            /// The legal actions listed to check one: kept between calls, so that checked play
+            /// does not allocate for every action.
+            static LEGAL: std::cell::RefCell<Vec<CeelkoAction>> = const { std::cell::RefCell::new(Vec::new()) };
+        }
+        LEGAL.with(|legal| {
+            let mut legal = legal.borrow_mut();
+            self.legal_actions(&mut legal);
+            legal.contains(&action)
+        })
+    }
+
+    /// Performs a legal action (checked by the caller).
+    fn perform(&mut self, action: CeelkoAction, events: &mut impl EventSink) {
+        match (self.phase, action) {
+            (Phase::Throw { south: None }, CeelkoAction::Throw(finger)) => {
+                self.phase = Phase::Throw { south: Some(finger) }
+            }
+            (Phase::Throw { south: Some(south) }, CeelkoAction::Throw(north)) => {
+                if south == north {
+                    self.phase = Phase::Throw { south: None };
+                } else {
+                    let first = if south.beats(north) { Seat::FIRST } else { Seat::SECOND };
+                    self.start_round(first, events);
+                }
+            }
+            (Phase::Turn, CeelkoAction::Sow(hole, dir)) => {
+                let hand = self.lift(hole, dir, false);
+                if hand.next_choice().is_some() {
+                    self.phase = Phase::Placing(hand);
+                } else {
+                    self.sow(hand, events);
+                }
+            }
+            (Phase::Placing(mut hand), CeelkoAction::Place(n)) => {
+                if let Some(stone) = hand.next_choice() {
+                    hand.placed[stone] = Some(n);
+                }
+                hand.settle_forced();
+                if hand.next_choice().is_some() {
+                    self.phase = Phase::Placing(hand);
+                } else {
+                    self.phase = Phase::Turn;
+                    self.sow(hand, events);
+                }
+            }
+            (Phase::Turn, CeelkoAction::Huelshe(start)) => self.huelshe(start, events),
+            (Phase::Turn, CeelkoAction::Decline) => self.end_round(RoundEnd::Declined(self.to_move), events),
+            (Phase::Turn, CeelkoAction::Propose) => self.phase = Phase::Answer,
+            (Phase::Answer, CeelkoAction::Accept) => self.end_round(RoundEnd::Agreed, events),
+            (Phase::Answer, CeelkoAction::Refuse) => {
+                self.refused[self.to_move.index()] = true;
+                self.phase = Phase::Turn;
+            }
+            (Phase::BuyBack { seller }, CeelkoAction::BuyHole(hole)) => {
+                self.buy_hole(seller, hole, events);
+                self.continue_transition(events);
+            }
+            (Phase::BuyBack { seller }, CeelkoAction::NoBuy) => {
+                self.declined_buyback[seller.index()] = true;
+                self.continue_transition(events);
+            }
+            (Phase::Sell { seller, creditor }, CeelkoAction::SellHole(hole)) => {
+                self.sell_hole(seller, creditor, hole, events);
+                self.continue_transition(events);
+            }
+            _ => unreachable!("legal actions are handled above"),
+        }
+    }
 }
 
 impl Game for Ceelko {
@@ -801,17 +815,7 @@ impl Game for Ceelko {
     }
 
     fn apply_with(&mut self, action: CeelkoAction, events: &mut impl EventSink) -> Result<(), CeelkoError> {
-        thread_local! {
-            /// The legal actions listed to check one: kept between calls, so that random play
-            /// and search do not allocate for every action.
-            static LEGAL: std::cell::RefCell<Vec<CeelkoAction>> = const { std::cell::RefCell::new(Vec::new()) };
-        }
-        let legal = LEGAL.with(|legal| {
-            let mut legal = legal.borrow_mut();
-            self.legal_actions(&mut legal);
-            legal.contains(&action)
-        });
-        if !legal {
+        if !self.is_legal(action) {
             return Err(CeelkoError::NotNow { action: self.action_text(action), reason: self.why_not(action) });
         }
         self.perform(action, events);
@@ -819,14 +823,7 @@ impl Game for Ceelko {
     }
 
     fn apply_legal(&mut self, action: CeelkoAction, events: &mut impl EventSink) {
-        debug_assert!(
-            {
-                let mut legal = Vec::new();
-                self.legal_actions(&mut legal);
-                legal.contains(&action)
-            },
-            "apply_legal was given an illegal action: {action:?}"
-        );
+        debug_assert!(self.is_legal(action), "apply_legal was given an illegal action: {action:?}");
         self.perform(action, events);
     }
 

@@ -3,7 +3,7 @@
 //! campaign is lost by the active player left with no hole (Eagle 1995), so worth counts what
 //! keeps a player in it: stones, holes, large stones and debts.
 
-use super::{other, Ceelko, Large, Phase, HOLE_PRICE};
+use super::{Ceelko, Large, Phase, HOLE_PRICE};
 use crate::engine::{Seat, Site};
 
 impl Ceelko {
@@ -20,11 +20,9 @@ impl Ceelko {
         for store in 0..2 {
             add(self.store_owner(store), self.small[self.store(store).index()]);
         }
+        // A sold hole is always empty (its stones go to its buyer).
         for hole in self.holes_of(Seat::FIRST).chain(self.holes_of(Seat::SECOND)) {
-            match self.sold[hole.index()] {
-                Some(buyer) => add(buyer, HOLE_PRICE),
-                None => add(self.row_of(hole).unwrap_or(Seat::FIRST), self.small[hole.index()] + HOLE_PRICE),
-            }
+            add(self.holder_of(hole), self.small[hole.index()] + HOLE_PRICE);
         }
         if let Phase::Placing(hand) = self.phase {
             add(self.to_move, hand.small);
@@ -48,8 +46,7 @@ impl Ceelko {
         worth
     }
 
-    /// Who takes what lies in regular hole `site` if the round ends by agreement: the owner of
-    /// its row, or the hole's buyer.
+    /// Who owns regular hole `site`: its buyer, or else the owner of its row.
     fn holder_of(&self, site: Site) -> Seat {
         self.sold[site.index()].or(self.row_of(site)).unwrap_or(Seat::FIRST)
     }
@@ -65,7 +62,7 @@ impl Ceelko {
         let expected = |lose: f64| -lose + (1.0 - lose) * share;
         let mut returns = vec![share; self.seats()];
         returns[0] = expected((1.0 - lead) / 2.0);
-        returns[other(Seat::FIRST).index()] = expected((1.0 + lead) / 2.0);
+        returns[1] = expected((1.0 + lead) / 2.0);
         returns
     }
 }

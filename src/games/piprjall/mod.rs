@@ -344,10 +344,6 @@ fn movable_from(pieces: &Pieces, seat: Seat, die: u8, first_only: bool) -> u32 {
     bits
 }
 
-fn movable(pieces: &Pieces, seat: Seat, die: u8) -> u32 {
-    movable_from(pieces, seat, die, false)
-}
-
 /// Moves `seat`'s piece at `from` by `die` (checked by the caller), hitting a lone opponent.
 fn play(pieces: &mut Pieces, seat: Seat, from: usize, die: u8, events: &mut impl EventSink) {
     let to = (from + usize::from(die)).min(OFF);
@@ -421,7 +417,7 @@ impl Piprjall {
 
     /// The track positions from which `seat` may move a piece by `die`, as bits.
     fn moves_with(&self, seat: Seat, die: u8) -> u32 {
-        movable(&self.pieces, seat, die)
+        movable_from(&self.pieces, seat, die, false)
     }
 
     fn refusal(&self, seat: Seat, from: usize, die: u8) -> Option<&'static str> {
