@@ -139,9 +139,10 @@ pub fn show(sites: &mut [SiteView], event: &Event) {
 
 /// One action's outcome in words, for the screen reader's live region: what `by` played
 /// (`label`), then what followed from it (`events`), on `topology`.
-/// "South: a3 (4 counters). Relayed 2 times. Captured 4 from b2."
+/// "South: a3 (4 counters). Relayed 2 times. Captured 4 from b2." A label that already names
+/// the seat ("North: propose to end the round") is told as it is.
 pub fn describe(by: &str, label: &str, events: &[Event], topology: &super::Topology) -> String {
-    let mut parts = vec![format!("{by}: {label}.")];
+    let mut parts = vec![if label.starts_with(by) { format!("{label}.") } else { format!("{by}: {label}.") }];
     let relays = events.iter().filter(|e| matches!(e, Event::Relay { .. })).count();
     match relays {
         0 => {}
@@ -192,5 +193,15 @@ mod describe_tests {
         game.apply_with(sow, &mut events).unwrap();
         let text = describe("South", "a6", &events, game.topology());
         assert_eq!(text, "South: a6. b1 now belongs to South. a6 now belongs to South.");
+    }
+
+    #[test]
+    fn a_label_that_names_the_seat_is_not_prefixed_again() {
+        let topology = crate::games::leyla::topology();
+        assert_eq!(
+            describe("North", "North: propose to end the round", &[], topology),
+            "North: propose to end the round."
+        );
+        assert_eq!(describe("North", "lend", &[], topology), "North: lend.");
     }
 }
