@@ -7,8 +7,10 @@
 //! "boardlore-host"`) `new-game` (game, rule options, seats) or `set-speed`. Anything else is
 //! refused with a reason and changes nothing. The README documents the messages for hosts.
 
-use crate::ai::Level;
-use crate::games::{self, GameInfo};
+use crate::catalogue;
+use crate::engine::{GameInfo, Seat, ToAct};
+use crate::player::Player;
+use crate::session::Speed;
 use serde::Deserialize;
 use serde_json::{Map, Value};
 use std::fmt;
@@ -16,17 +18,14 @@ use std::fmt;
 /// The seats as URLs and forms name them, and as players see them.
 pub const SEATS: [(&str, &str); 4] = [("south", "South"), ("north", "North"), ("east", "East"), ("west", "West")];
 
-/// Animation speeds, as URLs and messages name them.
-pub const SPEEDS: [&str; 4] = ["off", "slow", "normal", "fast"];
-
 /// A game to start: which game, its rule options, who plays each seat.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Setup {
     pub game: &'static GameInfo,
     /// Rule options (an object; absent options take their defaults).
     pub rules: Map<String, Value>,
-    /// For each seat of [`SEATS`] in order: `person` or a computer level's name.
-    pub seats: Vec<String>,
+    /// Who plays each seat of [`SEATS`], in order.
+    pub seats: Vec<Player>,
 }
 
 impl Setup {
@@ -42,7 +41,7 @@ impl Setup {
             parts.push(format!("{}={}", encode(name), encode(&text)));
         }
         for ((name, _), who) in SEATS.iter().zip(&self.seats) {
-            if who != "person" {
+            if *who != Player::Person {
                 parts.push(format!("{name}={who}"));
             }
         }
@@ -66,8 +65,8 @@ pub fn encode(text: &str) -> String {
 pub enum HostMessage {
     /// Start a new game with this setup.
     NewGame(Setup),
-    /// Change the animation speed (one of [`SPEEDS`]).
-    SetSpeed(&'static str),
+    /// Change the animation speed.
+    SetSpeed(Speed),
 }
 
 /// Why a host's message was refused.
@@ -113,14 +112,12 @@ enum HostSource {
 pub fn read_host_message(json: &str) -> Result<HostMessage, Refused> {
     let wire: Wire = serde_json::from_str(json).map_err(|e| Refused(format!("not a boardlore command ({e})")))?;
     match wire {
-        Wire::SetSpeed { speed, .. } => SPEEDS
-            .iter()
-            .find(|&&s| s == speed)
-            .map(|&s| HostMessage::SetSpeed(s))
+        Wire::SetSpeed { speed, .. } => Speed::parse(&speed)
+            .map(HostMessage::SetSpeed)
             .ok_or_else(|| Refused(format!("no speed called '{speed}' (off, slow, normal, fast)"))),
         Wire::NewGame { game, rules, seats, .. } => {
-            let info = games::info(&game).ok_or_else(|| Refused(format!("there is no game called '{game}'")))?;
-            games::new_game(info.id, &Value::Object(rules.clone())).map_err(|e| Refused(e.to_string()))?;
+            let info = catalogue::info(&game).ok_or_else(|| Refused(format!("there is no game called '{game}'")))?;
+            catalogue::new_game(info.id, &Value::Object(rules.clone())).map_err(|e| Refused(e.to_string()))?;
             for name in seats.keys() {
                 if !SEATS.iter().any(|(seat, _)| seat == name) {
                     return Err(Refused(format!("no seat called '{name}' (south, north, east, west)")));
@@ -129,13 +126,12 @@ pub fn read_host_message(json: &str) -> Result<HostMessage, Refused> {
             let seats = SEATS
                 .iter()
                 .map(|(name, _)| match seats.get(*name) {
-                    None => Ok("person".to_string()),
-                    Some(Value::String(who)) if who == "person" || Level::parse(who).is_some() => Ok(who.clone()),
-                    Some(other) => {
-                        Err(Refused(format!("seat {name} must be person, random, easy, medium or hard, not {other}")))
-                    }
+                    None => Ok(Player::Person),
+                    Some(who) => who.as_str().and_then(Player::parse).ok_or_else(|| {
+                        Refused(format!("seat {name} must be person, random, easy, medium or hard, not {who}"))
+                    }),
                 })
-                .collect::<Result<Vec<String>, Refused>>()?;
+                .collect::<Result<Vec<Player>, Refused>>()?;
             Ok(HostMessage::NewGame(Setup { game: info, rules, seats }))
         }
     }
@@ -144,10 +140,10 @@ pub fn read_host_message(json: &str) -> Result<HostMessage, Refused> {
 /// What a framed boardlore tells its host.
 #[derive(Clone, Debug, PartialEq)]
 pub enum FrameMessage<'a> {
-    /// The game is on screen and listening: `to_act` as the board view says it.
-    Ready { game: &'a str, to_act: &'a str },
-    /// An action was played (by `by`, or by chance), and who acts next.
-    Move { game: &'a str, action: &'a str, by: &'a str, moves: usize, to_act: &'a str, scores: &'a [u32] },
+    /// The game is on screen and listening, and who acts first.
+    Ready { game: &'a str, to_act: ToAct },
+    /// An action was played (by a seat, or by chance when `by` is `None`), and who acts next.
+    Move { game: &'a str, action: &'a str, by: Option<Seat>, moves: usize, to_act: ToAct, scores: &'a [u32] },
     /// A round (or a game of a match) ended with these scores.
     RoundEnd { game: &'a str, round: usize, scores: &'a [u32] },
     /// The game (the whole match or campaign) is over.
@@ -159,10 +155,11 @@ impl FrameMessage<'_> {
     pub fn to_json(&self) -> Value {
         let mut message = match self {
             FrameMessage::Ready { game, to_act } => {
-                serde_json::json!({ "type": "ready", "game": game, "to_act": to_act })
+                serde_json::json!({ "type": "ready", "game": game, "to_act": to_act.to_string() })
             }
             FrameMessage::Move { game, action, by, moves, to_act, scores } => serde_json::json!({
-                "type": "move", "game": game, "action": action, "by": by, "moves": moves, "to_act": to_act, "scores": scores
+                "type": "move", "game": game, "action": action, "by": by.map_or("Chance".to_string(), |s| s.to_string()),
+                "moves": moves, "to_act": to_act.to_string(), "scores": scores
             }),
             FrameMessage::RoundEnd { game, round, scores } => {
                 serde_json::json!({ "type": "round-end", "game": game, "round": round, "scores": scores })
@@ -185,7 +182,8 @@ mod tests {
         let message = r#"{"source":"boardlore-host","type":"new-game","game":"ceelkoqyuqkoqiji",
             "rules":{"ruleset":"fourteen_holes","players":4},"seats":{"north":"hard","west":"easy"}}"#;
         let HostMessage::NewGame(setup) = read_host_message(message).unwrap() else { panic!("a new game") };
-        assert_eq!(setup.seats, ["person", "hard", "person", "easy"]);
+        let (person, hard, easy) = (Player::Person, Player::parse("hard").unwrap(), Player::parse("easy").unwrap());
+        assert_eq!(setup.seats, [person, hard, person, easy]);
         assert_eq!(
             setup.query(&["embed=1".to_string()]),
             "?game=ceelkoqyuqkoqiji&new=1&players=4&ruleset=fourteen_holes&north=hard&west=easy&embed=1"
@@ -214,18 +212,35 @@ mod tests {
         assert!(refused(r#"{"source":"boardlore-host","type":"set-speed","speed":"warp"}"#).starts_with("no speed"));
         assert_eq!(
             read_host_message(r#"{"source":"boardlore-host","type":"set-speed","speed":"fast"}"#),
-            Ok(HostMessage::SetSpeed("fast"))
+            Ok(HostMessage::SetSpeed(Speed::Fast))
         );
     }
 
     #[test]
     fn frame_messages_say_where_they_come_from() {
         let scores = [3, 5];
-        let message =
-            FrameMessage::Move { game: "leyla", action: "a3", by: "South", moves: 1, to_act: "North", scores: &scores };
+        let message = FrameMessage::Move {
+            game: "leyla",
+            action: "a3",
+            by: Some(Seat::FIRST),
+            moves: 1,
+            to_act: ToAct::Seat(Seat::SECOND),
+            scores: &scores,
+        };
         let json = message.to_json();
         assert_eq!(json["source"], "boardlore");
         assert_eq!(json["type"], "move");
+        assert_eq!((json["by"].as_str(), json["to_act"].as_str()), (Some("South"), Some("North")));
+        let thrown = FrameMessage::Move {
+            game: "piprjall",
+            action: "roll:6-5",
+            by: None,
+            moves: 1,
+            to_act: ToAct::Chance,
+            scores: &scores,
+        }
+        .to_json();
+        assert_eq!((thrown["by"].as_str(), thrown["to_act"].as_str()), (Some("Chance"), Some("chance")));
         assert_eq!(json["scores"], serde_json::json!([3, 5]));
         let end = FrameMessage::GameEnd { game: "leyla", status: "South wins", scores: &scores, returns: &[1.0, -1.0] };
         assert_eq!(end.to_json()["type"], "game-end");

@@ -1,19 +1,25 @@
 //! boardlore: four documented traditional board games, played exactly as recorded.
 //!
-//! The crate is layered so that the rules never depend on the browser:
+//! The crate is layered so that the rules never depend on the browser. Each layer uses only the
+//! layers above it in this list (the `layers` test in `tests/layers.rs` checks the imports):
 //!
-//! * [`engine`]: the game-independent core (the [`engine::Game`] trait, seats, board topology,
-//!   sowing machinery, the seeded random number generator and the event stream).
-//! * [`games`]: one module per ruleset family ([`games::leyla`], [`games::ceelko`],
-//!   [`games::dongjintian`], [`games::piprjall`]), plus the catalogue that names them for the
-//!   command line, records and the app.
-//! * [`ai`]: the computer player, Monte Carlo tree search over the same game API.
-//! * [`record`]: the game record format (JSON, version 2; version 1 still reads) and replay.
-//! * [`rules_notes`]: the project's rules notes, read for the app's pages about each game.
-//! * [`store`] and [`campaigns`]: saved games in any key-value store (localStorage in the app),
-//!   side by side, migrated across storage schemas, never lost.
-//! * [`embed`]: the URL of a game setup and the `postMessage` interface of a framed game.
-//! * `ui` (feature `web`, on by default): the Yew app that renders every topology as SVG.
+//! 1. [`engine`]: the game-independent core: the [`engine::Game`] trait, seats, board topology,
+//!    the seeded random number generator, events, and [`engine::GameInfo`], what a game says
+//!    about itself. It names no game and uses nothing else in the crate.
+//! 2. [`games`]: one module per ruleset family ([`games::leyla`], [`games::ceelko`],
+//!    [`games::dongjintian`], [`games::piprjall`]), each with its rules, sources and `INFO`.
+//! 3. [`ai`]: the computer player, Monte Carlo tree search over the `Game` trait (engine only).
+//! 4. [`any_game`] (any game behind one type, text actions at the edges), [`view`] (a position
+//!    as typed values: [`view::BoardView`], [`view::LegalAction`]), [`catalogue`] (every game's
+//!    `INFO`, and starting one by id).
+//! 5. [`record`] (the game record format and replay), [`player`] (who plays a seat),
+//!    [`store`] and [`saves`] (saved games in any key-value store, migrated, never lost),
+//!    [`rules_notes`] (the rules notes for the about pages), [`embed`] (setups as URLs and the
+//!    `postMessage` interface), [`think`] (the typed messages between the page and the computer
+//!    player's worker).
+//! 6. [`session`]: one game being played: moves, refusals, the animation queue, take-back,
+//!    looking back, the computer's turn, what the live region says. Plain Rust, tested natively.
+//! 7. `ui` (feature `web`, on by default): the Yew app; it names no game. The binaries sit on top.
 //!
 //! `cargo test --no-default-features` builds and tests everything but the `ui` module.
 //!
@@ -28,13 +34,19 @@
 //! ```
 
 pub mod ai;
-pub mod campaigns;
+pub mod any_game;
+pub mod catalogue;
 pub mod embed;
 pub mod engine;
 pub mod games;
+pub mod player;
 pub mod record;
 pub mod rules_notes;
+pub mod saves;
+pub mod session;
 pub mod store;
+pub mod think;
+pub mod view;
 
 #[cfg(feature = "web")]
 pub mod ui;

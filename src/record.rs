@@ -12,8 +12,9 @@
 //! tampered record is refused with the number and text of the first action that does not fit,
 //! or with the part of the state that disagrees.
 
-use crate::engine::{AnyGame, CampaignView, Event, PlayError, Rng};
-use crate::games::{self, SetupError};
+use crate::any_game::{AnyGame, PlayError};
+use crate::engine::{Event, Rng, Standing};
+use crate::catalogue::{self, SetupError};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::fmt;
@@ -44,7 +45,7 @@ pub struct Record {
     /// The between-round state after the last action, as the exporting build computed it
     /// (version 2); checked against the replay on import.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub state: Option<CampaignView>,
+    pub state: Option<Standing>,
 }
 
 /// Why a record could not be read or replayed.
@@ -149,37 +150,12 @@ impl Record {
 
     /// A new game set up as the record says, before any action.
     pub fn start(&self) -> Result<AnyGame, RecordError> {
-        games::new_game(&self.game, &self.rules).map_err(RecordError::Setup)
+        catalogue::new_game(&self.game, &self.rules).map_err(RecordError::Setup)
     }
 
     /// Replays every action and returns the final position.
     pub fn replay(&self) -> Result<AnyGame, RecordError> {
         self.replay_with(|_, _| ())
-    }
-
-    /// Whether the last action may be taken back: a seat chose it (a throw of the dice stands),
-    /// and it neither ended a round nor began one.
-    pub fn can_take_back(&self) -> bool {
-        let Some((last, earlier)) = self.actions.split_last() else { return false };
-        let before = Record { actions: earlier.to_vec(), state: None, ..self.clone() };
-        let Ok(mut game) = before.replay() else { return false };
-        if !matches!(game.to_act(), crate::engine::ToAct::Seat(_)) {
-            return false;
-        }
-        let mut events = Vec::new();
-        game.apply_text(last, &mut events).is_ok()
-            && !events
-                .iter()
-                .any(|e| matches!(e, Event::RoundStart { .. } | Event::Settle { .. } | Event::Setup { .. }))
-    }
-
-    /// Takes back the last action if [`Record::can_take_back`] allows, and returns it.
-    pub fn take_back(&mut self) -> Option<String> {
-        if self.can_take_back() {
-            self.actions.pop()
-        } else {
-            None
-        }
     }
 
     /// Replays every action, handing each one's events to `each`.
@@ -192,7 +168,7 @@ impl Record {
             each(action, &events);
         }
         if let Some(recorded) = &self.state {
-            let replayed = game.view().campaign;
+            let replayed = game.standing();
             if replayed.as_ref() != Some(recorded) {
                 return Err(RecordError::StateMismatch(describe_mismatch(recorded, replayed.as_ref())));
             }
@@ -214,7 +190,7 @@ pub fn random_record(game: &str, rules: Value, seed: u64) -> Result<Record, Reco
 }
 
 /// Names the first part of a recorded campaign state that differs from the replayed one.
-fn describe_mismatch(recorded: &CampaignView, replayed: Option<&CampaignView>) -> String {
+fn describe_mismatch(recorded: &Standing, replayed: Option<&Standing>) -> String {
     let Some(replayed) = replayed else {
         return "this game keeps no campaign state".to_string();
     };
@@ -239,30 +215,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_move_can_be_taken_back_but_not_a_throw_nor_a_round_end() {
-        let mut record = Record::new("leyla", Value::Null, Some(1));
-        assert!(!record.can_take_back(), "nothing to take back");
-        record.actions.extend(["a3", "b4"].map(String::from));
-        assert_eq!(record.take_back().as_deref(), Some("b4"));
-        assert_eq!(record.take_back().as_deref(), Some("a3"));
-        // The action that ends a single round is not taken back.
-        let round = random_record("leyla", serde_json::json!({ "single_round": true }), 4).unwrap();
-        assert!(!round.can_take_back());
-        let mut earlier = round.clone();
-        earlier.actions.pop();
-        assert!(earlier.can_take_back());
-        // Piprjall: a throw stands; a move after it can be taken back.
-        let mut tables = Record::new("piprjall", Value::Null, Some(1));
-        tables.actions.push("roll:6-5".to_string());
-        assert!(!tables.can_take_back());
-        let moved = tables.replay().unwrap().view().legal[0].clone();
-        tables.actions.push(moved.clone());
-        assert_eq!(tables.take_back(), Some(moved));
-        assert_eq!(tables.take_back(), None);
-        assert_eq!(tables.actions, ["roll:6-5"]);
-    }
-
-    #[test]
     fn round_trips_and_replays() {
         let mut record = Record::new("leyla", Value::Null, Some(5));
         record.actions = vec!["a1".into(), "b1".into()];
@@ -270,7 +222,10 @@ mod tests {
         assert_eq!(again, record);
         let game = again.replay().expect("legal");
         assert_eq!(
-            game.view().sites.iter().map(|s| u32::from(s.count)).sum::<u32>() + game.view().scores.iter().sum::<u32>(),
+            {
+                let view = game.view();
+                view.sites.iter().map(|s| u32::from(s.count)).sum::<u32>() + view.scores.iter().sum::<u32>()
+            },
             48
         );
     }

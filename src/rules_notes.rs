@@ -115,7 +115,7 @@ pub enum Piece {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::CATALOGUE;
+    use crate::catalogue::CATALOGUE;
 
     #[test]
     fn every_game_has_its_sources_and_numbered_decisions() {

@@ -1,7 +1,7 @@
 //! Property tests for import: random bytes and mutated valid files never panic; what is refused
 //! leaves the store untouched, and what is accepted is a sound campaign that loads and replays.
 
-use boardlore::campaigns;
+use boardlore::saves;
 use boardlore::engine::Rng;
 use boardlore::record::Record;
 use boardlore::store::MemoryStore;
@@ -44,9 +44,9 @@ fn mutate(text: &str, rng: &mut Rng) -> String {
 
 fn check(text: &str, store: &mut MemoryStore) -> bool {
     let before = store.clone();
-    match campaigns::import(store, text, "fuzz", 1.0) {
+    match saves::import(store, text, "fuzz", 1.0) {
         Ok(campaign) => {
-            let (loaded, game) = campaigns::load(store, &campaign.id).expect("an accepted import loads");
+            let (loaded, game) = saves::load(store, &campaign.id).expect("an accepted import loads");
             assert_eq!(loaded, campaign);
             assert_eq!(Record::parse(text).unwrap().replay().unwrap().view(), game.view());
             true

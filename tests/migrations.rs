@@ -1,7 +1,7 @@
 //! Every storage schema and record version ever written has a fixture in `tests/fixtures/`, and
 //! each must keep loading: schema-1 storage is migrated, older records replay.
 
-use boardlore::campaigns::{self, Shelf};
+use boardlore::saves::{self, Shelf};
 use boardlore::record::Record;
 use boardlore::store::{KeyValueStore, MemoryStore};
 use std::collections::BTreeMap;
@@ -15,31 +15,31 @@ fn store_from(fixture: &str) -> MemoryStore {
 fn storage_schema_1_is_migrated_to_a_campaign() {
     let mut store = store_from(include_str!("fixtures/storage-v1.json"));
     let old = store.get("boardlore.v1.current.leyla").unwrap().expect("fixture entry");
-    let shelf: Shelf = campaigns::open(&mut store, 5.0);
+    let shelf: Shelf = saves::open(&mut store, 5.0);
     assert_eq!(shelf.problems, Vec::<String>::new());
-    assert_eq!(shelf.campaigns.len(), 1);
-    let summary = &shelf.campaigns[0];
+    assert_eq!(shelf.games.len(), 1);
+    let summary = &shelf.games[0];
     assert_eq!(
         (summary.id.as_str(), summary.name.as_str(), summary.moves),
         ("v1-leyla", "Leyla (Wegi) (saved earlier)", 8)
     );
-    let (campaign, game) = campaigns::load(&store, "v1-leyla").expect("loads");
+    let (campaign, game) = saves::load(&store, "v1-leyla").expect("loads");
     assert_eq!(game.view(), Record::parse(&old).unwrap().replay().unwrap().view());
     assert_eq!(campaign.record.actions.len(), 8);
     assert_eq!(store.get("boardlore.v1.current.leyla").unwrap(), None, "the old entry is gone once moved");
     assert_eq!(store.get("boardlore.v1.settings.speed").unwrap().as_deref(), Some("fast"), "settings untouched");
     // A second open finds the same, and migrates nothing twice.
-    assert_eq!(campaigns::open(&mut store, 6.0).campaigns, shelf.campaigns);
+    assert_eq!(saves::open(&mut store, 6.0).games, shelf.games);
 }
 
 #[test]
 fn storage_schema_2_loads_as_it_is() {
     let mut store = store_from(include_str!("fixtures/storage-v2.json"));
     let before = store.clone();
-    let shelf = campaigns::open(&mut store, 5.0);
+    let shelf = saves::open(&mut store, 5.0);
     assert_eq!(shelf.problems, Vec::<String>::new());
-    assert_eq!(shelf.campaigns[0].name, "Saturday at the museum");
-    assert!(shelf.campaigns[0].status.starts_with("Round 8"), "{}", shelf.campaigns[0].status);
+    assert_eq!(shelf.games[0].name, "Saturday at the museum");
+    assert!(shelf.games[0].status.starts_with("Round 8"), "{}", shelf.games[0].status);
     assert_eq!(store, before, "nothing rewritten");
 }
 
@@ -51,19 +51,19 @@ fn record_version_1_and_2_replay() {
     let view = game.view();
     let on_board: u32 = view.sites.iter().map(|s| u32::from(s.count)).sum();
     assert_eq!(on_board + view.scores.iter().sum::<u32>(), 48);
-    assert_eq!(view.to_act, "South", "eight moves in, South to move again");
+    assert_eq!(view.to_act.to_string(), "South", "eight moves in, South to move again");
     let v2 = Record::parse(include_str!("fixtures/record-v2.json")).expect("v2 parses");
     assert_eq!(v2.name.as_deref(), Some("Saturday at the museum"));
     let game = v2.replay().expect("v2 replays and its state matches");
-    assert_eq!(game.view().campaign, v2.state);
+    assert_eq!(game.standing(), v2.state);
 }
 
 #[test]
 fn an_exported_file_imports_into_another_store() {
     let mut store = MemoryStore::default();
     let campaign =
-        campaigns::import(&mut store, include_str!("fixtures/record-v2.json"), "k3x9q2", 1.0).expect("imports");
-    let (_, game) = campaigns::load(&store, &campaign.id).unwrap();
+        saves::import(&mut store, include_str!("fixtures/record-v2.json"), "k3x9q2", 1.0).expect("imports");
+    let (_, game) = saves::load(&store, &campaign.id).unwrap();
     let expected = Record::parse(include_str!("fixtures/record-v2.json")).unwrap().replay().unwrap();
     assert_eq!(game.view(), expected.view());
 }

@@ -3,7 +3,8 @@
 //! empty after it, the event stream animates exactly to each new position, and replaying the
 //! record (through the catalogue, as the CLI and the app do) reproduces the game.
 
-use boardlore::engine::{random_action, show, AnyGame, Event, Game, Rng, Seat, ToAct, TransferReason};
+use boardlore::any_game::AnyGame;
+use boardlore::engine::{random_action, show, Event, Game, Rng, Seat, ToAct, TransferReason};
 use boardlore::games::ceelko::{Ceelko, CeelkoRules, Ruleset};
 use boardlore::games::dongjintian::{Dongjintian, DongjintianRules, MAX_RELAYS};
 use boardlore::games::leyla::{Leyla, LeylaMatch, LeylaRules};

@@ -10,18 +10,13 @@
 //!   [`Game::evaluate`].
 //! * Seeded: the same position, seed and budget always give the same action, whether the
 //!   [`Search`] runs at once or in parts (the app's worker reports progress between parts and
-//!   can be stopped; see [`protocol`]).
+//!   can be stopped; see [`crate::think`]).
 //! * Levels ([`Level`]): easy is a short search that plays a random legal action every other
 //!   decision; medium and hard are longer searches.
 
 use crate::engine::{random_action, Game, NoEvents, Rng, ToAct};
 use std::fmt;
 
-pub mod protocol;
-
-pub use protocol::{
-    first_choice, random_playouts, respond, BenchRequest, Incoming, Job, Reply, Request, SearchBenchRequest,
-};
 
 /// A playout stops after this many actions and is scored by [`Game::evaluate`].
 pub const PLAYOUT_LIMIT: usize = 200;
@@ -309,7 +304,7 @@ fn uct<A>(node: &Node<A>, seat: usize, ln_parent: f64) -> f64 {
     node.totals[seat] / visits + EXPLORATION * (ln_parent / visits).sqrt()
 }
 
-/// A [`Search`] of any game, answering in text notation (what [`crate::engine::AnyGame`] hands
+/// A [`Search`] of any game, answering in text notation (what [`crate::any_game::AnyGame`] hands
 /// out).
 pub trait Thinking {
     /// Runs `iterations` more iterations.

@@ -5,11 +5,15 @@
 //! boardlore random --game leyla --seed 7 [--rules '{"skip_origin":true}']
 //! boardlore replay FILE            (FILE may be - for standard input)
 //! boardlore bench --game leyla --seconds 3 [--seed 1]
+//! boardlore think FILE             (a search request, answered as the app's worker does)
+//! boardlore arena --game leyla --a hard --b easy --games 20
 //! ```
 
-use boardlore::ai::{self, Level};
-use boardlore::engine::{AnyGame, Rng, Seat, SiteState, Tally, ToAct};
-use boardlore::games::{self, CATALOGUE};
+use boardlore::ai::Level;
+use boardlore::any_game::{AnyGame, Tally};
+use boardlore::catalogue::{self, CATALOGUE};
+use boardlore::engine::{Rng, Seat, ToAct};
+use boardlore::think;
 use boardlore::record::{random_record, Record};
 use serde_json::{json, Value};
 use std::io::Read;
@@ -81,7 +85,7 @@ fn games_list() -> String {
         for option in game.options {
             out.push_str(&format!("    {} (default {}): {}\n", option.name, option.default, option.meaning));
         }
-        if let Ok(start) = games::new_game(game.id, &Value::Null) {
+        if let Ok(start) = catalogue::new_game(game.id, &Value::Null) {
             let budgets: Vec<String> = [Level::Easy, Level::Medium, Level::Hard]
                 .into_iter()
                 .map(|level| format!("{level} {}", start.iterations(level)))
@@ -111,33 +115,27 @@ fn position_json(game_id: &str, game: &AnyGame) -> Value {
         .iter()
         .zip(&view.sites)
         .map(|(spec, site)| {
-            let state = match site.state {
-                SiteState::Open => "open",
-                SiteState::Claimed => "claimed",
-                SiteState::Closed => "closed",
-                SiteState::Protected => "protected",
-            };
             json!({
                 "id": spec.id,
                 "count": site.count,
                 "owner": site.owner.map(|s| s.index()),
-                "state": state,
+                "state": site.state.name(),
                 "large": site.large,
             })
         })
         .collect();
     json!({
         "game": game_id,
-        "to_act": view.to_act,
+        "to_act": view.to_act.to_string(),
         "status": view.status,
         "sites": sites,
         "scores": view.scores,
         "returns": view.returns,
-        "legal": view.legal,
-        "legal_sites": view.legal_sites.iter().map(|s| s.map(|s| topology.id(s).to_string())).collect::<Vec<_>>(),
-        "legal_buttons": view.legal_buttons,
+        "legal": view.legal.iter().map(|a| &a.text).collect::<Vec<_>>(),
+        "legal_sites": view.legal.iter().map(|a| a.site.map(|s| topology.id(s))).collect::<Vec<_>>(),
+        "legal_buttons": view.legal.iter().map(|a| a.button).collect::<Vec<_>>(),
         "path": view.path.iter().map(|&s| topology.id(s).to_string()).collect::<Vec<_>>(),
-        "campaign": view.campaign,
+        "campaign": view.standing,
     })
 }
 
@@ -152,7 +150,7 @@ fn read_input(path: &str) -> Result<String, Failure> {
 }
 
 fn think(path: &str) -> Result<String, Failure> {
-    let reply = boardlore::ai::respond(&read_input(path)?);
+    let reply = think::respond(&read_input(path)?);
     if reply.contains("\"error\"") {
         return Err(fail(reply));
     }
@@ -181,7 +179,7 @@ fn bench(options: &Options) -> Result<String, Failure> {
         return Err(usage("--seconds must be between 0 and 3600"));
     }
     let seed: u64 = options.number("seed", Some(1))?;
-    let start_position = games::new_game(game_id, &rules_option(options)?).map_err(|e| fail(e.to_string()))?;
+    let start_position = catalogue::new_game(game_id, &rules_option(options)?).map_err(|e| fail(e.to_string()))?;
     let mut rng = Rng::new(seed);
     let budget = Duration::from_secs_f64(seconds);
     let started = Instant::now();
@@ -200,7 +198,7 @@ fn bench(options: &Options) -> Result<String, Failure> {
     debug_assert_eq!(tally.actions, actions, "the counted games are the timed ones");
     // Search: hard-level searches, for a quarter of the time, from the first position after the
     // opening where a seat has a choice.
-    let searched = ai::first_choice(&start_position, seed)
+    let searched = think::first_choice(&start_position, seed)
         .ok_or_else(|| fail(format!("{game_id} has no position with a choice")))?;
     let search_started = Instant::now();
     let mut iterations = 0u64;
@@ -255,7 +253,7 @@ fn arena(options: &Options) -> Result<String, Failure> {
     let (a, b) = (level("a")?, level("b")?);
     let games: u32 = options.number("games", None)?;
     let seed: u64 = options.number("seed", Some(1))?;
-    let start = games::new_game(game_id, &rules_option(options)?).map_err(|e| fail(e.to_string()))?;
+    let start = catalogue::new_game(game_id, &rules_option(options)?).map_err(|e| fail(e.to_string()))?;
     let seats = start.seat_count();
     let (mut wins, mut draws, mut losses) = (0.0, 0.0, 0.0);
     let (mut seat_wins, mut seat_games) = (vec![0u32; seats], vec![0u32; seats]);

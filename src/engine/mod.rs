@@ -6,29 +6,31 @@
 //! [`Event`]s for the animation. A sowing that needs choices mid-way keeps the same seat to act,
 //! so every decision is one action. Dice and other chance are explicit [`Game::chance_outcomes`].
 //!
-//! [`AnyGame`] erases the concrete type so the command line, records and the app can treat every
-//! game alike through text actions and a [`BoardView`].
+//! The engine knows no particular game and depends on nothing else in the crate: games build on
+//! it, and everything else (the computer player, records, saves, the play session, the app)
+//! builds on games. What a game says about itself for people is a [`GameInfo`].
 
-pub mod any;
-pub mod campaign;
 pub mod event;
+pub mod info;
 pub mod rng;
 pub mod seat;
+pub mod site_view;
 pub mod sowing;
+pub mod standing;
 pub mod topology;
 
-pub use any::{random_action, AnyGame, BoardView, PlayError, SiteState, SiteView, Tally};
-pub use campaign::{CampaignView, RoundSummary};
-pub use event::{describe, show, Event, EventSink, NoEvents, TransferReason};
+pub use event::{show, Event, EventSink, NoEvents, TransferReason};
+pub use info::{GameInfo, HowToPlay, LargeStone, RuleOption};
 pub use rng::Rng;
 pub use seat::Seat;
+pub use site_view::{SiteState, SiteView};
+pub use standing::{RoundSummary, Standing};
 pub use topology::{Site, SiteKind, SiteSpec, Topology, Track};
 
 use std::fmt::Debug;
 
 /// Who makes the next decision.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ToAct {
     /// This seat chooses one of the legal actions.
     Seat(Seat),
@@ -36,6 +38,28 @@ pub enum ToAct {
     Chance,
     /// The game (or round) is over; [`Game::returns`] holds the result.
     Over,
+}
+
+impl ToAct {
+    /// The seat that decides, if a seat does.
+    pub fn seat(self) -> Option<Seat> {
+        match self {
+            ToAct::Seat(seat) => Some(seat),
+            ToAct::Chance | ToAct::Over => None,
+        }
+    }
+}
+
+/// The seat's name, `chance` or `over`: how records' tools and the host page's messages spell
+/// it.
+impl std::fmt::Display for ToAct {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ToAct::Seat(seat) => std::fmt::Display::fmt(seat, f),
+            ToAct::Chance => f.write_str("chance"),
+            ToAct::Over => f.write_str("over"),
+        }
+    }
 }
 
 /// A rules engine for one game, at the level of single decisions.
@@ -136,9 +160,9 @@ pub trait Game: Clone {
         false
     }
 
-    /// The state carried between rounds (holdings, debts, history), for games played as a
-    /// campaign of rounds; `None` for single games.
-    fn campaign(&self) -> Option<CampaignView> {
+    /// The state carried between rounds (holdings, debts, history), for games played in
+    /// rounds; `None` for single games.
+    fn standing(&self) -> Option<Standing> {
         None
     }
 
@@ -157,6 +181,12 @@ pub trait Game: Clone {
         false
     }
 
+    /// The dice a chance outcome shows (`[6, 5]` for a throw of six and five), for drawing them
+    /// and for entering dice thrown by hand; empty for other actions and games without dice.
+    fn action_dice(&self, _action: Self::Action) -> Vec<u8> {
+        Vec::new()
+    }
+
     /// Keys (as the browser names them: `ArrowUp`, `s`) that choose `action`.
     fn action_keys(&self, _action: Self::Action) -> Vec<&'static str> {
         Vec::new()
@@ -170,4 +200,26 @@ pub trait Game: Clone {
 
     /// A short sentence on whose turn it is or how the game ended.
     fn status(&self) -> String;
+}
+
+/// Picks a uniformly random legal action, or a chance outcome by its probability.
+pub fn random_action<G: Game>(game: &G, rng: &mut Rng, buffer: &mut Vec<G::Action>) -> Option<G::Action> {
+    match game.to_act() {
+        ToAct::Over => None,
+        ToAct::Chance => {
+            let outcomes = game.chance_outcomes();
+            let mut roll = rng.unit();
+            for &(action, p) in &outcomes {
+                if roll < p {
+                    return Some(action);
+                }
+                roll -= p;
+            }
+            outcomes.last().map(|&(action, _)| action)
+        }
+        ToAct::Seat(_) => {
+            game.legal_actions(buffer);
+            rng.choose(buffer).copied()
+        }
+    }
 }

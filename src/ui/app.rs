@@ -9,7 +9,7 @@ use super::host;
 use super::play::PlayScreen;
 use super::shelf::ShelfList;
 use crate::ai::Level;
-use crate::campaigns::{self, Campaign, Shelf};
+use crate::saves::{self, SavedGame, Shelf};
 use crate::embed::{HostMessage, SEATS};
 use crate::games::{self, GameInfo, CATALOGUE};
 use crate::record::Record;
@@ -114,13 +114,13 @@ enum Screen {
     Home,
     /// Computer against computer through every game, until someone touches the screen.
     Demo,
-    Play(&'static GameInfo, Box<Campaign>),
+    Play(&'static GameInfo, Box<SavedGame>),
     /// The rules, sources and interpretations of a game.
     About(&'static GameInfo),
 }
 
 /// A new campaign of `info`, saved at once (or kept in memory with a notice if saving fails).
-fn start_campaign(info: &'static GameInfo, shelf: &Shelf, notices: &mut Vec<String>) -> Campaign {
+fn start_campaign(info: &'static GameInfo, shelf: &Shelf, notices: &mut Vec<String>) -> SavedGame {
     let number = shelf.campaigns.iter().filter(|c| c.game == info.id).count() + 1;
     let mut rules = rules_from_url(info);
     if let Err(error) = games::new_game(info.id, &rules) {
@@ -128,10 +128,10 @@ fn start_campaign(info: &'static GameInfo, shelf: &Shelf, notices: &mut Vec<Stri
         rules = Value::Null;
     }
     let record = Record::new(info.id, rules, Some(fresh_seed()));
-    let mut campaign = Campaign::new(&fresh_id(), &format!("{} {number}", info.name), record, now())
+    let mut campaign = SavedGame::new(&fresh_id(), &format!("{} {number}", info.name), record, now())
         .expect("fresh ids and generated names are valid");
     campaign.seats = seats_from_url();
-    if let Err(error) = campaigns::save(&mut LocalStorage::open(), &campaign) {
+    if let Err(error) = saves::save(&mut LocalStorage::open(), &campaign) {
         notices.push(format!("This game is not being saved: {error}. You can keep playing."));
     }
     campaign
@@ -140,7 +140,7 @@ fn start_campaign(info: &'static GameInfo, shelf: &Shelf, notices: &mut Vec<Stri
 /// Decides the screen from the URL, creating or loading a campaign as needed.
 fn route(shelf: &Shelf, notices: &mut Vec<String>) -> Screen {
     if let Some(id) = query("campaign") {
-        match campaigns::load(&LocalStorage::open(), &id) {
+        match saves::load(&LocalStorage::open(), &id) {
             Ok((campaign, _)) => match games::info(&campaign.record.game) {
                 Some(info) => return Screen::Play(info, Box::new(campaign)),
                 None => {
@@ -168,7 +168,7 @@ fn route(shelf: &Shelf, notices: &mut Vec<String>) -> Screen {
     };
     if query("new").is_none() {
         let latest = shelf.campaigns.iter().find(|c| c.game == info.id);
-        if let Some(Ok((campaign, _))) = latest.map(|c| campaigns::load(&LocalStorage::open(), &c.id)) {
+        if let Some(Ok((campaign, _))) = latest.map(|c| saves::load(&LocalStorage::open(), &c.id)) {
             return Screen::Play(info, Box::new(campaign));
         }
     }
@@ -196,7 +196,7 @@ fn demo_screen() -> Html {
     });
     let info = &CATALOGUE[*index % CATALOGUE.len()];
     let rules = if info.id == "leyla" { serde_json::json!({ "single_round": true }) } else { Value::Null };
-    let mut campaign = Campaign::new(
+    let mut campaign = SavedGame::new(
         "demo",
         &format!("{}: the computer plays itself", info.name),
         Record::new(info.id, rules, Some(fresh_seed())),
@@ -219,7 +219,7 @@ fn demo_screen() -> Html {
 #[function_component(App)]
 pub fn app() -> Html {
     let opened = use_memo((), |_| {
-        let shelf = campaigns::open(&mut LocalStorage::open(), now());
+        let shelf = saves::open(&mut LocalStorage::open(), now());
         let mut notices = shelf.problems.clone();
         let screen = route(&shelf, &mut notices);
         (shelf, notices, screen)
@@ -255,7 +255,7 @@ pub fn app() -> Html {
     let on_change = {
         let (shelf, notices) = (shelf.clone(), notices.clone());
         Callback::from(move |message: Option<String>| {
-            let fresh = campaigns::open(&mut LocalStorage::open(), now());
+            let fresh = saves::open(&mut LocalStorage::open(), now());
             let mut more: Vec<String> = fresh.problems.clone();
             more.extend(message);
             notices.set(more);

@@ -8,7 +8,7 @@ use super::campaign_panel::CampaignPanel;
 use super::host;
 use super::worker::Thinker;
 use crate::ai::Level;
-use crate::campaigns::{self, Campaign};
+use crate::saves::{self, SavedGame};
 use crate::embed::{FrameMessage, Setup, SEATS};
 use crate::engine::{describe, show, AnyGame, Event as GameEvent, Rng, Seat, Site, SiteView, ToAct};
 use crate::games::GameInfo;
@@ -90,7 +90,7 @@ struct Progress {
 /// The campaign in progress and what the board shows of it.
 #[derive(Clone, Debug)]
 struct Session {
-    campaign: Campaign,
+    campaign: SavedGame,
     game: AnyGame,
     /// The board as drawn: behind the game while a move is being animated.
     shown: Vec<SiteView>,
@@ -146,7 +146,7 @@ enum Msg {
 }
 
 impl Session {
-    fn start(campaign: Campaign, game: AnyGame, speed: Speed) -> Session {
+    fn start(campaign: SavedGame, game: AnyGame, speed: Speed) -> Session {
         let shown = game.view().sites;
         let undoable = campaign.record.can_take_back();
         Session {
@@ -300,7 +300,7 @@ impl Reducible for Session {
 #[derive(Properties, PartialEq)]
 pub struct PlayProps {
     pub info: &'static GameInfo,
-    pub campaign: Campaign,
+    pub campaign: SavedGame,
     /// Messages to show first (a set-aside save, a storage problem).
     pub notices: Vec<String>,
     /// A kiosk demonstration: nothing is saved, and `on_over` is told when the game ends.
@@ -340,7 +340,7 @@ pub fn play_screen(props: &PlayProps) -> Html {
             if demo {
                 return;
             }
-            if let Err(error) = campaigns::save(&mut LocalStorage::open(), campaign) {
+            if let Err(error) = saves::save(&mut LocalStorage::open(), campaign) {
                 let message = format!("This game is not being saved: {error}. You can keep playing.");
                 if !notices.contains(&message) {
                     let mut more = (*notices).clone();

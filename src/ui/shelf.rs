@@ -2,7 +2,7 @@
 //! confirmation), import a file, and export entries that had to be set aside.
 
 use super::browser::{download, fresh_id, now, LocalStorage};
-use crate::campaigns::{self, Shelf};
+use crate::saves::{self, Shelf};
 use crate::games;
 use gloo::file::callbacks::{read_as_text, FileReader};
 use std::cell::RefCell;
@@ -25,13 +25,13 @@ enum RowMode {
 }
 
 fn export_campaign(id: &str) -> Result<(), String> {
-    let (campaign, game) = campaigns::load(&LocalStorage::open(), id).map_err(|e| e.to_string())?;
+    let (campaign, game) = saves::load(&LocalStorage::open(), id).map_err(|e| e.to_string())?;
     download(&format!("{}-{}.boardlore.json", campaign.record.game, campaign.id), &campaign.export(&game))
 }
 
 #[derive(Properties, PartialEq)]
 struct RowProps {
-    summary: campaigns::Summary,
+    summary: saves::Summary,
     on_change: Callback<Option<String>>,
 }
 
@@ -56,7 +56,7 @@ fn row(props: &RowProps) -> Html {
     let on_delete = {
         let (id, name, on_change) = (id.clone(), summary.name.clone(), props.on_change.clone());
         Callback::from(move |_: MouseEvent| {
-            let message = match campaigns::delete(&mut LocalStorage::open(), &id) {
+            let message = match saves::delete(&mut LocalStorage::open(), &id) {
                 Ok(()) => format!("Deleted \"{name}\"."),
                 Err(error) => format!("Could not delete \"{name}\": {error}"),
             };
@@ -84,7 +84,7 @@ fn row(props: &RowProps) -> Html {
                 let (id, on_change, draft) = (id.clone(), props.on_change.clone(), draft.clone());
                 Callback::from(move |e: SubmitEvent| {
                     e.prevent_default();
-                    match campaigns::rename(&mut LocalStorage::open(), &id, &draft) {
+                    match saves::rename(&mut LocalStorage::open(), &id, &draft) {
                         Ok(_) => on_change.emit(None),
                         Err(error) => on_change.emit(Some(format!("Could not rename: {error}"))),
                     }
@@ -131,7 +131,7 @@ pub fn shelf_list(props: &ShelfProps) -> Html {
             let task = read_as_text(&gloo::file::File::from(file), move |text| {
                 let message = match text {
                     Err(error) => format!("Could not read {name}: {error}"),
-                    Ok(text) => match campaigns::import(&mut LocalStorage::open(), &text, &fresh_id(), now()) {
+                    Ok(text) => match saves::import(&mut LocalStorage::open(), &text, &fresh_id(), now()) {
                         Ok(campaign) => format!("Imported \"{}\".", campaign.name),
                         Err(error) => format!("{name} was not imported: {error}. Nothing was changed."),
                     },
@@ -163,7 +163,7 @@ pub fn shelf_list(props: &ShelfProps) -> Html {
                         { for shelf.backups.iter().map(|key| {
                             let (key_for_export, on_change) = (key.clone(), props.on_change.clone());
                             let export = Callback::from(move |_: MouseEvent| {
-                                let result = campaigns::backup(&LocalStorage::open(), &key_for_export)
+                                let result = saves::backup(&LocalStorage::open(), &key_for_export)
                                     .map_err(|e| e.to_string())
                                     .and_then(|text| download("set-aside.boardlore.json", &text));
                                 if let Err(error) = result {

@@ -17,6 +17,7 @@
 //!
 //! Decisions the sources leave open are numbered C1-C16 in `docs/rules-notes.md`.
 
+mod info;
 mod board;
 mod ledger;
 mod worth;
@@ -24,10 +25,11 @@ mod worth;
 #[cfg(test)]
 mod tests;
 
+pub use info::INFO;
 pub use board::topology;
 
 use crate::engine::{
-    CampaignView, Event, EventSink, Game, RoundSummary, Seat, Site, SiteState, SiteView, ToAct, Topology,
+    Standing, Event, EventSink, Game, RoundSummary, Seat, Site, SiteState, SiteView, ToAct, Topology,
 };
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -1019,8 +1021,8 @@ impl Game for Ceelko {
         matches!(self.phase, Phase::Throw { .. })
     }
 
-    fn campaign(&self) -> Option<CampaignView> {
-        Some(CampaignView {
+    fn standing(&self) -> Option<Standing> {
+        Some(Standing {
             round: u32::from(self.round),
             reserves: self.held[..self.seats()].iter().map(|&h| u32::from(h)).collect(),
             owed: (0..self.seats()).map(|a| self.owed[a].iter().map(|&o| u32::from(o)).sum()).collect(),

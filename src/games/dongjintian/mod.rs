@@ -16,9 +16,11 @@
 //!
 //! Decisions the text leaves open are numbered D1-D8 in `docs/rules-notes.md`.
 
+mod info;
 #[cfg(test)]
 mod tests;
 
+pub use info::INFO;
 use crate::engine::{Event, EventSink, Game, Seat, Site, SiteKind, SiteSpec, SiteState, SiteView, ToAct, Topology};
 use serde::{Deserialize, Serialize};
 use std::fmt;

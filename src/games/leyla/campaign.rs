@@ -19,7 +19,7 @@
 
 use super::{opposite, Hole, Leyla, LeylaError, LeylaRules, Repayment, Sow, HOLES, REPETITIONS, ROW, START_COUNT};
 use crate::engine::{
-    CampaignView, Event, EventSink, Game, RoundSummary, Seat, Site, SiteView, ToAct, Topology, TransferReason,
+    Standing, Event, EventSink, Game, RoundSummary, Seat, Site, SiteView, ToAct, Topology, TransferReason,
 };
 use std::fmt;
 
@@ -428,11 +428,11 @@ impl Game for LeylaMatch {
         }
     }
 
-    fn campaign(&self) -> Option<CampaignView> {
+    fn standing(&self) -> Option<Standing> {
         if self.rules.single_round {
             return None;
         }
-        Some(CampaignView {
+        Some(Standing {
             round: u32::from(self.number),
             reserves: self.reserve().iter().map(|&r| u32::from(r)).collect(),
             owed: self.owed.iter().map(|&o| u32::from(o)).collect(),

@@ -25,7 +25,7 @@ fn board(game: &LeylaMatch) -> String {
 }
 
 fn notes(game: &LeylaMatch) -> Vec<String> {
-    game.campaign().expect("a match").history.iter().flat_map(|r| r.notes.clone()).collect()
+    game.standing().expect("a match").history.iter().flat_map(|r| r.notes.clone()).collect()
 }
 
 #[test]
@@ -179,7 +179,7 @@ fn a_round_that_only_repeats_itself_ends_at_the_third_repetition() {
         moves += 1;
         assert!(moves < 100, "the round ends");
     }
-    assert_eq!(game.campaign().unwrap().history.len(), 2, "round 2 was settled");
+    assert_eq!(game.standing().unwrap().history.len(), 2, "round 2 was settled");
 }
 
 #[test]

@@ -22,6 +22,7 @@
 //! player whose row they are in, counters in captured holes to the hole's owner.
 //! The decisions the text leaves open are numbered L1-L6 in `docs/rules-notes.md`.
 
+mod info;
 mod board;
 mod campaign;
 #[cfg(test)]
@@ -29,6 +30,7 @@ mod match_tests;
 #[cfg(test)]
 mod tests;
 
+pub use info::INFO;
 pub use board::topology;
 pub use campaign::{LeylaAction, LeylaMatch};
 

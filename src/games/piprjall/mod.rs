@@ -13,11 +13,13 @@
 //! are played as the text lists them, in that order. Decisions the text leaves open are numbered
 //! P1-P10 in `docs/rules-notes.md`.
 
+mod info;
 #[cfg(test)]
 mod tests;
 
+pub use info::INFO;
 use crate::engine::{
-    CampaignView, Event, EventSink, Game, RoundSummary, Seat, Site, SiteKind, SiteSpec, SiteState, SiteView, ToAct,
+    Standing, Event, EventSink, Game, RoundSummary, Seat, Site, SiteKind, SiteSpec, SiteState, SiteView, ToAct,
     Topology,
 };
 use serde::{Deserialize, Serialize};
@@ -661,6 +663,13 @@ impl Game for Piprjall {
         }
     }
 
+    fn action_dice(&self, action: PiprjallAction) -> Vec<u8> {
+        match action {
+            PiprjallAction::Roll(a, b) => vec![a.max(b), a.min(b)],
+            PiprjallAction::Move { .. } => Vec::new(),
+        }
+    }
+
     fn action_label(&self, action: PiprjallAction) -> String {
         match action {
             PiprjallAction::Roll(a, b) => format!("Dice {}-{}", a.max(b), a.min(b)),
@@ -747,8 +756,8 @@ impl Game for Piprjall {
         }
     }
 
-    fn campaign(&self) -> Option<CampaignView> {
-        Some(CampaignView {
+    fn standing(&self) -> Option<Standing> {
+        Some(Standing {
             round: self.game,
             reserves: Vec::new(),
             owed: Vec::new(),

@@ -1,36 +1,11 @@
-//! Any game behind one type, spoken to in text actions: what the command line, game records and
+//! Any game behind one type, spoken to in text actions at the edges (records, URLs, the command
+//! line) and shown through one typed [`BoardView`]: what records, saves, the play session and
 //! the app use, so that they never need to know which game they hold.
 
-use super::{CampaignView, Event, EventSink, Game, NoEvents, Rng, Seat, Site, ToAct, Topology};
-use serde::Serialize;
+use crate::ai::{self, Level, Thinking};
+use crate::engine::{random_action, Event, EventSink, Game, NoEvents, Rng, Seat, Standing, ToAct, Topology};
+use crate::view::{BoardView, LegalAction};
 use std::fmt;
-
-/// Whether a site is in normal play.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum SiteState {
-    /// In play as the rules start it.
-    Open,
-    /// Taken over by a seat (a captured hole in Leyla): see [`SiteView::owner`].
-    Claimed,
-    /// Out of play (a hole left unfilled this round).
-    Closed,
-    /// Never captured from (Dongjintian's central holes).
-    Protected,
-}
-
-/// What one site holds now.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub struct SiteView {
-    /// Counters or pieces on the site.
-    pub count: u16,
-    /// The seat the site belongs to now: its side's seat, or whoever claimed it.
-    pub owner: Option<Seat>,
-    pub state: SiteState,
-    /// Large stones on the site, as bits: 1 for the first (Ceelkoqyuqkoqiji's mu), 2 for the
-    /// second (gong). Zero in games without them.
-    pub large: u8,
-}
 
 /// An action refused by the rules or not understood.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -48,36 +23,6 @@ impl fmt::Display for PlayError {
 }
 
 impl std::error::Error for PlayError {}
-
-/// Everything the app or a tool needs to show a position.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct BoardView {
-    pub to_act: String,
-    pub status: String,
-    pub sites: Vec<SiteView>,
-    pub scores: Vec<u32>,
-    pub returns: Vec<f64>,
-    /// Legal actions in text notation.
-    pub legal: Vec<String>,
-    /// For each legal action, the site a player clicks to choose it (if any).
-    pub legal_sites: Vec<Option<Site>>,
-    /// For each legal action, its description in words.
-    pub legal_labels: Vec<String>,
-    /// For each legal action, where it takes a piece (tables), if anywhere else.
-    pub legal_targets: Vec<Option<Site>>,
-    /// For each legal action, whether it is offered as a button even though it has a site.
-    pub legal_buttons: Vec<bool>,
-    /// For each legal action, the keys that choose it.
-    pub legal_keys: Vec<Vec<&'static str>>,
-    /// Between-round state, for games played as campaigns.
-    pub campaign: Option<CampaignView>,
-    /// The seat to act should choose unseen by the others.
-    pub secret: bool,
-    /// The sites of the move being sown (or the last one), for drawing its path.
-    pub path: Vec<Site>,
-    /// Whose throw it is when chance acts.
-    pub chance_for: Option<Seat>,
-}
 
 /// What a random game consisted of, for benchmarks.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -129,34 +74,13 @@ trait Erased {
     fn apply_text(&mut self, text: &str, events: &mut Vec<Event>) -> Result<(), PlayError>;
     fn random_action(&mut self, rng: &mut Rng) -> Option<String>;
     fn sample_chance(&self, rng: &mut Rng) -> Option<String>;
-    fn choose(&self, level: crate::ai::Level, seed: u64) -> Option<String>;
+    fn choose(&self, level: Level, seed: u64) -> Option<String>;
     fn hard_iterations(&self) -> u32;
-    fn searcher(&self, seed: u64) -> Option<Box<dyn crate::ai::Thinking>>;
+    fn searcher(&self, seed: u64) -> Option<Box<dyn Thinking>>;
     fn playout(&mut self, rng: &mut Rng) -> u64;
     fn tally(&mut self, rng: &mut Rng) -> Tally;
     fn view(&self) -> BoardView;
-}
-
-/// Picks a uniformly random legal action, or a chance outcome by its probability.
-pub fn random_action<G: Game>(game: &G, rng: &mut Rng, buffer: &mut Vec<G::Action>) -> Option<G::Action> {
-    match game.to_act() {
-        ToAct::Over => None,
-        ToAct::Chance => {
-            let outcomes = game.chance_outcomes();
-            let mut roll = rng.unit();
-            for &(action, p) in &outcomes {
-                if roll < p {
-                    return Some(action);
-                }
-                roll -= p;
-            }
-            outcomes.last().map(|&(action, _)| action)
-        }
-        ToAct::Seat(_) => {
-            game.legal_actions(buffer);
-            rng.choose(buffer).copied()
-        }
-    }
+    fn standing(&self) -> Option<Standing>;
 }
 
 impl<G: Game + 'static> Erased for G {
@@ -186,14 +110,14 @@ impl<G: Game + 'static> Erased for G {
         self.apply(action).ok()?;
         Some(text)
     }
-    fn choose(&self, level: crate::ai::Level, seed: u64) -> Option<String> {
-        crate::ai::choose(self, level, seed).map(|action| self.action_text(action))
+    fn choose(&self, level: Level, seed: u64) -> Option<String> {
+        ai::choose(self, level, seed).map(|action| self.action_text(action))
     }
     fn hard_iterations(&self) -> u32 {
         G::HARD_ITERATIONS
     }
-    fn searcher(&self, seed: u64) -> Option<Box<dyn crate::ai::Thinking>> {
-        crate::ai::Search::new(self, seed).map(|s| Box::new(s) as Box<dyn crate::ai::Thinking>)
+    fn searcher(&self, seed: u64) -> Option<Box<dyn Thinking>> {
+        ai::Search::new(self, seed).map(|s| Box::new(s) as Box<dyn Thinking>)
     }
     fn sample_chance(&self, rng: &mut Rng) -> Option<String> {
         if Game::to_act(self) != ToAct::Chance {
@@ -221,34 +145,35 @@ impl<G: Game + 'static> Erased for G {
         }
         tally
     }
+    fn standing(&self) -> Option<Standing> {
+        Game::standing(self)
+    }
     fn view(&self) -> BoardView {
         let mut actions = Vec::new();
         self.legal_actions(&mut actions);
         BoardView {
-            to_act: describe_to_act(Game::to_act(self)),
+            to_act: Game::to_act(self),
             status: self.status(),
             sites: self.sites(),
             scores: self.scores(),
             returns: self.returns(),
-            legal: actions.iter().map(|&a| self.action_text(a)).collect(),
-            legal_sites: actions.iter().map(|&a| self.action_site(a)).collect(),
-            legal_labels: actions.iter().map(|&a| self.action_label(a)).collect(),
-            legal_targets: actions.iter().map(|&a| self.action_target(a)).collect(),
-            legal_buttons: actions.iter().map(|&a| self.action_button(a)).collect(),
-            legal_keys: actions.iter().map(|&a| self.action_keys(a)).collect(),
-            campaign: self.campaign(),
+            legal: actions
+                .iter()
+                .map(|&a| LegalAction {
+                    text: self.action_text(a),
+                    label: self.action_label(a),
+                    site: self.action_site(a),
+                    target: self.action_target(a),
+                    button: self.action_button(a),
+                    keys: self.action_keys(a),
+                    dice: self.action_dice(a),
+                })
+                .collect(),
+            standing: self.standing(),
             secret: self.secret_choice(),
             path: Game::path(self),
             chance_for: Game::chance_for(self),
         }
-    }
-}
-
-fn describe_to_act(to_act: ToAct) -> String {
-    match to_act {
-        ToAct::Seat(seat) => seat.to_string(),
-        ToAct::Chance => "chance".to_string(),
-        ToAct::Over => "over".to_string(),
     }
 }
 
@@ -303,18 +228,18 @@ impl AnyGame {
     pub fn sample_chance(&self, rng: &mut Rng) -> Option<String> {
         self.inner.sample_chance(rng)
     }
-    /// The action the computer plays at `level` from `seed` (see [`crate::ai::choose`]), in text
+    /// The action the computer plays at `level` from `seed` (see [`ai::choose`]), in text
     /// notation; `None` unless a seat acts.
-    pub fn decide(&self, level: crate::ai::Level, seed: u64) -> Option<String> {
+    pub fn decide(&self, level: Level, seed: u64) -> Option<String> {
         self.inner.choose(level, seed)
     }
     /// Search iterations per decision at `level` in this game (see [`Game::HARD_ITERATIONS`]).
-    pub fn iterations(&self, level: crate::ai::Level) -> u32 {
+    pub fn iterations(&self, level: Level) -> u32 {
         level.iterations_given(self.inner.hard_iterations())
     }
-    /// A search from here that can run in parts (see [`crate::ai::Search`]); `None` unless a
+    /// A search from here that can run in parts (see [`ai::Search`]); `None` unless a
     /// seat acts.
-    pub fn searcher(&self, seed: u64) -> Option<Box<dyn crate::ai::Thinking>> {
+    pub fn searcher(&self, seed: u64) -> Option<Box<dyn Thinking>> {
         self.inner.searcher(seed)
     }
     /// Plays random actions to the end and returns how many were played.
@@ -325,6 +250,10 @@ impl AnyGame {
     /// counts what happened.
     pub fn tally(&mut self, rng: &mut Rng) -> Tally {
         self.inner.tally(rng)
+    }
+    /// The state carried between rounds, for games played in rounds.
+    pub fn standing(&self) -> Option<Standing> {
+        self.inner.standing()
     }
     /// The position as the app and tools show it.
     pub fn view(&self) -> BoardView {

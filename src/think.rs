@@ -1,17 +1,28 @@
-//! The computer player's messages, as the app's Web Worker exchanges them with the page (JSON
-//! text both ways). A search is a [`Job`] answered a part at a time, so that the worker can
-//! report its progress between parts and be told to stop and answer with what it has.
+//! The computer player's messages, one typed module shared by the page and the app's Web Worker
+//! (JSON text on the wire, typed values at both ends, as in Yew's `web_worker_prime`): what the
+//! page asks ([`ToWorker`]) and what the worker says back ([`Reply`]). A search is a [`Job`]
+//! answered a part at a time, so that the worker can report its progress between parts and be
+//! told to stop and answer with what it has. `boardlore think` answers the same messages.
 
-use super::Thinking;
-use crate::engine::{AnyGame, Rng};
-use serde::Serialize;
+use crate::ai::{blunders, Level, Thinking};
+use crate::any_game::AnyGame;
+use crate::catalogue::new_game;
+use crate::engine::{Rng, ToAct};
+use crate::record::Record;
+use serde::{Deserialize, Serialize};
+
+/// The worker's first message, once it listens (before that, messages to it are lost).
+pub const READY: &str = "ready";
+
+/// Asks the search under way to answer now with what it has found so far.
+pub const STOP: &str = r#"{"stop":true}"#;
 
 /// A request to the computer player, as the app's worker receives it (JSON).
-#[derive(Debug, serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Request {
     /// The game so far, as a record.
-    pub record: crate::record::Record,
+    pub record: Record,
     /// Search iterations.
     pub iterations: u32,
     pub seed: u64,
@@ -19,12 +30,19 @@ pub struct Request {
     /// in the record when it asked).
     #[serde(default)]
     pub at: u64,
-    /// Echoed in the reply too: what the asker wanted the answer for (a hint, say).
-    #[serde(default)]
+    /// Echoed in the reply too: what the asker wanted the answer for (`hint`, say).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tag: Option<String>,
-    /// How often to play a random legal action instead (see [`super::Level::blunder_rate`]).
+    /// How often to play a random legal action instead (see [`Level::blunder_rate`]).
     #[serde(default)]
     pub blunder: f64,
+}
+
+impl Request {
+    /// The request as JSON text, as the worker reads it.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("requests serialise")
+    }
 }
 
 /// A benchmark request: `playouts` random games of `game` from `seed` (the asker times it).
@@ -55,7 +73,7 @@ struct StopRequest {
 }
 
 /// What the worker says back.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum Reply {
     /// Part of a search is done: `progress` of `of` iterations, and the action it leans to.
@@ -74,6 +92,11 @@ impl Reply {
     /// The reply as JSON text.
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).expect("replies serialise")
+    }
+
+    /// Reads a reply the worker sent; `None` for anything else.
+    pub fn read(text: &str) -> Option<Reply> {
+        serde_json::from_str(text).ok()
     }
 
     fn error(error: impl ToString) -> Reply {
@@ -119,7 +142,7 @@ impl Incoming {
             Ok(game) => game,
             Err(error) => return refuse(error.to_string()),
         };
-        if super::blunders(request.blunder, request.seed) && matches!(game.to_act(), crate::engine::ToAct::Seat(_)) {
+        if blunders(request.blunder, request.seed) && matches!(game.to_act(), ToAct::Seat(_)) {
             if let Some(action) = game.clone().play_random(&mut Rng::new(request.seed)) {
                 return Incoming::Answered(Reply::Done { action, iterations: 0, at, tag });
             }
@@ -171,7 +194,7 @@ impl Job {
 
 /// Plays `playouts` random games of `game` from its opening and returns the actions played.
 pub fn random_playouts(game: &str, playouts: u32, seed: u64) -> Result<u64, String> {
-    let start = crate::games::new_game(game, &serde_json::Value::Null).map_err(|e| e.to_string())?;
+    let start = new_game(game, &serde_json::Value::Null).map_err(|e| e.to_string())?;
     let mut rng = Rng::new(seed);
     Ok((0..playouts).map(|_| start.clone().playout(&mut rng)).sum())
 }
@@ -191,10 +214,10 @@ pub fn first_choice(start: &AnyGame, seed: u64) -> Option<AnyGame> {
 /// Runs the search a [`SearchBenchRequest`] asks for and returns its iterations.
 fn timed_search(bench: &SearchBenchRequest) -> Result<u32, String> {
     let game = &bench.bench_search;
-    let start = crate::games::new_game(game, &serde_json::Value::Null).map_err(|e| e.to_string())?;
+    let start = new_game(game, &serde_json::Value::Null).map_err(|e| e.to_string())?;
     let position = first_choice(&start, bench.seed).ok_or_else(|| format!("{game} has no position with a choice"))?;
     let mut search = position.searcher(bench.seed).ok_or("no seat is to act")?;
-    search.run(bench.iterations.unwrap_or_else(|| position.iterations(super::Level::Hard)));
+    search.run(bench.iterations.unwrap_or_else(|| position.iterations(Level::Hard)));
     Ok(search.iterations())
 }
 
@@ -259,8 +282,7 @@ mod tests {
 
     #[test]
     fn a_blunder_is_the_random_action_the_native_player_makes() {
-        use crate::ai::{blunders, Level};
-        let record = Record::new("leyla", serde_json::Value::Null, Some(1));
+                let record = Record::new("leyla", serde_json::Value::Null, Some(1));
         let game = record.replay().unwrap();
         let seed = (0..100).find(|&s| blunders(Level::Easy.blunder_rate(), s)).expect("a blundering seed");
         let text = serde_json::json!({ "record": record, "iterations": 40, "seed": seed, "blunder": Level::Easy.blunder_rate() })
@@ -294,8 +316,8 @@ mod tests {
 
     #[test]
     fn every_game_has_a_first_position_with_a_choice() {
-        for game in crate::games::CATALOGUE {
-            let start = crate::games::new_game(game.id, &serde_json::Value::Null).unwrap();
+        for game in crate::catalogue::CATALOGUE {
+            let start = new_game(game.id, &serde_json::Value::Null).unwrap();
             for seed in 0..5 {
                 let position = first_choice(&start, seed).expect("a choice before the end");
                 let search = position.searcher(seed).expect("a seat acts");
@@ -304,7 +326,7 @@ mod tests {
         }
         // Piprjall opens with a throw of the dice; Ceelkoqyuqkoqiji with a secret finger throw.
         for game in ["piprjall", "ceelkoqyuqkoqiji"] {
-            let start = crate::games::new_game(game, &serde_json::Value::Null).unwrap();
+            let start = new_game(game, &serde_json::Value::Null).unwrap();
             assert!(start.searcher(1).is_none_or(|search| !search.open()), "{game}");
         }
     }

@@ -1,7 +1,7 @@
-//! Campaigns: games in progress (a match of rounds or a single game), kept in a key-value store
-//! so that they survive reloads and closed tabs, side by side, and never lost.
+//! Saved games: games in progress (a match of rounds, a campaign, a single game), kept in a
+//! key-value store so that they survive reloads and closed tabs, side by side, and never lost.
 //!
-//! Storage schema 2 (this build) keeps each campaign under `boardlore.v2.campaign.<id>` as
+//! Storage schema 2 (this build) keeps each saved game under `boardlore.v2.campaign.<id>` as
 //! `{"schema": 2, "id", "name", "updated", "record"}`, the record in the game record format.
 //! Schema 1 (the first build) kept one game per kind under `boardlore.v1.current.<game>` as a
 //! bare record; [`open`] migrates such entries to schema 2. Every schema has a fixture in
@@ -9,11 +9,12 @@
 //!
 //! Nothing is ever thrown away: an entry that cannot be read is moved to
 //! `boardlore.backup.<its key>.<n>` (if the store has room; otherwise it stays where it is and
-//! is left alone), the player is told, and the other campaigns still load. Imports are checked
-//! completely before anything is written, and never replace an existing campaign.
+//! is left alone), the player is told, and the other saved games still load. Imports are checked
+//! completely before anything is written, and never replace an existing saved game.
 
-use crate::engine::AnyGame;
-use crate::games;
+use crate::any_game::AnyGame;
+use crate::catalogue;
+use crate::player::Player;
 use crate::record::{Record, RecordError, MAX_NAME};
 use crate::store::{KeyValueStore, StoreError};
 use serde::{Deserialize, Serialize};
@@ -26,7 +27,7 @@ const V1_PREFIX: &str = "boardlore.v1.current.";
 const BACKUP_PREFIX: &str = "boardlore.backup.";
 const MAX_ID: usize = 32;
 
-/// A campaign as stored.
+/// A saved game as stored.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Stored {
@@ -38,21 +39,21 @@ struct Stored {
     record: Record,
     /// Who plays each seat: "person" or a computer level (absent in older saves: all people).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    seats: Vec<String>,
+    seats: Vec<Player>,
 }
 
 /// A game in progress: its id, its name, and its record.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Campaign {
+pub struct SavedGame {
     pub id: String,
     pub name: String,
     pub updated: f64,
     pub record: Record,
-    /// Who plays each seat: "person", or a computer level ("easy", "medium", "hard").
-    pub seats: Vec<String>,
+    /// Who plays each seat (missing seats are people).
+    pub seats: Vec<Player>,
 }
 
-/// One line of the campaign list.
+/// One line of the saved game list.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Summary {
     pub id: String,
@@ -63,23 +64,23 @@ pub struct Summary {
     pub updated: f64,
 }
 
-/// Everything found in the store: the campaigns (most recently saved first), what had to be
+/// Everything found in the store: the saved games (most recently saved first), what had to be
 /// set aside or could not be done (messages for the player), and the keys of set-aside entries.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Shelf {
-    pub campaigns: Vec<Summary>,
+    pub games: Vec<Summary>,
     pub problems: Vec<String>,
     pub backups: Vec<String>,
 }
 
-/// Why a campaign operation failed.
+/// Why a saved game operation failed.
 #[derive(Clone, Debug, PartialEq)]
-pub enum CampaignError {
-    /// No campaign has this id.
+pub enum SaveError {
+    /// No saved game has this id.
     NotFound(String),
     /// The id is not 1 to 32 lowercase letters, digits or dashes.
     BadId(String),
-    /// A campaign with this id exists already.
+    /// A saved game with this id exists already.
     Exists(String),
     /// The name is empty or too long.
     BadName(String),
@@ -91,25 +92,25 @@ pub enum CampaignError {
     Store(StoreError),
 }
 
-impl fmt::Display for CampaignError {
+impl fmt::Display for SaveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            CampaignError::NotFound(id) => write!(f, "there is no saved game '{id}'"),
-            CampaignError::BadId(id) => write!(f, "'{id}' is not a valid game id"),
-            CampaignError::Exists(id) => write!(f, "a saved game '{id}' exists already"),
-            CampaignError::BadName(why) => write!(f, "bad name: {why}"),
-            CampaignError::Unreadable(why) => write!(f, "{why}"),
-            CampaignError::Record(error) => write!(f, "{error}"),
-            CampaignError::Store(error) => write!(f, "{error}"),
+            SaveError::NotFound(id) => write!(f, "there is no saved game '{id}'"),
+            SaveError::BadId(id) => write!(f, "'{id}' is not a valid game id"),
+            SaveError::Exists(id) => write!(f, "a saved game '{id}' exists already"),
+            SaveError::BadName(why) => write!(f, "bad name: {why}"),
+            SaveError::Unreadable(why) => write!(f, "{why}"),
+            SaveError::Record(error) => write!(f, "{error}"),
+            SaveError::Store(error) => write!(f, "{error}"),
         }
     }
 }
 
-impl std::error::Error for CampaignError {}
+impl std::error::Error for SaveError {}
 
-impl From<StoreError> for CampaignError {
+impl From<StoreError> for SaveError {
     fn from(error: StoreError) -> Self {
-        CampaignError::Store(error)
+        SaveError::Store(error)
     }
 }
 
@@ -118,29 +119,29 @@ pub fn valid_id(id: &str) -> bool {
     (1..=MAX_ID).contains(&id.len()) && id.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
 }
 
-/// The store key of campaign `id`.
+/// The store key of saved game `id`.
 pub fn key(id: &str) -> String {
     format!("{PREFIX}{id}")
 }
 
-fn clean_name(name: &str) -> Result<String, CampaignError> {
+fn clean_name(name: &str) -> Result<String, SaveError> {
     let name = name.trim();
     if name.is_empty() {
-        return Err(CampaignError::BadName("a name cannot be empty".to_string()));
+        return Err(SaveError::BadName("a name cannot be empty".to_string()));
     }
     if name.chars().count() > MAX_NAME {
-        return Err(CampaignError::BadName(format!("a name has at most {MAX_NAME} characters")));
+        return Err(SaveError::BadName(format!("a name has at most {MAX_NAME} characters")));
     }
     Ok(name.to_string())
 }
 
-impl Campaign {
-    /// A new campaign of a record's game.
-    pub fn new(id: &str, name: &str, record: Record, now: f64) -> Result<Campaign, CampaignError> {
+impl SavedGame {
+    /// A new saved game of a record's game.
+    pub fn new(id: &str, name: &str, record: Record, now: f64) -> Result<SavedGame, SaveError> {
         if !valid_id(id) {
-            return Err(CampaignError::BadId(id.to_string()));
+            return Err(SaveError::BadId(id.to_string()));
         }
-        Ok(Campaign { id: id.to_string(), name: clean_name(name)?, updated: now, record, seats: Vec::new() })
+        Ok(SavedGame { id: id.to_string(), name: clean_name(name)?, updated: now, record, seats: Vec::new() })
     }
 
     fn stored_json(&self) -> String {
@@ -152,22 +153,22 @@ impl Campaign {
             record: self.record.clone(),
             seats: self.seats.clone(),
         };
-        serde_json::to_string(&stored).expect("campaigns always serialise")
+        serde_json::to_string(&stored).expect("saved games always serialise")
     }
 
-    /// The campaign as a record file: the record with its name and, for campaigns of rounds,
+    /// The saved game as a record file: the record with its name and, for games played in rounds,
     /// the between-round state of `game` (its replayed position).
     pub fn export(&self, game: &AnyGame) -> String {
         let mut record = self.record.clone();
         record.version = crate::record::VERSION;
         record.name = Some(self.name.clone());
-        record.state = game.view().campaign;
+        record.state = game.view().standing;
         record.to_json()
     }
 }
 
 /// Reads a stored schema-2 entry and replays it.
-fn read(key: &str, text: &str) -> Result<(Campaign, AnyGame), String> {
+fn read(key: &str, text: &str) -> Result<(SavedGame, AnyGame), String> {
     let stored: Stored = serde_json::from_str(text).map_err(|e| format!("not a saved game: {e}"))?;
     if stored.schema != SCHEMA {
         return Err(format!("unknown storage schema {}", stored.schema));
@@ -177,12 +178,7 @@ fn read(key: &str, text: &str) -> Result<(Campaign, AnyGame), String> {
     }
     let name = clean_name(&stored.name).map_err(|e| e.to_string())?;
     let game = stored.record.replay().map_err(|e| e.to_string())?;
-    let seats = stored
-        .seats
-        .into_iter()
-        .map(|s| if crate::ai::Level::parse(&s).is_some() { s } else { "person".to_string() })
-        .collect();
-    Ok((Campaign { id: stored.id, name, updated: stored.updated, record: stored.record, seats }, game))
+    Ok((SavedGame { id: stored.id, name, updated: stored.updated, record: stored.record, seats: stored.seats }, game))
 }
 
 /// Moves an unreadable value to a backup key. Returns the message for the player.
@@ -204,18 +200,18 @@ fn set_aside(store: &mut impl KeyValueStore, key: &str, text: &str, reason: &str
     }
 }
 
-fn summary(campaign: &Campaign, game: &AnyGame) -> Summary {
+fn summary(saved: &SavedGame, game: &AnyGame) -> Summary {
     Summary {
-        id: campaign.id.clone(),
-        name: campaign.name.clone(),
-        game: campaign.record.game.clone(),
-        moves: campaign.record.actions.len(),
+        id: saved.id.clone(),
+        name: saved.name.clone(),
+        game: saved.record.game.clone(),
+        moves: saved.record.actions.len(),
         status: game.view().status,
-        updated: campaign.updated,
+        updated: saved.updated,
     }
 }
 
-/// A free id for a migrated or imported campaign, from `base`.
+/// A free id for a migrated or imported saved game, from `base`.
 fn free_id(store: &impl KeyValueStore, base: &str) -> String {
     let base: String = base.chars().filter(|c| c.is_ascii_alphanumeric() || *c == '-').take(24).collect::<String>();
     let base = if base.is_empty() { "game".to_string() } else { base.to_ascii_lowercase() };
@@ -225,7 +221,7 @@ fn free_id(store: &impl KeyValueStore, base: &str) -> String {
         .expect("some id is free")
 }
 
-/// Migrates schema-1 entries, reads every campaign, and sets aside what cannot be read.
+/// Migrates schema-1 entries, reads every saved game, and sets aside what cannot be read.
 pub fn open(store: &mut impl KeyValueStore, now: f64) -> Shelf {
     let mut shelf = Shelf::default();
     let keys = match store.keys() {
@@ -244,13 +240,13 @@ pub fn open(store: &mut impl KeyValueStore, now: f64) -> Shelf {
     for key in keys.iter().filter(|k| k.starts_with(PREFIX)) {
         let Ok(Some(text)) = store.get(key) else { continue };
         match read(key, &text) {
-            Ok((campaign, game)) => shelf.campaigns.push(summary(&campaign, &game)),
+            Ok((saved, game)) => shelf.games.push(summary(&saved, &game)),
             Err(reason) => shelf.problems.push(set_aside(store, key, &text, &reason).0),
         }
     }
     shelf.backups = store.keys().unwrap_or_default().into_iter().filter(|k| k.starts_with(BACKUP_PREFIX)).collect();
     shelf.backups.sort();
-    shelf.campaigns.sort_by(|a, b| b.updated.total_cmp(&a.updated).then_with(|| a.id.cmp(&b.id)));
+    shelf.games.sort_by(|a, b| b.updated.total_cmp(&a.updated).then_with(|| a.id.cmp(&b.id)));
     shelf
 }
 
@@ -261,53 +257,53 @@ fn migrate_v1(store: &mut impl KeyValueStore, old: &str, now: f64) -> Result<(),
         Ok(record) => record,
         Err(error) => return Err(set_aside(store, old, &text, &error.to_string()).0),
     };
-    let game_name = games::info(&record.game).map_or(record.game.as_str(), |g| g.name);
+    let game_name = catalogue::info(&record.game).map_or(record.game.as_str(), |g| g.name);
     let id = free_id(store, &format!("v1-{}", record.game));
-    let campaign =
-        Campaign { id, name: format!("{game_name} (saved earlier)"), updated: now, record, seats: Vec::new() };
-    store.set(&key(&campaign.id), &campaign.stored_json()).and_then(|()| store.remove(old)).map_err(|e| {
+    let saved =
+        SavedGame { id, name: format!("{game_name} (saved earlier)"), updated: now, record, seats: Vec::new() };
+    store.set(&key(&saved.id), &saved.stored_json()).and_then(|()| store.remove(old)).map_err(|e| {
         format!("A game saved by an earlier version could not be moved to the new format ({e}); it was left untouched.")
     })
 }
 
-/// Loads campaign `id` and replays it.
-pub fn load(store: &impl KeyValueStore, id: &str) -> Result<(Campaign, AnyGame), CampaignError> {
+/// Loads saved game `id` and replays it.
+pub fn load(store: &impl KeyValueStore, id: &str) -> Result<(SavedGame, AnyGame), SaveError> {
     if !valid_id(id) {
-        return Err(CampaignError::BadId(id.to_string()));
+        return Err(SaveError::BadId(id.to_string()));
     }
     let key = key(id);
-    let text = store.get(&key)?.ok_or_else(|| CampaignError::NotFound(id.to_string()))?;
-    read(&key, &text).map_err(CampaignError::Unreadable)
+    let text = store.get(&key)?.ok_or_else(|| SaveError::NotFound(id.to_string()))?;
+    read(&key, &text).map_err(SaveError::Unreadable)
 }
 
-/// Saves `campaign` (after every action).
-pub fn save(store: &mut impl KeyValueStore, campaign: &Campaign) -> Result<(), StoreError> {
-    store.set(&key(&campaign.id), &campaign.stored_json())
+/// Saves `saved game` (after every action).
+pub fn save(store: &mut impl KeyValueStore, saved: &SavedGame) -> Result<(), StoreError> {
+    store.set(&key(&saved.id), &saved.stored_json())
 }
 
-/// Deletes campaign `id`.
-pub fn delete(store: &mut impl KeyValueStore, id: &str) -> Result<(), CampaignError> {
+/// Deletes saved game `id`.
+pub fn delete(store: &mut impl KeyValueStore, id: &str) -> Result<(), SaveError> {
     if !valid_id(id) {
-        return Err(CampaignError::BadId(id.to_string()));
+        return Err(SaveError::BadId(id.to_string()));
     }
     Ok(store.remove(&key(id))?)
 }
 
-/// Renames campaign `id`.
-pub fn rename(store: &mut impl KeyValueStore, id: &str, name: &str) -> Result<Campaign, CampaignError> {
-    let (mut campaign, _) = load(store, id)?;
-    campaign.name = clean_name(name)?;
-    save(store, &campaign)?;
-    Ok(campaign)
+/// Renames saved game `id`.
+pub fn rename(store: &mut impl KeyValueStore, id: &str, name: &str) -> Result<SavedGame, SaveError> {
+    let (mut saved, _) = load(store, id)?;
+    saved.name = clean_name(name)?;
+    save(store, &saved)?;
+    Ok(saved)
 }
 
 /// Checks a record file completely (shape, version, every action, the recorded state) and,
-/// only if it is sound, stores it as a new campaign with an id derived from `id` (never
+/// only if it is sound, stores it as a new saved game with an id derived from `id` (never
 /// replacing one that exists). Returns the new campaign.
-pub fn import(store: &mut impl KeyValueStore, text: &str, id: &str, now: f64) -> Result<Campaign, CampaignError> {
-    let record = Record::parse(text).map_err(CampaignError::Record)?;
-    record.replay().map_err(CampaignError::Record)?;
-    let game_name = games::info(&record.game).map_or(record.game.as_str(), |g| g.name);
+pub fn import(store: &mut impl KeyValueStore, text: &str, id: &str, now: f64) -> Result<SavedGame, SaveError> {
+    let record = Record::parse(text).map_err(SaveError::Record)?;
+    record.replay().map_err(SaveError::Record)?;
+    let game_name = catalogue::info(&record.game).map_or(record.game.as_str(), |g| g.name);
     let name = match &record.name {
         Some(name) => clean_name(name)?,
         None => format!("{game_name} (imported)"),
@@ -315,17 +311,17 @@ pub fn import(store: &mut impl KeyValueStore, text: &str, id: &str, now: f64) ->
     let mut stored = record;
     stored.name = None;
     stored.state = None;
-    let campaign = Campaign::new(&free_id(store, id), &name, stored, now)?;
-    save(store, &campaign)?;
-    Ok(campaign)
+    let saved = SavedGame::new(&free_id(store, id), &name, stored, now)?;
+    save(store, &saved)?;
+    Ok(saved)
 }
 
 /// The value of a set-aside entry, to export it.
-pub fn backup(store: &impl KeyValueStore, backup_key: &str) -> Result<String, CampaignError> {
+pub fn backup(store: &impl KeyValueStore, backup_key: &str) -> Result<String, SaveError> {
     if !backup_key.starts_with(BACKUP_PREFIX) {
-        return Err(CampaignError::NotFound(backup_key.to_string()));
+        return Err(SaveError::NotFound(backup_key.to_string()));
     }
-    store.get(backup_key)?.ok_or_else(|| CampaignError::NotFound(backup_key.to_string()))
+    store.get(backup_key)?.ok_or_else(|| SaveError::NotFound(backup_key.to_string()))
 }
 
 #[cfg(test)]
@@ -343,13 +339,13 @@ mod tests {
     #[test]
     fn campaigns_live_side_by_side_and_resume_exactly() {
         let mut store = MemoryStore::default();
-        let first = Campaign::new("one", "Morning", leyla(&["a1", "b2"]), 1.0).unwrap();
-        let second = Campaign::new("two", "Evening", leyla(&["a3"]), 2.0).unwrap();
+        let first = SavedGame::new("one", "Morning", leyla(&["a1", "b2"]), 1.0).unwrap();
+        let second = SavedGame::new("two", "Evening", leyla(&["a3"]), 2.0).unwrap();
         save(&mut store, &first).unwrap();
         save(&mut store, &second).unwrap();
         let shelf = open(&mut store, 3.0);
         assert_eq!(shelf.problems, Vec::<String>::new());
-        assert_eq!(shelf.campaigns.iter().map(|c| c.id.as_str()).collect::<Vec<_>>(), ["two", "one"]);
+        assert_eq!(shelf.games.iter().map(|c| c.id.as_str()).collect::<Vec<_>>(), ["two", "one"]);
         let (loaded, game) = load(&store, "one").unwrap();
         assert_eq!(loaded, first);
         assert_eq!(game.view(), first.record.replay().unwrap().view());
@@ -358,25 +354,25 @@ mod tests {
     #[test]
     fn rename_and_delete() {
         let mut store = MemoryStore::default();
-        save(&mut store, &Campaign::new("one", "Morning", leyla(&[]), 1.0).unwrap()).unwrap();
+        save(&mut store, &SavedGame::new("one", "Morning", leyla(&[]), 1.0).unwrap()).unwrap();
         assert_eq!(rename(&mut store, "one", "  Museum day ").unwrap().name, "Museum day");
         assert_eq!(load(&store, "one").unwrap().0.name, "Museum day");
-        assert!(matches!(rename(&mut store, "one", "   "), Err(CampaignError::BadName(_))));
-        assert!(matches!(rename(&mut store, "one", &"x".repeat(81)), Err(CampaignError::BadName(_))));
+        assert!(matches!(rename(&mut store, "one", "   "), Err(SaveError::BadName(_))));
+        assert!(matches!(rename(&mut store, "one", &"x".repeat(81)), Err(SaveError::BadName(_))));
         delete(&mut store, "one").unwrap();
-        assert_eq!(load(&store, "one").unwrap_err(), CampaignError::NotFound("one".into()));
-        assert_eq!(load(&store, "../x").unwrap_err(), CampaignError::BadId("../x".into()));
+        assert_eq!(load(&store, "one").unwrap_err(), SaveError::NotFound("one".into()));
+        assert_eq!(load(&store, "../x").unwrap_err(), SaveError::BadId("../x".into()));
     }
 
     #[test]
     fn an_unreadable_campaign_is_set_aside_and_the_others_still_load() {
         let mut store = MemoryStore::default();
-        save(&mut store, &Campaign::new("good", "Good", leyla(&["a1"]), 1.0).unwrap()).unwrap();
+        save(&mut store, &SavedGame::new("good", "Good", leyla(&["a1"]), 1.0).unwrap()).unwrap();
         store.set(&key("bad"), "{\"schema\":2,\"id\":\"bad\"").unwrap();
-        let illegal = Campaign::new("illegal", "Illegal", leyla(&["a1", "a1"]), 1.0).unwrap();
+        let illegal = SavedGame::new("illegal", "Illegal", leyla(&["a1", "a1"]), 1.0).unwrap();
         save(&mut store, &illegal).unwrap();
         let shelf = open(&mut store, 2.0);
-        assert_eq!(shelf.campaigns.iter().map(|c| c.id.as_str()).collect::<Vec<_>>(), ["good"]);
+        assert_eq!(shelf.games.iter().map(|c| c.id.as_str()).collect::<Vec<_>>(), ["good"]);
         assert_eq!(shelf.problems.len(), 2);
         assert!(shelf.problems.iter().any(|p| p.contains("action 2: action 'a1' refused")), "{:?}", shelf.problems);
         assert_eq!(
@@ -397,29 +393,29 @@ mod tests {
         let shelf = open(&mut store, 1.0);
         assert!(shelf.problems[0].contains("left untouched"), "{:?}", shelf.problems);
         assert_eq!(store.get(&key("bad")).unwrap().as_deref(), Some("garbage"));
-        let new = Campaign::new("new", "New", leyla(&["a1"]), 1.0).unwrap();
+        let new = SavedGame::new("new", "New", leyla(&["a1"]), 1.0).unwrap();
         assert_eq!(save(&mut store, &new), Err(StoreError::QuotaExceeded));
     }
 
     #[test]
     fn export_then_import_gives_the_same_game_under_a_new_id() {
         let mut store = MemoryStore::default();
-        let campaign = Campaign::new("one", "Museum day", leyla(&["a1", "b2", "a4"]), 1.0).unwrap();
-        save(&mut store, &campaign).unwrap();
-        let game = campaign.record.replay().unwrap();
-        let file = campaign.export(&game);
+        let saved = SavedGame::new("one", "Museum day", leyla(&["a1", "b2", "a4"]), 1.0).unwrap();
+        save(&mut store, &saved).unwrap();
+        let game = saved.record.replay().unwrap();
+        let file = saved.export(&game);
         let imported = import(&mut store, &file, "one", 2.0).unwrap();
-        assert_eq!(imported.id, "one-2", "never replaces an existing campaign");
+        assert_eq!(imported.id, "one-2", "never replaces an existing saved");
         assert_eq!(imported.name, "Museum day");
-        assert_eq!(imported.record.actions, campaign.record.actions);
+        assert_eq!(imported.record.actions, saved.record.actions);
         assert_eq!(load(&store, "one-2").unwrap().1.view(), game.view());
     }
 
     #[test]
     fn import_refuses_tampered_files_and_writes_nothing() {
         let mut store = MemoryStore::default();
-        let campaign = Campaign::new("one", "Museum day", leyla(&["a1", "b2"]), 1.0).unwrap();
-        let file = campaign.export(&campaign.record.replay().unwrap());
+        let saved = SavedGame::new("one", "Museum day", leyla(&["a1", "b2"]), 1.0).unwrap();
+        let file = saved.export(&saved.record.replay().unwrap());
         let tampered_state = file.replace("\"reserves\":[0,0]", "\"reserves\":[5,0]");
         assert_ne!(tampered_state, file);
         let cases = [

@@ -1,14 +1,15 @@
-//! What a campaign of rounds carries from one round to the next, in a form every game shares:
-//! counters held off the board, debts, and the history of rounds. The app's campaign panel
-//! shows it, and exported records include it so that an import can check it against a replay.
+//! The standing: what a game played in rounds (a Leyla match, a Ceelkoqyuqkoqiji campaign, a
+//! Piprjall match) carries from one round to the next, in a form every game shares: counters
+//! held off the board, debts, and the history of rounds. The app's standing panel shows it, and
+//! exported records include it (as `state`) so that an import can check it against a replay.
 
 use super::Seat;
 use serde::{Deserialize, Serialize};
 
-/// The between-round state of a campaign.
+/// The between-round state of a game played in rounds.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct CampaignView {
+pub struct Standing {
     /// The round being played (from 1), or the last one once the campaign is over.
     pub round: u32,
     /// Counters each seat holds off the board (its reserve).

@@ -1,12 +1,12 @@
 //! The campaign panel: what each player holds in reserve, who owes whom, and the history of
 //! rounds, for games played as a campaign of rounds (Leyla's loans, for a start).
 
-use crate::engine::{CampaignView, Seat};
+use crate::engine::{Standing, Seat};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct CampaignPanelProps {
-    pub campaign: CampaignView,
+    pub campaign: Standing,
 }
 
 fn seat(index: usize) -> Seat {

@@ -1,0 +1,35 @@
+//! How Dongjintian presents itself: its catalogue entry, rule options and how to play it in plain
+//! words (see [`crate::engine::GameInfo`]).
+
+use crate::engine::{GameInfo, HowToPlay, RuleOption};
+
+/// Dongjintian in the catalogue.
+pub const INFO: GameInfo = GameInfo {
+    id: "dongjintian",
+    name: "Dongjintian",
+    origin: "Yunnan, China (Eagle 1995)",
+    short_name: "Dongjintian",
+    players: "4",
+    max_seats: 4,
+    score: "captured",
+    options: &[RuleOption {
+        name: "centre",
+        default: "\"last_hole\"",
+        meaning: "no capture when the last counter falls in c2 or c3 (\"last_hole\"), or only c2 and c3 are never captured (\"target\", which never happens on this board)",
+        choices: &["\"last_hole\"", "\"target\""],
+    }],
+    how_to_play: HowToPlay {
+        intro: "Four players take turns: South, East, North, West. Every hole starts with five counters, and any player may sow from any hole.",
+        points: &[
+            "Pick a hole and sow its counters one by one into neighbouring holes, up, down, left or right. You steer at every hole: click the next hole, use the arrow keys, or press S (or the button) to go straight on. You may turn, but never go back the way you came; at an edge you must turn.",
+            "After the last counter, look at the next hole on the same line. Off the board: your move ends. Counters there: lift them and sow on, steering again. Empty: you capture the counters in the hole beyond it.",
+            "Nothing is captured when your last counter falls in one of the two central holes (c2, c3).",
+            "The game ends after twenty turns in a row without a capture; whoever captured the most wins.",
+        ],
+        after: &[],
+        source: "Recorded in Yunnan province, China (Eagle 1995; Ludii ruleset for four players).",
+    },
+    notes_heading: "Dongjintian",
+    large_stones: &[],
+    demo_rules: "{}",
+};

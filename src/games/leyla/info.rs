@@ -1,0 +1,52 @@
+//! How Leyla presents itself: its catalogue entry, rule options and how to play it in plain
+//! words (see [`crate::engine::GameInfo`]).
+
+use crate::engine::{GameInfo, HowToPlay, RuleOption};
+
+/// Leyla in the catalogue.
+pub const INFO: GameInfo = GameInfo {
+    id: "leyla",
+    name: "Leyla (Wegi)",
+    origin: "Jigjiga, Ethiopia (Pankhurst 1971)",
+    short_name: "Leyla",
+    players: "2",
+    max_seats: 2,
+    score: "counters held",
+    options: &[
+        RuleOption {
+            name: "skip_origin",
+            default: "false",
+            meaning: "a sowing of 12 or more counters passes over the hole it started from",
+            choices: &["false", "true"],
+        },
+        RuleOption {
+            name: "single_round",
+            default: "false",
+            meaning: "play one round, won by whoever takes more, instead of a match",
+            choices: &["false", "true"],
+        },
+        RuleOption {
+            name: "repayment",
+            default: "\"from_surplus\"",
+            meaning: "loans are repaid from what is beyond a full row (\"from_surplus\") or all at once (\"at_once\")",
+            choices: &["\"from_surplus\"", "\"at_once\""],
+        },
+    ],
+    how_to_play: HowToPlay {
+        intro: "Each player owns the row nearest them. On your turn pick up all the counters of one of your holes and sow them one by one clockwise. Where the last counter falls decides what happens:",
+        points: &[
+            "An empty hole: your turn ends.",
+            "An occupied hole: pick up everything there and sow on.",
+            "A hole of your opponent's row that now holds exactly four: you capture it and the hole opposite it. The counters stay; nobody sows from those holes again, and your turn ends.",
+            "A hole your opponent captured: you take that counter and one more from the hole, and your turn ends.",
+        ],
+        after: &[
+            "When the player to move has nothing to sow the round ends: each player takes the counters in the free holes of their row and in the holes they captured.",
+            "Then both refill their holes with four counters each. A single counter over goes to the opponent; with two over each, the richer player may lend theirs, to be repaid later. The richer player fills only as many holes as the poorer can and keeps the rest in reserve. Whoever cannot fill a single hole loses the match.",
+        ],
+        source: "As played by Ba'alul Mohamed of Jigjiga, Ethiopia, recorded by Pankhurst (1971).",
+    },
+    notes_heading: "Leyla",
+    large_stones: &[],
+    demo_rules: "{\"single_round\":true}",
+};

@@ -1,0 +1,44 @@
+//! How Piprjall presents itself: its catalogue entry, rule options and how to play it in plain
+//! words (see [`crate::engine::GameInfo`]).
+
+use crate::engine::{GameInfo, HowToPlay, RuleOption};
+
+/// Piprjall in the catalogue.
+pub const INFO: GameInfo = GameInfo {
+    id: "piprjall",
+    name: "Piprjall",
+    origin: "Iceland (Fiske 1905)",
+    short_name: "Piprjall",
+    players: "2",
+    max_seats: 2,
+    score: "points",
+    options: &[
+        RuleOption {
+            name: "match_points",
+            default: "6",
+            meaning: "the match is won by the first to this many points; each game is worth two",
+            choices: &["2", "6", "10"],
+        },
+        RuleOption {
+            name: "skip_blocked_steps",
+            default: "false",
+            meaning: "a doubles step that cannot be played is skipped instead of ending the turn",
+            choices: &["false", "true"],
+        },
+    ],
+    how_to_play: HowToPlay {
+        intro: "Each player has fifteen pieces, all starting on the point at their right on the far side of the board. South's pieces run along the top from right to left, then along the bottom from left to right, and leave the board from the bottom right quarter; North's go the other way round, from the bottom left.",
+        points: &[
+            "Throw two dice (or enter dice thrown by hand). Each die moves one piece its full value; play both when you can, the higher when only one can be played.",
+            "Doubles are special: double six plays 6, 6, 5, 5, 4, 4, 3, 3, 2, 2, 1, 1; double five plays 5, 5, 6, 6; double four, three or two plays two of that number and two of each lower one; double one plays 1, 1, 2, 2 and so on up to 6, 6. The steps are played in that order.",
+            "Never more than two of your pieces on a point of your starting side (the starting point aside), and nothing goes past the last but one point of that side until five pieces have left the start.",
+            "Land on a single opposing piece to send it off the board: it must come back on an empty point before anything else moves. Two or more pieces close a point.",
+            "When all your pieces are in your last quarter, bear them off. The first to bear off all fifteen scores two points.",
+        ],
+        after: &[],
+        source: "Played in nineteenth-century Iceland, as described by Willard Fiske (1905).",
+    },
+    notes_heading: "Piprjall",
+    large_stones: &[],
+    demo_rules: "{}",
+};

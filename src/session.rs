@@ -1,0 +1,481 @@
+//! One game being played, as plain Rust: the saved game and its position, the moves people and
+//! the computer make (and the ones refused), the animation of each move step by step, take-back,
+//! looking back through earlier positions, and what the live region says. The app's play screen
+//! holds a [`Session`] in a reducer and sends it [`Msg`]s, in the manner of Yew's
+//! `function_todomvc`; the same session is tested natively here, without a browser.
+//!
+//! Costs: playing an action computes the new position's [`BoardView`] once and replays nothing;
+//! an animation tick copies no game or record (both sit behind [`Rc`]); take-back and "may this be
+//! taken back" are constant time, because every position reached is kept with the answer.
+
+use crate::ai::Level;
+use crate::any_game::AnyGame;
+use crate::engine::{show, Event, Rng, Seat, Site, SiteView, ToAct};
+use crate::player::Player;
+use crate::record::RecordError;
+use crate::saves::SavedGame;
+use crate::view::{describe, BoardView, LegalAction};
+use std::rc::Rc;
+
+/// Moves with more steps than this are shown at once rather than animated.
+pub const MAX_ANIMATED_EVENTS: usize = 400;
+
+/// Animation speed: how long each step of a move stays on screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Speed {
+    Off,
+    Slow,
+    Normal,
+    Fast,
+}
+
+impl Speed {
+    /// Every speed, slowest last but for off.
+    pub const ALL: [Speed; 4] = [Speed::Off, Speed::Slow, Speed::Normal, Speed::Fast];
+
+    /// The speed's name, as URLs, settings and the host page's messages spell it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Speed::Off => "off",
+            Speed::Slow => "slow",
+            Speed::Normal => "normal",
+            Speed::Fast => "fast",
+        }
+    }
+
+    /// Reads a name made by [`Speed::name`].
+    pub fn parse(text: &str) -> Option<Speed> {
+        Speed::ALL.into_iter().find(|s| s.name() == text)
+    }
+
+    /// Milliseconds per step of a move (0: no animation).
+    pub fn delay_ms(self) -> u32 {
+        match self {
+            Speed::Off => 0,
+            Speed::Slow => 420,
+            Speed::Normal => 180,
+            Speed::Fast => 60,
+        }
+    }
+}
+
+/// An action as played, told in words.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Played {
+    /// The action in notation; empty for a take-back.
+    pub action: String,
+    /// The seat that played it, or `None` for chance (dice).
+    pub by: Option<Seat>,
+    /// What happened, in words, then whose turn it is.
+    pub told: String,
+    /// Whether it ended a round (or a game of a match).
+    pub round_end: bool,
+}
+
+/// The board after the first `at` actions, looked at while the game waits.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Viewing {
+    pub at: usize,
+    pub sites: Vec<SiteView>,
+    pub status: String,
+}
+
+/// What a visitor can do with the position shown: the sites to tap, where a chosen piece can go,
+/// and the actions offered as buttons.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Offer<'a> {
+    /// Sites a tap on which plays an action or offers a choice of actions.
+    pub sites: Vec<Site>,
+    /// Where the actions of the selected site take a piece.
+    pub targets: Vec<Site>,
+    /// Actions offered as buttons: those without a site, those of the selected site, and those
+    /// the game also offers as buttons.
+    pub buttons: Vec<&'a LegalAction>,
+}
+
+/// Something the visitor, the computer or a timer asks of the session.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Msg {
+    /// A person plays this action (refused while a move is shown or the computer is to act).
+    Play(String),
+    /// A person taps a site: its only action is played, or its actions are offered.
+    Tap(Site),
+    /// The computer's action, chosen when the record had `at` actions (dropped if stale).
+    Computed { action: String, at: usize },
+    /// Offer the actions of this site (or none).
+    Select(Option<Site>),
+    /// Show the next step of the move being animated.
+    Tick,
+    Speed(Speed),
+    /// Take back the last action.
+    Undo,
+    /// Look at the position after this many actions, or return to the game.
+    View(Option<usize>),
+}
+
+/// One position the game went through, kept for take-back and looking back.
+#[derive(Clone, Debug)]
+struct Step {
+    /// The position before the action.
+    before: Rc<AnyGame>,
+    /// Whether that action may be taken back: a seat chose it (a throw stands), and it neither
+    /// ended a round nor began one.
+    undoable: bool,
+}
+
+/// One game being played.
+#[derive(Clone, Debug)]
+pub struct Session {
+    saved: Rc<SavedGame>,
+    game: Rc<AnyGame>,
+    view: Rc<BoardView>,
+    /// `history[k]` is the position before action `k` of the record.
+    history: Rc<Vec<Step>>,
+    /// Counts every change of the saved game, so that the app saves once per change.
+    revision: u64,
+    /// The board as drawn: behind the game while a move is being animated.
+    shown: Vec<SiteView>,
+    /// The steps of the move being animated, and how many have been shown.
+    animation: Rc<[Event]>,
+    shown_steps: usize,
+    active: Option<Site>,
+    speed: Speed,
+    refusal: Option<String>,
+    selected: Option<Site>,
+    last: Option<Played>,
+    viewing: Option<Viewing>,
+    clock: fn() -> f64,
+}
+
+/// Whether an action whose `events` followed from `before` may be taken back.
+fn undoable(before: &AnyGame, events: &[Event]) -> bool {
+    matches!(before.to_act(), ToAct::Seat(_))
+        && !events.iter().any(|e| matches!(e, Event::RoundStart { .. } | Event::Settle { .. } | Event::Setup { .. }))
+}
+
+impl Session {
+    /// Opens a saved game, its record replayed and every position kept; `clock` gives the time
+    /// of each save in milliseconds since 1970. A record that does not replay is refused.
+    pub fn open(saved: SavedGame, speed: Speed, clock: fn() -> f64) -> Result<Session, RecordError> {
+        let mut game = saved.record.start()?;
+        let mut history = Vec::with_capacity(saved.record.actions.len());
+        let mut events = Vec::new();
+        for (i, action) in saved.record.actions.iter().enumerate() {
+            let before = Rc::new(game.clone());
+            events.clear();
+            game.apply_text(action, &mut events).map_err(|error| RecordError::Illegal { number: i + 1, error })?;
+            history.push(Step { undoable: undoable(&before, &events), before });
+        }
+        let view = game.view();
+        Ok(Session {
+            saved: Rc::new(saved),
+            shown: view.sites.clone(),
+            game: Rc::new(game),
+            view: Rc::new(view),
+            history: Rc::new(history),
+            revision: 0,
+            animation: Rc::from(Vec::new()),
+            shown_steps: 0,
+            active: None,
+            speed,
+            refusal: None,
+            selected: None,
+            last: None,
+            viewing: None,
+            clock,
+        })
+    }
+
+    /// The saved game: its id, name, players and record.
+    pub fn saved(&self) -> &SavedGame {
+        &self.saved
+    }
+
+    /// The saved game, shared.
+    pub fn saved_rc(&self) -> Rc<SavedGame> {
+        self.saved.clone()
+    }
+
+    /// The position.
+    pub fn game(&self) -> &AnyGame {
+        &self.game
+    }
+
+    /// The position as typed values (computed once per action).
+    pub fn view(&self) -> &BoardView {
+        &self.view
+    }
+
+    /// Grows with every change of the saved game.
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    /// Actions played so far.
+    pub fn moves(&self) -> usize {
+        self.saved.record.actions.len()
+    }
+
+    /// The board as it is drawn now (behind the position while a move is animated).
+    pub fn shown(&self) -> &[SiteView] {
+        &self.shown
+    }
+
+    /// The site the animation is at.
+    pub fn active(&self) -> Option<Site> {
+        self.active
+    }
+
+    pub fn speed(&self) -> Speed {
+        self.speed
+    }
+
+    /// Why the last attempted action was refused, if it was.
+    pub fn refusal(&self) -> Option<&str> {
+        self.refusal.as_deref()
+    }
+
+    /// The site whose actions are offered, if any.
+    pub fn selected(&self) -> Option<Site> {
+        self.selected
+    }
+
+    /// The last action and what came of it.
+    pub fn last(&self) -> Option<&Played> {
+        self.last.as_ref()
+    }
+
+    /// An earlier position being looked at, if any.
+    pub fn viewing(&self) -> Option<&Viewing> {
+        self.viewing.as_ref()
+    }
+
+    /// Steps of the move being animated that are still to be shown.
+    pub fn pending_steps(&self) -> usize {
+        self.animation.len() - self.shown_steps
+    }
+
+    /// Whether a move is being animated (nothing can be played until it is shown).
+    pub fn busy(&self) -> bool {
+        self.pending_steps() > 0
+    }
+
+    /// Who plays `seat`.
+    pub fn player(&self, seat: Seat) -> Player {
+        self.saved.seats.get(seat.index()).copied().unwrap_or_default()
+    }
+
+    /// Whether every seat is played by people at this screen.
+    pub fn people_only(&self) -> bool {
+        self.saved.seats.iter().all(|p| *p == Player::Person)
+    }
+
+    /// The computer level playing the seat that acts now (or whose throw it is), if any.
+    pub fn computer(&self) -> Option<(Level, Seat)> {
+        let seat = self.view.deciding_seat()?;
+        self.player(seat).level().map(|level| (level, seat))
+    }
+
+    /// Whether the last action may be taken back now: between people only, never a throw, never
+    /// across the end of a round, and not while a move is shown.
+    pub fn can_take_back(&self) -> bool {
+        self.people_only() && !self.busy() && self.history.last().is_some_and(|step| step.undoable)
+    }
+
+    /// What a visitor can tap or press now (nothing while the computer acts or a move is shown).
+    pub fn offer(&self) -> Offer<'_> {
+        if self.computer().is_some() || self.busy() || self.view.to_act == ToAct::Chance {
+            return Offer::default();
+        }
+        let legal = &self.view.legal;
+        let mut sites: Vec<Site> = legal.iter().filter_map(|a| a.site).collect();
+        sites.dedup();
+        let selected = |a: &LegalAction| self.selected.is_some() && a.site == self.selected;
+        Offer {
+            sites,
+            targets: legal.iter().filter(|a| selected(a)).filter_map(|a| a.target).collect(),
+            buttons: legal.iter().filter(|a| a.button || a.site.is_none() || selected(a)).collect(),
+        }
+    }
+
+    /// The action a key chooses now, if any (arrow keys steer a sowing).
+    pub fn action_for_key(&self, key: &str) -> Option<&LegalAction> {
+        if self.computer().is_some() || self.busy() {
+            return None;
+        }
+        self.view.legal.iter().find(|a| a.keys.contains(&key))
+    }
+
+    /// The only legal action, when a person must play it (not a throw, not a secret choice).
+    pub fn forced(&self) -> Option<&LegalAction> {
+        match self.view.legal.as_slice() {
+            [only] if self.computer().is_none()
+                && !self.busy()
+                && self.view.to_act != ToAct::Chance
+                && !self.view.secret =>
+            {
+                Some(only)
+            }
+            _ => None,
+        }
+    }
+
+    /// The seed for whatever randomness the next action needs (a throw, a computer search).
+    pub fn next_seed(&self) -> u64 {
+        self.saved.record.next_seed()
+    }
+
+    /// A throw of the dice drawn from the record's seed (the same after a reload), when chance
+    /// acts.
+    pub fn throw(&self) -> Option<String> {
+        self.game.sample_chance(&mut Rng::new(self.next_seed()))
+    }
+
+    /// The chance outcome showing these dice (in any order), when chance acts.
+    pub fn outcome_for_dice(&self, dice: &[u8]) -> Option<&LegalAction> {
+        if self.view.to_act != ToAct::Chance {
+            return None;
+        }
+        let mut wanted = dice.to_vec();
+        wanted.sort_unstable_by(|a, b| b.cmp(a));
+        self.view.legal.iter().find(|a| {
+            let mut shown = a.dice.clone();
+            shown.sort_unstable_by(|a, b| b.cmp(a));
+            !shown.is_empty() && shown == wanted
+        })
+    }
+
+    /// Handles one message.
+    pub fn update(&mut self, msg: Msg) {
+        match msg {
+            Msg::Play(action) => {
+                if !self.busy() && self.computer().is_none() {
+                    self.apply(action);
+                }
+            }
+            Msg::Tap(site) => {
+                let offer = self.offer();
+                if !offer.sites.contains(&site) {
+                    return;
+                }
+                let here: Vec<&LegalAction> = self.view.legal.iter().filter(|a| a.site == Some(site)).collect();
+                match here.as_slice() {
+                    [only] => {
+                        let action = only.text.clone();
+                        self.apply(action);
+                    }
+                    _ => self.selected = Some(site),
+                }
+            }
+            Msg::Computed { action, at } => {
+                if at == self.moves() && !self.busy() && self.computer().is_some() {
+                    self.apply(action);
+                }
+            }
+            Msg::Select(site) => self.selected = site,
+            Msg::Tick => self.tick(),
+            Msg::Speed(speed) => {
+                self.speed = speed;
+                if speed == Speed::Off {
+                    self.finish_animation();
+                }
+            }
+            Msg::Undo => self.take_back(),
+            Msg::View(at) => self.look_back(at),
+        }
+    }
+
+    /// Plays `action` and queues its animation; a refusal is kept to be shown.
+    fn apply(&mut self, action: String) {
+        self.selected = None;
+        let before = self.game.clone();
+        let mut game = (*before).clone();
+        let mut events = Vec::new();
+        if let Err(error) = game.apply_text(&action, &mut events) {
+            self.refusal = Some(error.to_string());
+            return;
+        }
+        let view = game.view();
+        let by = self.view.to_act.seat();
+        let by_name = by.map_or("Chance".to_string(), |s| s.to_string());
+        let label = self.view.find(&action).map_or(action.as_str(), |a| a.label.as_str());
+        let told = format!("{} {}", describe(&by_name, label, &events, game.topology()), view.status);
+        let round_end = events.iter().any(|e| matches!(e, Event::Settle { .. } | Event::Setup { .. }));
+        Rc::make_mut(&mut self.history).push(Step { undoable: undoable(&before, &events), before });
+        let saved = Rc::make_mut(&mut self.saved);
+        saved.record.actions.push(action.clone());
+        saved.updated = (self.clock)();
+        self.revision += 1;
+        self.last = Some(Played { action, by, told, round_end });
+        self.viewing = None;
+        self.refusal = None;
+        self.game = Rc::new(game);
+        if self.speed == Speed::Off || events.len() > MAX_ANIMATED_EVENTS {
+            self.shown = view.sites.clone();
+            self.animation = Rc::from(Vec::new());
+            self.shown_steps = 0;
+        } else {
+            self.animation = Rc::from(events);
+            self.shown_steps = 0;
+        }
+        self.active = None;
+        self.view = Rc::new(view);
+    }
+
+    /// Shows the next step that changes the board.
+    fn tick(&mut self) {
+        while self.shown_steps < self.animation.len() {
+            let event = self.animation[self.shown_steps];
+            self.shown_steps += 1;
+            show(&mut self.shown, &event);
+            if let Some(site) = event.site() {
+                self.active = Some(site);
+                break;
+            }
+        }
+        if !self.busy() {
+            self.finish_animation();
+        }
+    }
+
+    fn finish_animation(&mut self) {
+        self.animation = Rc::from(Vec::new());
+        self.shown_steps = 0;
+        self.shown = self.view.sites.clone();
+        self.active = None;
+    }
+
+    fn take_back(&mut self) {
+        if !self.can_take_back() {
+            return;
+        }
+        let Some(step) = Rc::make_mut(&mut self.history).pop() else { return };
+        let saved = Rc::make_mut(&mut self.saved);
+        let taken = saved.record.actions.pop().unwrap_or_default();
+        saved.record.state = None;
+        saved.updated = (self.clock)();
+        self.revision += 1;
+        self.game = step.before;
+        self.view = Rc::new(self.game.view());
+        self.shown = self.view.sites.clone();
+        self.refusal = None;
+        self.selected = None;
+        self.viewing = None;
+        self.last = Some(Played {
+            action: String::new(),
+            by: None,
+            told: format!("{taken} was taken back. {}", self.view.status),
+            round_end: false,
+        });
+    }
+
+    fn look_back(&mut self, at: Option<usize>) {
+        self.viewing = at.and_then(|k| self.history.get(k)).map(|step| {
+            let view = step.before.view();
+            Viewing { at: at.unwrap_or_default(), sites: view.sites, status: view.status }
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,262 @@
+//! The play session without a browser: playing, refusing, animating to the new position, taking
+//! back, looking back and forth, and the computer's turn.
+
+use super::*;
+use crate::ai::Level;
+use crate::record::{random_record, Record};
+use serde_json::{json, Value};
+
+fn clock() -> f64 {
+    1_000.0
+}
+
+fn open(game: &str, rules: Value, actions: &[&str], seats: &[Player], speed: Speed) -> Session {
+    let mut record = Record::new(game, rules, Some(9));
+    record.actions = actions.iter().map(|a| a.to_string()).collect();
+    let mut saved = SavedGame::new("test", "A test", record, 0.0).unwrap();
+    saved.seats = seats.to_vec();
+    Session::open(saved, speed, clock).expect("the record replays")
+}
+
+fn leyla(actions: &[&str]) -> Session {
+    open("leyla", Value::Null, actions, &[], Speed::Normal)
+}
+
+/// The position after `actions`, replayed from the record (the session keeps its own).
+fn replayed(game: &str, rules: Value, actions: &[String]) -> BoardView {
+    let mut record = Record::new(game, rules, Some(9));
+    record.actions = actions.to_vec();
+    record.replay().unwrap().view()
+}
+
+
+#[test]
+fn a_move_is_played_once_then_animated_step_by_step_to_the_new_position() {
+    let mut session = leyla(&[]);
+    let before = session.shown().to_vec();
+    session.update(Msg::Play("a3".into()));
+    assert_eq!(session.moves(), 1);
+    assert_eq!(session.revision(), 1);
+    assert_eq!(session.saved().updated, 1_000.0);
+    assert_eq!(session.view(), &replayed("leyla", Value::Null, &["a3".into()]));
+    assert!(session.busy(), "the move is being shown");
+    assert_eq!(session.shown(), before, "the board shows nothing yet");
+    assert!(session.offer().sites.is_empty(), "nothing can be tapped while a move is shown");
+    // Every tick shows one more step; the last one leaves exactly the engine's position.
+    let mut counts = Vec::new();
+    while session.busy() {
+        session.update(Msg::Tick);
+        counts.push(session.shown().iter().map(|s| u32::from(s.count)).sum::<u32>());
+        if session.busy() {
+            assert!(session.active().is_some(), "a step is shown at a site");
+        }
+    }
+    assert!(counts.len() > 3, "a3's four counters and its relays take several steps");
+    assert_eq!(session.shown(), session.view().sites.as_slice());
+    assert_eq!(session.active(), None);
+    let told = &session.last().unwrap().told;
+    assert!(told.starts_with("South: a3."), "{told}");
+    assert!(told.ends_with(&session.view().status), "{told}");
+}
+
+#[test]
+fn a_refused_move_changes_nothing_and_says_why() {
+    let mut session = leyla(&[]);
+    session.update(Msg::Play("b1".into()));
+    assert_eq!(session.moves(), 0);
+    assert_eq!(session.revision(), 0);
+    assert_eq!(session.refusal(), Some("action 'b1' refused: b1 is not in South's row"));
+    session.update(Msg::Play("a1".into()));
+    assert_eq!(session.refusal(), None);
+    // A move while the last one is being shown is not taken.
+    session.update(Msg::Play("b2".into()));
+    assert_eq!(session.moves(), 1);
+}
+
+#[test]
+fn with_animation_off_the_board_shows_the_new_position_at_once() {
+    let mut session = open("leyla", Value::Null, &[], &[], Speed::Off);
+    session.update(Msg::Play("a3".into()));
+    assert!(!session.busy());
+    assert_eq!(session.shown(), session.view().sites.as_slice());
+    // Turning animation off mid-move shows the position at once too.
+    let mut session = leyla(&[]);
+    session.update(Msg::Play("a3".into()));
+    session.update(Msg::Tick);
+    session.update(Msg::Speed(Speed::Off));
+    assert!(!session.busy());
+    assert_eq!(session.shown(), session.view().sites.as_slice());
+}
+
+#[test]
+fn the_last_move_is_taken_back_to_the_very_position_before_it() {
+    let mut session = leyla(&["a3", "b4"]);
+    assert!(session.can_take_back());
+    let before = replayed("leyla", Value::Null, &["a3".into()]);
+    session.update(Msg::Undo);
+    assert_eq!(session.moves(), 1);
+    assert_eq!(session.view(), &before);
+    assert_eq!(session.shown(), before.sites.as_slice());
+    assert!(session.last().unwrap().told.starts_with("b4 was taken back."));
+    session.update(Msg::Undo);
+    assert_eq!(session.view(), &replayed("leyla", Value::Null, &[]));
+    assert!(!session.can_take_back(), "nothing is left to take back");
+    session.update(Msg::Undo);
+    assert_eq!((session.moves(), session.revision()), (0, 2));
+}
+
+#[test]
+fn no_take_back_of_a_throw_of_a_round_end_nor_against_the_computer() {
+    // Piprjall: a throw stands; a move after it can be taken back.
+    let mut tables = open("piprjall", Value::Null, &["roll:6-5"], &[], Speed::Off);
+    assert!(!tables.can_take_back());
+    let moved = tables.view().legal[0].text.clone();
+    tables.update(Msg::Play(moved));
+    assert!(tables.can_take_back());
+    tables.update(Msg::Undo);
+    tables.update(Msg::Undo);
+    assert_eq!(tables.saved().record.actions, ["roll:6-5"]);
+    // The action that ends a single round stands.
+    let rules = json!({ "single_round": true });
+    let round = random_record("leyla", rules.clone(), 4).unwrap();
+    let actions: Vec<&str> = round.actions.iter().map(String::as_str).collect();
+    let ended = open("leyla", rules.clone(), &actions, &[], Speed::Off);
+    assert!(!ended.can_take_back());
+    assert!(open("leyla", rules, &actions[..actions.len() - 1], &[], Speed::Off).can_take_back());
+    // Not against the computer (yet): take-back is for people at one screen.
+    let computer = open("leyla", Value::Null, &["a3"], &[Player::Person, Player::Computer(Level::Easy)], Speed::Off);
+    assert!(!computer.can_take_back());
+}
+
+#[test]
+fn earlier_positions_can_be_looked_at_and_left() {
+    let actions = ["a3", "b4", "a6"];
+    let mut session = leyla(&actions);
+    for k in 0..actions.len() {
+        session.update(Msg::View(Some(k)));
+        let viewing = session.viewing().expect("looking back");
+        let expected = replayed("leyla", Value::Null, &actions[..k].iter().map(|a| a.to_string()).collect::<Vec<_>>());
+        assert_eq!((viewing.at, &viewing.sites, &viewing.status), (k, &expected.sites, &expected.status));
+    }
+    session.update(Msg::View(Some(3)));
+    assert_eq!(session.viewing(), None, "the position now is the game itself");
+    session.update(Msg::View(Some(1)));
+    session.update(Msg::View(None));
+    assert_eq!(session.viewing(), None);
+    // Playing on returns to the game.
+    session.update(Msg::View(Some(1)));
+    let next = session.view().legal[0].text.clone();
+    session.update(Msg::Play(next));
+    assert_eq!(session.viewing(), None);
+}
+
+#[test]
+fn the_computer_seat_takes_only_its_own_fresh_answer() {
+    let seats = [Player::Person, Player::Computer(Level::Medium)];
+    let mut session = open("leyla", Value::Null, &[], &seats, Speed::Off);
+    assert_eq!(session.computer(), None);
+    session.update(Msg::Play("a3".into()));
+    assert_eq!(session.computer(), Some((Level::Medium, Seat::SECOND)));
+    let reply = session.view().legal[0].text.clone();
+    // A person cannot play the computer's seat, and nothing can be tapped.
+    session.update(Msg::Play(reply.clone()));
+    assert_eq!(session.moves(), 1);
+    assert!(session.offer().sites.is_empty() && session.offer().buttons.is_empty());
+    assert_eq!(session.forced(), None);
+    // An answer for an earlier position is dropped; the fresh one is played.
+    session.update(Msg::Computed { action: reply.clone(), at: 0 });
+    assert_eq!(session.moves(), 1);
+    session.update(Msg::Computed { action: reply.clone(), at: 1 });
+    assert_eq!(session.moves(), 2);
+    assert_eq!(session.last().unwrap().by, Some(Seat::SECOND));
+    // And an answer arriving when a person is to act is dropped too.
+    session.update(Msg::Computed { action: "a1".into(), at: 2 });
+    assert_eq!(session.moves(), 2);
+}
+
+#[test]
+fn a_tap_plays_a_sites_only_action_or_offers_its_several() {
+    let mut session = leyla(&[]);
+    session.update(Msg::Tap(session.game().topology().find("a3").unwrap()));
+    assert_eq!(session.saved().record.actions, ["a3"]);
+    // Ceelkoqyuqkoqiji: after the finger throw, a hole offers two directions as buttons.
+    let mut ceelko = open("ceelkoqyuqkoqiji", Value::Null, &["index", "little"], &[], Speed::Off);
+    let hole = ceelko.offer().sites[0];
+    ceelko.update(Msg::Tap(hole));
+    assert_eq!(ceelko.moves(), 2, "nothing is played yet");
+    assert_eq!(ceelko.selected(), Some(hole));
+    let offered: Vec<&str> = ceelko.offer().buttons.iter().filter(|a| a.site == Some(hole)).map(|a| a.text.as_str()).collect();
+    assert_eq!(offered.len(), 2, "{offered:?}");
+    // A site that offers nothing is ignored.
+    let before = ceelko.clone();
+    let idle = (0..ceelko.game().topology().sites.len() as u8).map(Site).find(|s| !ceelko.offer().sites.contains(s));
+    ceelko.update(Msg::Tap(idle.unwrap()));
+    assert_eq!((ceelko.moves(), ceelko.selected()), (before.moves(), before.selected()));
+}
+
+#[test]
+fn dice_thrown_by_hand_or_by_the_app_are_chance_outcomes() {
+    let mut tables = open("piprjall", Value::Null, &[], &[], Speed::Off);
+    assert_eq!(tables.outcome_for_dice(&[5, 6]).map(|a| a.text.as_str()), Some("roll:6-5"));
+    assert_eq!(tables.outcome_for_dice(&[3, 3]).map(|a| a.text.as_str()), Some("roll:3-3"));
+    assert_eq!(tables.outcome_for_dice(&[7, 1]), None);
+    let throw = tables.throw().expect("chance acts");
+    assert_eq!(throw, tables.throw().unwrap(), "the same throw after a reload");
+    tables.update(Msg::Play(throw.clone()));
+    assert_eq!(tables.last().unwrap().by, None);
+    assert_eq!(tables.outcome_for_dice(&[1, 2]), None, "no dice are due now");
+    // Games without dice have no outcomes to enter.
+    assert_eq!(leyla(&[]).outcome_for_dice(&[1, 1]), None);
+}
+
+#[test]
+fn keys_and_forced_actions() {
+    // Dongjintian: after lifting a hole, the arrow keys steer.
+    let mut session = open("dongjintian", Value::Null, &[], &[], Speed::Off);
+    let first = session.view().legal[0].text.clone();
+    session.update(Msg::Play(first));
+    let steer = session.view().legal.iter().find(|a| !a.keys.is_empty()).expect("a step with a key").clone();
+    assert_eq!(session.action_for_key(steer.keys[0]).map(|a| &a.text), Some(&steer.text));
+    assert_eq!(session.action_for_key("q"), None);
+    // A position with one legal action offers it as forced; a throw never is.
+    let forced = (0..400u64)
+        .filter_map(|seed| random_record("leyla", Value::Null, seed).ok())
+        .flat_map(|record| (0..record.actions.len()).map(move |k| record.actions[..k].to_vec()))
+        .map(|actions| {
+            let actions: Vec<&str> = actions.iter().map(String::as_str).collect();
+            open("leyla", Value::Null, &actions, &[], Speed::Off)
+        })
+        .find(|s| s.view().legal.len() == 1)
+        .expect("some Leyla position has a single legal action");
+    assert_eq!(forced.forced().map(|a| &a.text), Some(&forced.view().legal[0].text));
+    assert_eq!(open("piprjall", Value::Null, &[], &[], Speed::Off).forced(), None);
+}
+
+#[test]
+fn a_record_that_does_not_replay_is_refused() {
+    let mut record = Record::new("leyla", Value::Null, Some(1));
+    record.actions = vec!["a1".into(), "a2".into()];
+    let saved = SavedGame::new("bad", "Bad", record, 0.0).unwrap();
+    let error = Session::open(saved, Speed::Off, clock).unwrap_err();
+    assert_eq!(error.to_string(), "action 2: action 'a2' refused: a2 is not in North's row");
+}
+
+#[test]
+fn a_long_game_takes_back_step_after_step_to_the_positions_it_passed() {
+    let record = random_record("ceelkoqyuqkoqiji", json!({ "players": 4 }), 3).unwrap();
+    let all: Vec<&str> = record.actions.iter().map(String::as_str).collect();
+    // From the middle of the campaign, at a move that may be taken back.
+    let (mut session, end) = (1..=all.len() / 2)
+        .rev()
+        .map(|k| (open("ceelkoqyuqkoqiji", json!({ "players": 4 }), &all[..k], &[], Speed::Off), k))
+        .find(|(s, _)| s.can_take_back())
+        .expect("some move of the campaign may be taken back");
+    let mut taken = 0;
+    while session.can_take_back() {
+        session.update(Msg::Undo);
+        taken += 1;
+        let expected = replayed("ceelkoqyuqkoqiji", json!({ "players": 4 }), &record.actions[..end - taken]);
+        assert_eq!(session.view(), &expected, "after taking back to move {}", end - taken);
+    }
+    assert!(taken > 0);
+}
