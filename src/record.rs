@@ -13,8 +13,8 @@
 //! or with the part of the state that disagrees.
 
 use crate::any_game::{AnyGame, PlayError};
-use crate::engine::{Event, Rng, Standing};
 use crate::catalogue::{self, SetupError};
+use crate::engine::{Event, Rng, Standing};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::fmt;

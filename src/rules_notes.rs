@@ -3,6 +3,8 @@
 //! makes (what the source says, what we chose, why). The notes file is the one place these are
 //! written; this module only reads its simple shape (`##` headings, paragraphs, table rows).
 
+use crate::engine::GameInfo;
+
 /// The notes, as compiled into the app.
 const NOTES: &str = include_str!("../docs/rules-notes.md");
 
@@ -26,20 +28,10 @@ pub struct GameNotes {
     pub decisions: Vec<Decision>,
 }
 
-/// The heading that opens each game's section.
-fn heading(game: &str) -> Option<&'static str> {
-    match game {
-        "leyla" => Some("Leyla"),
-        "ceelkoqyuqkoqiji" => Some("Ceelkoqyuqkoqiji"),
-        "dongjintian" => Some("Dongjintian"),
-        "piprjall" => Some("Piprjall"),
-        _ => None,
-    }
-}
-
-/// The notes for `game` (a catalogue id), or `None` for a game without notes.
-pub fn for_game(game: &str) -> Option<GameNotes> {
-    let wanted = heading(game)?;
+/// The notes for `game` (the section whose title begins with its
+/// [`GameInfo::notes_heading`]), or `None` for a game without notes.
+pub fn for_game(game: &GameInfo) -> Option<GameNotes> {
+    let wanted = game.notes_heading;
     let mut notes: Option<GameNotes> = None;
     let mut paragraph = String::new();
     let flush = |paragraph: &mut String, notes: &mut Option<GameNotes>| {
@@ -120,7 +112,7 @@ mod tests {
     #[test]
     fn every_game_has_its_sources_and_numbered_decisions() {
         for game in CATALOGUE {
-            let notes = for_game(game.id).unwrap_or_else(|| panic!("notes for {}", game.id));
+            let notes = for_game(game).unwrap_or_else(|| panic!("notes for {}", game.id));
             let prefix = notes.decisions[0].id.chars().next().unwrap();
             for (n, decision) in notes.decisions.iter().enumerate() {
                 assert_eq!(decision.id, format!("{prefix}{}", n + 1), "{}: decisions in order", game.id);
@@ -131,8 +123,9 @@ mod tests {
             let cited = ["Pankhurst 1971", "Eagle 1995", "Fiske 1905"].iter().any(|s| sources.contains(s));
             assert!(cited && sources.contains("DLP."), "{}: cites its source and Ludii id: {sources}", game.id);
         }
-        assert_eq!(for_game("leyla").unwrap().decisions.len(), 18);
-        assert!(for_game("chess").is_none());
+        let leyla = crate::games::leyla::INFO;
+        assert_eq!(for_game(&leyla).unwrap().decisions.len(), 18);
+        assert!(for_game(&GameInfo { notes_heading: "Chess", ..leyla }).is_none());
     }
 
     #[test]

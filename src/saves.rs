@@ -259,8 +259,7 @@ fn migrate_v1(store: &mut impl KeyValueStore, old: &str, now: f64) -> Result<(),
     };
     let game_name = catalogue::info(&record.game).map_or(record.game.as_str(), |g| g.name);
     let id = free_id(store, &format!("v1-{}", record.game));
-    let saved =
-        SavedGame { id, name: format!("{game_name} (saved earlier)"), updated: now, record, seats: Vec::new() };
+    let saved = SavedGame { id, name: format!("{game_name} (saved earlier)"), updated: now, record, seats: Vec::new() };
     store.set(&key(&saved.id), &saved.stored_json()).and_then(|()| store.remove(old)).map_err(|e| {
         format!("A game saved by an earlier version could not be moved to the new format ({e}); it was left untouched.")
     })

@@ -101,7 +101,10 @@ pub enum Msg {
     /// A person taps a site: its only action is played, or its actions are offered.
     Tap(Site),
     /// The computer's action, chosen when the record had `at` actions (dropped if stale).
-    Computed { action: String, at: usize },
+    Computed {
+        action: String,
+        at: usize,
+    },
     /// Offer the actions of this site (or none).
     Select(Option<Site>),
     /// Show the next step of the move being animated.
@@ -145,6 +148,28 @@ pub struct Session {
     last: Option<Played>,
     viewing: Option<Viewing>,
     clock: fn() -> f64,
+}
+
+/// Two sessions are equal when they hold the very same game, record, view and history (compared
+/// by address: every change makes new ones, which keeps the comparison cheap for the app's
+/// components) and show the same frame of the same animation.
+impl PartialEq for Session {
+    fn eq(&self, other: &Session) -> bool {
+        Rc::ptr_eq(&self.saved, &other.saved)
+            && Rc::ptr_eq(&self.game, &other.game)
+            && Rc::ptr_eq(&self.view, &other.view)
+            && Rc::ptr_eq(&self.history, &other.history)
+            && Rc::ptr_eq(&self.animation, &other.animation)
+            && self.revision == other.revision
+            && self.shown_steps == other.shown_steps
+            && self.shown == other.shown
+            && self.active == other.active
+            && self.speed == other.speed
+            && self.refusal == other.refusal
+            && self.selected == other.selected
+            && self.last == other.last
+            && self.viewing == other.viewing
+    }
 }
 
 /// Whether an action whose `events` followed from `before` may be taken back.
@@ -309,10 +334,11 @@ impl Session {
     /// The only legal action, when a person must play it (not a throw, not a secret choice).
     pub fn forced(&self) -> Option<&LegalAction> {
         match self.view.legal.as_slice() {
-            [only] if self.computer().is_none()
-                && !self.busy()
-                && self.view.to_act != ToAct::Chance
-                && !self.view.secret =>
+            [only]
+                if self.computer().is_none()
+                    && !self.busy()
+                    && self.view.to_act != ToAct::Chance
+                    && !self.view.secret =>
             {
                 Some(only)
             }

@@ -282,7 +282,7 @@ mod tests {
 
     #[test]
     fn a_blunder_is_the_random_action_the_native_player_makes() {
-                let record = Record::new("leyla", serde_json::Value::Null, Some(1));
+        let record = Record::new("leyla", serde_json::Value::Null, Some(1));
         let game = record.replay().unwrap();
         let seed = (0..100).find(|&s| blunders(Level::Easy.blunder_rate(), s)).expect("a blundering seed");
         let text = serde_json::json!({ "record": record, "iterations": 40, "seed": seed, "blunder": Level::Easy.blunder_rate() })

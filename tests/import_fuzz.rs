@@ -1,9 +1,9 @@
 //! Property tests for import: random bytes and mutated valid files never panic; what is refused
 //! leaves the store untouched, and what is accepted is a sound campaign that loads and replays.
 
-use boardlore::saves;
 use boardlore::engine::Rng;
 use boardlore::record::Record;
+use boardlore::saves;
 use boardlore::store::MemoryStore;
 
 const VALID: &str = include_str!("fixtures/record-v2.json");

@@ -1,8 +1,8 @@
 //! Every storage schema and record version ever written has a fixture in `tests/fixtures/`, and
 //! each must keep loading: schema-1 storage is migrated, older records replay.
 
-use boardlore::saves::{self, Shelf};
 use boardlore::record::Record;
+use boardlore::saves::{self, Shelf};
 use boardlore::store::{KeyValueStore, MemoryStore};
 use std::collections::BTreeMap;
 
@@ -61,8 +61,7 @@ fn record_version_1_and_2_replay() {
 #[test]
 fn an_exported_file_imports_into_another_store() {
     let mut store = MemoryStore::default();
-    let campaign =
-        saves::import(&mut store, include_str!("fixtures/record-v2.json"), "k3x9q2", 1.0).expect("imports");
+    let campaign = saves::import(&mut store, include_str!("fixtures/record-v2.json"), "k3x9q2", 1.0).expect("imports");
     let (_, game) = saves::load(&store, &campaign.id).unwrap();
     let expected = Record::parse(include_str!("fixtures/record-v2.json")).unwrap().replay().unwrap();
     assert_eq!(game.view(), expected.view());

@@ -17,7 +17,6 @@
 use crate::engine::{random_action, Game, NoEvents, Rng, ToAct};
 use std::fmt;
 
-
 /// A playout stops after this many actions and is scored by [`Game::evaluate`].
 pub const PLAYOUT_LIMIT: usize = 200;
 /// The exploration constant of UCT (returns lie in -1..=1).

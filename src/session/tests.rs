@@ -29,7 +29,6 @@ fn replayed(game: &str, rules: Value, actions: &[String]) -> BoardView {
     record.replay().unwrap().view()
 }
 
-
 #[test]
 fn a_move_is_played_once_then_animated_step_by_step_to_the_new_position() {
     let mut session = leyla(&[]);
@@ -185,7 +184,8 @@ fn a_tap_plays_a_sites_only_action_or_offers_its_several() {
     ceelko.update(Msg::Tap(hole));
     assert_eq!(ceelko.moves(), 2, "nothing is played yet");
     assert_eq!(ceelko.selected(), Some(hole));
-    let offered: Vec<&str> = ceelko.offer().buttons.iter().filter(|a| a.site == Some(hole)).map(|a| a.text.as_str()).collect();
+    let offered: Vec<&str> =
+        ceelko.offer().buttons.iter().filter(|a| a.site == Some(hole)).map(|a| a.text.as_str()).collect();
     assert_eq!(offered.len(), 2, "{offered:?}");
     // A site that offers nothing is ignored.
     let before = ceelko.clone();

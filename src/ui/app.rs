@@ -1,6 +1,6 @@
-//! The top of the app: reads the saved campaigns once (migrating and setting aside as needed),
+//! The top of the app: reads the saved games once (migrating and setting aside as needed),
 //! then shows the home screen (game picker and saved games) or a game, as the URL says:
-//! `?campaign=ID` continues a campaign, `?game=ID` continues the latest campaign of that game
+//! `?campaign=ID` continues a saved game, `?game=ID` continues the latest saved game of that game
 //! (or starts one), `?game=ID&new=1` starts a new one.
 
 use super::about::{how_to_play, AboutScreen};
@@ -9,15 +9,18 @@ use super::host;
 use super::play::PlayScreen;
 use super::shelf::ShelfList;
 use crate::ai::Level;
-use crate::saves::{self, SavedGame, Shelf};
+use crate::catalogue::{self, CATALOGUE};
 use crate::embed::{HostMessage, SEATS};
-use crate::games::{self, GameInfo, CATALOGUE};
+use crate::engine::GameInfo;
+use crate::player::Player;
 use crate::record::Record;
+use crate::saves::{self, SavedGame, Shelf};
+use crate::session::Speed;
 use serde_json::Value;
 use yew::prelude::*;
 
 fn picker() -> Html {
-    let cards = CATALOGUE.iter().map(|game: &GameInfo| {
+    let cards = CATALOGUE.iter().map(|&game: &&GameInfo| {
         let body = html! {
             <>
                 <h3>{ game.name }</h3>
@@ -41,22 +44,10 @@ fn picker() -> Html {
     }
 }
 
-/// How many seats a game's setup form offers (the most the game can have).
-fn game_seats(game: &GameInfo) -> usize {
-    if game.players.contains('4') {
-        4
-    } else {
-        2
-    }
-}
-
 /// Who plays each seat, from the URL (`south=person&north=hard`): a person unless a computer
 /// level is named.
-fn seats_from_url() -> Vec<String> {
-    SEATS
-        .iter()
-        .map(|(name, _)| query(name).filter(|v| Level::parse(v).is_some()).unwrap_or_else(|| "person".to_string()))
-        .collect()
+fn seats_from_url() -> Vec<Player> {
+    SEATS.iter().map(|(name, _)| query(name).and_then(|v| Player::parse(&v)).unwrap_or_default()).collect()
 }
 
 /// A form that starts a game with chosen rule options and players (`?game=ID&new=1&option=value...`).
@@ -78,7 +69,7 @@ fn setup_form(game: &GameInfo) -> Html {
                         </select>
                     </label>
                 }) }
-                { for SEATS.iter().take(game_seats(game)).map(|(name, seat)| html! {
+                { for SEATS.iter().take(game.max_seats).map(|(name, seat)| html! {
                     <label>
                         { *seat }
                         <select name={*name} data-seat={*name}>
@@ -119,32 +110,32 @@ enum Screen {
     About(&'static GameInfo),
 }
 
-/// A new campaign of `info`, saved at once (or kept in memory with a notice if saving fails).
-fn start_campaign(info: &'static GameInfo, shelf: &Shelf, notices: &mut Vec<String>) -> SavedGame {
-    let number = shelf.campaigns.iter().filter(|c| c.game == info.id).count() + 1;
+/// A new game of `info`, saved at once (or kept in memory with a notice if saving fails).
+fn start_game(info: &'static GameInfo, shelf: &Shelf, notices: &mut Vec<String>) -> SavedGame {
+    let number = shelf.games.iter().filter(|c| c.game == info.id).count() + 1;
     let mut rules = rules_from_url(info);
-    if let Err(error) = games::new_game(info.id, &rules) {
+    if let Err(error) = catalogue::new_game(info.id, &rules) {
         notices.push(format!("{error}; the game starts with the usual rules."));
         rules = Value::Null;
     }
     let record = Record::new(info.id, rules, Some(fresh_seed()));
-    let mut campaign = SavedGame::new(&fresh_id(), &format!("{} {number}", info.name), record, now())
+    let mut saved = SavedGame::new(&fresh_id(), &format!("{} {number}", info.name), record, now())
         .expect("fresh ids and generated names are valid");
-    campaign.seats = seats_from_url();
-    if let Err(error) = saves::save(&mut LocalStorage::open(), &campaign) {
+    saved.seats = seats_from_url();
+    if let Err(error) = saves::save(&mut LocalStorage::open(), &saved) {
         notices.push(format!("This game is not being saved: {error}. You can keep playing."));
     }
-    campaign
+    saved
 }
 
-/// Decides the screen from the URL, creating or loading a campaign as needed.
+/// Decides the screen from the URL, creating or loading a saved game as needed.
 fn route(shelf: &Shelf, notices: &mut Vec<String>) -> Screen {
     if let Some(id) = query("campaign") {
         match saves::load(&LocalStorage::open(), &id) {
-            Ok((campaign, _)) => match games::info(&campaign.record.game) {
-                Some(info) => return Screen::Play(info, Box::new(campaign)),
+            Ok((saved, _)) => match catalogue::info(&saved.record.game) {
+                Some(info) => return Screen::Play(info, Box::new(saved)),
                 None => {
-                    notices.push(format!("The saved game \"{}\" is of a game this version cannot play.", campaign.name))
+                    notices.push(format!("The saved game \"{}\" is of a game this version cannot play.", saved.name))
                 }
             },
             Err(error) => notices.push(format!("That saved game cannot be opened: {error}.")),
@@ -152,7 +143,7 @@ fn route(shelf: &Shelf, notices: &mut Vec<String>) -> Screen {
         return Screen::Home;
     }
     if let Some(game) = query("about") {
-        match games::info(&game) {
+        match catalogue::info(&game) {
             Some(info) => return Screen::About(info),
             None => notices.push(format!("There is no game called \"{game}\" here.")),
         }
@@ -162,19 +153,19 @@ fn route(shelf: &Shelf, notices: &mut Vec<String>) -> Screen {
         return Screen::Demo;
     }
     let Some(game) = query("game") else { return Screen::Home };
-    let Some(info) = games::info(&game) else {
+    let Some(info) = catalogue::info(&game) else {
         notices.push(format!("There is no game called \"{game}\" here."));
         return Screen::Home;
     };
     if query("new").is_none() {
-        let latest = shelf.campaigns.iter().find(|c| c.game == info.id);
-        if let Some(Ok((campaign, _))) = latest.map(|c| saves::load(&LocalStorage::open(), &c.id)) {
-            return Screen::Play(info, Box::new(campaign));
+        let latest = shelf.games.iter().find(|c| c.game == info.id);
+        if let Some(Ok((saved, _))) = latest.map(|c| saves::load(&LocalStorage::open(), &c.id)) {
+            return Screen::Play(info, Box::new(saved));
         }
     }
-    let campaign = start_campaign(info, shelf, notices);
-    show_campaign_in_url(&campaign.id);
-    Screen::Play(info, Box::new(campaign))
+    let saved = start_game(info, shelf, notices);
+    show_campaign_in_url(&saved.id);
+    Screen::Play(info, Box::new(saved))
 }
 
 /// Computer against computer, game after game, at a watchable pace; any touch, click or key
@@ -194,16 +185,16 @@ fn demo_screen() -> Html {
         });
         move || drop(listeners)
     });
-    let info = &CATALOGUE[*index % CATALOGUE.len()];
-    let rules = if info.id == "leyla" { serde_json::json!({ "single_round": true }) } else { Value::Null };
-    let mut campaign = SavedGame::new(
+    let info = CATALOGUE[*index % CATALOGUE.len()];
+    let rules = serde_json::from_str(info.demo_rules).unwrap_or(Value::Null);
+    let mut saved = SavedGame::new(
         "demo",
         &format!("{}: the computer plays itself", info.name),
         Record::new(info.id, rules, Some(fresh_seed())),
         now(),
     )
     .expect("a valid demonstration");
-    campaign.seats = vec!["medium".to_string(); 4];
+    saved.seats = vec![Player::Computer(Level::Medium); 4];
     let on_over = {
         let index = index.clone();
         Callback::from(move |()| index.set(*index + 1))
@@ -211,7 +202,7 @@ fn demo_screen() -> Html {
     html! {
         <>
             <p class="notice" data-testid="demo-banner">{ "Demonstration: touch the screen or press any key to play yourself." }</p>
-            <PlayScreen key={*index} info={info} campaign={campaign} notices={Vec::new()} demo={true} on_over={on_over} />
+            <PlayScreen key={*index} info={info} saved={saved} notices={Vec::new()} demo={true} on_over={on_over} />
         </>
     }
 }
@@ -228,7 +219,7 @@ pub fn app() -> Html {
     let notices = use_state(|| opened.1.clone());
     let embedded = query("embed").as_deref() == Some("1");
     // The framing page's commands: a new game reloads with its setup; a speed goes to the game.
-    let host_speed = use_state(|| None::<(u32, &'static str)>);
+    let host_speed = use_state(|| None::<(u32, Speed)>);
     let speed_requests = use_mut_ref(|| 0u32);
     {
         let host_speed = host_speed.clone();
@@ -263,9 +254,9 @@ pub fn app() -> Html {
         })
     };
     let body = match &opened.2 {
-        Screen::Play(info, campaign) => html! {
+        Screen::Play(info, saved) => html! {
             <>
-                <PlayScreen info={*info} campaign={(**campaign).clone()} notices={(*notices).clone()} embedded={embedded}
+                <PlayScreen info={*info} saved={(**saved).clone()} notices={(*notices).clone()} embedded={embedded}
                     speed_request={*host_speed} />
                 if !embedded {
                     { how_to_play(info, false) }

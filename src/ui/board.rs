@@ -2,7 +2,7 @@
 //! position, with its count as a number and as counters, its owner's colour and mark, and
 //! `data-*` attributes for tests, kiosks and embedders (see the README).
 
-use crate::engine::{Seat, Site, SiteKind, SiteSpec, SiteState, SiteView, Topology};
+use crate::engine::{LargeStone, Seat, Site, SiteKind, SiteSpec, SiteState, SiteView, Topology};
 use yew::prelude::*;
 
 /// Size of one layout cell in SVG units.
@@ -15,6 +15,8 @@ const PAD: f32 = 14.0;
 #[derive(Properties, PartialEq)]
 pub struct BoardProps {
     pub topology: &'static Topology,
+    /// The game's large stones, if it has any (how to draw bit `i` of a site's `large`).
+    pub large_stones: &'static [LargeStone],
     pub sites: Vec<SiteView>,
     /// Sites a click on which chooses an action (or offers a choice of actions).
     pub clickable: Vec<Site>,
@@ -61,18 +63,18 @@ fn counters(count: u16, cx: f32, cy: f32) -> Html {
         .collect()
 }
 
-/// The large stones on a site: the mu bigger than the gong, each with its initial.
-fn large_stones(bits: u8, cx: f32, cy: f32) -> Html {
-    let stones = [("mu", 15.0, "M", -12.0), ("gong", 11.0, "G", 14.0)];
-    stones
+/// The large stones on a site, each a circle of its size with its initial, one above the other.
+fn large_stones(kinds: &[LargeStone], bits: u8, cx: f32, cy: f32) -> Html {
+    kinds
         .iter()
         .enumerate()
         .filter(|(i, _)| bits & (1 << i) != 0)
-        .map(|(_, &(name, r, letter, dy))| {
+        .map(|(i, stone)| {
+            let dy = if i == 0 { -12.0 } else { 14.0 };
             html! {
-                <g class={classes!("large", name)} data-large={name}>
-                    <circle cx={(cx + 22.0).to_string()} cy={(cy + dy).to_string()} r={r.to_string()} />
-                    <text x={(cx + 22.0).to_string()} y={(cy + dy + 5.0).to_string()}>{ letter }</text>
+                <g class={classes!("large", stone.name)} data-large={stone.name}>
+                    <circle cx={(cx + 22.0).to_string()} cy={(cy + dy).to_string()} r={stone.radius.to_string()} />
+                    <text x={(cx + 22.0).to_string()} y={(cy + dy + 5.0).to_string()}>{ stone.initial }</text>
                 </g>
             }
         })
@@ -125,12 +127,7 @@ pub fn board(props: &BoardProps) -> Html {
         let cy = spec.y * CELL + CELL / 2.0 + BAND;
         let legal = !props.busy && props.clickable.contains(&site);
         let owner = view.owner;
-        let state = match view.state {
-            SiteState::Open => "open",
-            SiteState::Claimed => "claimed",
-            SiteState::Closed => "closed",
-            SiteState::Protected => "protected",
-        };
+        let state = view.state.name();
         let owner_name = owner.map(|s| s.to_string()).unwrap_or_else(|| "nobody".to_string());
         let label = format!(
             "{} {} counter{}, {}{}",
@@ -207,7 +204,7 @@ pub fn board(props: &BoardProps) -> Html {
                 if spec.kind == SiteKind::Hole || spec.kind == SiteKind::Store {
                     { counters(view.count - view.large.count_ones() as u16, cx, cy) }
                 }
-                { large_stones(view.large, cx, cy) }
+                { large_stones(props.large_stones, view.large, cx, cy) }
                 // Name, a space, then count: the visible text reads as the accessible name begins.
                 <text>
                     <tspan class="name" x={(cx - 40.0).to_string()} y={(cy - 34.0).to_string()}>{ &spec.id }</tspan>

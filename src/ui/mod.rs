@@ -1,15 +1,17 @@
 //! The browser app (feature `web`): a game picker and one screen per game, drawn as SVG from
-//! the game's [`crate::engine::Topology`]. Everything runs in the page; campaigns are kept in
-//! localStorage (see [`crate::campaigns`]).
+//! the game's [`crate::engine::Topology`]. Everything runs in the page; saved games are kept in
+//! localStorage (see [`crate::saves`]). The play screen holds a [`crate::session::Session`];
+//! nothing here names a game: what a game says about itself comes from its
+//! [`crate::engine::GameInfo`].
 
 mod about;
 mod app;
 mod board;
 mod browser;
-mod campaign_panel;
 mod host;
 mod play;
 mod shelf;
+mod standing_panel;
 pub mod worker;
 
 /// Mounts the app on the page's body.

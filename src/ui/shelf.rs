@@ -1,9 +1,9 @@
-//! The list of saved campaigns on the home screen: continue, rename, export, delete (after a
+//! The list of saved games on the home screen: continue, rename, export, delete (after a
 //! confirmation), import a file, and export entries that had to be set aside.
 
 use super::browser::{download, fresh_id, now, LocalStorage};
+use crate::catalogue;
 use crate::saves::{self, Shelf};
-use crate::games;
 use gloo::file::callbacks::{read_as_text, FileReader};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -24,9 +24,9 @@ enum RowMode {
     ConfirmDelete,
 }
 
-fn export_campaign(id: &str) -> Result<(), String> {
-    let (campaign, game) = saves::load(&LocalStorage::open(), id).map_err(|e| e.to_string())?;
-    download(&format!("{}-{}.boardlore.json", campaign.record.game, campaign.id), &campaign.export(&game))
+fn export_saved(id: &str) -> Result<(), String> {
+    let (saved, game) = saves::load(&LocalStorage::open(), id).map_err(|e| e.to_string())?;
+    download(&format!("{}-{}.boardlore.json", saved.record.game, saved.id), &saved.export(&game))
 }
 
 #[derive(Properties, PartialEq)]
@@ -40,7 +40,7 @@ fn row(props: &RowProps) -> Html {
     let mode = use_state(|| RowMode::Idle);
     let summary = &props.summary;
     let id = summary.id.clone();
-    let game_name = games::info(&summary.game).map_or(summary.game.as_str(), |g| g.name);
+    let game_name = catalogue::info(&summary.game).map_or(summary.game.as_str(), |g| g.name);
     let set = |m: RowMode| {
         let mode = mode.clone();
         Callback::from(move |_: MouseEvent| mode.set(m.clone()))
@@ -48,7 +48,7 @@ fn row(props: &RowProps) -> Html {
     let on_export = {
         let (id, on_change) = (id.clone(), props.on_change.clone());
         Callback::from(move |_: MouseEvent| {
-            if let Err(error) = export_campaign(&id) {
+            if let Err(error) = export_saved(&id) {
                 on_change.emit(Some(format!("Export failed: {error}")));
             }
         })
@@ -132,7 +132,7 @@ pub fn shelf_list(props: &ShelfProps) -> Html {
                 let message = match text {
                     Err(error) => format!("Could not read {name}: {error}"),
                     Ok(text) => match saves::import(&mut LocalStorage::open(), &text, &fresh_id(), now()) {
-                        Ok(campaign) => format!("Imported \"{}\".", campaign.name),
+                        Ok(saved) => format!("Imported \"{}\".", saved.name),
                         Err(error) => format!("{name} was not imported: {error}. Nothing was changed."),
                     },
                 };
@@ -145,11 +145,11 @@ pub fn shelf_list(props: &ShelfProps) -> Html {
     html! {
         <section class="shelf" aria-labelledby="shelf-title">
             <h2 id="shelf-title">{ "Your games" }</h2>
-            if shelf.campaigns.is_empty() {
+            if shelf.games.is_empty() {
                 <p class="empty">{ "No saved games yet: choose a game above to start one." }</p>
             } else {
                 <ul class="campaigns" data-testid="campaigns">
-                    { for shelf.campaigns.iter().map(|s| html! { <Row key={s.id.clone()} summary={s.clone()} on_change={props.on_change.clone()} /> }) }
+                    { for shelf.games.iter().map(|s| html! { <Row key={s.id.clone()} summary={s.clone()} on_change={props.on_change.clone()} /> }) }
                 </ul>
             }
             <label class="import">{ "Import a game file (.json) " }

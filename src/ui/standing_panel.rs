@@ -1,23 +1,23 @@
-//! The campaign panel: what each player holds in reserve, who owes whom, and the history of
-//! rounds, for games played as a campaign of rounds (Leyla's loans, for a start).
+//! The standing panel: what each player holds in reserve, who owes whom, and the history of
+//! rounds, for games played in rounds (see [`crate::engine::Standing`]).
 
-use crate::engine::{Standing, Seat};
+use crate::engine::{Seat, Standing};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
-pub struct CampaignPanelProps {
-    pub campaign: Standing,
+pub struct StandingPanelProps {
+    pub standing: Standing,
 }
 
 fn seat(index: usize) -> Seat {
     Seat::new(index as u8)
 }
 
-#[function_component(CampaignPanel)]
-pub fn campaign_panel(props: &CampaignPanelProps) -> Html {
-    let campaign = &props.campaign;
-    let seats = campaign.reserves.len();
-    let debts: Vec<String> = campaign
+#[function_component(StandingPanel)]
+pub fn standing_panel(props: &StandingPanelProps) -> Html {
+    let standing = &props.standing;
+    let seats = standing.reserves.len();
+    let debts: Vec<String> = standing
         .owed
         .iter()
         .enumerate()
@@ -29,27 +29,27 @@ pub fn campaign_panel(props: &CampaignPanelProps) -> Html {
         .collect();
     html! {
         <section class="campaign" data-testid="campaign" aria-labelledby="campaign-title">
-            <h3 id="campaign-title">{ format!("{} {}", if campaign.reserves.is_empty() { "Game" } else { "Round" }, campaign.round) }</h3>
+            <h3 id="campaign-title">{ format!("{} {}", if standing.reserves.is_empty() { "Game" } else { "Round" }, standing.round) }</h3>
             <dl class="holdings">
-                { for campaign.reserves.iter().enumerate().map(|(i, reserve)| html! {
+                { for standing.reserves.iter().enumerate().map(|(i, reserve)| html! {
                     <><dt>{ format!("{} holds off the board", seat(i)) }</dt><dd data-testid={format!("reserve-{i}")}>{ reserve }</dd></>
                 }) }
-                if !campaign.owed.is_empty() {
+                if !standing.owed.is_empty() {
                     <dt>{ "Loans" }</dt>
                     <dd data-testid="debts">{ if debts.is_empty() { "none outstanding".to_string() } else { debts.join("; ") } }</dd>
                 }
             </dl>
-            if !campaign.extras.is_empty() {
-                <ul class="standing" data-testid="standing">{ for campaign.extras.iter().map(|line| html! { <li>{ line }</li> }) }</ul>
+            if !standing.extras.is_empty() {
+                <ul class="standing" data-testid="standing">{ for standing.extras.iter().map(|line| html! { <li>{ line }</li> }) }</ul>
             }
-            if !campaign.history.is_empty() {
+            if !standing.history.is_empty() {
                 <table class="history" data-testid="history">
                     <caption>{ "Rounds played" }</caption>
                     <thead><tr><th scope="col">{ "Round" }</th><th scope="col">{ "Started" }</th>
                         { for (0..seats).map(|i| html! { <th scope="col">{ format!("{} took", seat(i)) }</th> }) }
                         <th scope="col">{ "Then" }</th></tr></thead>
                     <tbody>
-                        { for campaign.history.iter().map(|round| html! {
+                        { for standing.history.iter().map(|round| html! {
                             <tr>
                                 <th scope="row">{ round.round }</th>
                                 <td>{ round.first.to_string() }</td>

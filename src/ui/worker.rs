@@ -5,21 +5,18 @@
 //! A worker that has not yet loaded its WebAssembly drops messages, so it says `ready` first, and
 //! the page holds its latest request until then.
 
-use crate::ai::{Incoming, Job, Reply};
+use crate::think::{Incoming, Job, Reply, READY, STOP};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-
-/// The worker's first message, once it listens.
-const READY: &str = "ready";
 
 /// How long one part of a search runs before the worker reports progress and reads its messages.
 const PART_MS: f64 = 40.0;
 /// Iterations between looks at the clock.
 const BATCH: u32 = 32;
 
-/// Inside the worker: read each message (see [`crate::ai::Incoming`]); answer searches a part at
+/// Inside the worker: read each message (see [`crate::think::Incoming`]); answer searches a part at
 /// a time, posting progress after each part, so that a `stop` (or a newer search) is heard.
 pub fn run() {
     let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
@@ -93,8 +90,8 @@ pub struct Thinker {
 }
 
 impl Thinker {
-    /// Starts the worker; `on_reply` receives each JSON reply.
-    pub fn start(on_reply: impl Fn(String) + 'static) -> Result<Thinker, String> {
+    /// Starts the worker; `on_reply` receives each reply (anything else it says is ignored).
+    pub fn start(on_reply: impl Fn(Reply) + 'static) -> Result<Thinker, String> {
         let worker = web_sys::Worker::new("./boardlore-worker_loader.js")
             .map_err(|e| format!("the computer player could not start ({e:?})"))?;
         let link = Rc::new(RefCell::new(Link::default()));
@@ -108,8 +105,8 @@ impl Thinker {
                     // A refused message only means no reply comes; the page stays usable.
                     let _ = sender.post_message(&JsValue::from_str(&request));
                 }
-            } else {
-                on_reply(text);
+            } else if let Some(reply) = Reply::read(&text) {
+                on_reply(reply);
             }
         });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
@@ -120,7 +117,7 @@ impl Thinker {
     pub fn stop(&self) {
         if self.link.borrow().ready {
             // As in `ask`: a refused message only means the answer comes at the full budget.
-            let _ = self.worker.post_message(&JsValue::from_str("{\"stop\":true}"));
+            let _ = self.worker.post_message(&JsValue::from_str(STOP));
         }
     }
 

@@ -17,20 +17,18 @@
 //!
 //! Decisions the sources leave open are numbered C1-C16 in `docs/rules-notes.md`.
 
-mod info;
 mod board;
+mod info;
 mod ledger;
 mod worth;
 
 #[cfg(test)]
 mod tests;
 
-pub use info::INFO;
 pub use board::topology;
+pub use info::INFO;
 
-use crate::engine::{
-    Standing, Event, EventSink, Game, RoundSummary, Seat, Site, SiteState, SiteView, ToAct, Topology,
-};
+use crate::engine::{Event, EventSink, Game, RoundSummary, Seat, Site, SiteState, SiteView, Standing, ToAct, Topology};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 

@@ -20,8 +20,8 @@ mod info;
 #[cfg(test)]
 mod tests;
 
-pub use info::INFO;
 use crate::engine::{Event, EventSink, Game, Seat, Site, SiteKind, SiteSpec, SiteState, SiteView, ToAct, Topology};
+pub use info::INFO;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::sync::OnceLock;

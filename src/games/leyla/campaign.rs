@@ -19,7 +19,7 @@
 
 use super::{opposite, Hole, Leyla, LeylaError, LeylaRules, Repayment, Sow, HOLES, REPETITIONS, ROW, START_COUNT};
 use crate::engine::{
-    Standing, Event, EventSink, Game, RoundSummary, Seat, Site, SiteView, ToAct, Topology, TransferReason,
+    Event, EventSink, Game, RoundSummary, Seat, Site, SiteView, Standing, ToAct, Topology, TransferReason,
 };
 use std::fmt;
 

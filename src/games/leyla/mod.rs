@@ -22,17 +22,17 @@
 //! player whose row they are in, counters in captured holes to the hole's owner.
 //! The decisions the text leaves open are numbered L1-L6 in `docs/rules-notes.md`.
 
-mod info;
 mod board;
 mod campaign;
+mod info;
 #[cfg(test)]
 mod match_tests;
 #[cfg(test)]
 mod tests;
 
-pub use info::INFO;
 pub use board::topology;
 pub use campaign::{LeylaAction, LeylaMatch};
+pub use info::INFO;
 
 use crate::engine::{Event, EventSink, Game, NoEvents, Seat, Site, SiteState, SiteView, ToAct, Topology};
 use serde::{Deserialize, Serialize};

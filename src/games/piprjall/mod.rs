@@ -17,11 +17,11 @@ mod info;
 #[cfg(test)]
 mod tests;
 
-pub use info::INFO;
 use crate::engine::{
-    Standing, Event, EventSink, Game, RoundSummary, Seat, Site, SiteKind, SiteSpec, SiteState, SiteView, ToAct,
+    Event, EventSink, Game, RoundSummary, Seat, Site, SiteKind, SiteSpec, SiteState, SiteView, Standing, ToAct,
     Topology,
 };
+pub use info::INFO;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::sync::OnceLock;

@@ -1,0 +1,173 @@
+//! One game screen: a [`Session`] held in a reducer (the session is plain Rust, tested natively;
+//! see [`crate::session`]), the hooks that connect it to the browser ([`effects`]), and small
+//! components for what a person sees: the status ([`status`]), the choices and dice
+//! ([`choices`]), the computer thinking and the hint ([`thinking`]), the board, the controls
+//! ([`controls`]), the move list ([`moves`]), the standing panel and the share panel ([`share`]).
+
+mod choices;
+mod controls;
+mod effects;
+mod moves;
+mod share;
+mod status;
+mod thinking;
+
+use super::board::Board;
+use super::browser::{now, prefers_reduced_motion, query, LocalStorage};
+use super::standing_panel::StandingPanel;
+use crate::embed::Setup;
+use crate::engine::GameInfo;
+use crate::saves::SavedGame;
+use crate::session::{Msg, Session, Speed};
+use crate::store::KeyValueStore;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// Where the visitor's chosen animation speed is remembered.
+pub const SPEED_KEY: &str = "boardlore.v1.settings.speed";
+
+impl Reducible for Session {
+    type Action = Msg;
+
+    fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Self> {
+        let mut next = Rc::unwrap_or_clone(self);
+        next.update(msg);
+        Rc::new(next)
+    }
+}
+
+/// The URL's `speed=`, else the saved setting, else off for reduced motion and normal.
+fn initial_speed() -> Speed {
+    query("speed")
+        .and_then(|s| Speed::parse(&s))
+        .or_else(|| LocalStorage::open().get(SPEED_KEY).ok().flatten().and_then(|s| Speed::parse(&s)))
+        .unwrap_or(if prefers_reduced_motion() { Speed::Off } else { Speed::Normal })
+}
+
+#[derive(Properties, PartialEq)]
+pub struct PlayProps {
+    pub info: &'static GameInfo,
+    /// The game to play; its record replays (the app loaded or made it).
+    pub saved: SavedGame,
+    /// Messages to show first (a set-aside save, a storage problem).
+    pub notices: Vec<String>,
+    /// A kiosk demonstration: nothing is saved, and `on_over` is told when the game ends.
+    #[prop_or_default]
+    pub demo: bool,
+    #[prop_or_default]
+    pub on_over: Callback<()>,
+    /// Framed in another page with `embed=1`: the board and the essential controls only.
+    #[prop_or_default]
+    pub embedded: bool,
+    /// A speed the framing page asked for (numbered, so that asking twice is seen twice).
+    #[prop_or_default]
+    pub speed_request: Option<(u32, Speed)>,
+}
+
+#[function_component(PlayScreen)]
+pub fn play_screen(props: &PlayProps) -> Html {
+    let info = props.info;
+    let notices = use_state(|| props.notices.clone());
+    let session = use_reducer({
+        let (saved, demo, notices) = (props.saved.clone(), props.demo, notices.clone());
+        move || {
+            let speed = if demo && !prefers_reduced_motion() { Speed::Normal } else { initial_speed() };
+            Session::open(saved.clone(), speed, now).unwrap_or_else(|error| {
+                notices.set(vec![format!("This saved game cannot be replayed ({error}); a new one starts.")]);
+                let fresh = SavedGame {
+                    record: crate::record::Record::new(
+                        &saved.record.game,
+                        saved.record.rules.clone(),
+                        saved.record.seed,
+                    ),
+                    ..saved
+                };
+                Session::open(fresh, speed, now).expect("a catalogue game starts")
+            })
+        }
+    });
+    let dispatch = {
+        let dispatcher = session.dispatcher();
+        Callback::from(move |msg: Msg| dispatcher.dispatch(msg))
+    };
+    let notify = {
+        let notices = notices.clone();
+        Callback::from(move |message: String| {
+            if !notices.contains(&message) {
+                let mut more = (*notices).clone();
+                more.push(message);
+                notices.set(more);
+            }
+        })
+    };
+    effects::use_persist(&session, props.demo, notify.clone());
+    let computer = effects::use_computer(&session, notify.clone());
+    effects::use_animation(&session);
+    let autoplay = effects::use_autoplay(&session);
+    effects::use_keys(&session);
+    effects::use_focus_on_choices(&session);
+    effects::use_host_news(info.id, &session);
+    effects::use_demo_end(&session, props.demo, props.on_over.clone());
+    {
+        let dispatch = dispatch.clone();
+        use_effect_with(props.speed_request, move |request| {
+            if let Some((_, speed)) = *request {
+                dispatch.emit(Msg::Speed(speed));
+            }
+        });
+    }
+
+    let setup = Setup {
+        game: info,
+        rules: session.saved().record.rules.as_object().cloned().unwrap_or_default(),
+        seats: session.saved().seats.clone(),
+    };
+    let offer = session.offer();
+    let board = match session.viewing() {
+        Some(viewing) => html! {
+            <Board topology={session.game().topology()} large_stones={info.large_stones} sites={viewing.sites.clone()}
+                clickable={Vec::new()} selected={None} targets={Vec::new()} active={None} busy={true} path={Vec::new()}
+                on_site={Callback::noop()} />
+        },
+        None => {
+            let dispatch = dispatch.clone();
+            html! {
+                <Board topology={session.game().topology()} large_stones={info.large_stones} sites={session.shown().to_vec()}
+                    clickable={offer.sites.clone()} selected={session.selected()} targets={offer.targets.clone()}
+                    active={session.active()} busy={session.busy()} path={session.view().path.clone()}
+                    on_site={Callback::from(move |site| dispatch.emit(Msg::Tap(site)))} />
+            }
+        }
+    };
+    let dismiss = {
+        let notices = notices.clone();
+        Callback::from(move |()| notices.set(Vec::new()))
+    };
+    html! {
+        <section class="play" aria-labelledby="game-title">
+            <h2 id="game-title">{ info.name }<span class="campaign-name" data-testid="campaign-name">{ format!(" · {}", session.saved().name) }</span></h2>
+            <status::Status session={session.clone()} info={info} notices={(*notices).clone()} on_dismiss={dismiss}
+                hint={computer.hint.clone()} />
+            <thinking::Thinking session={session.clone()} progress={computer.progress.clone()} on_stop={computer.stop.clone()} />
+            <choices::Choices session={session.clone()} on_play={dispatch.clone()} />
+            if let Some(viewing) = session.viewing() {
+                <moves::Viewing at={viewing.at} of={session.moves()} status={viewing.status.clone()} on_view={dispatch.clone()} />
+            }
+            { board }
+            <status::Scores scores={session.view().scores.clone()} score={info.score} />
+            <controls::Controls session={session.clone()} setup={setup.clone()} embedded={props.embedded} demo={props.demo}
+                autoplay={autoplay} on_msg={dispatch.clone()} on_hint={computer.ask_hint.clone()} on_notice={notify}
+                considered={computer.considered} />
+            if !props.embedded && session.moves() > 0 {
+                <moves::MoveList actions={session.saved().record.actions.clone()} viewing={session.viewing().map(|v| v.at)}
+                    on_view={dispatch} />
+            }
+            if let Some(standing) = session.view().standing.clone().filter(|_| !props.embedded) {
+                <StandingPanel standing={standing} />
+            }
+            if !props.embedded && !props.demo {
+                <share::SharePanel setup={setup} name={info.name} />
+            }
+        </section>
+    }
+}

@@ -1,0 +1,69 @@
+//! What a person reads above the board: notices, whose turn it is (or the result), the last
+//! action in words (the live region), a refusal, and a hint; and the scores under the board.
+
+use crate::engine::{GameInfo, Seat, ToAct};
+use crate::session::Session;
+use crate::ui::board::seat_class;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct StatusProps {
+    pub session: UseReducerHandle<Session>,
+    pub info: &'static GameInfo,
+    pub notices: Vec<String>,
+    pub on_dismiss: Callback<()>,
+    /// The hard computer's suggestion for the position after this many actions.
+    pub hint: Option<(usize, String)>,
+}
+
+#[function_component(Status)]
+pub fn status(props: &StatusProps) -> Html {
+    let session = &props.session;
+    let view = session.view();
+    let turn_class = view.to_act.seat().map(seat_class).unwrap_or_default();
+    let over = view.to_act == ToAct::Over;
+    let announce = session
+        .last()
+        .map(|p| p.told.clone())
+        .unwrap_or_else(|| format!("{} begins. {}", props.info.name, view.status));
+    let hint = props.hint.as_ref().filter(|(at, _)| *at == session.moves()).map(|(_, action)| {
+        let label = view.find(action).map_or(action.as_str(), |a| a.label.as_str());
+        format!("Hint: the computer (hard) would play {action} ({label})")
+    });
+    let dismiss = props.on_dismiss.reform(|_: MouseEvent| ());
+    html! {
+        <>
+            if !props.notices.is_empty() {
+                <div class="notice" role="alert" data-testid="notice">
+                    { for props.notices.iter().map(|n| html! { <p>{ n }</p> }) }
+                    <button onclick={dismiss}>{ "Dismiss" }</button>
+                </div>
+            }
+            <p class={classes!("status", turn_class, over.then_some("over"))} data-testid="status">{ &view.status }</p>
+            <p class="last-move" aria-live="polite" data-testid="announce">{ announce }</p>
+            if let Some(reason) = session.refusal() {
+                <p class="refusal" role="status">{ reason }</p>
+            }
+            if let Some(text) = hint {
+                <p class="hint" role="status" data-testid="hint">{ text }</p>
+            }
+        </>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ScoresProps {
+    pub scores: Vec<u32>,
+    /// What a score counts ("counters held").
+    pub score: &'static str,
+}
+
+/// Each seat's score, in its colour.
+#[function_component(Scores)]
+pub fn scores(props: &ScoresProps) -> Html {
+    let items = props.scores.iter().enumerate().map(|(i, score)| {
+        let seat = Seat::new(i as u8);
+        html! { <li class={seat_class(seat)}><span class="swatch"></span>{ format!("{seat}: {score} {}", props.score) }</li> }
+    });
+    html! { <ul class="scores" data-testid="scores">{ for items }</ul> }
+}
