@@ -10,7 +10,7 @@
 //!   [`Game::evaluate`].
 //! * Seeded: the same position, seed and budget always give the same action, whether the
 //!   [`Search`] runs at once or in parts (the app's worker reports progress between parts and
-//!   can be stopped; see [`crate::think`]).
+//!   can be stopped; see the `think` module above).
 //! * Levels ([`Level`]): easy is a short search that plays a random legal action every other
 //!   decision; medium and hard are longer searches.
 
@@ -303,7 +303,7 @@ fn uct<A>(node: &Node<A>, seat: usize, ln_parent: f64) -> f64 {
     node.totals[seat] / visits + EXPLORATION * (ln_parent / visits).sqrt()
 }
 
-/// A [`Search`] of any game, answering in text notation (what [`crate::any_game::AnyGame`] hands
+/// A [`Search`] of any game, answering in text notation (what `AnyGame` hands
 /// out).
 pub trait Thinking {
     /// Runs `iterations` more iterations.

@@ -69,7 +69,7 @@ pub trait Game: Clone {
     /// Why an action was refused.
     type Error: std::error::Error + Clone + PartialEq;
 
-    /// Search iterations of the computer's hard level ([`crate::ai::Level::Hard`]): about a
+    /// Search iterations of the computer's hard level (`ai::Level::Hard`, above the engine): about a
     /// second of thinking in Chromium on a 2-core machine, so games with quick playouts search
     /// more. `boardlore bench` prints each game's iterations per second.
     const HARD_ITERATIONS: u32 = 10_000;

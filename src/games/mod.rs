@@ -1,6 +1,6 @@
 //! The games, one module per ruleset family. Each opens with its rules and sources, implements
 //! [`crate::engine::Game`], and describes itself in an `INFO` ([`crate::engine::GameInfo`]);
-//! [`crate::catalogue`] lists them.
+//! the `catalogue` module above them lists them.
 
 pub mod ceelko;
 pub mod dongjintian;

@@ -4,7 +4,7 @@
 use crate::store::{KeyValueStore, StoreError};
 use wasm_bindgen::JsCast;
 
-/// A URL query parameter of the page (`?game=leyla`).
+/// A URL query parameter of the page (`?game=ID`).
 pub fn query(name: &str) -> Option<String> {
     let search = web_sys::window()?.location().search().ok()?;
     web_sys::UrlSearchParams::new_with_str(&search).ok()?.get(name)
