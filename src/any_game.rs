@@ -217,6 +217,8 @@ impl AnyGame {
     }
     /// Checks and plays one action given in text notation, appending its events.
     pub fn apply_text(&mut self, text: &str, events: &mut Vec<Event>) -> Result<(), PlayError> {
+        #[cfg(test)]
+        cost::APPLIED.with(|n| n.set(n.get() + 1));
         self.inner.apply_text(text, events)
     }
     /// Plays a random legal action (or chance outcome) and returns it, or `None` when over.
@@ -257,6 +259,28 @@ impl AnyGame {
     }
     /// The position as the app and tools show it.
     pub fn view(&self) -> BoardView {
+        #[cfg(test)]
+        cost::VIEWS.with(|n| n.set(n.get() + 1));
         self.inner.view()
+    }
+}
+
+/// What the unit tests count, to check what an interaction costs (the play session's tests).
+#[cfg(test)]
+pub(crate) mod cost {
+    use std::cell::Cell;
+
+    thread_local! {
+        /// Positions turned into a [`super::BoardView`] on this thread.
+        pub static VIEWS: Cell<u64> = const { Cell::new(0) };
+        /// Actions applied on this thread (a replay applies every action of a record).
+        pub static APPLIED: Cell<u64> = const { Cell::new(0) };
+    }
+
+    /// Views computed and actions applied while `f` runs.
+    pub fn of(f: impl FnOnce()) -> (u64, u64) {
+        let (views, applied) = (VIEWS.with(Cell::get), APPLIED.with(Cell::get));
+        f();
+        (VIEWS.with(Cell::get) - views, APPLIED.with(Cell::get) - applied)
     }
 }

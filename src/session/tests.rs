@@ -260,3 +260,21 @@ fn a_long_game_takes_back_step_after_step_to_the_positions_it_passed() {
     }
     assert!(taken > 0);
 }
+
+#[test]
+fn a_tap_costs_one_view_and_one_action_and_a_tick_or_take_back_replays_nothing() {
+    use crate::any_game::cost;
+    let record = random_record("leyla", Value::Null, 5).unwrap();
+    let actions: Vec<&str> = record.actions.iter().map(String::as_str).collect();
+    let mut session = leyla(&actions[..40]);
+    let site = session.offer().sites[0];
+    assert_eq!(cost::of(|| session.update(Msg::Tap(site))), (1, 1), "one view, one action, no replay");
+    assert_eq!(cost::of(|| session.update(Msg::Tick)), (0, 0), "a tick computes nothing");
+    let copy = session.clone();
+    assert!(Rc::ptr_eq(&copy.game, &session.game) && Rc::ptr_eq(&copy.saved, &session.saved), "a copy shares");
+    while session.busy() {
+        session.update(Msg::Tick);
+    }
+    assert_eq!(cost::of(|| session.update(Msg::Undo)), (1, 0), "take-back replays nothing");
+    assert_eq!(cost::of(|| assert!(session.can_take_back())), (0, 0), "and asking is free");
+}
