@@ -10,7 +10,7 @@
 
 use crate::ai::Level;
 use crate::any_game::AnyGame;
-use crate::engine::{show, Event, Rng, Seat, Site, SiteView, ToAct};
+use crate::engine::{show, Event, Rng, Seat, Site, SiteView, ToAct, TransferReason};
 use crate::player::Player;
 use crate::record::RecordError;
 use crate::saves::SavedGame;
@@ -72,6 +72,46 @@ pub struct Played {
     pub round_end: bool,
 }
 
+/// What a game has seen so far, for the summary at its end.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Actions chosen by seats (throws of the dice not counted).
+    pub moves: u32,
+    /// Captures by each seat (a hit piece counts as one in tables games).
+    pub captures: Vec<u32>,
+    /// Counters (or pieces) each seat took by capturing.
+    pub taken: Vec<u32>,
+    /// Sowings relayed from an occupied hole.
+    pub relays: u32,
+    /// Loans made between rounds.
+    pub loans: u32,
+    /// Holes sold to pay a debt.
+    pub sales: u32,
+}
+
+impl Stats {
+    fn count(&mut self, by: Option<Seat>, events: &[Event]) {
+        self.moves += u32::from(by.is_some());
+        for event in events {
+            match *event {
+                Event::Capture { count, by, .. } => {
+                    let seat = by.index();
+                    if self.captures.len() <= seat {
+                        self.captures.resize(seat + 1, 0);
+                        self.taken.resize(seat + 1, 0);
+                    }
+                    self.captures[seat] += 1;
+                    self.taken[seat] += u32::from(count);
+                }
+                Event::Relay { .. } => self.relays += 1,
+                Event::Transfer { reason: TransferReason::Loan, .. } => self.loans += 1,
+                Event::Transfer { reason: TransferReason::HoleSale, .. } => self.sales += 1,
+                _ => {}
+            }
+        }
+    }
+}
+
 /// The board after the first `at` actions, looked at while the game waits.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Viewing {
@@ -121,6 +161,10 @@ pub enum Msg {
 struct Step {
     /// The position before the action.
     before: Rc<AnyGame>,
+    /// The seat that chose the action (`None`: chance).
+    by: Option<Seat>,
+    /// What the game had seen before it.
+    stats: Stats,
     /// Whether that action may be taken back: a seat chose it (a throw stands), and it neither
     /// ended a round nor began one.
     undoable: bool,
@@ -136,6 +180,7 @@ pub struct Session {
     history: Rc<Vec<Step>>,
     /// Counts every change of the saved game, so that the app saves once per change.
     revision: u64,
+    stats: Stats,
     /// The board as drawn: behind the game while a move is being animated.
     shown: Vec<SiteView>,
     /// The steps of the move being animated, and how many have been shown.
@@ -161,6 +206,7 @@ impl PartialEq for Session {
             && Rc::ptr_eq(&self.history, &other.history)
             && Rc::ptr_eq(&self.animation, &other.animation)
             && self.revision == other.revision
+            && self.stats == other.stats
             && self.shown_steps == other.shown_steps
             && self.shown == other.shown
             && self.active == other.active
@@ -184,12 +230,15 @@ impl Session {
     pub fn open(saved: SavedGame, speed: Speed, clock: fn() -> f64) -> Result<Session, RecordError> {
         let mut game = saved.record.start()?;
         let mut history = Vec::with_capacity(saved.record.actions.len());
+        let mut stats = Stats::default();
         let mut events = Vec::new();
         for (i, action) in saved.record.actions.iter().enumerate() {
             let before = Rc::new(game.clone());
             events.clear();
             game.apply_text(action, &mut events).map_err(|error| RecordError::Illegal { number: i + 1, error })?;
-            history.push(Step { undoable: undoable(&before, &events), before });
+            let by = before.to_act().seat();
+            history.push(Step { undoable: undoable(&before, &events), by, stats: stats.clone(), before });
+            stats.count(by, &events);
         }
         let view = game.view();
         Ok(Session {
@@ -199,6 +248,7 @@ impl Session {
             view: Rc::new(view),
             history: Rc::new(history),
             revision: 0,
+            stats,
             animation: Rc::from(Vec::new()),
             shown_steps: 0,
             active: None,
@@ -234,6 +284,11 @@ impl Session {
     /// Grows with every change of the saved game.
     pub fn revision(&self) -> u64 {
         self.revision
+    }
+
+    /// What the game has seen so far.
+    pub fn stats(&self) -> &Stats {
+        &self.stats
     }
 
     /// Actions played so far.
@@ -301,10 +356,22 @@ impl Session {
         self.player(seat).level().map(|level| (level, seat))
     }
 
-    /// Whether the last action may be taken back now: between people only, never a throw, never
-    /// across the end of a round, and not while a move is shown.
+    /// Whether the last move a person made may be taken back now, with the computer's replies
+    /// to it: never a throw already seen, never across the end of a round, and not while a move
+    /// is shown.
     pub fn can_take_back(&self) -> bool {
-        self.people_only() && !self.busy() && self.history.last().is_some_and(|step| step.undoable)
+        self.take_back_point().is_some()
+    }
+
+    /// How many actions a take-back leaves: the record up to the last action a person chose,
+    /// when that action and everything since may be taken back.
+    fn take_back_point(&self) -> Option<usize> {
+        if self.busy() {
+            return None;
+        }
+        let person = |step: &Step| step.by.is_some_and(|seat| self.player(seat) == Player::Person);
+        let k = self.history.iter().rposition(person)?;
+        self.history[k..].iter().all(|step| step.undoable).then_some(k)
     }
 
     /// What a visitor can tap or press now (nothing while the computer acts or a move is shown).
@@ -427,7 +494,13 @@ impl Session {
         let label = self.view.find(&action).map_or(action.as_str(), |a| a.label.as_str());
         let told = format!("{} {}", describe(&by_name, label, &events, game.topology()), view.status);
         let round_end = events.iter().any(|e| matches!(e, Event::Settle { .. } | Event::Setup { .. }));
-        Rc::make_mut(&mut self.history).push(Step { undoable: undoable(&before, &events), before });
+        Rc::make_mut(&mut self.history).push(Step {
+            undoable: undoable(&before, &events),
+            by,
+            stats: self.stats.clone(),
+            before,
+        });
+        self.stats.count(by, &events);
         let saved = Rc::make_mut(&mut self.saved);
         saved.record.actions.push(action.clone());
         saved.updated = (self.clock)();
@@ -472,25 +545,31 @@ impl Session {
     }
 
     fn take_back(&mut self) {
-        if !self.can_take_back() {
-            return;
-        }
-        let Some(step) = Rc::make_mut(&mut self.history).pop() else { return };
+        let Some(k) = self.take_back_point() else { return };
+        let history = Rc::make_mut(&mut self.history);
+        let Some(step) = history.get(k).cloned() else { return };
+        history.truncate(k);
         let saved = Rc::make_mut(&mut self.saved);
-        let taken = saved.record.actions.pop().unwrap_or_default();
+        let taken = saved.record.actions.split_off(k);
         saved.record.state = None;
         saved.updated = (self.clock)();
         self.revision += 1;
         self.game = step.before;
+        self.stats = step.stats;
         self.view = Rc::new(self.game.view());
         self.shown = self.view.sites.clone();
         self.refusal = None;
         self.selected = None;
         self.viewing = None;
+        let told = match taken.as_slice() {
+            [only] => format!("{only} was taken back."),
+            [first, replies @ ..] => format!("{first} and the reply {} were taken back.", replies.join(", ")),
+            [] => String::new(),
+        };
         self.last = Some(Played {
             action: String::new(),
             by: None,
-            told: format!("{taken} was taken back. {}", self.view.status),
+            told: format!("{told} {}", self.view.status),
             round_end: false,
         });
     }

@@ -48,11 +48,17 @@ pub struct GameInfo {
     /// The name alone, without the alternative one ("Leyla" for "Leyla (Wegi)").
     pub short_name: &'static str,
     pub origin: &'static str,
+    /// What kind of game it is, in one line for a visitor who has never heard of it.
+    pub summary: &'static str,
     pub players: &'static str,
     /// The most seats the game can have (the setup form offers this many).
     pub max_seats: usize,
-    /// What each seat's score counts, for the app ("counters held", "points").
-    pub score: &'static str,
+    /// Where each seat is on the board, in words, by seat ("the bottom row"), for telling a
+    /// visitor which side is theirs.
+    pub seat_places: &'static [&'static str],
+    /// What each seat's score counts, for the app: one and many ("counter held", "counters
+    /// held").
+    pub score: [&'static str; 2],
     pub options: &'static [RuleOption],
     pub how_to_play: HowToPlay,
     /// The title of the game's section in the rules notes (`docs/rules-notes.md`) begins with

@@ -105,7 +105,7 @@ fn the_last_move_is_taken_back_to_the_very_position_before_it() {
 }
 
 #[test]
-fn no_take_back_of_a_throw_of_a_round_end_nor_against_the_computer() {
+fn no_take_back_of_a_throw_nor_of_a_round_end() {
     // Piprjall: a throw stands; a move after it can be taken back.
     let mut tables = open("piprjall", Value::Null, &["roll:6-5"], &[], Speed::Off);
     assert!(!tables.can_take_back());
@@ -122,9 +122,41 @@ fn no_take_back_of_a_throw_of_a_round_end_nor_against_the_computer() {
     let ended = open("leyla", rules.clone(), &actions, &[], Speed::Off);
     assert!(!ended.can_take_back());
     assert!(open("leyla", rules, &actions[..actions.len() - 1], &[], Speed::Off).can_take_back());
-    // Not against the computer (yet): take-back is for people at one screen.
-    let computer = open("leyla", Value::Null, &["a3"], &[Player::Person, Player::Computer(Level::Easy)], Speed::Off);
-    assert!(!computer.can_take_back());
+}
+
+#[test]
+fn against_the_computer_the_visitors_move_goes_back_with_the_computers_reply() {
+    let seats = [Player::Person, Player::Computer(Level::Easy)];
+    let mut session = open("leyla", Value::Null, &["a3"], &seats, Speed::Off);
+    assert!(session.can_take_back(), "while the computer thinks, the visitor's move can go back");
+    let reply = session.view().legal[0].text.clone();
+    session.update(Msg::Computed { action: reply.clone(), at: 1 });
+    assert_eq!(session.moves(), 2);
+    session.update(Msg::Undo);
+    assert_eq!(session.moves(), 0, "the visitor's move and the computer's reply");
+    assert_eq!(session.view(), &replayed("leyla", Value::Null, &[]));
+    assert_eq!(
+        session.last().unwrap().told,
+        format!("a3 and the reply {reply} were taken back. {}", session.view().status)
+    );
+    assert!(!session.can_take_back());
+    // The computer's own first move is not the visitor's to take back.
+    let first = open("leyla", Value::Null, &["a3"], &[Player::Computer(Level::Easy), Player::Person], Speed::Off);
+    assert!(!first.can_take_back());
+    // Piprjall: the computer's throw, once seen, stands.
+    let seats = [Player::Person, Player::Computer(Level::Easy)];
+    let mut tables = open("piprjall", Value::Null, &["roll:6-5"], &seats, Speed::Off);
+    let moved = tables.view().legal[0].text.clone();
+    tables.update(Msg::Play(moved));
+    while tables.view().to_act == ToAct::Seat(Seat::FIRST) {
+        let more = tables.view().legal[0].text.clone();
+        tables.update(Msg::Play(more));
+    }
+    assert!(tables.can_take_back(), "South's moves, before North throws");
+    let throw = tables.throw().unwrap();
+    let at = tables.moves();
+    tables.update(Msg::Computed { action: throw, at });
+    assert!(!tables.can_take_back(), "North's throw has been seen");
 }
 
 #[test]
@@ -277,4 +309,34 @@ fn a_tap_costs_one_view_and_one_action_and_a_tick_or_take_back_replays_nothing()
     }
     assert_eq!(cost::of(|| session.update(Msg::Undo)), (1, 0), "take-back replays nothing");
     assert_eq!(cost::of(|| assert!(session.can_take_back())), (0, 0), "and asking is free");
+}
+
+#[test]
+fn the_summary_counts_what_happened_and_take_back_uncounts_it() {
+    let record = random_record("leyla", Value::Null, 11).unwrap();
+    let actions: Vec<&str> = record.actions.iter().map(String::as_str).collect();
+    let session = leyla(&actions);
+    let stats = session.stats();
+    let mut expected = Stats::default();
+    let mut relays = 0;
+    record
+        .replay_with(|_, events| {
+            relays += events.iter().filter(|e| matches!(e, Event::Relay { .. })).count() as u32;
+        })
+        .unwrap();
+    expected.relays = relays;
+    assert_eq!(stats.relays, expected.relays);
+    assert_eq!(stats.moves as usize, actions.len(), "every Leyla action is a seat's");
+    assert!(stats.loans > 0 || stats.captures.iter().sum::<u32>() > 0, "a whole match captures or lends");
+    // Taking back a move takes back what it counted.
+    let mut played = leyla(&actions[..10]);
+    let before = played.stats().clone();
+    let next = played.view().legal[0].text.clone();
+    played.update(Msg::Play(next));
+    assert_ne!(played.stats().moves, before.moves);
+    while played.busy() {
+        played.update(Msg::Tick);
+    }
+    played.update(Msg::Undo);
+    assert_eq!(played.stats(), &before);
 }

@@ -6,6 +6,7 @@
 use super::about::{how_to_play, AboutScreen};
 use super::browser::{fresh_id, fresh_seed, now, query, show_campaign_in_url, LocalStorage};
 use super::host;
+use super::picker::Picker;
 use super::play::PlayScreen;
 use super::shelf::ShelfList;
 use crate::ai::Level;
@@ -19,69 +20,10 @@ use crate::session::Speed;
 use serde_json::Value;
 use yew::prelude::*;
 
-fn picker() -> Html {
-    let cards = CATALOGUE.iter().map(|&game: &&GameInfo| {
-        let body = html! {
-            <>
-                <h3>{ game.name }</h3>
-                <p>{ game.origin }</p>
-                <p class="players">{ format!("{} players", game.players) }</p>
-            </>
-        };
-        html! {
-            <li class="card">
-                <a href={format!("?game={}&new=1", game.id)} data-game={game.id}>{ body }</a>
-                <a class="about-link" href={format!("?about={}", game.id)}>{ format!("About the rules of {}", game.name) }</a>
-                if !game.options.is_empty() { { setup_form(game) } }
-            </li>
-        }
-    });
-    html! {
-        <section class="picker" aria-labelledby="picker-title">
-            <h2 id="picker-title">{ "Start a game" }</h2>
-            <ul class="cards">{ for cards }</ul>
-        </section>
-    }
-}
-
 /// Who plays each seat, from the URL (`south=person&north=hard`): a person unless a computer
 /// level is named.
 fn seats_from_url() -> Vec<Player> {
     SEATS.iter().map(|(name, _)| query(name).and_then(|v| Player::parse(&v)).unwrap_or_default()).collect()
-}
-
-/// A form that starts a game with chosen rule options and players (`?game=ID&new=1&option=value...`).
-fn setup_form(game: &GameInfo) -> Html {
-    html! {
-        <details class="setup">
-            <summary>{ "Rule options" }</summary>
-            <form method="get" data-setup={game.id}>
-                <input type="hidden" name="game" value={game.id} />
-                <input type="hidden" name="new" value="1" />
-                { for game.options.iter().map(|option| html! {
-                    <label title={option.meaning}>
-                        { option.name.replace('_', " ") }
-                        <select name={option.name}>
-                            { for option.choices.iter().map(|choice| {
-                                let value = choice.trim_matches('"').to_string();
-                                html! { <option value={value.clone()} selected={*choice == option.default}>{ value.replace('_', " ") }</option> }
-                            }) }
-                        </select>
-                    </label>
-                }) }
-                { for SEATS.iter().take(game.max_seats).map(|(name, seat)| html! {
-                    <label>
-                        { *seat }
-                        <select name={*name} data-seat={*name}>
-                            <option value="person" selected=true>{ "person" }</option>
-                            { for [Level::Easy, Level::Medium, Level::Hard].iter().map(|l| html! { <option value={l.name()}>{ format!("computer, {l}") }</option> }) }
-                        </select>
-                    </label>
-                }) }
-                <button type="submit" class="primary">{ "Start with these rules" }</button>
-            </form>
-        </details>
-    }
 }
 
 /// Rule options from the URL (`ruleset=equal_cost&players=4`), as the record keeps them: a
@@ -272,7 +214,7 @@ pub fn app() -> Html {
                 if !notices.is_empty() {
                     <div class="notice" role="alert" data-testid="notice">{ for notices.iter().map(|n| html! { <p>{ n }</p> }) }</div>
                 }
-                { picker() }
+                <Picker />
                 <ShelfList shelf={(*shelf).clone()} on_change={on_change} />
             </>
         },

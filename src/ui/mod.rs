@@ -9,6 +9,7 @@ mod app;
 mod board;
 mod browser;
 mod host;
+mod picker;
 mod play;
 mod shelf;
 mod standing_panel;

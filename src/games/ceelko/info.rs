@@ -8,10 +8,12 @@ pub const INFO: GameInfo = GameInfo {
     id: "ceelkoqyuqkoqiji",
     name: "Ceelkoqyuqkoqiji",
     origin: "Naxi, Yunnan, China (Eagle 1995)",
+    summary: "A sowing game for two (or four) with two large stones, the goats, played as a campaign of rounds with loans, debts and holes sold.",
     short_name: "Ceelkoqyuqkoqiji",
     players: "2 or 4",
     max_seats: 4,
-    score: "stones held",
+    seat_places: &["the bottom row", "the top row", "the owner of the right-hand store", "the owner of the left-hand store"],
+    score: ["stone held", "stones held"],
     options: &[
         RuleOption {
             name: "ruleset",

@@ -8,10 +8,12 @@ pub const INFO: GameInfo = GameInfo {
     id: "dongjintian",
     name: "Dongjintian",
     origin: "Yunnan, China (Eagle 1995)",
+    summary: "A sowing game for four on a grid of twenty holes: steer your counters hole by hole and capture.",
     short_name: "Dongjintian",
     players: "4",
     max_seats: 4,
-    score: "captured",
+    seat_places: &["the bottom edge", "the top edge", "the right-hand edge", "the left-hand edge"],
+    score: ["captured", "captured"],
     options: &[RuleOption {
         name: "centre",
         default: "\"last_hole\"",

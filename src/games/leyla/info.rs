@@ -8,10 +8,12 @@ pub const INFO: GameInfo = GameInfo {
     id: "leyla",
     name: "Leyla (Wegi)",
     origin: "Jigjiga, Ethiopia (Pankhurst 1971)",
+    summary: "A sowing game for two: sow counters round the board and capture your opponent's holes by making fours.",
     short_name: "Leyla",
     players: "2",
     max_seats: 2,
-    score: "counters held",
+    seat_places: &["the bottom row", "the top row"],
+    score: ["counter held", "counters held"],
     options: &[
         RuleOption {
             name: "skip_origin",

@@ -8,10 +8,12 @@ pub const INFO: GameInfo = GameInfo {
     id: "piprjall",
     name: "Piprjall",
     origin: "Iceland (Fiske 1905)",
+    summary: "A race game with dice for two, like backgammon, with Iceland's own rules for doubles.",
     short_name: "Piprjall",
     players: "2",
     max_seats: 2,
-    score: "points",
+    seat_places: &["the solid pieces, starting at the top right", "the dashed pieces, starting at the bottom left"],
+    score: ["point", "points"],
     options: &[
         RuleOption {
             name: "match_points",

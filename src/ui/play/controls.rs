@@ -3,12 +3,13 @@
 //! playouts there have been.
 
 use super::effects::remember_autoplay;
+use super::status::count;
 use super::SPEED_KEY;
-use crate::embed::{encode, Setup};
+use crate::embed::Setup;
 use crate::engine::ToAct;
 use crate::session::{Msg, Session, Speed};
 use crate::store::KeyValueStore;
-use crate::ui::browser::{download, query, LocalStorage};
+use crate::ui::browser::LocalStorage;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -20,7 +21,9 @@ pub struct ControlsProps {
     pub autoplay: UseStateHandle<bool>,
     pub on_msg: Callback<Msg>,
     pub on_hint: Callback<()>,
-    pub on_notice: Callback<String>,
+    /// URL parameters a new game keeps (a frame's).
+    pub keep: Vec<String>,
+    pub on_download: Callback<()>,
     /// How many playouts the computer's last move came from.
     pub considered: Option<u32>,
 }
@@ -30,12 +33,6 @@ pub fn controls(props: &ControlsProps) -> Html {
     let session = &props.session;
     let view = session.view();
     let over = view.to_act == ToAct::Over;
-    // In a frame, a new game keeps the frame's parameters.
-    let keep: Vec<String> = if props.embedded {
-        ["embed", "origin"].iter().filter_map(|k| query(k).map(|v| format!("{k}={}", encode(&v)))).collect()
-    } else {
-        Vec::new()
-    };
     let on_speed = props.on_msg.reform(|e: Event| {
         let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
         let speed = Speed::parse(&select.value()).unwrap_or(Speed::Normal);
@@ -51,20 +48,11 @@ pub fn controls(props: &ControlsProps) -> Html {
             autoplay.set(input.checked());
         })
     };
-    let on_download = {
-        let (session, on_notice) = (session.clone(), props.on_notice.clone());
-        Callback::from(move |_: MouseEvent| {
-            let saved = session.saved();
-            let file = format!("{}.boardlore.json", saved.name.replace(|c: char| !c.is_alphanumeric(), "-"));
-            if let Err(error) = download(&file, &saved.export(session.game())) {
-                on_notice.emit(format!("The record could not be downloaded: {error}"));
-            }
-        })
-    };
+    let on_download = props.on_download.reform(|_: MouseEvent| ());
     let chance = view.to_act == ToAct::Chance;
     html! {
         <div class="controls">
-            <a class="button primary" href={props.setup.query(&keep)} data-testid="new-game">{ "New game" }</a>
+            <a class="button primary" href={props.setup.query(&props.keep)} data-testid="new-game">{ "New game" }</a>
             if !props.embedded {
                 <a class="button" href="./" data-testid="all-games">{ "All games" }</a>
                 <label>{ "Animation " }
@@ -80,7 +68,9 @@ pub fn controls(props: &ControlsProps) -> Html {
                     <button onclick={props.on_hint.reform(|_: MouseEvent| ())} data-testid="hint-button">{ "Hint" }</button>
                 }
                 if session.can_take_back() {
-                    <button onclick={props.on_msg.reform(|_: MouseEvent| Msg::Undo)} data-testid="undo">{ "Take back the last move" }</button>
+                    <button onclick={props.on_msg.reform(|_: MouseEvent| Msg::Undo)} data-testid="undo">
+                        { if session.people_only() { "Take back the last move" } else { "Take back your move" } }
+                    </button>
                 }
                 if !props.demo {
                     <button onclick={on_download} data-testid="download-record">
@@ -88,10 +78,11 @@ pub fn controls(props: &ControlsProps) -> Html {
                     </button>
                 }
             }
-            <span class="moves">{ format!("{} moves played", session.moves()) }</span>
+            <span class="moves">{ count(session.moves() as u32, ["move played", "moves played"]) }</span>
             if let Some(n) = props.considered {
                 <span class="considered" data-testid="considered" data-iterations={n.to_string()}>
-                    { format!("The computer's last move came from {n} playouts") }
+                    { if n == 0 { "The computer's last move was a random one, as the easy level sometimes plays".to_string() }
+                      else { format!("The computer's last move came from {}", count(n, ["playout", "playouts"])) } }
                 </span>
             }
         </div>

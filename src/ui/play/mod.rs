@@ -10,13 +10,14 @@ mod effects;
 mod moves;
 mod share;
 mod status;
+mod summary;
 mod thinking;
 
 use super::board::Board;
-use super::browser::{now, prefers_reduced_motion, query, LocalStorage};
+use super::browser::{download, now, prefers_reduced_motion, query, LocalStorage};
 use super::standing_panel::StandingPanel;
-use crate::embed::Setup;
-use crate::engine::GameInfo;
+use crate::embed::{encode, Setup};
+use crate::engine::{GameInfo, ToAct};
 use crate::saves::SavedGame;
 use crate::session::{Msg, Session, Speed};
 use crate::store::KeyValueStore;
@@ -139,13 +140,34 @@ pub fn play_screen(props: &PlayProps) -> Html {
             }
         }
     };
+    // In a frame, a new game keeps the frame's parameters.
+    let keep: Vec<String> = if props.embedded {
+        ["embed", "origin", "save"].iter().filter_map(|k| query(k).map(|v| format!("{k}={}", encode(&v)))).collect()
+    } else {
+        Vec::new()
+    };
+    let on_download = {
+        let (session, notify) = (session.clone(), notify.clone());
+        Callback::from(move |()| {
+            let saved = session.saved();
+            let file = format!("{}.boardlore.json", saved.name.replace(|c: char| !c.is_alphanumeric(), "-"));
+            if let Err(error) = download(&file, &saved.export(session.game())) {
+                notify.emit(format!("The record could not be downloaded: {error}"));
+            }
+        })
+    };
+    let over = session.view().to_act == ToAct::Over && !session.busy();
     let dismiss = {
         let notices = notices.clone();
         Callback::from(move |()| notices.set(Vec::new()))
     };
     html! {
         <section class="play" aria-labelledby="game-title">
-            <h2 id="game-title">{ info.name }<span class="campaign-name" data-testid="campaign-name">{ format!(" · {}", session.saved().name) }</span></h2>
+            <h2 id="game-title">
+                // A name made from the game's ("Leyla (Wegi) 1") is not said twice.
+                if !session.saved().name.starts_with(info.name) { { format!("{} · ", info.name) } }
+                <span class="campaign-name" data-testid="campaign-name">{ &session.saved().name }</span>
+            </h2>
             <status::Status session={session.clone()} info={info} notices={(*notices).clone()} on_dismiss={dismiss}
                 hint={computer.hint.clone()} />
             <thinking::Thinking session={session.clone()} progress={computer.progress.clone()} on_stop={computer.stop.clone()} />
@@ -154,10 +176,14 @@ pub fn play_screen(props: &PlayProps) -> Html {
                 <moves::Viewing at={viewing.at} of={session.moves()} status={viewing.status.clone()} on_view={dispatch.clone()} />
             }
             { board }
+            if over && !props.demo {
+                <summary::Summary session={session.clone()} setup={setup.clone()} score={info.score} keep={keep.clone()}
+                    on_download={on_download.clone()} />
+            }
             <status::Scores scores={session.view().scores.clone()} score={info.score} />
             <controls::Controls session={session.clone()} setup={setup.clone()} embedded={props.embedded} demo={props.demo}
-                autoplay={autoplay} on_msg={dispatch.clone()} on_hint={computer.ask_hint.clone()} on_notice={notify}
-                considered={computer.considered} />
+                autoplay={autoplay} on_msg={dispatch.clone()} on_hint={computer.ask_hint.clone()} keep={keep.clone()}
+                on_download={on_download.clone()} considered={computer.considered} />
             if !props.embedded && session.moves() > 0 {
                 <moves::MoveList actions={session.saved().record.actions.clone()} viewing={session.viewing().map(|v| v.at)}
                     on_view={dispatch} />

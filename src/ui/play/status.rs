@@ -2,6 +2,7 @@
 //! action in words (the live region), a refusal, and a hint; and the scores under the board.
 
 use crate::engine::{GameInfo, Seat, ToAct};
+use crate::player::Player;
 use crate::session::Session;
 use crate::ui::board::seat_class;
 use yew::prelude::*;
@@ -31,6 +32,7 @@ pub fn status(props: &StatusProps) -> Html {
         format!("Hint: the computer (hard) would play {action} ({label})")
     });
     let dismiss = props.on_dismiss.reform(|_: MouseEvent| ());
+    let you_are = you_are(session, props.info);
     html! {
         <>
             if !props.notices.is_empty() {
@@ -38,6 +40,9 @@ pub fn status(props: &StatusProps) -> Html {
                     { for props.notices.iter().map(|n| html! { <p>{ n }</p> }) }
                     <button onclick={dismiss}>{ "Dismiss" }</button>
                 </div>
+            }
+            if let Some(text) = you_are {
+                <p class="you-are" data-testid="you-are">{ text }</p>
             }
             <p class={classes!("status", turn_class, over.then_some("over"))} data-testid="status">{ &view.status }</p>
             <p class="last-move" aria-live="polite" data-testid="announce">{ announce }</p>
@@ -51,11 +56,25 @@ pub fn status(props: &StatusProps) -> Html {
     }
 }
 
+/// "You are South, the bottom row.", when one person plays against the computer.
+fn you_are(session: &Session, info: &GameInfo) -> Option<String> {
+    let seats = session.game().seat_count();
+    let people: Vec<Seat> =
+        (0..seats).map(|i| Seat::new(i as u8)).filter(|&s| session.player(s) == Player::Person).collect();
+    match people.as_slice() {
+        [seat] if seats > 1 => {
+            let place = info.seat_places.get(seat.index()).map(|p| format!(", {p}")).unwrap_or_default();
+            Some(format!("You are {seat}{place}."))
+        }
+        _ => None,
+    }
+}
+
 #[derive(Properties, PartialEq)]
 pub struct ScoresProps {
     pub scores: Vec<u32>,
-    /// What a score counts ("counters held").
-    pub score: &'static str,
+    /// What a score counts, one and many ("counter held", "counters held").
+    pub score: [&'static str; 2],
 }
 
 /// Each seat's score, in its colour.
@@ -63,7 +82,12 @@ pub struct ScoresProps {
 pub fn scores(props: &ScoresProps) -> Html {
     let items = props.scores.iter().enumerate().map(|(i, score)| {
         let seat = Seat::new(i as u8);
-        html! { <li class={seat_class(seat)}><span class="swatch"></span>{ format!("{seat}: {score} {}", props.score) }</li> }
+        html! { <li class={seat_class(seat)}><span class="swatch"></span>{ format!("{seat}: {}", count(*score, props.score)) }</li> }
     });
     html! { <ul class="scores" data-testid="scores">{ for items }</ul> }
+}
+
+/// `n` and the word for that many: "1 move", "2 moves".
+pub fn count(n: u32, [one, many]: [&str; 2]) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
 }
