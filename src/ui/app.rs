@@ -6,11 +6,11 @@
 use super::about::{how_to_play, AboutScreen};
 use super::browser::{fresh_id, fresh_seed, now, query, show_campaign_in_url, LocalStorage};
 use super::host;
+use super::kiosk::{self, kiosk_idle, DemoScreen};
 use super::picker::Picker;
 use super::play::PlayScreen;
 use super::shelf::ShelfList;
-use crate::ai::Level;
-use crate::catalogue::{self, CATALOGUE};
+use crate::catalogue;
 use crate::embed::{HostMessage, SEATS};
 use crate::engine::GameInfo;
 use crate::player::Player;
@@ -41,19 +41,43 @@ fn rules_from_url(info: &GameInfo) -> Value {
     Value::Object(options)
 }
 
+/// How this page was opened: framed in another page, as a kiosk, and whether games are saved.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Mode {
+    /// Framed with `embed=1`.
+    embedded: bool,
+    /// A kiosk's idle time in seconds (see [`kiosk_idle`]).
+    kiosk: Option<u32>,
+    /// Games are saved: not in a kiosk, and in a frame only when the host asks (`save=1`).
+    persist: bool,
+}
+
+impl Mode {
+    fn from_url() -> Mode {
+        let embedded = query("embed").as_deref() == Some("1");
+        let kiosk = kiosk_idle();
+        let persist = kiosk.is_none() && (!embedded || query("save").as_deref() == Some("1"));
+        Mode { embedded, kiosk, persist }
+    }
+}
+
 /// What the page shows.
 #[derive(Clone, PartialEq)]
 enum Screen {
     Home,
-    /// Computer against computer through every game, until someone touches the screen.
-    Demo,
+    /// Computer against computer through every game, until someone touches the screen; as a
+    /// kiosk's attract screen when `attract`.
+    Demo {
+        attract: bool,
+    },
     Play(&'static GameInfo, Box<SavedGame>),
     /// The rules, sources and interpretations of a game.
     About(&'static GameInfo),
 }
 
-/// A new game of `info`, saved at once (or kept in memory with a notice if saving fails).
-fn start_game(info: &'static GameInfo, shelf: &Shelf, notices: &mut Vec<String>) -> SavedGame {
+/// A new game of `info`, saved at once when games are saved (or kept in memory with a notice if
+/// saving fails).
+fn start_game(info: &'static GameInfo, shelf: &Shelf, mode: Mode, notices: &mut Vec<String>) -> SavedGame {
     let number = shelf.games.iter().filter(|c| c.game == info.id).count() + 1;
     let mut rules = rules_from_url(info);
     if let Err(error) = catalogue::new_game(info.id, &rules) {
@@ -64,15 +88,17 @@ fn start_game(info: &'static GameInfo, shelf: &Shelf, notices: &mut Vec<String>)
     let mut saved = SavedGame::new(&fresh_id(), &format!("{} {number}", info.name), record, now())
         .expect("fresh ids and generated names are valid");
     saved.seats = seats_from_url();
-    if let Err(error) = saves::save(&mut LocalStorage::open(), &saved) {
-        notices.push(format!("This game is not being saved: {error}. You can keep playing."));
+    if mode.persist {
+        if let Err(error) = saves::save(&mut LocalStorage::open(), &saved) {
+            notices.push(format!("This game is not being saved: {error}. You can keep playing."));
+        }
     }
     saved
 }
 
 /// Decides the screen from the URL, creating or loading a saved game as needed.
-fn route(shelf: &Shelf, notices: &mut Vec<String>) -> Screen {
-    if let Some(id) = query("campaign") {
+fn route(shelf: &Shelf, mode: Mode, notices: &mut Vec<String>) -> Screen {
+    if let Some(id) = query("campaign").filter(|_| mode.persist) {
         match saves::load(&LocalStorage::open(), &id) {
             Ok((saved, _)) => match catalogue::info(&saved.record.game) {
                 Some(info) => return Screen::Play(info, Box::new(saved)),
@@ -92,74 +118,43 @@ fn route(shelf: &Shelf, notices: &mut Vec<String>) -> Screen {
         return Screen::Home;
     }
     if query("demo").as_deref() == Some("1") {
-        return Screen::Demo;
+        return Screen::Demo { attract: false };
+    }
+    let attract = query("attract").as_deref() == Some("1") || query("kiosk").as_deref() == Some("1");
+    if mode.kiosk.is_some() && attract {
+        return Screen::Demo { attract: true };
     }
     let Some(game) = query("game") else { return Screen::Home };
     let Some(info) = catalogue::info(&game) else {
         notices.push(format!("There is no game called \"{game}\" here."));
         return Screen::Home;
     };
-    if query("new").is_none() {
+    if query("new").is_none() && mode.persist {
         let latest = shelf.games.iter().find(|c| c.game == info.id);
         if let Some(Ok((saved, _))) = latest.map(|c| saves::load(&LocalStorage::open(), &c.id)) {
             return Screen::Play(info, Box::new(saved));
         }
     }
-    let saved = start_game(info, shelf, notices);
-    show_campaign_in_url(&saved.id);
-    Screen::Play(info, Box::new(saved))
-}
-
-/// Computer against computer, game after game, at a watchable pace; any touch, click or key
-/// ends it and shows the home screen. Nothing is saved.
-#[function_component(DemoScreen)]
-fn demo_screen() -> Html {
-    let index = use_state(|| 0usize);
-    use_effect_with((), |_| {
-        let listeners = web_sys::window().map(|window| {
-            let leave = |_: &web_sys::Event| {
-                if let Some(location) = web_sys::window().map(|w| w.location()) {
-                    // If the browser refuses, the demonstration simply goes on.
-                    let _ = location.set_href("./");
-                }
-            };
-            ["pointerdown", "keydown", "touchstart"].map(|kind| gloo::events::EventListener::new(&window, kind, leave))
-        });
-        move || drop(listeners)
-    });
-    let info = CATALOGUE[*index % CATALOGUE.len()];
-    let rules = serde_json::from_str(info.demo_rules).unwrap_or(Value::Null);
-    let mut saved = SavedGame::new(
-        "demo",
-        &format!("{}: the computer plays itself", info.name),
-        Record::new(info.id, rules, Some(fresh_seed())),
-        now(),
-    )
-    .expect("a valid demonstration");
-    saved.seats = vec![Player::Computer(Level::Medium); 4];
-    let on_over = {
-        let index = index.clone();
-        Callback::from(move |()| index.set(*index + 1))
-    };
-    html! {
-        <>
-            <p class="notice" data-testid="demo-banner">{ "Demonstration: touch the screen or press any key to play yourself." }</p>
-            <PlayScreen key={*index} info={info} saved={saved} notices={Vec::new()} demo={true} on_over={on_over} />
-        </>
+    let saved = start_game(info, shelf, mode, notices);
+    if mode.persist {
+        show_campaign_in_url(&saved.id);
     }
+    Screen::Play(info, Box::new(saved))
 }
 
 #[function_component(App)]
 pub fn app() -> Html {
-    let opened = use_memo((), |_| {
+    let mode = *use_memo((), |_| Mode::from_url());
+    let opened = use_memo((), move |_| {
         let shelf = saves::open(&mut LocalStorage::open(), now());
         let mut notices = shelf.problems.clone();
-        let screen = route(&shelf, &mut notices);
+        let screen = route(&shelf, mode, &mut notices);
         (shelf, notices, screen)
     });
+    kiosk::use_idle_return(mode.kiosk.filter(|_| !matches!(opened.2, Screen::Demo { attract: true })));
     let shelf = use_state(|| opened.0.clone());
     let notices = use_state(|| opened.1.clone());
-    let embedded = query("embed").as_deref() == Some("1");
+    let embedded = mode.embedded;
     // The framing page's commands: a new game reloads with its setup; a speed goes to the game.
     let host_speed = use_state(|| None::<(u32, Speed)>);
     let speed_requests = use_mut_ref(|| 0u32);
@@ -168,7 +163,7 @@ pub fn app() -> Html {
         use_effect_with((), move |_| {
             let listener = host::listen(move |command| match command {
                 HostMessage::NewGame(setup) => {
-                    let keep: Vec<String> = ["embed", "origin", "speed"]
+                    let keep: Vec<String> = ["embed", "origin", "speed", "save"]
                         .iter()
                         .filter_map(|k| query(k).map(|v| format!("{k}={}", crate::embed::encode(&v))))
                         .collect();
@@ -199,14 +194,17 @@ pub fn app() -> Html {
         Screen::Play(info, saved) => html! {
             <>
                 <PlayScreen info={*info} saved={(**saved).clone()} notices={(*notices).clone()} embedded={embedded}
-                    speed_request={*host_speed} />
-                if !embedded {
+                    persist={mode.persist} speed_request={*host_speed} />
+                if embedded {
+                    <p class="embed-about"><a href={format!("?about={}", info.id)} target="_blank" rel="noopener" data-testid="about">
+                        { format!("How to play {}", info.short_name) }</a></p>
+                } else {
                     { how_to_play(info, false) }
                     <p><a href={format!("?about={}", info.id)} data-testid="about">{ "About these rules: sources, options and how the sources were read" }</a></p>
                 }
             </>
         },
-        Screen::Demo => html! { <DemoScreen /> },
+        Screen::Demo { attract } => html! { <DemoScreen attract={*attract} /> },
         Screen::About(info) => html! { <AboutScreen info={*info} /> },
         Screen::Home => html! {
             <>
@@ -215,7 +213,9 @@ pub fn app() -> Html {
                     <div class="notice" role="alert" data-testid="notice">{ for notices.iter().map(|n| html! { <p>{ n }</p> }) }</div>
                 }
                 <Picker />
-                <ShelfList shelf={(*shelf).clone()} on_change={on_change} />
+                if mode.persist {
+                    <ShelfList shelf={(*shelf).clone()} on_change={on_change} />
+                }
             </>
         },
     };

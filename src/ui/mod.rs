@@ -9,6 +9,7 @@ mod app;
 mod board;
 mod browser;
 mod host;
+mod kiosk;
 mod picker;
 mod play;
 mod shelf;

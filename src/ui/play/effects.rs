@@ -29,13 +29,13 @@ const HINT: &str = "hint";
 
 type Handle = UseReducerHandle<Session>;
 
-/// Saves the game after every change (never in a demonstration); if the store refuses, says so
-/// once and play goes on in memory.
+/// Saves the game after every change (unless `unsaved`); if the store refuses, says so once and
+/// play goes on in memory.
 #[hook]
-pub fn use_persist(session: &Handle, demo: bool, notify: Callback<String>) {
+pub fn use_persist(session: &Handle, unsaved: bool, notify: Callback<String>) {
     let saved = session.saved_rc();
     use_effect_with(session.revision(), move |&revision| {
-        if demo || revision == 0 {
+        if unsaved || revision == 0 {
             return;
         }
         if let Err(error) = saves::save(&mut LocalStorage::open(), &saved) {
@@ -258,10 +258,13 @@ pub fn use_host_news(game: &'static str, session: &Handle) {
     });
 }
 
-/// A demonstration moves on to the next game a few seconds after one ends.
+/// A demonstration moves on to the next game a few seconds after the game or its first round
+/// ends.
 #[hook]
 pub fn use_demo_end(session: &Handle, demo: bool, on_over: Callback<()>) {
-    let ended = demo && session.view().to_act == ToAct::Over && !session.busy();
+    let view = session.view();
+    let round_done = view.standing.as_ref().is_some_and(|s| !s.history.is_empty());
+    let ended = demo && ((view.to_act == ToAct::Over && !session.busy()) || round_done);
     use_effect_with(ended, move |&ended| {
         let timer = ended.then(|| Timeout::new(DEMO_PAUSE_MS, move || on_over.emit(())));
         move || drop(timer)

@@ -52,9 +52,14 @@ pub struct PlayProps {
     pub saved: SavedGame,
     /// Messages to show first (a set-aside save, a storage problem).
     pub notices: Vec<String>,
-    /// A kiosk demonstration: nothing is saved, and `on_over` is told when the game ends.
+    /// A demonstration: the computer plays every seat, nothing is saved, and `on_over` is told
+    /// when the game (or its first round) ends.
     #[prop_or_default]
     pub demo: bool,
+    /// Whether the game is saved after every move (not in a kiosk, nor in a frame unless the
+    /// host asks with `save=1`).
+    #[prop_or(true)]
+    pub persist: bool,
     #[prop_or_default]
     pub on_over: Callback<()>,
     /// Framed in another page with `embed=1`: the board and the essential controls only.
@@ -72,7 +77,13 @@ pub fn play_screen(props: &PlayProps) -> Html {
     let session = use_reducer({
         let (saved, demo, notices) = (props.saved.clone(), props.demo, notices.clone());
         move || {
-            let speed = if demo && !prefers_reduced_motion() { Speed::Normal } else { initial_speed() };
+            // A demonstration is watched: it moves at the URL's speed, else normally.
+            let url_speed = query("speed").and_then(|s| Speed::parse(&s));
+            let speed = match (demo, url_speed) {
+                (true, Some(speed)) => speed,
+                (true, None) if !prefers_reduced_motion() => Speed::Normal,
+                _ => initial_speed(),
+            };
             Session::open(saved.clone(), speed, now).unwrap_or_else(|error| {
                 notices.set(vec![format!("This saved game cannot be replayed ({error}); a new one starts.")]);
                 let fresh = SavedGame {
@@ -101,7 +112,7 @@ pub fn play_screen(props: &PlayProps) -> Html {
             }
         })
     };
-    effects::use_persist(&session, props.demo, notify.clone());
+    effects::use_persist(&session, props.demo || !props.persist, notify.clone());
     let computer = effects::use_computer(&session, notify.clone());
     effects::use_animation(&session);
     let autoplay = effects::use_autoplay(&session);
@@ -177,11 +188,11 @@ pub fn play_screen(props: &PlayProps) -> Html {
             }
             { board }
             if over && !props.demo {
-                <summary::Summary session={session.clone()} setup={setup.clone()} score={info.score} keep={keep.clone()}
+                <summary::Summary session={session.clone()} setup={setup.clone()} score={info.score} keep={keep.clone()} downloads={props.persist}
                     on_download={on_download.clone()} />
             }
             <status::Scores scores={session.view().scores.clone()} score={info.score} />
-            <controls::Controls session={session.clone()} setup={setup.clone()} embedded={props.embedded} demo={props.demo}
+            <controls::Controls session={session.clone()} setup={setup.clone()} embedded={props.embedded} demo={props.demo || !props.persist}
                 autoplay={autoplay} on_msg={dispatch.clone()} on_hint={computer.ask_hint.clone()} keep={keep.clone()}
                 on_download={on_download.clone()} considered={computer.considered} />
             if !props.embedded && session.moves() > 0 {
@@ -191,7 +202,7 @@ pub fn play_screen(props: &PlayProps) -> Html {
             if let Some(standing) = session.view().standing.clone().filter(|_| !props.embedded) {
                 <StandingPanel standing={standing} />
             }
-            if !props.embedded && !props.demo {
+            if !props.embedded && !props.demo && props.persist {
                 <share::SharePanel setup={setup} name={info.name} />
             }
         </section>

@@ -16,6 +16,8 @@ pub struct SummaryProps {
     /// Extra URL parameters a new game keeps (a frame's).
     pub keep: Vec<String>,
     pub on_download: Callback<()>,
+    /// Whether the record may be downloaded (not at a kiosk).
+    pub downloads: bool,
 }
 
 /// The setup with South's and North's players exchanged.
@@ -67,7 +69,9 @@ pub fn summary(props: &SummaryProps) -> Html {
             <p class="controls">
                 <a class="button primary" href={props.setup.query(&props.keep)} data-testid="play-again">{ "Play again" }</a>
                 <a class="button" href={switched(&props.setup).query(&props.keep)} data-testid="switch-sides">{ "Switch sides" }</a>
-                <button onclick={download} data-testid="summary-download">{ "Download the record" }</button>
+                if props.downloads {
+                    <button onclick={download} data-testid="summary-download">{ "Download the record" }</button>
+                }
             </p>
         </section>
     }
