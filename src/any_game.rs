@@ -81,6 +81,7 @@ trait Erased {
     fn tally(&mut self, rng: &mut Rng) -> Tally;
     fn view(&self) -> BoardView;
     fn standing(&self) -> Option<Standing>;
+    fn explain(&self, events: &[Event]) -> Vec<String>;
 }
 
 impl<G: Game + 'static> Erased for G {
@@ -147,6 +148,9 @@ impl<G: Game + 'static> Erased for G {
     }
     fn standing(&self) -> Option<Standing> {
         Game::standing(self)
+    }
+    fn explain(&self, events: &[Event]) -> Vec<String> {
+        Game::explain(self, events)
     }
     fn view(&self) -> BoardView {
         let mut actions = Vec::new();
@@ -252,6 +256,11 @@ impl AnyGame {
     /// counts what happened.
     pub fn tally(&mut self, rng: &mut Rng) -> Tally {
         self.inner.tally(rng)
+    }
+    /// Why the action just played (which caused `events`) did what it did, in sentences (see
+    /// [`Game::explain`]).
+    pub fn explain(&self, events: &[Event]) -> Vec<String> {
+        self.inner.explain(events)
     }
     /// The state carried between rounds, for games played in rounds.
     pub fn standing(&self) -> Option<Standing> {

@@ -70,6 +70,8 @@ pub struct Played {
     pub told: String,
     /// Whether it ended a round (or a game of a match).
     pub round_end: bool,
+    /// What it caused, step by step (empty for a take-back).
+    pub events: Rc<[Event]>,
 }
 
 /// What a game has seen so far, for the summary at its end.
@@ -478,6 +480,11 @@ impl Session {
         }
     }
 
+    /// Why the last action did what it did, in sentences (see [`crate::engine::Game::explain`]).
+    pub fn why(&self) -> Vec<String> {
+        self.last.as_ref().map(|played| self.game.explain(&played.events)).unwrap_or_default()
+    }
+
     /// Plays `action` and queues its animation; a refusal is kept to be shown.
     fn apply(&mut self, action: String) {
         self.selected = None;
@@ -505,7 +512,8 @@ impl Session {
         saved.record.actions.push(action.clone());
         saved.updated = (self.clock)();
         self.revision += 1;
-        self.last = Some(Played { action, by, told, round_end });
+        let events: Rc<[Event]> = Rc::from(events);
+        self.last = Some(Played { action, by, told, round_end, events: events.clone() });
         self.viewing = None;
         self.refusal = None;
         self.game = Rc::new(game);
@@ -514,7 +522,7 @@ impl Session {
             self.animation = Rc::from(Vec::new());
             self.shown_steps = 0;
         } else {
-            self.animation = Rc::from(events);
+            self.animation = events;
             self.shown_steps = 0;
         }
         self.active = None;
@@ -571,6 +579,7 @@ impl Session {
             by: None,
             told: format!("{told} {}", self.view.status),
             round_end: false,
+            events: Rc::from(Vec::new()),
         });
     }
 

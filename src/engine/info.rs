@@ -67,4 +67,6 @@ pub struct GameInfo {
     pub large_stones: &'static [LargeStone],
     /// Rule options (JSON) for the kiosk demonstration: a shorter form where the game has one.
     pub demo_rules: &'static str,
+    /// Lessons that teach the game by playing it, in order.
+    pub lessons: &'static [super::Lesson],
 }

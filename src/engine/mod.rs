@@ -12,6 +12,7 @@
 
 pub mod event;
 pub mod info;
+pub mod lesson;
 pub mod rng;
 pub mod seat;
 pub mod site_view;
@@ -21,6 +22,7 @@ pub mod topology;
 
 pub use event::{show, Event, EventSink, NoEvents, TransferReason};
 pub use info::{GameInfo, HowToPlay, LargeStone, RuleOption};
+pub use lesson::{Expect, Lesson, Shows, Step};
 pub use rng::Rng;
 pub use seat::Seat;
 pub use site_view::{SiteState, SiteView};
@@ -137,6 +139,14 @@ pub trait Game: Clone {
     /// The action in words, for a button (actions without a site are offered as buttons).
     fn action_label(&self, action: Self::Action) -> String {
         self.action_text(action)
+    }
+
+    /// Why the action just played did what it did, in sentences that name the rule and where
+    /// the source says it ("The last counter fell into an occupied hole, so ... (Pankhurst
+    /// 1971)"): `self` is the position after it, `events` what it caused. Empty when there is
+    /// nothing to explain.
+    fn explain(&self, _events: &[Event]) -> Vec<String> {
+        Vec::new()
     }
 
     /// Counters lifted and not yet sown (a sowing that waits for the mover to steer).

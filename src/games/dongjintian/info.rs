@@ -33,5 +33,6 @@ pub const INFO: GameInfo = GameInfo {
     },
     notes_heading: "Dongjintian",
     large_stones: &[],
+    lessons: &[],
     demo_rules: "{}",
 };

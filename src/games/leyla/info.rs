@@ -50,5 +50,6 @@ pub const INFO: GameInfo = GameInfo {
     },
     notes_heading: "Leyla",
     large_stones: &[],
+    lessons: &[],
     demo_rules: "{\"single_round\":true}",
 };

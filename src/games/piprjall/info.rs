@@ -42,5 +42,6 @@ pub const INFO: GameInfo = GameInfo {
     },
     notes_heading: "Piprjall",
     large_stones: &[],
+    lessons: &[],
     demo_rules: "{}",
 };
