@@ -7,6 +7,7 @@ use super::about::{how_to_play, AboutScreen};
 use super::browser::{fresh_id, fresh_seed, now, query, show_campaign_in_url, LocalStorage};
 use super::host;
 use super::kiosk::{self, kiosk_idle, DemoScreen};
+use super::lesson::LessonScreen;
 use super::picker::Picker;
 use super::play::PlayScreen;
 use super::shelf::ShelfList;
@@ -73,6 +74,8 @@ enum Screen {
     Play(&'static GameInfo, Box<SavedGame>),
     /// The rules, sources and interpretations of a game.
     About(&'static GameInfo),
+    /// Lesson number `.1` of a game.
+    Learn(&'static GameInfo, usize),
 }
 
 /// A new game of `info`, saved at once when games are saved (or kept in memory with a notice if
@@ -113,6 +116,16 @@ fn route(shelf: &Shelf, mode: Mode, notices: &mut Vec<String>) -> Screen {
     if let Some(game) = query("about") {
         match catalogue::info(&game) {
             Some(info) => return Screen::About(info),
+            None => notices.push(format!("There is no game called \"{game}\" here.")),
+        }
+        return Screen::Home;
+    }
+    if let Some(game) = query("learn") {
+        match catalogue::info(&game) {
+            Some(info) => {
+                let index = query("lesson").and_then(|n| n.parse().ok()).unwrap_or(0);
+                return Screen::Learn(info, index);
+            }
             None => notices.push(format!("There is no game called \"{game}\" here.")),
         }
         return Screen::Home;
@@ -199,6 +212,9 @@ pub fn app() -> Html {
                     <p class="embed-about"><a href={format!("?about={}", info.id)} target="_blank" rel="noopener" data-testid="about">
                         { format!("How to play {}", info.short_name) }</a></p>
                 } else {
+                    if !info.lessons.is_empty() {
+                        <p><a class="button" href={format!("?learn={}", info.id)} data-testid="learn">{ format!("Learn {} step by step", info.short_name) }</a></p>
+                    }
                     { how_to_play(info, false) }
                     <p><a href={format!("?about={}", info.id)} data-testid="about">{ "About these rules: sources, options and how the sources were read" }</a></p>
                 }
@@ -206,6 +222,7 @@ pub fn app() -> Html {
         },
         Screen::Demo { attract } => html! { <DemoScreen attract={*attract} /> },
         Screen::About(info) => html! { <AboutScreen info={*info} /> },
+        Screen::Learn(info, index) => html! { <LessonScreen info={*info} index={*index} /> },
         Screen::Home => html! {
             <>
                 <p class="demo-link"><a class="button" href="?demo=1" data-testid="demo">{ "Watch the computer play (demo)" }</a></p>

@@ -10,6 +10,7 @@ mod board;
 mod browser;
 mod host;
 mod kiosk;
+mod lesson;
 mod picker;
 mod play;
 mod shelf;

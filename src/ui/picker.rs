@@ -42,6 +42,9 @@ pub fn picker() -> Html {
                 <div class="card-actions">
                     <a class="button primary" href={against_computer(game)} data-testid="play-computer">{ "Play against the computer" }</a>
                     <a class="button" href={format!("?game={}&new=1", game.id)} data-game={game.id} data-testid="play-people">{ people }</a>
+                    if !game.lessons.is_empty() {
+                        <a class="button" href={format!("?learn={}", game.id)} data-testid="learn">{ "Learn to play, step by step" }</a>
+                    }
                     <a class="about-link" href={format!("?about={}", game.id)}>{ format!("How to play, and about the rules of {}", game.short_name) }</a>
                 </div>
                 { setup_form(game) }

@@ -157,6 +157,17 @@ pub fn use_computer(session: &Handle, notify: Callback<String>) -> Computer {
     Computer { hint: (*hint).clone(), progress: (*progress).clone(), considered: *considered, ask_hint, stop }
 }
 
+/// Tells `on_played` of each action played, with what it caused.
+#[hook]
+pub fn use_played(session: &Handle, on_played: Callback<(String, Rc<[crate::engine::Event]>)>) {
+    let last = session.last().cloned();
+    use_effect_with(session.moves(), move |_| {
+        if let Some(played) = last.filter(|p| !p.action.is_empty()) {
+            on_played.emit((played.action, played.events));
+        }
+    });
+}
+
 /// Steps the animation of the move being shown.
 #[hook]
 pub fn use_animation(session: &Handle) {
@@ -190,14 +201,17 @@ pub fn remember_autoplay(on: bool) {
 
 /// Keys that choose actions (arrow keys steer a sowing), read by one listener on the page.
 #[hook]
-pub fn use_keys(session: &Handle) {
-    let latest = use_mut_ref(|| session.clone());
-    *latest.borrow_mut() = session.clone();
+pub fn use_keys(session: &Handle, enabled: bool) {
+    let latest = use_mut_ref(|| (session.clone(), enabled));
+    *latest.borrow_mut() = (session.clone(), enabled);
     use_effect_with((), move |_| {
         let listener = web_sys::window().map(|window| {
             EventListener::new(&window, "keydown", move |event| {
                 let Some(event) = event.dyn_ref::<web_sys::KeyboardEvent>() else { return };
-                let session = latest.borrow().clone();
+                let (session, enabled) = latest.borrow().clone();
+                if !enabled {
+                    return;
+                }
                 if let Some(action) = session.action_for_key(&event.key()) {
                     event.prevent_default();
                     session.dispatch(Msg::Play(action.text.clone()));

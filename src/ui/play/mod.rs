@@ -12,14 +12,15 @@ mod share;
 mod status;
 mod summary;
 mod thinking;
+mod why;
 
 use super::board::Board;
 use super::browser::{download, now, prefers_reduced_motion, query, LocalStorage};
 use super::standing_panel::StandingPanel;
 use crate::embed::{encode, Setup};
-use crate::engine::{GameInfo, ToAct};
+use crate::engine::{Event, GameInfo, ToAct};
 use crate::saves::SavedGame;
-use crate::session::{Msg, Session, Speed};
+use crate::session::{Msg, Offer, Session, Speed};
 use crate::store::KeyValueStore;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -65,6 +66,15 @@ pub struct PlayProps {
     /// Framed in another page with `embed=1`: the board and the essential controls only.
     #[prop_or_default]
     pub embedded: bool,
+    /// A lesson's position: the board, the status and the choices only, nothing saved, and
+    /// `on_played` hears each action with what it caused.
+    #[prop_or_default]
+    pub lesson: bool,
+    #[prop_or_default]
+    pub on_played: Callback<(String, Rc<[Event]>)>,
+    /// Nothing can be played (a lesson's step after its move).
+    #[prop_or_default]
+    pub frozen: bool,
     /// A speed the framing page asked for (numbered, so that asking twice is seen twice).
     #[prop_or_default]
     pub speed_request: Option<(u32, Speed)>,
@@ -112,11 +122,12 @@ pub fn play_screen(props: &PlayProps) -> Html {
             }
         })
     };
-    effects::use_persist(&session, props.demo || !props.persist, notify.clone());
+    effects::use_persist(&session, props.demo || props.lesson || !props.persist, notify.clone());
+    effects::use_played(&session, props.on_played.clone());
     let computer = effects::use_computer(&session, notify.clone());
     effects::use_animation(&session);
     let autoplay = effects::use_autoplay(&session);
-    effects::use_keys(&session);
+    effects::use_keys(&session, !props.frozen);
     effects::use_focus_on_choices(&session);
     effects::use_host_news(info.id, &session);
     effects::use_demo_end(&session, props.demo, props.on_over.clone());
@@ -134,7 +145,7 @@ pub fn play_screen(props: &PlayProps) -> Html {
         rules: session.saved().record.rules.as_object().cloned().unwrap_or_default(),
         seats: session.saved().seats.clone(),
     };
-    let offer = session.offer();
+    let offer = if props.frozen { Offer::default() } else { session.offer() };
     let board = match session.viewing() {
         Some(viewing) => html! {
             <Board topology={session.game().topology()} large_stones={info.large_stones} sites={viewing.sites.clone()}
@@ -172,6 +183,20 @@ pub fn play_screen(props: &PlayProps) -> Html {
         let notices = notices.clone();
         Callback::from(move |()| notices.set(Vec::new()))
     };
+    let why = html! { <why::Why session={session.clone()} /> };
+    if props.lesson {
+        return html! {
+            <section class="play lesson-board" aria-label="The lesson's board">
+                <status::Status session={session.clone()} info={info} notices={(*notices).clone()} on_dismiss={dismiss}
+                    hint={None::<(usize, String)>} />
+                if !props.frozen {
+                    <choices::Choices session={session.clone()} on_play={dispatch.clone()} />
+                }
+                { board }
+                { why }
+            </section>
+        };
+    }
     html! {
         <section class="play" aria-labelledby="game-title">
             <h2 id="game-title">
@@ -183,6 +208,7 @@ pub fn play_screen(props: &PlayProps) -> Html {
                 hint={computer.hint.clone()} />
             <thinking::Thinking session={session.clone()} progress={computer.progress.clone()} on_stop={computer.stop.clone()} />
             <choices::Choices session={session.clone()} on_play={dispatch.clone()} />
+            { why }
             if let Some(viewing) = session.viewing() {
                 <moves::Viewing at={viewing.at} of={session.moves()} status={viewing.status.clone()} on_view={dispatch.clone()} />
             }

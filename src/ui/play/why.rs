@@ -1,0 +1,42 @@
+//! "Why?": after a move, a visitor can ask what happened and which rule made it happen, in a few
+//! sentences built by the game from the move's events (see [`crate::engine::Game::explain`]).
+
+use crate::session::Session;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct WhyProps {
+    pub session: UseReducerHandle<Session>,
+}
+
+#[function_component(Why)]
+pub fn why(props: &WhyProps) -> Html {
+    let session = &props.session;
+    // Open for the move after which it was opened; a new move closes it.
+    let open_at = use_state(|| None::<usize>);
+    let Some(played) = session.last().filter(|p| !p.action.is_empty()) else { return Html::default() };
+    if session.busy() {
+        return Html::default();
+    }
+    let open = *open_at == Some(session.moves());
+    let toggle = {
+        let (open_at, moves) = (open_at.clone(), session.moves());
+        Callback::from(move |_: MouseEvent| open_at.set(if open { None } else { Some(moves) }))
+    };
+    let mut sentences = session.why();
+    if sentences.is_empty() {
+        sentences.push(format!("{} Nothing else followed from it.", played.told));
+    }
+    html! {
+        <div class="why">
+            <button onclick={toggle} aria-expanded={open.to_string()} data-testid="why">
+                { if open { "Hide why" } else { "Why? What did that move do?" } }
+            </button>
+            if open {
+                <div class="why-text" role="status" data-testid="why-text">
+                    { for sentences.iter().map(|s| html! { <p>{ s }</p> }) }
+                </div>
+            }
+        </div>
+    }
+}
