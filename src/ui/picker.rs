@@ -35,7 +35,7 @@ pub fn picker() -> Html {
                     <Thumbnail game={game} />
                     <div>
                         <h3>{ game.name }</h3>
-                        <p class="summary">{ game.summary }</p>
+                        <p class="kind">{ game.summary }</p>
                         <p>{ format!("{} · {} players", game.origin, game.players) }</p>
                     </div>
                 </div>
