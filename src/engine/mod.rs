@@ -12,14 +12,15 @@
 pub mod any;
 pub mod campaign;
 pub mod event;
+pub mod repetition;
 pub mod rng;
 pub mod seat;
-pub mod sowing;
 pub mod topology;
 
 pub use any::{random_action, AnyGame, BoardView, PlayError, SiteState, SiteView, Tally};
 pub use campaign::{CampaignView, RoundSummary};
 pub use event::{describe, show, Event, EventSink, NoEvents, TransferReason};
+pub use repetition::Repetitions;
 pub use rng::Rng;
 pub use seat::Seat;
 pub use topology::{Site, SiteKind, SiteSpec, Topology, Track};
