@@ -24,6 +24,6 @@ trunk build --release
 step "browser tests (Chromium) and the browser benchmark"
 cargo build --no-default-features --bin boardlore
 cargo build --release --no-default-features --bin boardlore
-node --test tests/browser/
+node --test --test-concurrency=1 tests/browser/
 step "bundle sizes"
 node scripts/sizes.mjs

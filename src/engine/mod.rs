@@ -13,16 +13,17 @@
 pub mod event;
 pub mod info;
 pub mod lesson;
+pub mod repetition;
 pub mod rng;
 pub mod seat;
 pub mod site_view;
-pub mod sowing;
 pub mod standing;
 pub mod topology;
 
 pub use event::{show, Event, EventSink, NoEvents, TransferReason};
 pub use info::{GameInfo, HowToPlay, LargeStone, RuleOption};
 pub use lesson::{Expect, Lesson, Shows, Step};
+pub use repetition::Repetitions;
 pub use rng::Rng;
 pub use seat::Seat;
 pub use site_view::{SiteState, SiteView};

@@ -27,6 +27,12 @@ impl Seat {
     pub const fn next(self, seats: u8) -> Seat {
         Seat((self.0 + 1) % seats)
     }
+
+    /// The other player of a two-seat game (South's opponent is North and North's South); in
+    /// four-player Ceelkoqyuqkoqiji, the other active player.
+    pub const fn opponent(self) -> Seat {
+        Seat(self.0 ^ 1)
+    }
 }
 
 impl fmt::Display for Seat {
@@ -38,5 +44,18 @@ impl fmt::Display for Seat {
             3 => f.write_str("West"),
             n => write!(f, "Seat {}", n + 1),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_opponent_of_each_two_player_seat_is_the_other() {
+        assert_eq!(Seat::FIRST.opponent(), Seat::SECOND);
+        assert_eq!(Seat::SECOND.opponent(), Seat::FIRST);
+        assert_eq!(Seat::FIRST.opponent().opponent(), Seat::FIRST);
+        assert_eq!(Seat::new(2).opponent(), Seat::new(3), "the stores' owners face each other too");
     }
 }

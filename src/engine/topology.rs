@@ -2,8 +2,9 @@
 //! their places on a layout grid, and the tracks that sowing or racing follows over them.
 //!
 //! Every board of the project fits this shape: Leyla's 2x6 ring, Ceelkoqyuqkoqiji's 2x5 (or 2x7)
-//! ring through two stores, Dongjintian's 4x5 grid (neighbours found by layout position) and
-//! Piprjall's 2x12 tables (one track per player). The app draws any topology from the layout.
+//! ring through two stores, Dongjintian's 4x5 grid and Piprjall's 2x12 tables (both without a
+//! track: Dongjintian finds neighbours by row and column, and Piprjall maps each player's
+//! numbered route onto the points itself). The app draws any topology from the layout.
 
 use super::Seat;
 use serde::{Serialize, Serializer};
@@ -101,15 +102,6 @@ impl Topology {
     pub fn id(&self, site: Site) -> &str {
         &self.sites[site.index()].id
     }
-
-    /// The site whose layout centre is at (`x`, `y`), for grid boards.
-    pub fn at(&self, x: f32, y: f32) -> Option<Site> {
-        self.sites
-            .iter()
-            .position(|s| (s.x - x).abs() < 1e-3 && (s.y - y).abs() < 1e-3)
-            .and_then(|i| u8::try_from(i).ok())
-            .map(Site)
-    }
 }
 
 #[cfg(test)]
@@ -143,12 +135,10 @@ mod tests {
     }
 
     #[test]
-    fn sites_are_found_by_id_and_position() {
+    fn sites_are_found_by_id() {
         let (topology, _) = line(4, true);
         assert_eq!(topology.find("h2"), Some(Site(2)));
         assert_eq!(topology.find("zz"), None);
-        assert_eq!(topology.at(3.0, 0.0), Some(Site(3)));
-        assert_eq!(topology.at(3.0, 1.0), None);
         assert_eq!(topology.id(Site(1)), "h1");
     }
 }

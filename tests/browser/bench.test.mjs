@@ -6,10 +6,8 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { serve } from './serve.mjs';
+import { ROOT, serveDist, launchChromium } from './helpers.mjs';
 
-const ROOT = new URL('../../', import.meta.url).pathname;
 // The native side of the comparison: an optimised build of the CLI (scripts/test.sh builds it).
 const RELEASE_CLI = join(ROOT, 'target/release/boardlore');
 const GAMES = { leyla: 400, ceelkoqyuqkoqiji: 400, dongjintian: 400, piprjall: 20 };
@@ -18,11 +16,8 @@ let server;
 let browser;
 
 before(async () => {
-  server = await serve(join(ROOT, 'dist'), '/');
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  server = await serveDist('/');
+  browser = await launchChromium();
 });
 
 after(async () => {

@@ -2,7 +2,7 @@
 //! borrowing to fill holes, and the start of the next round (Eagle 1995: 54-55; decisions
 //! C5-C10 and C13-C16 in `docs/rules-notes.md`).
 
-use super::{Ceelko, Large, Phase, HOLE_PRICE, REPETITIONS};
+use super::{Ceelko, Large, Phase, HOLE_PRICE};
 use crate::engine::{Event, EventSink, Seat, Site, ToAct, TransferReason};
 
 impl Ceelko {
@@ -149,10 +149,7 @@ impl Ceelko {
             self.finish(Some(loser), events);
             return;
         }
-        let start = (self.held, self.owed, self.sold);
-        let seen = self.starts.iter().filter(|&&s| s == start).count();
-        self.starts.push(start);
-        if seen + 1 >= REPETITIONS {
+        if self.starts.third_time((self.held, self.owed, self.sold)) {
             // C16: the campaign repeats itself; the active player worth less loses.
             let worth = |s: Seat| {
                 i32::from(self.held[s.index()]) - self.owed[s.index()].iter().map(|&o| i32::from(o)).sum::<i32>()

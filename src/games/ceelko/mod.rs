@@ -28,7 +28,9 @@ mod tests;
 pub use board::topology;
 pub use info::INFO;
 
-use crate::engine::{Event, EventSink, Game, RoundSummary, Seat, Site, SiteState, SiteView, Standing, ToAct, Topology};
+use crate::engine::{
+    Event, EventSink, Game, Repetitions, RoundSummary, Seat, Site, SiteState, SiteView, Standing, ToAct, Topology,
+};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -40,8 +42,6 @@ pub const MU: usize = 0;
 pub const GONG: usize = 1;
 /// The price of a hole, and the debt at which one must be sold.
 pub const HOLE_PRICE: u16 = 5;
-/// How many times a position may come about in a round (C12).
-pub const REPETITIONS: usize = 3;
 
 /// The three rulesets of the sources.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -277,13 +277,14 @@ pub struct Ceelko {
     refused: [bool; 2],
     /// Sellers who declined to buy back a hole in this transition.
     declined_buyback: [bool; 2],
-    positions: Vec<Position>,
+    /// Positions since the last capture or huelshe, for the round's repetition rule (C12).
+    positions: Repetitions<Position>,
     round: u16,
     /// Who started the current round.
     first_of_round: Seat,
     history: Vec<RoundSummary>,
     /// The state at the start of each round, for the campaign repetition rule (C16).
-    starts: Vec<CampaignState>,
+    starts: Repetitions<CampaignState>,
 }
 
 /// What the campaign repetition rule compares: stones held, debts, and sold holes.
@@ -291,10 +292,6 @@ type CampaignState = ([u16; 4], [[u16; 4]; 4], [Option<Seat>; MAX_SITES]);
 
 /// What the repetition rule compares: stones on every site, the large stones, the mover.
 type Position = ([u16; MAX_SITES], [Large; 2], Seat);
-
-fn other(seat: Seat) -> Seat {
-    Seat::new(1 - seat.index() as u8)
-}
 
 impl Ceelko {
     /// A new campaign: round 1 starts with the finger throw.
@@ -311,11 +308,11 @@ impl Ceelko {
             phase: Phase::Throw { south: None },
             refused: [false; 2],
             declined_buyback: [false; 2],
-            positions: Vec::new(),
+            positions: Repetitions::default(),
             round: 1,
             first_of_round: Seat::FIRST,
             history: Vec::new(),
-            starts: Vec::new(),
+            starts: Repetitions::default(),
         };
         for hole in game.holes_of(Seat::FIRST).chain(game.holes_of(Seat::SECOND)) {
             game.small[hole.index()] = rules.ruleset.per_hole();
@@ -464,11 +461,9 @@ impl Ceelko {
         self.topology().id(site).to_string()
     }
 
-    fn record_position(&mut self) -> usize {
-        let position = (self.small, self.large, self.to_move);
-        let before = self.positions.iter().filter(|&&p| p == position).count();
-        self.positions.push(position);
-        before + 1
+    /// Records the position now; true when it has come about for the third time (C12).
+    fn record_position(&mut self) -> bool {
+        self.positions.third_time((self.small, self.large, self.to_move))
     }
 
     // ----- sowing -------------------------------------------------------------------------
@@ -586,9 +581,9 @@ impl Ceelko {
     }
 
     fn end_turn(&mut self, events: &mut impl EventSink) {
-        self.to_move = other(self.to_move);
+        self.to_move = self.to_move.opponent();
         self.phase = Phase::Turn;
-        if self.record_position() >= REPETITIONS {
+        if self.record_position() {
             self.end_round(RoundEnd::Agreed, events);
             return;
         }
@@ -631,7 +626,7 @@ impl Ceelko {
         for site in (0..self.site_count()).map(|i| Site(i as u8)) {
             let to = match (self.store_index(site), end) {
                 (Some(store), _) => self.store_owner(store),
-                (None, RoundEnd::Declined(by)) => other(by),
+                (None, RoundEnd::Declined(by)) => by.opponent(),
                 (None, RoundEnd::Agreed) => match self.row_of(site) {
                     Some(row) => row,
                     None => continue,
@@ -655,7 +650,7 @@ impl Ceelko {
             events.push(Event::Settle { seat, count: taken[seat.index()] });
         }
         let how = match end {
-            RoundEnd::Declined(by) => format!("{by} declined huelshe: {} took the board", other(by)),
+            RoundEnd::Declined(by) => format!("{by} declined huelshe: {} took the board", by.opponent()),
             RoundEnd::Agreed => "ended by agreement: each took their own sector".to_string(),
         };
         self.history.push(RoundSummary {
@@ -765,7 +760,7 @@ impl Game for Ceelko {
             Phase::Throw { south: None } => ToAct::Seat(Seat::FIRST),
             Phase::Throw { south: Some(_) } => ToAct::Seat(Seat::SECOND),
             Phase::Turn | Phase::Placing(_) => ToAct::Seat(self.to_move),
-            Phase::Answer => ToAct::Seat(other(self.to_move)),
+            Phase::Answer => ToAct::Seat(self.to_move.opponent()),
             Phase::BuyBack { seller } | Phase::Sell { seller, .. } => ToAct::Seat(seller),
             Phase::Over { .. } => ToAct::Over,
         }
@@ -1000,7 +995,7 @@ impl Game for Ceelko {
                 "Round {}: {} proposes to end the round; {} answers",
                 self.round,
                 self.to_move,
-                other(self.to_move)
+                self.to_move.opponent()
             ),
             Phase::BuyBack { seller } => format!("After round {}: {seller} may buy back a sold hole", self.round),
             Phase::Sell { seller, creditor } => format!(

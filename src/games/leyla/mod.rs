@@ -23,23 +23,20 @@
 //! The decisions the text leaves open are numbered L1-L6 in `docs/rules-notes.md`.
 
 mod board;
-mod campaign;
 mod info;
 #[cfg(test)]
 mod match_tests;
+mod rounds;
 #[cfg(test)]
 mod tests;
 
 pub use board::topology;
-pub use campaign::{LeylaAction, LeylaMatch};
 pub use info::INFO;
+pub use rounds::{LeylaAction, LeylaMatch};
 
-use crate::engine::{Event, EventSink, Game, NoEvents, Seat, Site, SiteState, SiteView, ToAct, Topology};
+use crate::engine::{Event, EventSink, Game, NoEvents, Repetitions, Seat, Site, SiteState, SiteView, ToAct, Topology};
 use serde::{Deserialize, Serialize};
 use std::fmt;
-use std::sync::OnceLock;
-
-use crate::engine::sowing::{sow_along, Ring};
 
 /// Holes on the board.
 pub const HOLES: usize = 12;
@@ -144,7 +141,7 @@ pub struct Leyla {
     /// How the round ended, once over.
     ending: Ending,
     /// Positions (counts and mover) since the last capture, for the repetition rule (L17).
-    positions: Vec<Position>,
+    positions: Repetitions<Position>,
     rules: LeylaRules,
     /// The next hole in play after each hole, in sowing order (holes out of play stay so for
     /// the round).
@@ -153,9 +150,6 @@ pub struct Leyla {
 
 /// Every hole's count and the seat to move, as the repetition rule compares them.
 type Position = ([u8; HOLES], Seat);
-
-/// How many times a position may come about in a round; the round ends when it does (L17).
-pub const REPETITIONS: usize = 3;
 
 /// Why a round ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -166,14 +160,6 @@ pub enum Ending {
     Stuck,
     /// The same position came about for the third time (decision L17).
     Repetition,
-}
-
-fn ring() -> &'static Ring {
-    static RING: OnceLock<Ring> = OnceLock::new();
-    RING.get_or_init(|| {
-        let topology = topology();
-        Ring::new(&topology.tracks[0], topology.sites.len()).expect("Leyla's track is a ring")
-    })
 }
 
 /// The seat whose row `site` is in.
@@ -190,8 +176,42 @@ pub fn opposite(site: Site) -> Site {
     Site(11 - site.0)
 }
 
-fn other(seat: Seat) -> Seat {
-    seat.next(2)
+/// For each hole, the next hole in play after it in sowing order: holes out of play (L15) are
+/// passed over. A hole with no other hole in play after it is its own successor.
+fn successors(holes: &[Hole; HOLES]) -> [Site; HOLES] {
+    let ring = topology().tracks[0].successors(HOLES);
+    let after = |site: Site| ring[site.index()].expect("Leyla's track is a ring through every hole");
+    std::array::from_fn(|i| {
+        let start = Site(i as u8);
+        let mut at = after(start);
+        while holes[at.index()] == Hole::OutOfPlay && at != start {
+            at = after(at);
+        }
+        at
+    })
+}
+
+/// Sows `hand` counters one by one into the holes in play after `from` and returns the hole that
+/// received the last (`from` if `hand` is 0). With `skip_origin` (L3) the hole sown from is
+/// passed over when the sowing comes round to it.
+fn sow(
+    next: &[Site; HOLES],
+    counts: &mut [u8; HOLES],
+    from: Site,
+    hand: u16,
+    skip_origin: bool,
+    events: &mut impl EventSink,
+) -> Site {
+    let mut at = from;
+    for _ in 0..hand {
+        at = next[at.index()];
+        if skip_origin && at == from {
+            at = next[at.index()];
+        }
+        counts[at.index()] += 1;
+        events.push(Event::Drop { site: at });
+    }
+    at
 }
 
 impl Leyla {
@@ -217,10 +237,11 @@ impl Leyla {
             to_move,
             over: false,
             ending: Ending::Playing,
-            positions: vec![(counts, to_move)],
+            positions: Repetitions::default(),
             rules,
-            next: ring().open_successors(|s| holes[s.index()] == Hole::OutOfPlay),
+            next: successors(&holes),
         };
+        game.positions.third_time((counts, to_move));
         if !game.can_move(to_move) {
             game.settle(Ending::Stuck, &mut crate::engine::NoEvents);
         }
@@ -311,16 +332,14 @@ impl Leyla {
     }
 
     fn end_turn(&mut self, irreversible: bool, events: &mut impl EventSink) {
-        self.to_move = other(self.to_move);
+        self.to_move = self.to_move.opponent();
         if irreversible {
             self.positions.clear();
         }
-        let position = (self.counts, self.to_move);
-        let before = self.positions.iter().filter(|&&p| p == position).count();
-        self.positions.push(position);
+        let repeated = self.positions.third_time((self.counts, self.to_move));
         let ending = if !self.can_move(self.to_move) {
             Ending::Stuck
-        } else if before + 1 >= REPETITIONS {
+        } else if repeated {
             Ending::Repetition
         } else {
             events.push(Event::TurnEnd { next: ToAct::Seat(self.to_move) });
@@ -356,7 +375,7 @@ fn relay_step(
     (mut counts, from): Situation,
 ) -> Option<Situation> {
     let hand = u16::from(std::mem::take(&mut counts[from.index()]));
-    let last = sow_along(next, &mut counts, from, hand, |s| skip_origin && s == from, &mut NoEvents);
+    let last = sow(next, &mut counts, from, hand, skip_origin, &mut NoEvents);
     relays(holes, &counts, last, mover).then_some((counts, last))
 }
 
@@ -466,8 +485,7 @@ impl Game for Leyla {
         let mut irreversible = false;
         let skip_origin = self.rules.skip_origin;
         loop {
-            let origin = from;
-            let last = sow_along(&self.next, &mut self.counts, from, hand, |s| skip_origin && s == origin, events);
+            let last = sow(&self.next, &mut self.counts, from, hand, skip_origin, events);
             let at = last.index();
             if relays(&self.holes, &self.counts, last, mover) {
                 let (next, holes) = (&self.next, &self.holes);

@@ -263,7 +263,7 @@ fn facing(pos: usize) -> usize {
 
 /// Pieces of the opponent of `seat` on the point that is `seat`'s track position `pos`.
 fn opponents_at(pieces: &Pieces, seat: Seat, pos: usize) -> u8 {
-    pieces[other(seat).index()][facing(pos)]
+    pieces[seat.opponent().index()][facing(pos)]
 }
 
 fn all_home(pieces: &Pieces, seat: Seat) -> bool {
@@ -314,7 +314,7 @@ fn refusal(pieces: &Pieces, seat: Seat, from: usize, die: u8) -> Option<&'static
 /// [`refusal`], worked out once for the whole position (random play and search ask this very
 /// often). With `first_only`, stops at the first one found.
 fn movable_from(pieces: &Pieces, seat: Seat, die: u8, first_only: bool) -> u32 {
-    let (own, theirs) = (&pieces[seat.index()], &pieces[other(seat).index()]);
+    let (own, theirs) = (&pieces[seat.index()], &pieces[seat.opponent().index()]);
     let die = usize::from(die);
     if own[0] > 0 {
         // P5: a hit piece re-enters first, on an empty point.
@@ -355,7 +355,7 @@ fn play(pieces: &mut Pieces, seat: Seat, from: usize, die: u8, events: &mut impl
         events.push(Event::Owner { site: site_of(seat, from), owner: None });
     }
     if (1..=24).contains(&to) && opponents_at(pieces, seat, to) == 1 {
-        let them = other(seat);
+        let them = seat.opponent();
         pieces[them.index()][facing(to)] -= 1;
         pieces[them.index()][0] += 1;
         events.push(Event::Capture { site: point_site(seat, to), count: 1, by: seat });
@@ -364,10 +364,6 @@ fn play(pieces: &mut Pieces, seat: Seat, from: usize, die: u8, events: &mut impl
     pieces[seat.index()][to] += 1;
     events.push(Event::Drop { site: site_of(seat, to) });
     events.push(Event::Owner { site: site_of(seat, to), owner: Some(seat) });
-}
-
-fn other(seat: Seat) -> Seat {
-    Seat::new(1 - seat.index() as u8)
 }
 
 impl Piprjall {
@@ -481,7 +477,7 @@ impl Piprjall {
         if self.dead() {
             return self.abandon_game(events);
         }
-        self.mover = other(self.mover);
+        self.mover = self.mover.opponent();
         self.phase = Phase::Roll;
         events.push(Event::TurnEnd { next: ToAct::Chance });
     }
@@ -524,7 +520,7 @@ impl Piprjall {
     /// Sets up the next game of the match; the players take turns to start games (P8).
     fn next_game(&mut self, events: &mut impl EventSink) {
         self.game += 1;
-        self.first_of_game = other(self.first_of_game);
+        self.first_of_game = self.first_of_game.opponent();
         self.mover = self.first_of_game;
         self.set_up();
         self.phase = Phase::Roll;
@@ -750,7 +746,7 @@ impl Game for Piprjall {
                 format!(
                     "Match over: {winner} wins {}-{}",
                     self.points[winner.index()],
-                    self.points[other(winner).index()]
+                    self.points[winner.opponent().index()]
                 )
             }
         }

@@ -231,7 +231,7 @@ fn facing_points_are_the_same_place_on_the_board() {
     for pos in 1..=24 {
         for seat in [Seat::FIRST, Seat::SECOND] {
             let site = point_site(seat, pos);
-            assert_eq!(position_of(other(seat), site), Some(facing(pos)), "{seat} {pos}");
+            assert_eq!(position_of(seat.opponent(), site), Some(facing(pos)), "{seat} {pos}");
         }
     }
 }

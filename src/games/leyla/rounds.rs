@@ -17,9 +17,9 @@
 //!
 //! If the poorer player cannot fill one hole, the match is over and they have lost.
 
-use super::{opposite, Hole, Leyla, LeylaError, LeylaRules, Repayment, Sow, HOLES, REPETITIONS, ROW, START_COUNT};
+use super::{opposite, Hole, Leyla, LeylaError, LeylaRules, Repayment, Sow, HOLES, ROW, START_COUNT};
 use crate::engine::{
-    Event, EventSink, Game, RoundSummary, Seat, Site, SiteView, Standing, ToAct, Topology, TransferReason,
+    Event, EventSink, Game, Repetitions, RoundSummary, Seat, Site, SiteView, Standing, ToAct, Topology, TransferReason,
 };
 use std::fmt;
 
@@ -72,23 +72,19 @@ pub struct LeylaMatch {
     phase: Phase,
     history: Vec<RoundSummary>,
     /// The state at the start of every round so far, for the repetition rule (L18).
-    starts: Vec<RoundStart>,
+    starts: Repetitions<RoundStart>,
     rules: LeylaRules,
 }
 
 /// Both players' counters, their debts, and who moves first, as a round starts.
 type RoundStart = ([u16; 2], [u16; 2], Seat);
 
-fn other(seat: Seat) -> Seat {
-    seat.next(2)
-}
-
 const SEATS: [Seat; 2] = [Seat::FIRST, Seat::SECOND];
 
 impl LeylaMatch {
     /// A new match: round 1 from the opening position, South to move.
     pub fn new(rules: LeylaRules) -> LeylaMatch {
-        LeylaMatch {
+        let mut game = LeylaMatch {
             round: Leyla::new(rules),
             number: 1,
             first: Seat::FIRST,
@@ -96,9 +92,11 @@ impl LeylaMatch {
             owed: [0, 0],
             phase: Phase::Round,
             history: Vec::new(),
-            starts: vec![([24, 24], [0, 0], Seat::FIRST)],
+            starts: Repetitions::default(),
             rules,
-        }
+        };
+        game.starts.third_time(([24, 24], [0, 0], Seat::FIRST));
+        game
     }
 
     /// The round being played (or the last one).
@@ -161,7 +159,7 @@ impl LeylaMatch {
             owed,
             phase: Phase::Round,
             history: Vec::new(),
-            starts: Vec::new(),
+            starts: Repetitions::default(),
             rules,
         };
         game.after_round(events);
@@ -211,7 +209,7 @@ impl LeylaMatch {
         // 2. A lone counter over is surrendered (L12, L13).
         if let Some(&giver) = SEATS.iter().find(|s| totals[s.index()] % 4 == 1) {
             self.transfer(&mut totals, giver, 1, TransferReason::Surrender, events);
-            self.note(format!("{giver} surrendered 1 counter to {}", other(giver)));
+            self.note(format!("{giver} surrendered 1 counter to {}", giver.opponent()));
         }
         // 3. Two over each: the richer may lend (L14).
         if totals[0] % 4 == 2 && totals[0] != totals[1] {
@@ -231,8 +229,8 @@ impl LeylaMatch {
         events: &mut impl EventSink,
     ) {
         totals[from.index()] -= count;
-        totals[other(from).index()] += count;
-        events.push(Event::Transfer { from, to: other(from), count, reason });
+        totals[from.opponent().index()] += count;
+        events.push(Event::Transfer { from, to: from.opponent(), count, reason });
     }
 
     /// Fills holes for the next round (L15) and starts it with the other player first (L16).
@@ -245,10 +243,7 @@ impl LeylaMatch {
             events.push(Event::TurnEnd { next: ToAct::Over });
             return;
         }
-        let start = (totals, self.owed, other(self.first));
-        let seen = self.starts.iter().filter(|&&s| s == start).count();
-        self.starts.push(start);
-        if seen + 1 >= REPETITIONS {
+        if self.starts.third_time((totals, self.owed, self.first.opponent())) {
             let loser = match totals[0].cmp(&totals[1]) {
                 std::cmp::Ordering::Greater => Some(Seat::SECOND),
                 std::cmp::Ordering::Less => Some(Seat::FIRST),
@@ -274,7 +269,7 @@ impl LeylaMatch {
             if pairs == 1 { "" } else { "s" }
         ));
         self.number += 1;
-        self.first = other(self.first);
+        self.first = self.first.opponent();
         self.round = Leyla::from_parts(counts, holes, [0, 0], self.first, self.rules);
         self.phase = Phase::Round;
         events.push(Event::RoundStart { round: self.number, first: self.first });
@@ -327,7 +322,7 @@ impl Game for LeylaMatch {
             (&Phase::LoanOffer { lender, mut totals }, LeylaAction::Lend | LeylaAction::Keep) => {
                 if action == LeylaAction::Lend {
                     self.transfer(&mut totals, lender, LOAN, TransferReason::Loan, events);
-                    let borrower = other(lender);
+                    let borrower = lender.opponent();
                     let cancelled = self.owed[lender.index()].min(LOAN);
                     self.owed[lender.index()] -= cancelled;
                     self.owed[borrower.index()] += LOAN - cancelled;
@@ -371,7 +366,7 @@ impl Game for LeylaMatch {
             _ => return self.action_text(action),
         };
         match action {
-            LeylaAction::Lend => format!("{lender}: lend {LOAN} counters to {}", other(lender)),
+            LeylaAction::Lend => format!("{lender}: lend {LOAN} counters to {}", lender.opponent()),
             LeylaAction::Keep => format!("{lender}: keep the {LOAN} counters in reserve"),
             LeylaAction::Sow(_) => self.action_text(action),
         }
@@ -405,19 +400,19 @@ impl Game for LeylaMatch {
                 self.number,
                 totals[0],
                 totals[1],
-                other(*lender)
+                lender.opponent()
             ),
             Phase::Over { end: MatchEnd::SingleRound, .. } => self.round.status(),
             Phase::Over { loser: Some(loser), end: MatchEnd::CannotFill, .. } => {
                 format!(
                     "Match over after {} rounds: {loser} cannot fill a hole; {} wins the match",
                     self.number,
-                    other(*loser)
+                    loser.opponent()
                 )
             }
             Phase::Over { loser, totals, .. } => {
                 let verdict = match loser {
-                    Some(loser) => format!("{} wins the match", other(*loser)),
+                    Some(loser) => format!("{} wins the match", loser.opponent()),
                     None => "the match is drawn".to_string(),
                 };
                 format!(

@@ -1,0 +1,146 @@
+//! Perft for every game, as chess move generators are checked (shakmaty's `*.perft` files): from
+//! the opening with given rules, the number of distinct action sequences of each length (leaves
+//! at that depth; chance outcomes such as throws of the dice count as branches, and a game over
+//! before that depth adds nothing). The counts are kept in `tests/golden/<name>.perft`; any change
+//! to what is legal or to how actions play out changes them.
+//!
+//! `BOARDLORE_BLESS=1 cargo test --test perft` rewrites the files from the code; do that only for
+//! a rules change that must alter them, and say which changed and why in the commit.
+
+use boardlore::engine::{Game, NoEvents, ToAct};
+use boardlore::games::ceelko::Ceelko;
+use boardlore::games::dongjintian::Dongjintian;
+use boardlore::games::leyla::LeylaMatch;
+use boardlore::games::piprjall::Piprjall;
+use serde_json::Value;
+use std::path::PathBuf;
+
+/// One golden file: its name, the game id and rules it starts from, and its deepest depth.
+struct Case {
+    name: &'static str,
+    game: &'static str,
+    rules: &'static str,
+    depth: u32,
+}
+
+/// Depths are chosen so that the whole runner takes a few seconds in a debug build.
+const CASES: &[Case] = &[
+    Case { name: "leyla", game: "leyla", rules: "{}", depth: 8 },
+    Case { name: "ceelkoqyuqkoqiji-eagle", game: "ceelkoqyuqkoqiji", rules: r#"{"ruleset":"eagle"}"#, depth: 7 },
+    Case {
+        name: "ceelkoqyuqkoqiji-equal-cost",
+        game: "ceelkoqyuqkoqiji",
+        rules: r#"{"ruleset":"equal_cost"}"#,
+        depth: 7,
+    },
+    Case {
+        name: "ceelkoqyuqkoqiji-fourteen-holes",
+        game: "ceelkoqyuqkoqiji",
+        rules: r#"{"ruleset":"fourteen_holes"}"#,
+        depth: 6,
+    },
+    Case { name: "dongjintian", game: "dongjintian", rules: "{}", depth: 7 },
+    Case { name: "piprjall", game: "piprjall", rules: "{}", depth: 8 },
+];
+
+/// The number of action sequences of length `depth` from `game`.
+fn perft<G: Game>(game: &G, depth: u32, buffer: &mut Vec<Vec<G::Action>>) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let level = depth as usize;
+    if buffer.len() < level {
+        buffer.resize_with(level, Vec::new);
+    }
+    let mut actions = std::mem::take(&mut buffer[level - 1]);
+    match game.to_act() {
+        ToAct::Over => actions.clear(),
+        ToAct::Chance => {
+            actions.clear();
+            actions.extend(game.chance_outcomes().into_iter().map(|(action, _)| action));
+        }
+        ToAct::Seat(_) => game.legal_actions(&mut actions),
+    }
+    let mut leaves = 0;
+    for &action in &actions {
+        if depth == 1 {
+            leaves += 1;
+            continue;
+        }
+        let mut next = game.clone();
+        next.apply_legal(action, &mut NoEvents);
+        leaves += perft(&next, depth - 1, buffer);
+    }
+    buffer[level - 1] = actions;
+    leaves
+}
+
+fn counts<G: Game>(game: G, depth: u32) -> Vec<u64> {
+    let mut buffer = Vec::new();
+    (1..=depth).map(|d| perft(&game, d, &mut buffer)).collect()
+}
+
+/// The case's rule options as the game's rules type.
+fn rules_of<R: serde::de::DeserializeOwned>(case: &Case) -> R {
+    let rules: Value = serde_json::from_str(case.rules).expect("rules are JSON");
+    serde_json::from_value(rules).unwrap_or_else(|e| panic!("{}: {e}", case.name))
+}
+
+fn compute(case: &Case) -> Vec<u64> {
+    match case.game {
+        "leyla" => counts(LeylaMatch::new(rules_of(case)), case.depth),
+        "ceelkoqyuqkoqiji" => counts(Ceelko::new(rules_of(case)), case.depth),
+        "dongjintian" => counts(Dongjintian::new(rules_of(case)), case.depth),
+        "piprjall" => counts(Piprjall::new(rules_of(case)), case.depth),
+        other => panic!("no perft for {other}"),
+    }
+}
+
+fn render(case: &Case, counts: &[u64]) -> String {
+    let mut text = format!(
+        "# Leaf counts from the opening, by depth (chance outcomes are branches): tests/perft.rs\ngame {}\nrules {}\n",
+        case.game, case.rules
+    );
+    for (depth, count) in counts.iter().enumerate() {
+        text.push_str(&format!("perft {} {count}\n", depth + 1));
+    }
+    text
+}
+
+fn path(case: &Case) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden").join(format!("{}.perft", case.name))
+}
+
+#[test]
+fn every_game_matches_its_golden_perft() {
+    let bless = std::env::var("BOARDLORE_BLESS").is_ok_and(|v| v == "1");
+    let mut differences = Vec::new();
+    for case in CASES {
+        let found = render(case, &compute(case));
+        let file = path(case);
+        if bless {
+            std::fs::write(&file, &found).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+            continue;
+        }
+        let expected = std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+        if expected != found {
+            differences.push(format!("{}:\nexpected\n{expected}found\n{found}", file.display()));
+        }
+    }
+    assert!(differences.is_empty(), "perft differs (BOARDLORE_BLESS=1 rewrites):\n{}", differences.join("\n"));
+}
+
+#[test]
+fn perft_counts_sequences_and_chance_outcomes() {
+    // Leyla opens with South's six holes, Dongjintian with any of twenty, Ceelkoqyuqkoqiji with
+    // South's three fingers and North's three answers, Piprjall with a throw: 21 outcomes of
+    // two dice.
+    let first = |game: &str, depth: u32| {
+        let case = CASES.iter().find(|c| c.game == game).expect("a case for every game");
+        compute(&Case { depth, ..*case })
+    };
+    assert_eq!(first("leyla", 1), [6]);
+    assert_eq!(first("dongjintian", 1), [20]);
+    assert_eq!(first("ceelkoqyuqkoqiji", 2), [3, 9]);
+    assert_eq!(first("piprjall", 1), [21]);
+}
