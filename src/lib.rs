@@ -12,7 +12,8 @@
 //! 4. [`any_game`] (any game behind one type, text actions at the edges), [`view`] (a position
 //!    as typed values: [`view::BoardView`], [`view::LegalAction`]), [`catalogue`] (every game's
 //!    `INFO`, and starting one by id).
-//! 5. [`record`] (the game record format and replay), [`player`] (who plays a seat),
+//! 5. [`record`] (the game record format and replay), [`lessons`] (lessons checked against the
+//!    rules), [`player`] (who plays a seat),
 //!    [`store`] and [`saves`] (saved games in any key-value store, migrated, never lost),
 //!    [`rules_notes`] (the rules notes for the about pages), [`embed`] (setups as URLs and the
 //!    `postMessage` interface), [`think`] (the typed messages between the page and the computer
@@ -39,6 +40,7 @@ pub mod catalogue;
 pub mod embed;
 pub mod engine;
 pub mod games;
+pub mod lessons;
 pub mod player;
 pub mod record;
 pub mod rules_notes;

@@ -2,6 +2,7 @@
 //!
 //! ```text
 //! boardlore games
+//! boardlore lessons                (each lesson step's set-up and the moves that answer it)
 //! boardlore random --game leyla --seed 7 [--rules '{"skip_origin":true}']
 //! boardlore replay FILE            (FILE may be - for standard input)
 //! boardlore bench --game leyla --seconds 3 [--seed 1]
@@ -13,6 +14,7 @@ use boardlore::ai::Level;
 use boardlore::any_game::{AnyGame, Tally};
 use boardlore::catalogue::{self, CATALOGUE};
 use boardlore::engine::{Rng, Seat, ToAct};
+use boardlore::lessons;
 use boardlore::record::{random_record, Record};
 use boardlore::think;
 use serde_json::{json, Value};
@@ -22,6 +24,7 @@ use std::time::{Duration, Instant};
 
 const USAGE: &str = "usage:
   boardlore games                                   list games and their rule options
+  boardlore lessons                                 every lesson step with the moves that answer it (JSON)
   boardlore random --game ID --seed N [--rules JSON]  play a seeded random game, print its record
   boardlore replay FILE|-                           replay a record, print the final position as JSON
   boardlore bench --game ID --seconds S [--seed N] [--rules JSON]  random playouts and search iterations per second
@@ -76,6 +79,24 @@ impl Options {
             (None, None) => Err(usage(format!("option --{name} is required"))),
         }
     }
+}
+
+/// Every lesson of every game as JSON: for each step, the actions that set it up and the legal
+/// moves that do what it asks (what a visitor may tap), or why the step does not work.
+fn lessons_json() -> Result<String, Failure> {
+    let mut lessons = Vec::new();
+    for game in CATALOGUE {
+        for (index, lesson) in game.lessons.iter().enumerate() {
+            let steps = (0..lesson.steps.len())
+                .map(|number| {
+                    let answers = lessons::check(game, lesson, number).map_err(|e| fail(e.to_string()))?;
+                    Ok(json!({ "setup": lesson.steps[number].setup, "answers": answers }))
+                })
+                .collect::<Result<Vec<Value>, Failure>>()?;
+            lessons.push(json!({ "game": game.id, "lesson": index, "title": lesson.title, "rules": lesson.rules, "steps": steps }));
+        }
+    }
+    Ok(serde_json::to_string_pretty(&lessons).expect("JSON"))
 }
 
 fn games_list() -> String {
@@ -317,6 +338,7 @@ fn run(args: &[String]) -> Result<String, Failure> {
     let (command, rest) = args.split_first().ok_or_else(|| usage("no command given"))?;
     match command.as_str() {
         "games" => Ok(games_list()),
+        "lessons" => lessons_json(),
         "random" => random(&Options::parse(rest, &["game", "seed", "rules"])?),
         "replay" => match rest {
             [path] => replay(path),

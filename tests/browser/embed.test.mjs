@@ -38,7 +38,7 @@ test('a host page frames a game: it hears ready and each move, and a malformed m
       for (let tries = 0; tries < 50 && warnings.length < 3; tries += 1) await new Promise((r) => setTimeout(r, 100));
       assert.equal(warnings.filter((w) => w.startsWith('boardlore ignored a message')).length, 3, warnings.join('\n'));
       assert.match(warnings.join('\n'), /no game called 'chess'/);
-      assert.equal(await frame.textContent('.moves'), '1 moves played', 'nothing changed');
+      assert.equal(await frame.textContent('.moves'), '1 move played', 'nothing changed');
       // A valid command: a new game of Dongjintian, still embedded.
       await page.evaluate(() => {
         window.received = [];

@@ -43,7 +43,7 @@ test('moves can be looked back through, the last one taken back, and the record 
   });
 });
 
-test('no take-back against the computer, nor of a throw of the dice', async () => {
+test('against the computer a move is taken back with its reply, but never a throw of the dice', async () => {
   await withPage('?game=piprjall&new=1&speed=off', {}, async ({ page }) => {
     await page.click('[data-testid="roll"]');
     await page.waitForSelector('[data-legal]');
@@ -52,6 +52,9 @@ test('no take-back against the computer, nor of a throw of the dice', async () =
   await withPage('?game=leyla&new=1&speed=off&north=easy', {}, async ({ page }) => {
     await page.click('[data-site="a3"]');
     await page.waitForFunction(() => document.querySelector('.moves').textContent.startsWith('2 moves'), null, { timeout: 20000 });
-    assert.equal(await page.$('[data-testid="undo"]'), null, 'not against the computer');
+    await page.click('[data-testid="undo"]');
+    await page.waitForFunction(() => document.querySelector('.moves').textContent.startsWith('0 moves'));
+    assert.match(await page.textContent('[data-testid="announce"]'), /^a3 and the reply b\d were taken back\./);
+    assert.equal(await page.$('[data-testid="undo"]'), null, 'nothing more to take back');
   });
 });
