@@ -28,6 +28,39 @@ pub struct GameNotes {
     pub decisions: Vec<Decision>,
 }
 
+/// `text` without the sentences that are for developers: those naming a file or folder of the
+/// project or a command (a code span with a `/` in it, or one that starts with `cargo`).
+/// `None` when nothing is left.
+pub fn for_visitors(text: &str) -> Option<String> {
+    let developers = |sentence: &str| {
+        pieces(sentence).iter().any(|(piece, code)| *piece == Piece::Code && (code.contains('/') || code.starts_with("cargo")))
+    };
+    let mut kept = Vec::new();
+    let mut rest = text;
+    while !rest.is_empty() {
+        // A sentence ends at ". " outside a code span (file names have dots too).
+        let mut in_code = false;
+        let mut end = rest.len();
+        for (i, c) in rest.char_indices() {
+            match c {
+                '`' => in_code = !in_code,
+                '.' | ';' if !in_code && rest[i + 1..].starts_with(' ') => {
+                    end = i + 1;
+                    break;
+                }
+                _ => {}
+            }
+        }
+        let sentence = rest[..end].trim();
+        if !sentence.is_empty() && !developers(sentence) {
+            kept.push(sentence);
+        }
+        rest = &rest[end..];
+    }
+    let text = kept.join(" ");
+    (!text.trim().is_empty() && text != "**").then_some(text)
+}
+
 /// The notes for `game` (the section whose title begins with its
 /// [`GameInfo::notes_heading`]), or `None` for a game without notes.
 pub fn for_game(game: &GameInfo) -> Option<GameNotes> {
@@ -126,6 +159,22 @@ mod tests {
         let leyla = crate::games::leyla::INFO;
         assert_eq!(for_game(&leyla).unwrap().decisions.len(), 18);
         assert!(for_game(&GameInfo { notes_heading: "Chess", ..leyla }).is_none());
+    }
+
+    #[test]
+    fn visitors_read_no_file_paths_or_commands() {
+        assert_eq!(
+            for_visitors("Source: Pankhurst 1971. The engine is `src/games/leyla/`; tests in `tests/x.rs`. Option `skip_origin` is offered."),
+            Some("Source: Pankhurst 1971. Option `skip_origin` is offered.".to_string())
+        );
+        assert_eq!(for_visitors("Measured with (`cargo test --release`): 2,000 matches."), None);
+        for game in CATALOGUE {
+            for paragraph in for_game(game).unwrap().paragraphs.iter().filter_map(|p| for_visitors(p)) {
+                for word in ["src/", "tests/", "cargo", "shared/"] {
+                    assert!(!paragraph.contains(word), "{}: {paragraph}", game.id);
+                }
+            }
+        }
     }
 
     #[test]

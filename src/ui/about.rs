@@ -2,6 +2,7 @@
 //! was recorded and the sources cited, the rule options, and every interpretation the app makes
 //! where the sources are silent (read from the project's rules notes, [`crate::rules_notes`]).
 
+use super::picker::{against_computer, Thumbnail};
 use crate::engine::GameInfo;
 use crate::rules_notes::{self, Piece};
 use yew::prelude::*;
@@ -31,16 +32,25 @@ pub fn about_screen(props: &AboutProps) -> Html {
     html! {
         <section class="about" aria-labelledby="about-title">
             <h2 id="about-title">{ format!("About {}", info.name) }</h2>
-            <p>{ info.origin }</p>
+            <div class="card-head">
+                <Thumbnail game={info} />
+                <div>
+                    <p class="kind">{ info.summary }</p>
+                    <p>{ info.origin }</p>
+                </div>
+            </div>
             <p class="controls">
-                <a class="button primary" href={format!("?game={}&new=1", info.id)}>{ format!("Play {}", info.name) }</a>
+                <a class="button primary" href={against_computer(info)}>{ "Play against the computer" }</a>
+                if !info.lessons.is_empty() {
+                    <a class="button" href={format!("?learn={}", info.id)} data-testid="learn">{ "Learn to play, step by step" }</a>
+                }
                 <a class="button" href="./">{ "All games" }</a>
             </p>
             { how_to_play(info, true) }
-            <h3>{ "Where it comes from" }</h3>
-            { for notes.paragraphs.iter().map(|p| html! { <p>{ rich(p) }</p> }) }
+            <h3>{ "For researchers: where it comes from and how the sources were read" }</h3>
+            { for notes.paragraphs.iter().filter_map(|p| rules_notes::for_visitors(p)).map(|p| html! { <p>{ rich(&p) }</p> }) }
             if !info.options.is_empty() {
-                <h3>{ "Rule options" }</h3>
+                <h4>{ "Rule options" }</h4>
                 <dl class="options">
                     { for info.options.iter().map(|o| html! {
                         <>
@@ -51,12 +61,12 @@ pub fn about_screen(props: &AboutProps) -> Html {
                     }) }
                 </dl>
             }
-            <h3>{ "How the sources were read" }</h3>
+            <h4>{ "How the sources were read" }</h4>
             <p>{ "Where the sources are silent or could be read more than one way, boardlore chose the reading below. Where another reading is credible it is offered as a rule option, named in the choice." }</p>
             <ol class="decisions" data-testid="decisions">
                 { for notes.decisions.iter().map(|d| html! {
                     <li id={d.id.clone()} data-decision={d.id.clone()}>
-                        <h4>{ &d.id }</h4>
+                        <h5>{ &d.id }</h5>
                         <p><strong>{ "The source: " }</strong>{ rich(&d.says) }</p>
                         <p><strong>{ "Our choice: " }</strong>{ rich(&d.chose) }</p>
                         <p><strong>{ "Why: " }</strong>{ rich(&d.why) }</p>
