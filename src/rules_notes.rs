@@ -33,7 +33,9 @@ pub struct GameNotes {
 /// `None` when nothing is left.
 pub fn for_visitors(text: &str) -> Option<String> {
     let developers = |sentence: &str| {
-        pieces(sentence).iter().any(|(piece, code)| *piece == Piece::Code && (code.contains('/') || code.starts_with("cargo")))
+        pieces(sentence)
+            .iter()
+            .any(|(piece, code)| *piece == Piece::Code && (code.contains('/') || code.starts_with("cargo")))
     };
     let mut kept = Vec::new();
     let mut rest = text;

@@ -340,3 +340,17 @@ fn the_summary_counts_what_happened_and_take_back_uncounts_it() {
     played.update(Msg::Undo);
     assert_eq!(played.stats(), &before);
 }
+
+#[test]
+fn fingers_are_named_as_the_account_names_them_with_what_each_beats() {
+    let session = open("ceelkoqyuqkoqiji", Value::Null, &[], &[], Speed::Off);
+    let labels: Vec<&str> = session.view().legal.iter().map(|a| a.label.as_str()).collect();
+    assert_eq!(
+        labels,
+        [
+            "South throws the index finger (snake), which beats the thumb (frog)",
+            "South throws the thumb (frog), which beats the little finger (centipede)",
+            "South throws the little finger (centipede), which beats the index finger (snake)",
+        ]
+    );
+}

@@ -131,6 +131,15 @@ impl Finger {
         }
     }
 
+    /// The finger as the account names it, with the animal it stands for.
+    fn spoken(self) -> &'static str {
+        match self {
+            Finger::Index => "index finger (snake)",
+            Finger::Thumb => "thumb (frog)",
+            Finger::Little => "little finger (centipede)",
+        }
+    }
+
     /// Whether this finger beats `other`.
     pub fn beats(self, other: Finger) -> bool {
         matches!(
@@ -876,7 +885,10 @@ impl Game for Ceelko {
             _ => return self.action_text(action),
         };
         match action {
-            CeelkoAction::Throw(finger) => format!("{seat} throws the {} finger", finger.name()),
+            CeelkoAction::Throw(finger) => {
+                let beaten = Finger::ALL.into_iter().find(|&other| finger.beats(other)).unwrap_or(finger);
+                format!("{seat} throws the {}, which beats the {}", finger.spoken(), beaten.spoken())
+            }
             CeelkoAction::Sow(hole, Dir::Forward) => format!("Sow {} counter-clockwise ↺", self.name_of(hole)),
             CeelkoAction::Sow(hole, Dir::Back) => format!("Sow {} clockwise ↻", self.name_of(hole)),
             CeelkoAction::Place(n) => format!("Drop the large stone as stone {n}"),
