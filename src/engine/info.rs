@@ -61,6 +61,9 @@ pub struct GameInfo {
     pub score: [&'static str; 2],
     pub options: &'static [RuleOption],
     pub how_to_play: HowToPlay,
+    /// What the drawn board shows, one line each, for a visitor new to it (what the letters,
+    /// marks and special sites mean).
+    pub legend: &'static [&'static str],
     /// The title of the game's section in the rules notes (`docs/rules-notes.md`) begins with
     /// this.
     pub notes_heading: &'static str,

@@ -28,6 +28,12 @@ pub const INFO: GameInfo = GameInfo {
             choices: &["2", "4"],
         },
     ],
+    legend: &[
+        "a1 to a5 are South's holes (the bottom row), b1 to b5 North's; the long holes at the ends are the stores: A on the right is South's, B on the left North's (with four players they belong to East and West).",
+        "M and G are the two large stones, the goats: the mu (M, larger) and the gong (G).",
+        "A hole you can play has a dark ring; tap it, then choose the direction of the sowing.",
+        "To decide who starts, each active player throws a finger: the index finger (snake) beats the thumb (frog), the thumb beats the little finger (centipede), and the little finger beats the index finger.",
+    ],
     how_to_play: HowToPlay {
         intro: "Each player owns the five holes nearest them; the store at each player's right is theirs and starts with a goat, a large stone: the mu (larger) and the gong. With four players, two sow and two own the stores and goats.",
         points: &[

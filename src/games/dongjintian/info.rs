@@ -20,6 +20,11 @@ pub const INFO: GameInfo = GameInfo {
         meaning: "no capture when the last counter falls in c2 or c3 (\"last_hole\"), or only c2 and c3 are never captured (\"target\", which never happens on this board)",
         choices: &["\"last_hole\"", "\"target\""],
     }],
+    legend: &[
+        "Columns a to e run from West to East, rows 1 to 4 from South to North; any player may sow from any hole.",
+        "c2 and c3 are the central holes: nothing is captured when a sowing ends in one of them.",
+        "While you sow, the path drawn on the board shows where the counters went; tap the next hole, or use the arrow keys, to steer.",
+    ],
     how_to_play: HowToPlay {
         intro: "Four players take turns: South, East, North, West. Every hole starts with five counters, and any player may sow from any hole.",
         points: &[

@@ -28,6 +28,11 @@ pub const INFO: GameInfo = GameInfo {
             choices: &["false", "true"],
         },
     ],
+    legend: &[
+        "t1 to t12 are the points along the top, b1 to b12 along the bottom; South's pieces are solid, North's have a dashed rim.",
+        "bar-s and bar-n hold pieces that were hit and must come back on; off-s and off-n hold the pieces borne off.",
+        "Tap a piece that can move, then the point it should go to (or choose a button).",
+    ],
     how_to_play: HowToPlay {
         intro: "Each player has fifteen pieces, all starting on the point at their right on the far side of the board. South's pieces run along the top from right to left, then along the bottom from left to right, and leave the board from the bottom right quarter; North's go the other way round, from the bottom left.",
         points: &[

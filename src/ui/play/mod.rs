@@ -200,7 +200,7 @@ pub fn play_screen(props: &PlayProps) -> Html {
     html! {
         <section class="play" aria-labelledby="game-title">
             <h2 id="game-title">
-                // A name made from the game's ("Leyla (Wegi) 1") is not said twice.
+                // A name made from the game's name and a number is not said twice.
                 if !session.saved().name.starts_with(info.name) { { format!("{} · ", info.name) } }
                 <span class="campaign-name" data-testid="campaign-name">{ &session.saved().name }</span>
             </h2>
@@ -218,6 +218,12 @@ pub fn play_screen(props: &PlayProps) -> Html {
                     on_download={on_download.clone()} />
             }
             <status::Scores scores={session.view().scores.clone()} score={info.score} />
+            if !props.embedded && !info.legend.is_empty() {
+                <details class="legend" open={session.moves() == 0} data-testid="legend">
+                    <summary>{ "What the board shows" }</summary>
+                    <ul>{ for info.legend.iter().map(|line| html! { <li>{ *line }</li> }) }</ul>
+                </details>
+            }
             <controls::Controls session={session.clone()} setup={setup.clone()} embedded={props.embedded} demo={props.demo || !props.persist}
                 autoplay={autoplay} on_msg={dispatch.clone()} on_hint={computer.ask_hint.clone()} keep={keep.clone()}
                 on_download={on_download.clone()} considered={computer.considered} />
