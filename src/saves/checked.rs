@@ -31,10 +31,10 @@ pub struct Saved {
 pub enum Conflict {
     /// Another tab played on: the stored game has every move of this one and more. Nothing was
     /// written; the tab takes the stored game.
-    TheirsExtendsOurs(SavedGame),
+    TheirsExtendsOurs(Box<SavedGame>),
     /// Another tab played differently. The stored game was left as it was, and this tab's game
     /// was saved as a new game, `kept_as`, which the tab plays on.
-    Diverged { kept_as: SavedGame },
+    Diverged { kept_as: Box<SavedGame> },
     /// The store refused to be read or written; nothing was written.
     Store(StoreError),
 }
@@ -96,7 +96,7 @@ pub fn save_checked(store: &mut impl KeyValueStore, saved: &SavedGame, expected:
             Ok(theirs) => {
                 let (ours, stored) = (&saved.record, &theirs.record);
                 if same_start(ours, stored) && stored.actions.starts_with(&ours.actions) {
-                    return Err(Conflict::TheirsExtendsOurs(theirs));
+                    return Err(Conflict::TheirsExtendsOurs(Box::new(theirs)));
                 }
                 if !same_start(ours, stored) || !ours.actions.starts_with(&stored.actions) {
                     return diverged(store, saved);
@@ -119,5 +119,5 @@ fn diverged(store: &mut impl KeyValueStore, saved: &SavedGame) -> Result<Saved, 
         ..saved.clone()
     };
     save(store, &kept_as)?;
-    Err(Conflict::Diverged { kept_as })
+    Err(Conflict::Diverged { kept_as: Box::new(kept_as) })
 }

@@ -53,8 +53,8 @@ impl Session {
             Err(conflict) => {
                 let notice = Some(conflict.to_string());
                 match conflict {
-                    Conflict::TheirsExtendsOurs(theirs) => TabNews { msg: Some(Msg::Adopt(Box::new(theirs))), notice },
-                    Conflict::Diverged { kept_as } => TabNews { msg: Some(Msg::Adopt(Box::new(kept_as))), notice },
+                    Conflict::TheirsExtendsOurs(theirs) => TabNews { msg: Some(Msg::Adopt(theirs)), notice },
+                    Conflict::Diverged { kept_as } => TabNews { msg: Some(Msg::Adopt(kept_as)), notice },
                     Conflict::Store(_) => TabNews { msg: None, notice },
                 }
             }
