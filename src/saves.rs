@@ -453,6 +453,55 @@ mod tests {
     }
 
     #[test]
+    fn a_checked_save_writes_the_next_revision_only_over_what_it_has_seen() {
+        let mut store = MemoryStore::default();
+        let start = SavedGame::new("one", "Morning", leyla(&[]), 1.0).unwrap();
+        save(&mut store, &start).unwrap();
+        let ours = SavedGame { record: leyla(&["a3"]), ..start.clone() };
+        let written = save_checked(&mut store, &ours, 0).unwrap();
+        assert_eq!(written, Saved { revision: 1, name: "Morning".into(), set_aside: None });
+        assert_eq!(current(&store, "one").unwrap(), SavedGame { revision: 1, ..ours.clone() });
+        // Another tab, still at revision 0, plays a3 too, or takes nothing back: it takes ours.
+        let same = save_checked(&mut store, &ours, 0).unwrap_err();
+        assert_eq!(same, Conflict::TheirsExtendsOurs(Box::new(SavedGame { revision: 1, ..ours.clone() })));
+        let behind = save_checked(&mut store, &start, 0).unwrap_err();
+        assert!(matches!(behind, Conflict::TheirsExtendsOurs(theirs) if theirs.record.actions == ["a3"]));
+        // A tab that has every stored move and more writes over them, under the stored name.
+        rename(&mut store, "one", "Museum day").unwrap();
+        let longer = SavedGame { record: leyla(&["a3", "b4"]), ..ours.clone() };
+        assert_eq!(save_checked(&mut store, &longer, 1).unwrap().name, "Museum day");
+        assert_eq!(current(&store, "one").unwrap().revision, 3);
+        // One that went another way is kept as a copy; the stored game stays.
+        let other = SavedGame { record: leyla(&["a5"]), ..start.clone() };
+        let Conflict::Diverged { kept_as } = save_checked(&mut store, &other, 0).unwrap_err() else { panic!("a copy") };
+        assert_eq!((kept_as.id.as_str(), kept_as.name.as_str(), kept_as.revision), ("one-copy", "Morning (copy)", 1));
+        assert_eq!(current(&store, "one-copy").unwrap(), *kept_as);
+        assert_eq!(current(&store, "one").unwrap().record.actions, ["a3", "b4"]);
+        // So is a game of another start saved under the same id.
+        let elsewhere = SavedGame { record: Record::new("leyla", Value::Null, Some(2)), ..longer.clone() };
+        let copy = save_checked(&mut store, &elsewhere, 3).unwrap_err();
+        assert!(matches!(copy, Conflict::Diverged { kept_as } if kept_as.id == "one-copy-2"));
+        assert_eq!(checked::copy_name(&"x".repeat(MAX_NAME)).chars().count(), MAX_NAME);
+    }
+
+    #[test]
+    fn a_checked_save_recreates_a_deleted_game_sets_aside_an_unreadable_one_and_reports_a_full_store() {
+        let mut store = MemoryStore::default();
+        let ours = SavedGame { revision: 4, ..SavedGame::new("one", "Morning", leyla(&["a3"]), 1.0).unwrap() };
+        assert_eq!(save_checked(&mut store, &ours, 4).unwrap().revision, 5);
+        store.set(&key("one"), "garbage").unwrap();
+        let written = save_checked(&mut store, &ours, 5).unwrap();
+        assert!(written.set_aside.unwrap().contains("boardlore.backup.boardlore.v2.campaign.one.1"));
+        assert_eq!(backup(&store, "boardlore.backup.boardlore.v2.campaign.one.1").unwrap(), "garbage");
+        assert_eq!(current(&store, "one").unwrap().record.actions, ["a3"]);
+        let other = SavedGame { record: leyla(&["a5"]), ..ours.clone() };
+        store.limit = Some(store.entries.iter().map(|(k, v)| k.len() + v.len()).sum());
+        assert_eq!(save_checked(&mut store, &other, 0), Err(Conflict::Store(StoreError::QuotaExceeded)));
+        assert_eq!(current(&store, "one").unwrap().record.actions, ["a3"], "the stored game stays");
+        assert_eq!(store.entries.len(), 2, "and no copy could be written");
+    }
+
+    #[test]
     fn export_then_import_gives_the_same_game_under_a_new_id() {
         let mut store = MemoryStore::default();
         let saved = SavedGame::new("one", "Museum day", leyla(&["a1", "b2", "a4"]), 1.0).unwrap();

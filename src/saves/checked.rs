@@ -42,11 +42,14 @@ pub enum Conflict {
 impl fmt::Display for Conflict {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Conflict::TheirsExtendsOurs(theirs) => write!(
-                f,
-                "This game was played on in another tab or window before this tab's change was saved. This tab now shows the game as it was saved there, {} moves in; no move was lost.",
-                theirs.record.actions.len()
-            ),
+            Conflict::TheirsExtendsOurs(theirs) => {
+                let moves = theirs.record.actions.len();
+                write!(
+                    f,
+                    "This game was played on in another tab or window before this tab's change was saved. This tab now shows the game as it was saved there, after {moves} {}; no move was lost.",
+                    if moves == 1 { "move" } else { "moves" }
+                )
+            }
             Conflict::Diverged { kept_as } => write!(
                 f,
                 "This game was played differently in another tab or window. The moves played here are kept as a separate saved game, \"{}\", and this tab goes on with it; the game saved in the other tab stays as it was.",
@@ -71,7 +74,7 @@ pub fn same_start(a: &Record, b: &Record) -> bool {
 }
 
 /// The name of a copy: the name with " (copy)", shortened to fit.
-fn copy_name(name: &str) -> String {
+pub(super) fn copy_name(name: &str) -> String {
     const COPY: &str = " (copy)";
     let kept: String = name.chars().take(MAX_NAME - COPY.chars().count()).collect();
     format!("{}{COPY}", kept.trim_end())

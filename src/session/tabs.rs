@@ -148,3 +148,6 @@ impl Session {
 fn followed_badly(error: &RecordError) -> String {
     format!("The game saved in another tab or window could not be followed ({error}); this tab keeps its own moves.")
 }
+
+#[cfg(test)]
+mod tests;
