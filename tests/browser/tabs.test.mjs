@@ -113,7 +113,8 @@ test('a second tab follows the moves of the first at once, plays on, and a third
   const first = await openTab('?game=leyla&new=1&speed=off');
   const id = campaignOf(first);
   assert.ok(id, 'the address names the new game');
-  const second = await openTab(`?campaign=${id}&speed=off`);
+  // The second tab animates moves (the usual speed): another tab's moves are shown at once.
+  const second = await openTab(`?campaign=${id}&speed=normal`);
   await assertShows(second, []);
   await click(first, 'a3');
   // The second tab hears of it, shows the new position, and says so; a5 is no longer South's to play.
