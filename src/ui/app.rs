@@ -10,7 +10,7 @@ use super::play::PlayScreen;
 use super::shelf::ShelfList;
 use crate::ai::Level;
 use crate::catalogue::{self, CATALOGUE};
-use crate::embed::{HostMessage, SEATS};
+use crate::embed::{setup_from_query, HostMessage, SEATS};
 use crate::engine::GameInfo;
 use crate::player::Player;
 use crate::record::Record;
@@ -42,12 +42,6 @@ fn picker() -> Html {
             <ul class="cards">{ for cards }</ul>
         </section>
     }
-}
-
-/// Who plays each seat, from the URL (`south=person&north=hard`): a person unless a computer
-/// level is named.
-fn seats_from_url() -> Vec<Player> {
-    SEATS.iter().map(|(name, _)| query(name).and_then(|v| Player::parse(&v)).unwrap_or_default()).collect()
 }
 
 /// A form that starts a game with chosen rule options and players (`?game=ID&new=1&option=value...`).
@@ -84,21 +78,6 @@ fn setup_form(game: &GameInfo) -> Html {
     }
 }
 
-/// Rule options from the URL (`ruleset=equal_cost&players=4`), as the record keeps them: a
-/// value that reads as JSON (numbers, true, false) is taken as such, any other as a string.
-fn rules_from_url(info: &GameInfo) -> Value {
-    let options = info
-        .options
-        .iter()
-        .filter_map(|option| {
-            let text = query(option.name)?;
-            let value = serde_json::from_str(&text).unwrap_or(Value::String(text));
-            Some((option.name.to_string(), value))
-        })
-        .collect();
-    Value::Object(options)
-}
-
 /// What the page shows.
 #[derive(Clone, PartialEq)]
 enum Screen {
@@ -110,18 +89,16 @@ enum Screen {
     About(&'static GameInfo),
 }
 
-/// A new game of `info`, saved at once (or kept in memory with a notice if saving fails).
+/// A new game of `info` with the rule options and players the URL asks for (what it asks for
+/// in vain is told), saved at once (or kept in memory with a notice if saving fails).
 fn start_game(info: &'static GameInfo, shelf: &Shelf, notices: &mut Vec<String>) -> SavedGame {
     let number = shelf.games.iter().filter(|c| c.game == info.id).count() + 1;
-    let mut rules = rules_from_url(info);
-    if let Err(error) = catalogue::new_game(info.id, &rules) {
-        notices.push(format!("{error}; the game starts with the usual rules."));
-        rules = Value::Null;
-    }
-    let record = Record::new(info.id, rules, Some(fresh_seed()));
+    let (setup, problems) = setup_from_query(info, query);
+    notices.extend(problems.iter().map(ToString::to_string));
+    let record = Record::new(info.id, Value::Object(setup.rules), Some(fresh_seed()));
     let mut saved = SavedGame::new(&fresh_id(), &format!("{} {number}", info.name), record, now())
         .expect("fresh ids and generated names are valid");
-    saved.seats = seats_from_url();
+    saved.seats = setup.seats;
     if let Err(error) = saves::save(&mut LocalStorage::open(), &saved) {
         notices.push(format!("This game is not being saved: {error}. You can keep playing."));
     }

@@ -101,6 +101,7 @@ pub fn play_screen(props: &PlayProps) -> Html {
         })
     };
     effects::use_persist(&session, props.demo, notify.clone());
+    effects::use_other_tabs(&session, props.demo, notify.clone());
     let computer = effects::use_computer(&session, notify.clone());
     effects::use_animation(&session);
     let autoplay = effects::use_autoplay(&session);
