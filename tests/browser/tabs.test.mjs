@@ -2,39 +2,11 @@
 // localStorage and hear each other's `storage` events), in Debian's Chromium driven by
 // playwright-core, with the built app (dist/) served from a sub-path. The native CLI
 // (`boardlore replay`) gives the engine's position for every board checked.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { serve } from './serve.mjs';
+import { setUp, server, browser, CAMPAIGN_PREFIX, engineAfter as engineAfterGame, status } from './helpers.mjs';
 
-const ROOT = new URL('../../', import.meta.url).pathname;
-const CLI = process.env.BOARDLORE_BIN ?? join(ROOT, 'target/debug/boardlore');
-const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
-const CAMPAIGN_PREFIX = 'boardlore.v2.campaign.';
-
-let server;
-let browser;
-let scratch;
-
-before(async () => {
-  server = await serve(join(ROOT, 'dist'), '/exhibit/games/');
-  scratch = mkdtempSync(join(tmpdir(), 'boardlore-tabs-'));
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-      '--disable-sync', '--no-first-run', '--disable-quic'],
-  });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-  if (scratch) rmSync(scratch, { recursive: true, force: true });
-});
+setUp();
 
 /** A browser profile of its own: its pages are the tabs of one browser. */
 async function newBrowserProfile() {
@@ -57,15 +29,7 @@ async function newBrowserProfile() {
 }
 
 /** The engine's Leyla position after `actions`, from the native CLI. */
-function engineAfter(actions) {
-  const file = join(scratch, `record-${actions.join('-') || 'start'}.json`);
-  writeFileSync(file, JSON.stringify({ format: 'boardlore-record', version: 2, game: 'leyla', rules: {}, seed: 1, actions }));
-  return JSON.parse(execFileSync(CLI, ['replay', file], { encoding: 'utf8' }));
-}
-
-async function status(page) {
-  return (await page.textContent('[data-testid="status"]')).trim();
-}
+const engineAfter = (actions) => engineAfterGame(actions, 'leyla');
 
 async function notice(page) {
   return (await page.textContent('[data-testid="notice"]')).trim();
