@@ -1,11 +1,12 @@
-//! The catalogue of games: each game's [`GameInfo`] in the order the app shows them, and a way to
-//! start any of them from a game id and a JSON object of rule options (as records store them).
+//! The catalogue of games: each game's [`GameInfo`] in the order the app shows them, a way to
+//! start any of them from a game id and a JSON object of rule options (as records store them),
+//! and the words for rule options a visitor or a host page asked for that a game does not take.
 //! Adding a game means one module under [`crate::games`] and one line in each list below.
 
 use crate::any_game::AnyGame;
-use crate::engine::GameInfo;
+use crate::engine::{GameInfo, RuleOption};
 use crate::games::{ceelko, dongjintian, leyla, piprjall};
-use serde_json::Value;
+use serde_json::{Map, Value};
 use std::fmt;
 
 /// Every game.
@@ -35,6 +36,84 @@ impl fmt::Display for SetupError {
 }
 
 impl std::error::Error for SetupError {}
+
+/// Why rule options asked for (in a page's address, by a host page) cannot be used, in words
+/// built from the game's [`RuleOption`]s.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RuleProblem {
+    /// The game has no option of this name.
+    UnknownOption { game: &'static GameInfo, option: String },
+    /// The option does not take this value.
+    BadValue { option: &'static RuleOption, value: Value },
+    /// Each option is taken alone, but not all of them together.
+    Together(SetupError),
+}
+
+/// `a`, `a or b`, `a, b or c`.
+fn one_of(words: &[String]) -> String {
+    match words {
+        [] => String::new(),
+        [only] => only.clone(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
+/// A value as a visitor writes it: a string without its quotes.
+fn plain(value: &Value) -> String {
+    match value {
+        Value::String(text) => text.clone(),
+        other => other.to_string(),
+    }
+}
+
+impl fmt::Display for RuleProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RuleProblem::UnknownOption { game, option } if game.options.is_empty() => {
+                write!(f, "{} has no rule option \"{option}\"; it has no rule options.", game.name)
+            }
+            RuleProblem::UnknownOption { game, option } => {
+                let names: Vec<String> = game.options.iter().map(|o| o.name.to_string()).collect();
+                write!(
+                    f,
+                    "{} has no rule option \"{option}\"; its options are {}.",
+                    game.name,
+                    one_of(&names).replace(" or ", " and ")
+                )
+            }
+            RuleProblem::BadValue { option, value } => {
+                let choices: Vec<String> = option.choices.iter().map(|c| c.trim_matches('"').to_string()).collect();
+                write!(
+                    f,
+                    "The rule option {} has no value \"{}\"; it can be {}.",
+                    option.name,
+                    plain(value),
+                    one_of(&choices)
+                )
+            }
+            RuleProblem::Together(error) => write!(f, "These rule options do not go together ({error})."),
+        }
+    }
+}
+
+/// What in `rules` game `info` cannot take: each unknown option, each value refused, or else the
+/// options together if the game refuses them so. Empty when the game starts with them.
+pub fn check_rules(info: &'static GameInfo, rules: &Map<String, Value>) -> Vec<RuleProblem> {
+    let problems: Vec<RuleProblem> = rules
+        .iter()
+        .filter_map(|(name, value)| match info.options.iter().find(|o| o.name == name) {
+            None => Some(RuleProblem::UnknownOption { game: info, option: name.clone() }),
+            Some(option) => {
+                let alone = Value::Object(Map::from_iter([(name.clone(), value.clone())]));
+                new_game(info.id, &alone).is_err().then(|| RuleProblem::BadValue { option, value: value.clone() })
+            }
+        })
+        .collect();
+    if !problems.is_empty() {
+        return problems;
+    }
+    new_game(info.id, &Value::Object(rules.clone())).err().map(RuleProblem::Together).into_iter().collect()
+}
 
 /// The catalogue entry for `id`.
 pub fn info(id: &str) -> Option<&'static GameInfo> {
@@ -99,6 +178,37 @@ mod tests {
             }
         }
         assert!(new_game("ceelkoqyuqkoqiji", &json!({"players": 3})).is_err());
+    }
+
+    #[test]
+    fn refused_rule_options_are_told_in_words() {
+        let ceelko = info("ceelkoqyuqkoqiji").unwrap();
+        let asked = |rules: Value| check_rules(ceelko, rules.as_object().unwrap());
+        let told = |rules: Value| asked(rules).iter().map(ToString::to_string).collect::<Vec<_>>();
+        assert_eq!(
+            told(json!({ "ruleset": "zzz" })),
+            ["The rule option ruleset has no value \"zzz\"; it can be eagle, equal_cost or fourteen_holes."]
+        );
+        assert_eq!(
+            told(json!({ "players": -3, "ruleset": "eagle" })),
+            ["The rule option players has no value \"-3\"; it can be 2 or 4."]
+        );
+        assert_eq!(told(json!({ "players": 3 })), ["The rule option players has no value \"3\"; it can be 2 or 4."]);
+        assert_eq!(
+            told(json!({ "seeds": 5 })),
+            ["Ceelkoqyuqkoqiji has no rule option \"seeds\"; its options are ruleset and players."]
+        );
+        assert_eq!(asked(json!({ "ruleset": "fourteen_holes", "players": 4 })), []);
+        let tables = info("piprjall").unwrap();
+        assert_eq!(
+            check_rules(tables, json!({ "match_points": 4 }).as_object().unwrap()),
+            [],
+            "values beyond the listed ones"
+        );
+        assert_eq!(
+            check_rules(tables, json!({ "skip_blocked_steps": "yes" }).as_object().unwrap())[0].to_string(),
+            "The rule option skip_blocked_steps has no value \"yes\"; it can be false or true."
+        );
     }
 
     #[test]

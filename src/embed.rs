@@ -1,13 +1,15 @@
 //! Embedding boardlore in another page: the URL of a game setup (`?game=leyla&new=1&north=hard`),
-//! and the messages a framed boardlore exchanges with its host page through `postMessage`.
-//! Everything here is plain data, checked without a browser; `ui` sends and receives it.
+//! read back with what in it was refused told in words, and the messages a framed boardlore
+//! exchanges with its host page through `postMessage`. Everything here is plain data, checked
+//! without a browser; `ui` sends and receives it.
 //!
 //! The frame tells its host (each message an object with `"source": "boardlore"`): `ready`, each
 //! `move`, each `round-end` and the `game-end`. The host may send (with `"source":
 //! "boardlore-host"`) `new-game` (game, rule options, seats) or `set-speed`. Anything else is
 //! refused with a reason and changes nothing. The README documents the messages for hosts.
 
-use crate::catalogue;
+use crate::ai::Level;
+use crate::catalogue::{self, RuleProblem};
 use crate::engine::{GameInfo, Seat, ToAct};
 use crate::player::Player;
 use crate::session::Speed;
@@ -48,6 +50,69 @@ impl Setup {
         parts.extend(extra.iter().cloned());
         format!("?{}", parts.join("&"))
     }
+}
+
+/// Something a page's address asked for that the game cannot take, in words.
+#[derive(Clone, Debug, PartialEq)]
+pub enum QueryProblem {
+    /// Rule options refused: the game starts with the usual rules.
+    Rules(Vec<RuleProblem>),
+    /// A seat given a player that is neither a person nor a computer level: a person plays it.
+    UnknownPlayer { seat: &'static str, value: String },
+}
+
+impl fmt::Display for QueryProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            QueryProblem::Rules(problems) => {
+                for problem in problems {
+                    write!(f, "{problem} ")?;
+                }
+                f.write_str("The game starts with the usual rules.")
+            }
+            QueryProblem::UnknownPlayer { seat, value } => {
+                let [levels @ .., last] = Level::ALL.map(Level::name);
+                write!(
+                    f,
+                    "{seat} cannot be played by \"{value}\": a seat is played by a person or by the computer, at level {} or {last}. {seat} is played by a person.",
+                    levels.join(", ")
+                )
+            }
+        }
+    }
+}
+
+/// The setup a page's address asks for (`?game=ID&new=1&ruleset=equal_cost&north=hard`), each
+/// parameter read with `param`, and what in it was refused: refused rule options give the usual
+/// rules, a seat given an unknown player is played by a person. A value that reads as JSON
+/// (numbers, `true`, `false`) is taken as such, any other as a string, as records keep them.
+pub fn setup_from_query(game: &'static GameInfo, param: impl Fn(&str) -> Option<String>) -> (Setup, Vec<QueryProblem>) {
+    let mut problems = Vec::new();
+    let mut rules: Map<String, Value> = game
+        .options
+        .iter()
+        .filter_map(|option| {
+            let text = param(option.name)?;
+            Some((option.name.to_string(), serde_json::from_str(&text).unwrap_or(Value::String(text))))
+        })
+        .collect();
+    let refused = catalogue::check_rules(game, &rules);
+    if !refused.is_empty() {
+        problems.push(QueryProblem::Rules(refused));
+        rules.clear();
+    }
+    let seats = SEATS
+        .iter()
+        .take(game.max_seats)
+        .map(|(name, seat)| match param(name) {
+            None => Player::Person,
+            Some(value) => Player::parse(&value).unwrap_or_else(|| {
+                problems.push(QueryProblem::UnknownPlayer { seat, value });
+                Player::Person
+            }),
+        })
+        .collect();
+    (Setup { game, rules, seats }, problems)
 }
 
 /// Percent-encodes a URL query component.
@@ -117,7 +182,10 @@ pub fn read_host_message(json: &str) -> Result<HostMessage, Refused> {
             .ok_or_else(|| Refused(format!("no speed called '{speed}' (off, slow, normal, fast)"))),
         Wire::NewGame { game, rules, seats, .. } => {
             let info = catalogue::info(&game).ok_or_else(|| Refused(format!("there is no game called '{game}'")))?;
-            catalogue::new_game(info.id, &Value::Object(rules.clone())).map_err(|e| Refused(e.to_string()))?;
+            let refused = catalogue::check_rules(info, &rules);
+            if !refused.is_empty() {
+                return Err(Refused(refused.iter().map(ToString::to_string).collect::<Vec<_>>().join(" ")));
+            }
             for name in seats.keys() {
                 if !SEATS.iter().any(|(seat, _)| seat == name) {
                     return Err(Refused(format!("no seat called '{name}' (south, north, east, west)")));
@@ -189,6 +257,34 @@ mod tests {
             "?game=ceelkoqyuqkoqiji&new=1&players=4&ruleset=fourteen_holes&north=hard&west=easy&embed=1"
         );
         assert_eq!(encode("a b&c=d/é"), "a%20b%26c%3Dd%2F%C3%A9");
+    }
+
+    #[test]
+    fn an_address_gives_its_setup_and_says_in_words_what_it_refused() {
+        let ceelko = catalogue::info("ceelkoqyuqkoqiji").unwrap();
+        let address = |pairs: &'static [(&'static str, &'static str)]| {
+            setup_from_query(ceelko, move |name| pairs.iter().find(|(n, _)| *n == name).map(|(_, v)| v.to_string()))
+        };
+        let (setup, problems) =
+            address(&[("ruleset", "fourteen_holes"), ("players", "4"), ("north", "hard"), ("speed", "off")]);
+        assert_eq!(problems, []);
+        assert_eq!(setup.query(&[]), "?game=ceelkoqyuqkoqiji&new=1&players=4&ruleset=fourteen_holes&north=hard");
+        let (setup, problems) = address(&[("ruleset", "zzz"), ("players", "4"), ("north", "superhard")]);
+        assert!(setup.rules.is_empty(), "the usual rules");
+        assert_eq!(setup.seats, [Player::Person; 4]);
+        let told: Vec<String> = problems.iter().map(ToString::to_string).collect();
+        assert_eq!(
+            told,
+            [
+                "The rule option ruleset has no value \"zzz\"; it can be eagle, equal_cost or fourteen_holes. The game starts with the usual rules.",
+                "North cannot be played by \"superhard\": a seat is played by a person or by the computer, at level random, easy, medium or hard. North is played by a person.",
+            ]
+        );
+        let (_, problems) = address(&[("players", "-3")]);
+        assert_eq!(
+            problems[0].to_string(),
+            "The rule option players has no value \"-3\"; it can be 2 or 4. The game starts with the usual rules."
+        );
     }
 
     #[test]

@@ -1,16 +1,20 @@
 //! Saved games: games in progress (a match of rounds, a campaign, a single game), kept in a
 //! key-value store so that they survive reloads and closed tabs, side by side, and never lost.
 //!
-//! Storage schema 2 (this build) keeps each saved game under `boardlore.v2.campaign.<id>` as
-//! `{"schema": 2, "id", "name", "updated", "record"}`, the record in the game record format.
-//! Schema 1 (the first build) kept one game per kind under `boardlore.v1.current.<game>` as a
-//! bare record; [`open`] migrates such entries to schema 2. Every schema has a fixture in
-//! `tests/fixtures/` that must keep loading.
+//! Storage schema 3 (this build) keeps each saved game under `boardlore.v2.campaign.<id>` as
+//! `{"schema": 3, "id", "name", "updated", "revision", "record"}`, the record in the game record
+//! format; `revision` grows with every write, so that a tab can tell whether another tab saved
+//! the game since it last read or wrote it (see [`save_checked`]). Schema 2 (the same without
+//! `revision`) reads as revision 0 and is rewritten as schema 3 at its next save. Schema 1 (the
+//! first build) kept one game per kind under `boardlore.v1.current.<game>` as a bare record;
+//! [`open`] migrates such entries. Every schema has a fixture in `tests/fixtures/` that must keep
+//! loading.
 //!
 //! Nothing is ever thrown away: an entry that cannot be read is moved to
 //! `boardlore.backup.<its key>.<n>` (if the store has room; otherwise it stays where it is and
 //! is left alone), the player is told, and the other saved games still load. Imports are checked
-//! completely before anything is written, and never replace an existing saved game.
+//! completely before anything is written, and never replace an existing saved game. A save never
+//! replaces a stored game that has moves the saving tab has not seen ([`save_checked`]).
 
 use crate::any_game::AnyGame;
 use crate::catalogue;
@@ -20,8 +24,14 @@ use crate::store::{KeyValueStore, StoreError};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
+mod checked;
+
+pub use checked::{same_start, save_checked, Conflict, Saved};
+
 /// The storage schema this build writes.
-pub const SCHEMA: u32 = 2;
+pub const SCHEMA: u32 = 3;
+/// The oldest schema stored under [`key`] that this build reads.
+const OLDEST_SCHEMA: u32 = 2;
 const PREFIX: &str = "boardlore.v2.campaign.";
 const V1_PREFIX: &str = "boardlore.v1.current.";
 const BACKUP_PREFIX: &str = "boardlore.backup.";
@@ -36,6 +46,9 @@ struct Stored {
     name: String,
     /// Milliseconds since 1970 of the last save, for ordering the list.
     updated: f64,
+    /// Grows with every write (absent in schema 2: revision 0).
+    #[serde(default)]
+    revision: u64,
     record: Record,
     /// Who plays each seat: "person" or a computer level (absent in older saves: all people).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -48,6 +61,8 @@ pub struct SavedGame {
     pub id: String,
     pub name: String,
     pub updated: f64,
+    /// The revision it was read or written with (0 for a game not yet saved).
+    pub revision: u64,
     pub record: Record,
     /// Who plays each seat (missing seats are people).
     pub seats: Vec<Player>,
@@ -141,7 +156,14 @@ impl SavedGame {
         if !valid_id(id) {
             return Err(SaveError::BadId(id.to_string()));
         }
-        Ok(SavedGame { id: id.to_string(), name: clean_name(name)?, updated: now, record, seats: Vec::new() })
+        Ok(SavedGame {
+            id: id.to_string(),
+            name: clean_name(name)?,
+            updated: now,
+            revision: 0,
+            record,
+            seats: Vec::new(),
+        })
     }
 
     fn stored_json(&self) -> String {
@@ -150,6 +172,7 @@ impl SavedGame {
             id: self.id.clone(),
             name: self.name.clone(),
             updated: self.updated,
+            revision: self.revision,
             record: self.record.clone(),
             seats: self.seats.clone(),
         };
@@ -167,18 +190,31 @@ impl SavedGame {
     }
 }
 
-/// Reads a stored schema-2 entry and replays it.
-fn read(key: &str, text: &str) -> Result<(SavedGame, AnyGame), String> {
+/// Reads a stored entry (schema 2 or 3) without replaying its record.
+fn parse(key: &str, text: &str) -> Result<SavedGame, String> {
     let stored: Stored = serde_json::from_str(text).map_err(|e| format!("not a saved game: {e}"))?;
-    if stored.schema != SCHEMA {
+    if !(OLDEST_SCHEMA..=SCHEMA).contains(&stored.schema) {
         return Err(format!("unknown storage schema {}", stored.schema));
     }
     if key != self::key(&stored.id) || !valid_id(&stored.id) {
         return Err(format!("its id '{}' does not match its key", stored.id));
     }
     let name = clean_name(&stored.name).map_err(|e| e.to_string())?;
-    let game = stored.record.replay().map_err(|e| e.to_string())?;
-    Ok((SavedGame { id: stored.id, name, updated: stored.updated, record: stored.record, seats: stored.seats }, game))
+    Ok(SavedGame {
+        id: stored.id,
+        name,
+        updated: stored.updated,
+        revision: stored.revision,
+        record: stored.record,
+        seats: stored.seats,
+    })
+}
+
+/// Reads a stored entry and replays it.
+fn read(key: &str, text: &str) -> Result<(SavedGame, AnyGame), String> {
+    let saved = parse(key, text)?;
+    let game = saved.record.replay().map_err(|e| e.to_string())?;
+    Ok((saved, game))
 }
 
 /// Moves an unreadable value to a backup key. Returns the message for the player.
@@ -259,7 +295,14 @@ fn migrate_v1(store: &mut impl KeyValueStore, old: &str, now: f64) -> Result<(),
     };
     let game_name = catalogue::info(&record.game).map_or(record.game.as_str(), |g| g.name);
     let id = free_id(store, &format!("v1-{}", record.game));
-    let saved = SavedGame { id, name: format!("{game_name} (saved earlier)"), updated: now, record, seats: Vec::new() };
+    let saved = SavedGame {
+        id,
+        name: format!("{game_name} (saved earlier)"),
+        updated: now,
+        revision: 0,
+        record,
+        seats: Vec::new(),
+    };
     store.set(&key(&saved.id), &saved.stored_json()).and_then(|()| store.remove(old)).map_err(|e| {
         format!("A game saved by an earlier version could not be moved to the new format ({e}); it was left untouched.")
     })
@@ -275,7 +318,19 @@ pub fn load(store: &impl KeyValueStore, id: &str) -> Result<(SavedGame, AnyGame)
     read(&key, &text).map_err(SaveError::Unreadable)
 }
 
-/// Saves `saved game` (after every action).
+/// Saved game `id` as it is stored now, without replaying it (a session that takes it replays
+/// only what it has not played).
+pub fn current(store: &impl KeyValueStore, id: &str) -> Result<SavedGame, SaveError> {
+    if !valid_id(id) {
+        return Err(SaveError::BadId(id.to_string()));
+    }
+    let key = key(id);
+    let text = store.get(&key)?.ok_or_else(|| SaveError::NotFound(id.to_string()))?;
+    parse(&key, &text).map_err(SaveError::Unreadable)
+}
+
+/// Writes `saved` as it is, with its revision, without looking at what is stored: for a game
+/// under a new id. A game being played is saved with [`save_checked`].
 pub fn save(store: &mut impl KeyValueStore, saved: &SavedGame) -> Result<(), StoreError> {
     store.set(&key(&saved.id), &saved.stored_json())
 }
@@ -288,10 +343,11 @@ pub fn delete(store: &mut impl KeyValueStore, id: &str) -> Result<(), SaveError>
     Ok(store.remove(&key(id))?)
 }
 
-/// Renames saved game `id`.
+/// Renames saved game `id` (a new revision, so that a tab playing it hears of the new name).
 pub fn rename(store: &mut impl KeyValueStore, id: &str, name: &str) -> Result<SavedGame, SaveError> {
     let (mut saved, _) = load(store, id)?;
     saved.name = clean_name(name)?;
+    saved.revision += 1;
     save(store, &saved)?;
     Ok(saved)
 }
@@ -394,6 +450,55 @@ mod tests {
         assert_eq!(store.get(&key("bad")).unwrap().as_deref(), Some("garbage"));
         let new = SavedGame::new("new", "New", leyla(&["a1"]), 1.0).unwrap();
         assert_eq!(save(&mut store, &new), Err(StoreError::QuotaExceeded));
+    }
+
+    #[test]
+    fn a_checked_save_writes_the_next_revision_only_over_what_it_has_seen() {
+        let mut store = MemoryStore::default();
+        let start = SavedGame::new("one", "Morning", leyla(&[]), 1.0).unwrap();
+        save(&mut store, &start).unwrap();
+        let ours = SavedGame { record: leyla(&["a3"]), ..start.clone() };
+        let written = save_checked(&mut store, &ours, 0).unwrap();
+        assert_eq!(written, Saved { revision: 1, name: "Morning".into(), set_aside: None });
+        assert_eq!(current(&store, "one").unwrap(), SavedGame { revision: 1, ..ours.clone() });
+        // Another tab, still at revision 0, plays a3 too, or takes nothing back: it takes ours.
+        let same = save_checked(&mut store, &ours, 0).unwrap_err();
+        assert_eq!(same, Conflict::TheirsExtendsOurs(Box::new(SavedGame { revision: 1, ..ours.clone() })));
+        let behind = save_checked(&mut store, &start, 0).unwrap_err();
+        assert!(matches!(behind, Conflict::TheirsExtendsOurs(theirs) if theirs.record.actions == ["a3"]));
+        // A tab that has every stored move and more writes over them, under the stored name.
+        rename(&mut store, "one", "Museum day").unwrap();
+        let longer = SavedGame { record: leyla(&["a3", "b4"]), ..ours.clone() };
+        assert_eq!(save_checked(&mut store, &longer, 1).unwrap().name, "Museum day");
+        assert_eq!(current(&store, "one").unwrap().revision, 3);
+        // One that went another way is kept as a copy; the stored game stays.
+        let other = SavedGame { record: leyla(&["a5"]), ..start.clone() };
+        let Conflict::Diverged { kept_as } = save_checked(&mut store, &other, 0).unwrap_err() else { panic!("a copy") };
+        assert_eq!((kept_as.id.as_str(), kept_as.name.as_str(), kept_as.revision), ("one-copy", "Morning (copy)", 1));
+        assert_eq!(current(&store, "one-copy").unwrap(), *kept_as);
+        assert_eq!(current(&store, "one").unwrap().record.actions, ["a3", "b4"]);
+        // So is a game of another start saved under the same id.
+        let elsewhere = SavedGame { record: Record::new("leyla", Value::Null, Some(2)), ..longer.clone() };
+        let copy = save_checked(&mut store, &elsewhere, 3).unwrap_err();
+        assert!(matches!(copy, Conflict::Diverged { kept_as } if kept_as.id == "one-copy-2"));
+        assert_eq!(checked::copy_name(&"x".repeat(MAX_NAME)).chars().count(), MAX_NAME);
+    }
+
+    #[test]
+    fn a_checked_save_recreates_a_deleted_game_sets_aside_an_unreadable_one_and_reports_a_full_store() {
+        let mut store = MemoryStore::default();
+        let ours = SavedGame { revision: 4, ..SavedGame::new("one", "Morning", leyla(&["a3"]), 1.0).unwrap() };
+        assert_eq!(save_checked(&mut store, &ours, 4).unwrap().revision, 5);
+        store.set(&key("one"), "garbage").unwrap();
+        let written = save_checked(&mut store, &ours, 5).unwrap();
+        assert!(written.set_aside.unwrap().contains("boardlore.backup.boardlore.v2.campaign.one.1"));
+        assert_eq!(backup(&store, "boardlore.backup.boardlore.v2.campaign.one.1").unwrap(), "garbage");
+        assert_eq!(current(&store, "one").unwrap().record.actions, ["a3"]);
+        let other = SavedGame { record: leyla(&["a5"]), ..ours.clone() };
+        store.limit = Some(store.entries.iter().map(|(k, v)| k.len() + v.len()).sum());
+        assert_eq!(save_checked(&mut store, &other, 0), Err(Conflict::Store(StoreError::QuotaExceeded)));
+        assert_eq!(current(&store, "one").unwrap().record.actions, ["a3"], "the stored game stays");
+        assert_eq!(store.entries.len(), 2, "and no copy could be written");
     }
 
     #[test]

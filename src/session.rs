@@ -1,6 +1,8 @@
 //! One game being played, as plain Rust: the saved game and its position, the moves people and
 //! the computer make (and the ones refused), the animation of each move step by step, take-back,
-//! looking back through earlier positions, and what the live region says. The app's play screen
+//! looking back through earlier positions, what the live region says, and saving the game when it
+//! may be open in other tabs too ([`tabs`]: following another tab's moves, never overwriting
+//! them). The app's play screen
 //! holds a [`Session`] in a reducer and sends it [`Msg`]s, in the manner of Yew's
 //! `function_todomvc`; the same session is tested natively here, without a browser.
 //!
@@ -16,6 +18,10 @@ use crate::record::RecordError;
 use crate::saves::SavedGame;
 use crate::view::{describe, BoardView, LegalAction};
 use std::rc::Rc;
+
+mod tabs;
+
+pub use tabs::{TabNews, CHANGED_ELSEWHERE, PLAYED_ELSEWHERE};
 
 /// Moves with more steps than this are shown at once rather than animated.
 pub const MAX_ANIMATED_EVENTS: usize = 400;
@@ -142,10 +148,11 @@ pub enum Msg {
     Play(String),
     /// A person taps a site: its only action is played, or its actions are offered.
     Tap(Site),
-    /// The computer's action, chosen when the record had `at` actions (dropped if stale).
+    /// The computer's action, chosen for the position whose [`Session::stamp`] was `at` (dropped
+    /// if the position has changed since).
     Computed {
         action: String,
-        at: usize,
+        at: u64,
     },
     /// Offer the actions of this site (or none).
     Select(Option<Site>),
@@ -156,6 +163,17 @@ pub enum Msg {
     Undo,
     /// Look at the position after this many actions, or return to the game.
     View(Option<usize>),
+    /// The game as it was at change `change` of this session (see [`Session::revision`]) is
+    /// stored with `revision`, under `name` (another tab may have renamed it).
+    Saved {
+        revision: u64,
+        name: String,
+        change: u64,
+    },
+    /// Take this stored game as the game: another tab played on or took a move back, or this
+    /// tab's moves were kept as a copy. The board shows its position at once (old moves are not
+    /// animated again); only the actions not yet played here are replayed.
+    Adopt(Box<SavedGame>),
 }
 
 /// One position the game went through, kept for take-back and looking back.
@@ -183,6 +201,10 @@ pub struct Session {
     /// Counts every change of the saved game, so that the app saves once per change.
     revision: u64,
     stats: Stats,
+    /// The value of `revision` when the game was last stored (or read).
+    stored_at: u64,
+    /// Changes with every position (an action, a take-back, another tab's moves taken).
+    stamp: u64,
     /// The board as drawn: behind the game while a move is being animated.
     shown: Vec<SiteView>,
     /// The steps of the move being animated, and how many have been shown.
@@ -209,6 +231,8 @@ impl PartialEq for Session {
             && Rc::ptr_eq(&self.animation, &other.animation)
             && self.revision == other.revision
             && self.stats == other.stats
+            && self.stored_at == other.stored_at
+            && self.stamp == other.stamp
             && self.shown_steps == other.shown_steps
             && self.shown == other.shown
             && self.active == other.active
@@ -226,6 +250,28 @@ fn undoable(before: &AnyGame, events: &[Event]) -> bool {
         && !events.iter().any(|e| matches!(e, Event::RoundStart { .. } | Event::Settle { .. } | Event::Setup { .. }))
 }
 
+/// Plays `actions` on from `game`, keeping each position passed in `history` (whose length is
+/// the number of actions played before them). A refused action is named by its number in the
+/// whole record.
+fn play_on(
+    game: &mut AnyGame,
+    history: &mut Vec<Step>,
+    stats: &mut Stats,
+    actions: &[String],
+) -> Result<(), RecordError> {
+    let mut events = Vec::new();
+    for action in actions {
+        let before = Rc::new(game.clone());
+        events.clear();
+        let number = history.len() + 1;
+        game.apply_text(action, &mut events).map_err(|error| RecordError::Illegal { number, error })?;
+        let by = before.to_act().seat();
+        history.push(Step { undoable: undoable(&before, &events), by, stats: stats.clone(), before });
+        stats.count(by, &events);
+    }
+    Ok(())
+}
+
 impl Session {
     /// Opens a saved game, its record replayed and every position kept; `clock` gives the time
     /// of each save in milliseconds since 1970. A record that does not replay is refused.
@@ -233,15 +279,7 @@ impl Session {
         let mut game = saved.record.start()?;
         let mut history = Vec::with_capacity(saved.record.actions.len());
         let mut stats = Stats::default();
-        let mut events = Vec::new();
-        for (i, action) in saved.record.actions.iter().enumerate() {
-            let before = Rc::new(game.clone());
-            events.clear();
-            game.apply_text(action, &mut events).map_err(|error| RecordError::Illegal { number: i + 1, error })?;
-            let by = before.to_act().seat();
-            history.push(Step { undoable: undoable(&before, &events), by, stats: stats.clone(), before });
-            stats.count(by, &events);
-        }
+        play_on(&mut game, &mut history, &mut stats, &saved.record.actions)?;
         let view = game.view();
         Ok(Session {
             saved: Rc::new(saved),
@@ -251,6 +289,8 @@ impl Session {
             history: Rc::new(history),
             revision: 0,
             stats,
+            stored_at: 0,
+            stamp: 0,
             animation: Rc::from(Vec::new()),
             shown_steps: 0,
             active: None,
@@ -283,7 +323,7 @@ impl Session {
         &self.view
     }
 
-    /// Grows with every change of the saved game.
+    /// Grows with every change of the saved game made here (not with what other tabs did).
     pub fn revision(&self) -> u64 {
         self.revision
     }
@@ -291,6 +331,17 @@ impl Session {
     /// What the game has seen so far.
     pub fn stats(&self) -> &Stats {
         &self.stats
+    }
+
+    /// Whether a change made here has not been stored yet.
+    pub fn unsaved(&self) -> bool {
+        self.revision != self.stored_at
+    }
+
+    /// Changes whenever the position does (an action, a take-back, another tab's moves taken),
+    /// so that a computer's answer for an earlier position is known to be stale.
+    pub fn stamp(&self) -> u64 {
+        self.stamp
     }
 
     /// Actions played so far.
@@ -463,7 +514,7 @@ impl Session {
                 }
             }
             Msg::Computed { action, at } => {
-                if at == self.moves() && !self.busy() && self.computer().is_some() {
+                if at == self.stamp && !self.busy() && self.computer().is_some() {
                     self.apply(action);
                 }
             }
@@ -477,6 +528,8 @@ impl Session {
             }
             Msg::Undo => self.take_back(),
             Msg::View(at) => self.look_back(at),
+            Msg::Saved { revision, name, change } => self.stored(revision, name, change),
+            Msg::Adopt(theirs) => self.adopt(*theirs),
         }
     }
 
@@ -512,6 +565,7 @@ impl Session {
         saved.record.actions.push(action.clone());
         saved.updated = (self.clock)();
         self.revision += 1;
+        self.stamp += 1;
         let events: Rc<[Event]> = Rc::from(events);
         self.last = Some(Played { action, by, told, round_end, events: events.clone() });
         self.viewing = None;
@@ -562,6 +616,7 @@ impl Session {
         saved.record.state = None;
         saved.updated = (self.clock)();
         self.revision += 1;
+        self.stamp += 1;
         self.game = step.before;
         self.stats = step.stats;
         self.view = Rc::new(self.game.view());

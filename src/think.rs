@@ -26,8 +26,8 @@ pub struct Request {
     /// Search iterations.
     pub iterations: u32,
     pub seed: u64,
-    /// Echoed in the reply, so that the asker can tell a stale answer (the number of actions
-    /// in the record when it asked).
+    /// Echoed in the reply, so that the asker can tell a stale answer (the app sends a stamp
+    /// that changes with every position it shows).
     #[serde(default)]
     pub at: u64,
     /// Echoed in the reply too: what the asker wanted the answer for (`hint`, say).

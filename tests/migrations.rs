@@ -1,6 +1,8 @@
 //! Every storage schema and record version ever written has a fixture in `tests/fixtures/`, and
-//! each must keep loading: schema-1 storage is migrated, older records replay.
+//! each must keep loading: schema-1 storage is migrated, schema 2 reads as revision 0 and becomes
+//! schema 3 at its next save, older records replay.
 
+use boardlore::player::Player;
 use boardlore::record::Record;
 use boardlore::saves::{self, Shelf};
 use boardlore::store::{KeyValueStore, MemoryStore};
@@ -41,6 +43,44 @@ fn storage_schema_2_loads_as_it_is() {
     assert_eq!(shelf.games[0].name, "Saturday at the museum");
     assert!(shelf.games[0].status.starts_with("Round 8"), "{}", shelf.games[0].status);
     assert_eq!(store, before, "nothing rewritten");
+}
+
+#[test]
+fn storage_schema_2_reads_as_revision_0_and_its_next_checked_save_writes_schema_3() {
+    let mut store = store_from(include_str!("fixtures/storage-v2.json"));
+    let (mut saved, game) = saves::load(&store, "k3x9q2").expect("loads");
+    assert_eq!(saved.revision, 0);
+    saved.record.actions.push(game.view().legal[0].text.clone());
+    let written = saves::save_checked(&mut store, &saved, 0).expect("nothing else was saved");
+    assert_eq!(written.revision, 1);
+    let text = store.get("boardlore.v2.campaign.k3x9q2").unwrap().unwrap();
+    assert!(text.starts_with(r#"{"schema":3,"id":"k3x9q2","name":"Saturday at the museum","#), "{text}");
+    assert!(text.contains(r#""revision":1,"record":"#), "{text}");
+    assert_eq!(saves::load(&store, "k3x9q2").unwrap().0.record.actions.len(), 61);
+}
+
+#[test]
+fn storage_schema_3_loads_as_it_is_and_is_written_back_the_same() {
+    let fixture = include_str!("fixtures/storage-v3.json");
+    let mut store = store_from(fixture);
+    let before = store.clone();
+    let shelf = saves::open(&mut store, 5.0);
+    assert_eq!(shelf.problems, Vec::<String>::new());
+    assert_eq!((shelf.games[0].name.as_str(), shelf.games[0].moves), ("Wednesday campaign", 40));
+    assert_eq!(store, before, "nothing rewritten");
+    let (saved, _) = saves::load(&store, "p7w2m4").expect("loads and replays");
+    assert_eq!(saved.revision, 7);
+    assert_eq!(saved.seats, [Player::Person, Player::parse("hard").unwrap()]);
+    assert_eq!(saved.record.rules, serde_json::json!({ "ruleset": "equal_cost" }));
+    let mut again = MemoryStore::default();
+    saves::save(&mut again, &saved).unwrap();
+    assert_eq!(again.get("boardlore.v2.campaign.p7w2m4").unwrap(), before.get("boardlore.v2.campaign.p7w2m4").unwrap());
+    // A tab that read revision 6 finds the stored game moved on, and takes it.
+    let mut stale = saved.clone();
+    stale.record.actions.truncate(39);
+    let conflict = saves::save_checked(&mut store, &stale, 6).unwrap_err();
+    assert_eq!(conflict, saves::Conflict::TheirsExtendsOurs(Box::new(saved)));
+    assert_eq!(store, before);
 }
 
 #[test]

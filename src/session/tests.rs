@@ -130,7 +130,8 @@ fn against_the_computer_the_visitors_move_goes_back_with_the_computers_reply() {
     let mut session = open("leyla", Value::Null, &["a3"], &seats, Speed::Off);
     assert!(session.can_take_back(), "while the computer thinks, the visitor's move can go back");
     let reply = session.view().legal[0].text.clone();
-    session.update(Msg::Computed { action: reply.clone(), at: 1 });
+    let at = session.stamp();
+    session.update(Msg::Computed { action: reply.clone(), at });
     assert_eq!(session.moves(), 2);
     session.update(Msg::Undo);
     assert_eq!(session.moves(), 0, "the visitor's move and the computer's reply");
@@ -154,7 +155,7 @@ fn against_the_computer_the_visitors_move_goes_back_with_the_computers_reply() {
     }
     assert!(tables.can_take_back(), "South's moves, before North throws");
     let throw = tables.throw().unwrap();
-    let at = tables.moves();
+    let at = tables.stamp();
     tables.update(Msg::Computed { action: throw, at });
     assert!(!tables.can_take_back(), "North's throw has been seen");
 }

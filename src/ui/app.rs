@@ -12,35 +12,13 @@ use super::picker::Picker;
 use super::play::PlayScreen;
 use super::shelf::ShelfList;
 use crate::catalogue;
-use crate::embed::{HostMessage, SEATS};
+use crate::embed::{setup_from_query, HostMessage};
 use crate::engine::GameInfo;
-use crate::player::Player;
 use crate::record::Record;
 use crate::saves::{self, SavedGame, Shelf};
 use crate::session::Speed;
 use serde_json::Value;
 use yew::prelude::*;
-
-/// Who plays each seat, from the URL (`south=person&north=hard`): a person unless a computer
-/// level is named.
-fn seats_from_url() -> Vec<Player> {
-    SEATS.iter().map(|(name, _)| query(name).and_then(|v| Player::parse(&v)).unwrap_or_default()).collect()
-}
-
-/// Rule options from the URL (`ruleset=equal_cost&players=4`), as the record keeps them: a
-/// value that reads as JSON (numbers, true, false) is taken as such, any other as a string.
-fn rules_from_url(info: &GameInfo) -> Value {
-    let options = info
-        .options
-        .iter()
-        .filter_map(|option| {
-            let text = query(option.name)?;
-            let value = serde_json::from_str(&text).unwrap_or(Value::String(text));
-            Some((option.name.to_string(), value))
-        })
-        .collect();
-    Value::Object(options)
-}
 
 /// How this page was opened: framed in another page, as a kiosk, and whether games are saved.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -82,15 +60,12 @@ enum Screen {
 /// saving fails).
 fn start_game(info: &'static GameInfo, shelf: &Shelf, mode: Mode, notices: &mut Vec<String>) -> SavedGame {
     let number = shelf.games.iter().filter(|c| c.game == info.id).count() + 1;
-    let mut rules = rules_from_url(info);
-    if let Err(error) = catalogue::new_game(info.id, &rules) {
-        notices.push(format!("{error}; the game starts with the usual rules."));
-        rules = Value::Null;
-    }
-    let record = Record::new(info.id, rules, Some(fresh_seed()));
+    let (setup, problems) = setup_from_query(info, query);
+    notices.extend(problems.iter().map(ToString::to_string));
+    let record = Record::new(info.id, Value::Object(setup.rules), Some(fresh_seed()));
     let mut saved = SavedGame::new(&fresh_id(), &format!("{} {number}", info.name), record, now())
         .expect("fresh ids and generated names are valid");
-    saved.seats = seats_from_url();
+    saved.seats = setup.seats;
     if mode.persist {
         if let Err(error) = saves::save(&mut LocalStorage::open(), &saved) {
             notices.push(format!("This game is not being saved: {error}. You can keep playing."));

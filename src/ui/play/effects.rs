@@ -1,12 +1,13 @@
-//! The play screen's hooks: where the [`Session`] meets the browser. Saving after each change,
-//! the computer's turns and hints (searched in a Web Worker, see [`crate::think`]), the animation
+//! The play screen's hooks: where the [`Session`] meets the browser. Saving after each change
+//! (checked against what other tabs saved), following the moves other tabs play, the computer's
+//! turns and hints (searched in a Web Worker, see [`crate::think`]), the animation
 //! clock, forced moves playing themselves, the keyboard, focus, the framing page's news, and the
 //! end of a demonstration game.
 
-use crate::session::{Msg, Session};
+use crate::session::{Msg, Session, TabNews};
 use crate::store::KeyValueStore;
 use crate::think::{Reply, Request};
-use crate::ui::browser::LocalStorage;
+use crate::ui::browser::{show_campaign_in_url, LocalStorage};
 use crate::ui::host;
 use crate::ui::worker::Thinker;
 use crate::{ai::Level, embed::FrameMessage, engine::ToAct, saves};
@@ -29,26 +30,68 @@ const HINT: &str = "hint";
 
 type Handle = UseReducerHandle<Session>;
 
-/// Saves the game after every change (unless `unsaved`); if the store refuses, says so once and
-/// play goes on in memory.
+/// Hands what the store said to the session and to the visitor.
+fn tell(session: &Handle, notify: &Callback<String>, news: TabNews) {
+    if let Some(msg) = news.msg {
+        session.dispatch(msg);
+    }
+    if let Some(notice) = news.notice {
+        notify.emit(notice);
+    }
+}
+
+/// Saves the game after every change (unless `unsaved`: a demonstration, a lesson, a kiosk, a
+/// frame), unless another tab saved moves this one has not seen (then the session takes them,
+/// or goes on with a copy of its own); if the store refuses, says so and play goes on in memory.
+/// When the game goes on as a copy, the page's address names it.
 #[hook]
 pub fn use_persist(session: &Handle, unsaved: bool, notify: Callback<String>) {
-    let saved = session.saved_rc();
-    use_effect_with(session.revision(), move |&revision| {
-        if unsaved || revision == 0 {
-            return;
+    {
+        let session = session.clone();
+        use_effect_with(session.revision(), move |_| {
+            if !unsaved {
+                let news = session.save_to(&mut LocalStorage::open());
+                tell(&session, &notify, news);
+            }
+        });
+    }
+    let opened = use_memo((), |_| session.saved().id.clone());
+    use_effect_with(session.saved().id.clone(), move |id| {
+        if !unsaved && *id != *opened {
+            show_campaign_in_url(id);
         }
-        if let Err(error) = saves::save(&mut LocalStorage::open(), &saved) {
-            notify.emit(format!("This game is not being saved: {error}. You can keep playing."));
-        }
+    });
+}
+
+/// Follows the game as other tabs or windows store it: the browser's `storage` event says the
+/// store changed, and the session takes the stored game if it moved on (never in a
+/// demonstration).
+#[hook]
+pub fn use_other_tabs(session: &Handle, demo: bool, notify: Callback<String>) {
+    let latest = use_mut_ref(|| (session.clone(), notify.clone()));
+    *latest.borrow_mut() = (session.clone(), notify);
+    use_effect_with(demo, move |&demo| {
+        let listener = web_sys::window().filter(|_| !demo).map(|window| {
+            EventListener::new(&window, "storage", move |event| {
+                let (session, notify) = latest.borrow().clone();
+                // A cleared store has no key; any other key but this game's is not news here.
+                let key = event.dyn_ref::<web_sys::StorageEvent>().and_then(web_sys::StorageEvent::key);
+                if key.is_some_and(|key| key != saves::key(&session.saved().id)) {
+                    return;
+                }
+                let news = session.hear(&LocalStorage::open());
+                tell(&session, &notify, news);
+            })
+        });
+        move || drop(listener)
     });
 }
 
 /// Where the computer's search stands, as its worker last reported.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Progress {
-    /// The number of actions in the record when it was asked.
-    pub at: usize,
+    /// The position's [`Session::stamp`] when it was asked.
+    pub at: u64,
     /// Whether it is searching for a hint rather than for its own move.
     pub hint: bool,
     pub done: u32,
@@ -59,8 +102,9 @@ pub struct Progress {
 
 /// The computer player as the screen sees it.
 pub struct Computer {
-    /// The hint for the position after this many actions: the action the hard level would play.
-    pub hint: Option<(usize, String)>,
+    /// The hint for the position with this [`Session::stamp`]: the action the hard level would
+    /// play.
+    pub hint: Option<(u64, String)>,
     pub progress: Option<Progress>,
     /// How many playouts the computer's last move came from.
     pub considered: Option<u32>,
@@ -74,7 +118,7 @@ pub struct Computer {
 #[hook]
 pub fn use_computer(session: &Handle, notify: Callback<String>) -> Computer {
     let thinker = use_mut_ref(|| None::<Thinker>);
-    let hint = use_state(|| None::<(usize, String)>);
+    let hint = use_state(|| None::<(u64, String)>);
     let progress = use_state(|| None::<Progress>);
     let considered = use_state(|| None::<u32>);
     let ask: Rc<dyn Fn(Request)> = {
@@ -89,15 +133,15 @@ pub fn use_computer(session: &Handle, notify: Callback<String>) -> Computer {
                 match Thinker::start(move |reply| match reply {
                     Reply::Progress { progress: done, of, best, at, tag } => {
                         let hinting = tag.as_deref() == Some(HINT);
-                        progress.set(Some(Progress { at: at as usize, hint: hinting, done, of, best }));
+                        progress.set(Some(Progress { at, hint: hinting, done, of, best }));
                     }
                     Reply::Done { action, iterations, at, tag } => {
                         progress.set(None);
                         if tag.as_deref() == Some(HINT) {
-                            hint.set(Some((at as usize, action)));
+                            hint.set(Some((at, action)));
                         } else {
                             considered.set(Some(iterations));
-                            dispatcher.dispatch(Msg::Computed { action, at: at as usize });
+                            dispatcher.dispatch(Msg::Computed { action, at });
                         }
                     }
                     Reply::Error { .. } | Reply::Bench { .. } | Reply::SearchBench { .. } => progress.set(None),
@@ -114,7 +158,7 @@ pub fn use_computer(session: &Handle, notify: Callback<String>) -> Computer {
     let computer = session.computer();
     {
         let (session, ask) = (session.clone(), ask.clone());
-        use_effect_with((session.moves(), session.busy(), computer), move |&(at, busy, computer)| {
+        use_effect_with((session.stamp(), session.busy(), computer), move |&(at, busy, computer)| {
             let mut timer = None;
             if let (Some((level, _)), false) = (computer, busy) {
                 if session.view().to_act == ToAct::Chance {
@@ -127,7 +171,7 @@ pub fn use_computer(session: &Handle, notify: Callback<String>) -> Computer {
                         record: session.saved().record.clone(),
                         iterations: session.game().iterations(level),
                         seed: session.next_seed(),
-                        at: at as u64,
+                        at,
                         tag: None,
                         blunder: level.blunder_rate(),
                     });
@@ -143,7 +187,7 @@ pub fn use_computer(session: &Handle, notify: Callback<String>) -> Computer {
                 record: session.saved().record.clone(),
                 iterations: session.game().iterations(Level::Hard),
                 seed: session.next_seed(),
-                at: session.moves() as u64,
+                at: session.stamp(),
                 tag: Some(HINT.to_string()),
                 blunder: 0.0,
             })
@@ -186,7 +230,7 @@ pub fn use_autoplay(session: &Handle) -> UseStateHandle<bool> {
     let autoplay = use_state(|| LocalStorage::open().get(AUTOPLAY_KEY).ok().flatten().as_deref() == Some("on"));
     let dispatcher = session.dispatcher();
     let forced = session.forced().filter(|_| *autoplay).map(|a| a.text.clone());
-    use_effect_with((forced, session.moves()), move |(forced, _)| {
+    use_effect_with((forced, session.stamp()), move |(forced, _)| {
         let timer =
             forced.clone().map(|action| Timeout::new(AUTOPLAY_MS, move || dispatcher.dispatch(Msg::Play(action))));
         move || drop(timer)

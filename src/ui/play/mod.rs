@@ -122,7 +122,9 @@ pub fn play_screen(props: &PlayProps) -> Html {
             }
         })
     };
-    effects::use_persist(&session, props.demo || props.lesson || !props.persist, notify.clone());
+    let unsaved = props.demo || props.lesson || !props.persist;
+    effects::use_persist(&session, unsaved, notify.clone());
+    effects::use_other_tabs(&session, unsaved, notify.clone());
     effects::use_played(&session, props.on_played.clone());
     let computer = effects::use_computer(&session, notify.clone());
     effects::use_animation(&session);
@@ -188,7 +190,7 @@ pub fn play_screen(props: &PlayProps) -> Html {
         return html! {
             <section class="play lesson-board" aria-label="The lesson's board">
                 <status::Status session={session.clone()} info={info} notices={(*notices).clone()} on_dismiss={dismiss}
-                    hint={None::<(usize, String)>} />
+                    hint={None::<(u64, String)>} />
                 if !props.frozen {
                     <choices::Choices session={session.clone()} on_play={dispatch.clone()} />
                 }

@@ -13,8 +13,8 @@ pub struct StatusProps {
     pub info: &'static GameInfo,
     pub notices: Vec<String>,
     pub on_dismiss: Callback<()>,
-    /// The hard computer's suggestion for the position after this many actions.
-    pub hint: Option<(usize, String)>,
+    /// The hard computer's suggestion for the position with this stamp.
+    pub hint: Option<(u64, String)>,
 }
 
 #[function_component(Status)]
@@ -27,7 +27,7 @@ pub fn status(props: &StatusProps) -> Html {
         .last()
         .map(|p| p.told.clone())
         .unwrap_or_else(|| format!("{} begins. {}", props.info.name, view.status));
-    let hint = props.hint.as_ref().filter(|(at, _)| *at == session.moves()).map(|(_, action)| {
+    let hint = props.hint.as_ref().filter(|(at, _)| *at == session.stamp()).map(|(_, action)| {
         let label = view.find(action).map_or(action.as_str(), |a| a.label.as_str());
         format!("Hint: the computer (hard) would play {action} ({label})")
     });

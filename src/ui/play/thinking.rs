@@ -16,7 +16,7 @@ pub struct ThinkingProps {
 #[function_component(Thinking)]
 pub fn thinking(props: &ThinkingProps) -> Html {
     let session = &props.session;
-    let searching = props.progress.as_ref().filter(|p| p.at == session.moves());
+    let searching = props.progress.as_ref().filter(|p| p.at == session.stamp());
     let stop = props.on_stop.reform(|_: MouseEvent| ());
     html! {
         <>
