@@ -191,30 +191,31 @@ pub fn play_screen(props: &PlayProps) -> Html {
             <section class="play lesson-board" aria-label="The lesson's board">
                 <status::Status session={session.clone()} info={info} notices={(*notices).clone()} on_dismiss={dismiss}
                     hint={None::<(u64, String)>} />
+                { board }
                 if !props.frozen {
                     <choices::Choices session={session.clone()} on_play={dispatch.clone()} />
                 }
-                { board }
                 { why }
             </section>
         };
     }
     html! {
         <section class="play" aria-labelledby="game-title">
-            <h2 id="game-title">
+            <h2 id="game-title" class={classes!(props.embedded.then_some("visually-hidden"))}>
                 // A name made from the game's name and a number is not said twice.
                 if !session.saved().name.starts_with(info.name) { { format!("{} · ", info.name) } }
                 <span class="campaign-name" data-testid="campaign-name">{ &session.saved().name }</span>
             </h2>
             <status::Status session={session.clone()} info={info} notices={(*notices).clone()} on_dismiss={dismiss}
-                hint={computer.hint.clone()} />
-            <thinking::Thinking session={session.clone()} progress={computer.progress.clone()} on_stop={computer.stop.clone()} />
-            <choices::Choices session={session.clone()} on_play={dispatch.clone()} />
-            { why }
+                hint={computer.hint.clone()} compact={props.embedded} />
             if let Some(viewing) = session.viewing() {
                 <moves::Viewing at={viewing.at} of={session.moves()} status={viewing.status.clone()} on_view={dispatch.clone()} />
             }
             { board }
+            // Choices and the computer's thinking come under the board, so that they never move it.
+            <choices::Choices session={session.clone()} on_play={dispatch.clone()} />
+            <thinking::Thinking session={session.clone()} progress={computer.progress.clone()} on_stop={computer.stop.clone()} />
+            { why }
             if over && !props.demo {
                 <summary::Summary session={session.clone()} setup={setup.clone()} score={info.score} keep={keep.clone()} downloads={props.persist}
                     on_download={on_download.clone()} />

@@ -13,6 +13,9 @@ pub struct StatusProps {
     pub info: &'static GameInfo,
     pub notices: Vec<String>,
     pub on_dismiss: Callback<()>,
+    /// In a small frame: the live region is read out but not shown (the status says it).
+    #[prop_or_default]
+    pub compact: bool,
     /// The hard computer's suggestion for the position with this stamp.
     pub hint: Option<(u64, String)>,
 }
@@ -45,7 +48,7 @@ pub fn status(props: &StatusProps) -> Html {
                 <p class="you-are" data-testid="you-are">{ text }</p>
             }
             <p class={classes!("status", turn_class, over.then_some("over"))} data-testid="status">{ &view.status }</p>
-            <p class="last-move" aria-live="polite" data-testid="announce">{ announce }</p>
+            <p class={classes!("last-move", props.compact.then_some("visually-hidden"))} aria-live="polite" data-testid="announce">{ announce }</p>
             if let Some(reason) = session.refusal() {
                 <p class="refusal" role="status">{ reason }</p>
             }
