@@ -24,7 +24,9 @@
 
 mod board;
 mod campaign;
+mod explain;
 mod info;
+mod lessons;
 #[cfg(test)]
 mod match_tests;
 #[cfg(test)]
@@ -516,6 +518,10 @@ impl Game for Leyla {
 
     fn scores(&self) -> Vec<u32> {
         self.won.iter().map(|&w| u32::from(w)).collect()
+    }
+
+    fn explain(&self, events: &[Event]) -> Vec<String> {
+        explain::explain_round(self, events)
     }
 
     fn action_text(&self, action: Sow) -> String {
