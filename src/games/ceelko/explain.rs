@@ -1,0 +1,417 @@
+//! "Why?" for Ceelkoqyuqkoqiji: what an action did and which rule of Eagle's account (1995:
+//! 53-55, from Longquan village, Lijiang) or which reading in `docs/rules-notes.md` (C1-C19)
+//! made it happen, in at most four plain sentences, from the action's events and the position
+//! after it.
+
+use super::{other, Ceelko, Dir, Large, Phase, RoundEnd, HOLE_PRICE};
+use crate::engine::{Event, Seat, Site, ToAct, TransferReason};
+
+/// Where the rules come from.
+const SOURCE: &str = "Eagle 1995: 53-55";
+/// The most sentences one action is explained in.
+const MOST: usize = 4;
+
+const GOATS: [&str; 2] = ["mu", "gong"];
+
+/// A sentence and how much it matters: when there are too many, the least important go.
+type Said = (u8, String);
+
+/// Why the action that caused `events` did what it did; `game` is the position after it.
+pub(super) fn explain(game: &Ceelko, events: &[Event]) -> Vec<String> {
+    let mut said: Vec<Said> = Vec::new();
+    if events.is_empty() {
+        said.extend(quiet(game));
+    } else {
+        said.extend(sowing(game, events));
+        said.extend(huelshe(game, events));
+        said.extend(round_end(game, events));
+        said.extend(between_rounds(game, events));
+    }
+    said.extend(waiting(game, events));
+    most_important(said)
+}
+
+/// Keeps the [`MOST`] most important sentences, in their order.
+fn most_important(mut said: Vec<Said>) -> Vec<String> {
+    while said.len() > MOST {
+        let least = (0..said.len()).min_by_key(|&i| (said[i].0, std::cmp::Reverse(i))).expect("not empty");
+        said.remove(least);
+    }
+    said.into_iter().map(|(_, sentence)| sentence).collect()
+}
+
+/// Actions that cause no events: a finger shown, a tie, a goat to place, a proposal, a refusal.
+fn quiet(game: &Ceelko) -> Vec<Said> {
+    let sentence = match game.phase {
+        Phase::Throw { south: Some(_) } => format!(
+            "South has chosen a finger; now North chooses without looking. The index finger beats the thumb, the thumb beats the little finger, and the little finger beats the index ({SOURCE})."
+        ),
+        Phase::Throw { south: None } => {
+            format!("Both showed the same finger, so they throw again ({SOURCE}; rules note C14).")
+        }
+        Phase::Answer => format!(
+            "{} proposes to end the round; {} may accept or refuse. A round ends by agreement, each player taking the stones left in their own holes ({SOURCE}; rules note C11).",
+            game.to_move,
+            other(game.to_move)
+        ),
+        Phase::Turn if game.refused[game.to_move.index()] => format!(
+            "{} refused, so play goes on; {} may propose again only after sowing (rules note C11).",
+            other(game.to_move),
+            game.to_move
+        ),
+        _ => return Vec::new(),
+    };
+    vec![(3, sentence)]
+}
+
+/// What the position after the action waits for, when that needs a reason.
+fn waiting(game: &Ceelko, events: &[Event]) -> Vec<Said> {
+    let sentence = match game.phase {
+        Phase::Placing(hand) => {
+            let goat = (0..2).find(|&i| hand.large[i] && hand.placed[i].is_none()).unwrap_or(0);
+            format!(
+                "The stones lifted from {} include the {}: large stones may be sown in any order, so {} chooses where it drops ({SOURCE}; rules note C3).",
+                game.name_of(hand.from),
+                GOATS[goat],
+                game.to_move
+            )
+        }
+        Phase::Sell { seller, creditor } => format!(
+            "{seller} owes {creditor} {}: a debt of five forces the sale of a hole, and the seller chooses which ({SOURCE}).",
+            game.owed[seller.index()][creditor.index()]
+        ),
+        Phase::BuyBack { seller } => format!(
+            "{seller} has {HOLE_PRICE} stones to spare and may buy back a hole they sold; the buyer may not refuse ({SOURCE})."
+        ),
+        Phase::Over { loser } if events.contains(&Event::TurnEnd { next: ToAct::Over }) => match loser {
+            Some(loser) if game.free_holes(loser).next().is_none() => {
+                format!("{loser} has no hole left to play from or to sell, so {loser} has lost the campaign (rules note C15).")
+            }
+            Some(loser) => format!(
+                "The next round would have started as two earlier ones did, so the campaign ends; {loser}, worth less, has lost (rules note C16)."
+            ),
+            None => "The next round would have started as two earlier ones did, so the campaign ends in a draw (rules note C16).".to_string(),
+        },
+        _ => return Vec::new(),
+    };
+    vec![(4, sentence)]
+}
+
+/// The seat that sowed: the player to move while a goat waits to be placed, or else the one
+/// before (the turn has passed).
+fn sower(game: &Ceelko) -> Seat {
+    if matches!(game.phase, Phase::Placing(_)) {
+        game.to_move
+    } else {
+        other(game.to_move)
+    }
+}
+
+/// The sowing: lift, direction, goats placed or sunk, relays, captures and why it stopped.
+fn sowing(game: &Ceelko, events: &[Event]) -> Vec<Said> {
+    let lifted = events.iter().position(|e| match *e {
+        Event::PickUp { site, .. } => game.store_index(site).is_none(),
+        Event::Relay { .. } => true,
+        _ => false,
+    });
+    let Some(first) = lifted else { return Vec::new() };
+    let mover = sower(game);
+    let mut said = Vec::new();
+    let start = match events[first] {
+        Event::PickUp { site, count } | Event::Relay { site, count } => Some((site, count)),
+        _ => None,
+    };
+    let dir = direction(game, events);
+    if let (Event::PickUp { .. }, Some((site, count)), Some(dir)) = (events[first], start, dir) {
+        let way = match dir {
+            Dir::Forward => "counter-clockwise",
+            Dir::Back => "clockwise",
+        };
+        said.push((
+            1,
+            format!(
+                "{mover} lifted the {} of {} and sowed {} {way}, through the holes and stores on the way; either direction may be chosen ({SOURCE}).",
+                stones(count),
+                game.name_of(site),
+                if count == 1 { "it" } else { "them one by one," }
+            ),
+        ));
+    }
+    for (i, event) in events.iter().enumerate() {
+        if let (Event::LargeMove { stone, to: Some(site) }, Some(Event::Drop { site: dropped })) =
+            (*event, i.checked_sub(1).map(|j| events[j]))
+        {
+            if site == dropped {
+                said.push((0, format!("The {} dropped into {}.", GOATS[usize::from(stone)], game.name_of(site))));
+            }
+        }
+        if let (Event::Drop { site }, Some(Event::Capture { site: taken, by, .. })) = (*event, events.get(i + 1)) {
+            if site == *taken {
+                said.push((3, sunk(game, events, i, site, *by)));
+            }
+        }
+    }
+    let relays: Vec<Site> = events
+        .iter()
+        .filter_map(|e| match *e {
+            Event::Relay { site, .. } => Some(site),
+            _ => None,
+        })
+        .collect();
+    if !relays.is_empty() {
+        let from_store = relays.iter().any(|&s| game.store_index(s).is_some());
+        let store_note = if from_store {
+            " A store counts as full only while its own goat has never left it, and then the goat alone is lifted."
+        } else {
+            ""
+        };
+        let names: Vec<String> = relays.iter().map(|&s| game.name_of(s)).collect();
+        let sentence = if relays.len() == 1 {
+            format!(
+                "The hole after the last stone, {}, held stones, so they were lifted and sown on in the same direction: a relay ({SOURCE}).{store_note}",
+                names[0]
+            )
+        } else if relays.len() <= 5 {
+            format!(
+                "The hole after the last stone held stones {} times ({}), so each time they were lifted and sown on in the same direction: relays ({SOURCE}).{store_note}",
+                relays.len(),
+                names.join(", ")
+            )
+        } else {
+            format!(
+                "The hole after the last stone held stones {} times, so each time they were lifted and sown on in the same direction: relays ({SOURCE}).{store_note}",
+                relays.len()
+            )
+        };
+        said.push((2, sentence));
+    }
+    let captured: Vec<(Site, u16, Seat, bool)> = events
+        .iter()
+        .enumerate()
+        .filter_map(|(i, e)| match *e {
+            Event::Capture { site, count, by } => {
+                let before = i.checked_sub(1).map(|j| events[j]);
+                let sunk = matches!(before, Some(Event::Drop { site: s }) if s == site);
+                let goat = matches!(before, Some(Event::LargeMove { to: None, .. }));
+                (!sunk).then_some((site, count, by, goat))
+            }
+            _ => None,
+        })
+        .collect();
+    if let Some(&(site, count, by, goat)) = captured.first() {
+        let what = if game.store_index(site).is_some() {
+            let stone = game.store_index(site).map_or("goat", |i| GOATS[i]);
+            format!(
+                "the {stone} at home in store {}, which counts as full while its goat has never left it",
+                game.name_of(site)
+            )
+        } else if goat {
+            format!("the {} of {}, a goat among them", stones(count), game.name_of(site))
+        } else {
+            format!("the {} of {}", stones(count), game.name_of(site))
+        };
+        let gap = dir.map(|d| game.name_of(game.step(site, opposite(d))));
+        let gap = gap.map_or(String::new(), |g| format!(" ({g})"));
+        said.push((
+            3,
+            format!(
+                "After the last stone came an empty hole{gap} and then a full one, so {by} captured {what} ({SOURCE})."
+            ),
+        ));
+        if captured.len() > 1 {
+            let more: Vec<String> =
+                captured[1..].iter().map(|&(s, c, _, _)| format!("{} from {}", c, game.name_of(s))).collect();
+            said.push((
+                3,
+                format!(
+                    "Another empty hole followed by a full one, so the capture went on: {} too; it stops at two full or two empty holes in a row ({SOURCE}).",
+                    more.join(", ")
+                ),
+            ));
+        }
+    } else if events.iter().any(|e| matches!(e, Event::TurnEnd { next: ToAct::Seat(_) }))
+        && !matches!(game.phase, Phase::Placing(_))
+    {
+        said.push((
+            2,
+            format!("The two holes after the last stone were empty, so the move ended without a capture ({SOURCE})."),
+        ));
+    }
+    said
+}
+
+/// Why a stone that fell into `site` (event number `at`) was taken at once by `by`.
+fn sunk(game: &Ceelko, events: &[Event], at: usize, site: Site, by: Seat) -> String {
+    // A goat lifted in this action and now held by the sink's owner.
+    let goat = (0..2).find(|&g| {
+        game.large[g] == Large::Held(by)
+            && events[..at].contains(&Event::LargeMove { stone: g as u8, to: None })
+    });
+    let place = game.name_of(site);
+    let what = goat.map_or("A stone".to_string(), |g| format!("The {}", GOATS[g]));
+    match game.store_index(site) {
+        Some(_) => format!(
+            "{what} fell into store {place}, so {by}, its owner, captured it: what falls into a store is its owner's ({SOURCE})."
+        ),
+        None => format!(
+            "{what} fell into {place}, a hole sold to {by}: a sold hole is always empty and what falls into it goes to its owner ({SOURCE})."
+        ),
+    }
+}
+
+/// The direction of the last sowing in `events`.
+fn direction(game: &Ceelko, events: &[Event]) -> Option<Dir> {
+    let mut from = None;
+    for event in events {
+        match *event {
+            Event::PickUp { site, .. } | Event::Relay { site, .. } => from = Some(site),
+            Event::Drop { site } => {
+                if let Some(origin) = from.take() {
+                    return [Dir::Forward, Dir::Back].into_iter().find(|&d| game.step(origin, d) == site);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+fn opposite(dir: Dir) -> Dir {
+    match dir {
+        Dir::Forward => Dir::Back,
+        Dir::Back => Dir::Forward,
+    }
+}
+
+fn stones(count: u16) -> String {
+    if count == 1 {
+        "single stone".to_string()
+    } else {
+        format!("{count} stones")
+    }
+}
+
+/// Huelshe: stones placed in an empty sector, and the turn goes on.
+fn huelshe(game: &Ceelko, events: &[Event]) -> Vec<Said> {
+    let placed = events.iter().filter(|e| matches!(e, Event::Drop { .. })).count();
+    let only_huelshe = events.iter().all(|e| match *e {
+        Event::Drop { .. } => true,
+        Event::PickUp { site, count } => count == 1 && game.store_index(site).is_some(),
+        _ => false,
+    });
+    if placed == 0 || !only_huelshe || game.phase != Phase::Turn {
+        return Vec::new();
+    }
+    let mover = game.to_move;
+    let forced = if game.huelshe_obligatory() {
+        " While a goat is still in its own store, huelshe cannot be declined."
+    } else {
+        ""
+    };
+    vec![(
+        4,
+        format!(
+            "{mover} had no stones in their holes, so they huelshe: one of their own stones into each hole ({placed} in all), and then play on ({SOURCE}).{forced}"
+        ),
+    )]
+}
+
+/// The end of a round: how it ended, and what each took.
+fn round_end(game: &Ceelko, events: &[Event]) -> Vec<Said> {
+    if !events.iter().any(|e| matches!(e, Event::Settle { .. })) {
+        return Vec::new();
+    }
+    let sowed = events.iter().any(|e| matches!(e, Event::Drop { .. }));
+    let how = game.history.last().map(|r| r.notes.first().cloned().unwrap_or_default()).unwrap_or_default();
+    let end = if how.contains("declined") { RoundEnd::Declined(game.to_move) } else { RoundEnd::Agreed };
+    let sentence = match (end, sowed) {
+        (RoundEnd::Declined(by), false) => format!(
+            "{by} declined huelshe, so the round is over and {} takes every stone left in the holes ({SOURCE}; rules note C13).",
+            other(by)
+        ),
+        (RoundEnd::Declined(by), true) => format!(
+            "{by} has no stones in their holes and none to place, so the round is over and {} takes every stone left in the holes (rules note C9).",
+            other(by)
+        ),
+        (RoundEnd::Agreed, false) => format!(
+            "Both agreed, so the round is over: each player takes the stones left in their own holes, and each store's stones go to its owner ({SOURCE})."
+        ),
+        (RoundEnd::Agreed, true) => "The same position came about for the third time, so the round ends as if by agreement, each player taking their own holes (rules note C12).".to_string(),
+    };
+    vec![(4, sentence)]
+}
+
+/// Between rounds: goats bought back, debts repaid, loans, holes sold and bought back, the
+/// next round set up.
+fn between_rounds(game: &Ceelko, events: &[Event]) -> Vec<Said> {
+    let (mut goats, mut debts, mut holes) = (Vec::new(), Vec::new(), Vec::new());
+    let mut owing = false;
+    let hole_in = |from: usize| {
+        events[from..].iter().find_map(|e| match *e {
+            Event::Claim { site, .. } | Event::Release { site, .. } => Some(game.name_of(site)),
+            _ => None,
+        })
+    };
+    for (i, event) in events.iter().enumerate() {
+        let Event::Transfer { from, to, count, reason } = *event else { continue };
+        match reason {
+            TransferReason::LargeStoneBuyBack => {
+                let goat = (0..2).find(|&g| game.store_owner(g) == from).unwrap_or(0);
+                owing |= count < game.rules.ruleset.prices()[goat];
+                goats.push(format!("{from} paid {to} {count} for the {}", GOATS[goat]));
+            }
+            TransferReason::Repay => debts.push(format!("{from} repaid {to} {count} of their debt")),
+            TransferReason::Loan => debts.push(format!(
+                "{to} was {count} short of filling their holes and borrowed from {from}, who may not refuse; the debt is remembered"
+            )),
+            TransferReason::HoleSale => holes.push(format!(
+                "{to} sold {} to {from} for {count}, set against the debt: from now on it is always empty and what falls into it is {from}'s",
+                hole_in(i).unwrap_or_else(|| "a hole".to_string())
+            )),
+            TransferReason::HoleBuyBack => holes.push(format!(
+                "{from} bought back {} from {to} for {count}, which the buyer may not refuse",
+                hole_in(i).unwrap_or_else(|| "a hole".to_string())
+            )),
+            TransferReason::Surrender => debts.push(format!("{from} gave {to} {count}")),
+        }
+    }
+    let mut said = Vec::new();
+    if !goats.is_empty() {
+        let prices = match game.rules.ruleset.prices() {
+            [mu, gong] if mu == gong => format!("{mu} each in this ruleset"),
+            [mu, gong] => format!("{mu} for the mu and {gong} for the gong in this ruleset"),
+        };
+        let short = if owing { "; what its owner could not pay is owed (rules note C5)" } else { "" };
+        said.push((
+            3,
+            format!(
+                "{}: a goat won by the other side must be bought back between rounds, at {prices} ({SOURCE}){short}.",
+                goats.join(" and ")
+            ),
+        ));
+    }
+    for (parts, priority) in [(debts, 3), (holes, 4)] {
+        if !parts.is_empty() {
+            said.push((priority, format!("{} ({SOURCE}).", parts.join("; "))));
+        }
+    }
+    for event in events {
+        match *event {
+            Event::Setup { round } => said.push((
+                2,
+                format!(
+                    "The holes are filled again with {} stones each for round {round}, which starts with the finger throw ({SOURCE}).",
+                    game.rules.ruleset.per_hole()
+                ),
+            )),
+            Event::RoundStart { round, first } => said.push((
+                4,
+                format!(
+                    "{first} won the finger throw and starts round {round}: the index finger beats the thumb, the thumb the little finger, the little finger the index ({SOURCE})."
+                ),
+            )),
+            _ => {}
+        }
+    }
+    said
+}
