@@ -244,8 +244,7 @@ fn sowing(game: &Ceelko, events: &[Event]) -> Vec<Said> {
 fn sunk(game: &Ceelko, events: &[Event], at: usize, site: Site, by: Seat) -> String {
     // A goat lifted in this action and now held by the sink's owner.
     let goat = (0..2).find(|&g| {
-        game.large[g] == Large::Held(by)
-            && events[..at].contains(&Event::LargeMove { stone: g as u8, to: None })
+        game.large[g] == Large::Held(by) && events[..at].contains(&Event::LargeMove { stone: g as u8, to: None })
     });
     let place = game.name_of(site);
     let what = goat.map_or("A stone".to_string(), |g| format!("The {}", GOATS[g]));
@@ -390,7 +389,7 @@ fn between_rounds(game: &Ceelko, events: &[Event]) -> Vec<Said> {
             ),
         ));
     }
-    for (parts, priority) in [(debts, 3), (holes, 4)] {
+    for (parts, priority) in [(holes, 4), (debts, 3)] {
         if !parts.is_empty() {
             said.push((priority, format!("{} ({SOURCE}).", parts.join("; "))));
         }
@@ -414,4 +413,251 @@ fn between_rounds(game: &Ceelko, events: &[Event]) -> Vec<Said> {
         }
     }
     said
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{CeelkoRules, Ruleset, MAX_SITES};
+    use super::*;
+    use crate::engine::Game;
+
+    const SOUTH: Seat = Seat::FIRST;
+    const NORTH: Seat = Seat::SECOND;
+
+    fn act(game: &mut Ceelko, action: &str) -> Vec<Event> {
+        let action = game.parse_action(action).expect("an action");
+        let mut events = Vec::new();
+        game.apply_with(action, &mut events).unwrap_or_else(|e| panic!("{e}"));
+        events
+    }
+
+    /// The sentences for the last of `actions`, played from the opening.
+    fn why(rules: CeelkoRules, actions: &[&str]) -> Vec<String> {
+        let mut game = Ceelko::new(rules);
+        let mut events = Vec::new();
+        for action in actions {
+            events = act(&mut game, action);
+        }
+        game.explain(&events)
+    }
+
+    /// A position in play: stones on the named sites, holes sold, stones held, goats off the
+    /// board with their owners, `to_move` to sow.
+    fn position(stones: &[(&str, u16)], sold: &[(&str, Seat)], held: [u16; 4], to_move: Seat) -> Ceelko {
+        let mut game = Ceelko::new(CeelkoRules::default());
+        let topology = game.topology();
+        let site = |name: &str| topology.find(name).expect("a site");
+        let mut small = [0; MAX_SITES];
+        for &(name, count) in stones {
+            small[site(name).index()] = count;
+        }
+        for &(name, owner) in sold {
+            game.sold[site(name).index()] = Some(owner);
+        }
+        game.small = small;
+        game.held = held;
+        game.large = [Large::Held(SOUTH), Large::Held(NORTH)];
+        game.to_move = to_move;
+        game.phase = Phase::Turn;
+        game.record_position();
+        game
+    }
+
+    /// A round ended by agreement with the board empty: what happens between the rounds.
+    fn after_round(held: [u16; 4], large: [Large; 2], sold: &[usize]) -> (Ceelko, Vec<Event>) {
+        let mut game = position(&[], &[], held, SOUTH);
+        game.large = large;
+        for &hole in sold {
+            game.sold[hole] = Some(NORTH);
+        }
+        let mut events = Vec::new();
+        game.end_round(RoundEnd::Agreed, &mut events);
+        (game, events)
+    }
+
+    #[test]
+    fn the_finger_throw_a_tie_and_who_starts() {
+        let rules = CeelkoRules::default();
+        assert!(why(rules, &["index"])[0].starts_with("South has chosen a finger; now North chooses without looking."));
+        assert_eq!(
+            why(rules, &["index", "index"]),
+            ["Both showed the same finger, so they throw again (Eagle 1995: 53-55; rules note C14)."]
+        );
+        assert_eq!(
+            why(rules, &["index", "little"]),
+            ["North won the finger throw and starts round 1: the index finger beats the thumb, the thumb the little finger, the little finger the index (Eagle 1995: 53-55)."]
+        );
+    }
+
+    #[test]
+    fn a_sowing_in_either_direction_that_ends_between_two_empty_holes() {
+        assert_eq!(
+            why(CeelkoRules::default(), &["little", "thumb", "b1+", "a3-"]),
+            [
+                "South lifted the 6 stones of a3 and sowed them one by one, clockwise, through the holes and stores on the way; either direction may be chosen (Eagle 1995: 53-55).",
+                "The two holes after the last stone were empty, so the move ended without a capture (Eagle 1995: 53-55).",
+            ]
+        );
+    }
+
+    #[test]
+    fn relays_are_named_with_their_holes() {
+        let said = why(CeelkoRules::default(), &["thumb", "little", "a4+", "b5+", "a4+"]);
+        assert_eq!(
+            said[1],
+            "The hole after the last stone held stones 2 times (b2, b5), so each time they were lifted and sown on in the same direction: relays (Eagle 1995: 53-55)."
+        );
+    }
+
+    #[test]
+    fn a_capture_and_a_chain_of_captures() {
+        let said = why(CeelkoRules::default(), &["thumb", "index", "b5+", "a3-", "b3-", "a1-"]);
+        assert_eq!(
+            said[1..],
+            [
+                "After the last stone came an empty hole (b5) and then a full one, so South captured the 8 stones of b4 (Eagle 1995: 53-55).",
+                "Another empty hole followed by a full one, so the capture went on: 2 from b2 too; it stops at two full or two empty holes in a row (Eagle 1995: 53-55).",
+            ]
+        );
+    }
+
+    #[test]
+    fn a_goat_at_home_is_captured_with_its_store() {
+        let said = why(CeelkoRules::default(), &["thumb", "little", "a1-"]);
+        assert_eq!(
+            said[2],
+            "After the last stone came an empty hole (a1) and then a full one, so South captured the gong at home in store B, which counts as full while its goat has never left it (Eagle 1995: 53-55)."
+        );
+    }
+
+    #[test]
+    fn the_mover_places_a_goat_and_a_goat_in_a_store_is_its_owners() {
+        let rules = CeelkoRules::default();
+        let waiting = why(rules, &["index", "little", "b3+", "a5+"]);
+        assert_eq!(
+            waiting.last().expect("a sentence"),
+            "The stones lifted from a1 include the gong: large stones may be sown in any order, so South chooses where it drops (Eagle 1995: 53-55; rules note C3)."
+        );
+        let placed = why(rules, &["index", "little", "b3+", "a5+", "p6"]);
+        assert_eq!(placed[0], "The gong dropped into b1.");
+        let sunk = why(rules, &["index", "little", "b3+", "a5+", "p5"]);
+        assert_eq!(
+            sunk[0],
+            "The gong fell into store A, so South, its owner, captured it: what falls into a store is its owner's (Eagle 1995: 53-55)."
+        );
+    }
+
+    #[test]
+    fn a_stone_sown_into_a_sold_hole_goes_to_its_buyer() {
+        let mut game = position(&[("b3", 0), ("b2", 2), ("a1", 1)], &[("b3", SOUTH)], [0; 4], NORTH);
+        let events = act(&mut game, "b2+");
+        assert!(game.explain(&events).contains(
+            &"A stone fell into b3, a hole sold to South: a sold hole is always empty and what falls into it goes to its owner (Eagle 1995: 53-55)."
+                .to_string()
+        ));
+    }
+
+    #[test]
+    fn huelshe_and_why_it_cannot_be_declined() {
+        assert_eq!(
+            why(CeelkoRules::default(), &["little", "index", "a2-", "b4+", "huelshe"]),
+            ["South had no stones in their holes, so they huelshe: one of their own stones into each hole (5 in all), and then play on (Eagle 1995: 53-55). While a goat is still in its own store, huelshe cannot be declined."]
+        );
+    }
+
+    #[test]
+    fn declining_huelshe_or_having_nothing_to_place_ends_the_round() {
+        let mut game = position(&[("b5", 2), ("b4", 3), ("b1", 1)], &[], [25, 19, 0, 0], SOUTH);
+        let events = act(&mut game, "decline");
+        assert_eq!(
+            game.explain(&events)[0],
+            "South declined huelshe, so the round is over and North takes every stone left in the holes (Eagle 1995: 53-55; rules note C13)."
+        );
+        let mut game = position(&[("b1", 2)], &[], [0, 48, 0, 0], NORTH);
+        let events = act(&mut game, "b1+");
+        assert!(game.explain(&events).iter().any(|s| s.starts_with(
+            "South has no stones in their holes and none to place, so the round is over and North takes every stone"
+        )));
+    }
+
+    #[test]
+    fn a_proposal_a_refusal_and_an_agreed_end() {
+        let rules = CeelkoRules::default();
+        assert!(why(rules, &["little", "thumb", "b1+", "propose"])[0]
+            .starts_with("South proposes to end the round; North may accept or refuse."));
+        assert_eq!(
+            why(rules, &["little", "thumb", "b1+", "propose", "refuse"]),
+            ["North refused, so play goes on; South may propose again only after sowing (rules note C11)."]
+        );
+        let said = why(rules, &["little", "thumb", "b3-", "a4-", "propose", "accept"]);
+        assert_eq!(
+            said,
+            [
+                "Both agreed, so the round is over: each player takes the stones left in their own holes, and each store's stones go to its owner (Eagle 1995: 53-55).",
+                "South was 3 short of filling their holes and borrowed from North, who may not refuse; the debt is remembered (Eagle 1995: 53-55).",
+                "The holes are filled again with 5 stones each for round 2, which starts with the finger throw (Eagle 1995: 53-55).",
+            ]
+        );
+    }
+
+    #[test]
+    fn goats_are_bought_back_at_the_rulesets_price_and_a_shortfall_is_owed() {
+        let swapped = [Large::Held(NORTH), Large::Held(SOUTH)];
+        let (game, events) = after_round([25, 25, 0, 0], swapped, &[]);
+        assert!(game.explain(&events).contains(
+            &"South paid North 7 for the mu and North paid South 6 for the gong: a goat won by the other side must be bought back between rounds, at 7 for the mu and 6 for the gong in this ruleset (Eagle 1995: 53-55)."
+                .to_string()
+        ));
+        let (game, events) = after_round([3, 47, 0, 0], [Large::Held(NORTH), Large::Held(NORTH)], &[]);
+        assert!(game.explain(&events)[1].ends_with("what its owner could not pay is owed (rules note C5)."));
+        let mut equal = Ceelko::new(CeelkoRules { ruleset: Ruleset::EqualCost, players: 2 });
+        equal.held = [25, 25, 0, 0];
+        equal.large = swapped;
+        let mut events = Vec::new();
+        equal.buy_back_large(&mut events);
+        assert!(equal.explain(&events)[0].contains("at 5 each in this ruleset"));
+    }
+
+    #[test]
+    fn a_debt_of_five_forces_a_sale_and_the_sale_is_told() {
+        let rules = CeelkoRules::default();
+        let owing = why(rules, &["little", "thumb", "b1-", "propose", "accept"]);
+        assert_eq!(
+            owing.last().expect("a sentence"),
+            "South owes North 7: a debt of five forces the sale of a hole, and the seller chooses which (Eagle 1995: 53-55)."
+        );
+        let sold = why(rules, &["little", "thumb", "b1-", "propose", "accept", "sell:a3"]);
+        assert_eq!(
+            sold[0],
+            "South sold a3 to North for 5, set against the debt: from now on it is always empty and what falls into it is North's (Eagle 1995: 53-55)."
+        );
+        assert_eq!(sold[1], "South repaid North 2 of their debt (Eagle 1995: 53-55).");
+    }
+
+    #[test]
+    fn a_sold_hole_may_be_bought_back() {
+        let (mut game, events) = after_round([26, 24, 0, 0], [Large::Held(SOUTH), Large::Held(NORTH)], &[4]);
+        assert_eq!(
+            game.explain(&events).last().expect("a sentence"),
+            "South has 5 stones to spare and may buy back a hole they sold; the buyer may not refuse (Eagle 1995: 53-55)."
+        );
+        let events = act(&mut game, "buy:a5");
+        let said = game.explain(&events);
+        assert!(said[0].starts_with("South bought back a5 from North for 5"), "{said:?}");
+    }
+
+    #[test]
+    fn a_player_without_holes_has_lost() {
+        let (game, events) = after_round([0, 50, 0, 0], [Large::Held(SOUTH), Large::Held(NORTH)], &[0, 1, 2, 3, 4]);
+        assert_eq!(
+            game.explain(&events).last().expect("a sentence"),
+            "South has no hole left to play from or to sell, so South has lost the campaign (rules note C15)."
+        );
+    }
+
+    #[test]
+    fn no_more_than_four_sentences() {
+        let (game, events) = after_round([26, 24, 0, 0], [Large::Held(NORTH), Large::Held(SOUTH)], &[4]);
+        assert!(game.explain(&events).len() <= MOST);
+    }
 }
