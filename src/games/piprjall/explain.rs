@@ -113,7 +113,10 @@ fn a_move(game: &Piprjall, events: &[Event], from: Site) -> Vec<String> {
                 format!("The {} is still to play.", left.join(""))
             });
         }
-        Phase::Roll if events.contains(&Event::TurnEnd { next: ToAct::Chance }) && game.mover != mover => {
+        Phase::Roll
+            if events.contains(&Event::TurnEnd { next: ToAct::Chance })
+                && !events.iter().any(|e| matches!(e, Event::Setup { .. })) =>
+        {
             said.push(format!("The turn passes to {}.", other(mover)));
         }
         _ => {}
@@ -146,4 +149,134 @@ fn game_end(game: &Piprjall, events: &[Event]) -> Vec<String> {
         format!("A new game begins, and {} starts it: the players take turns (rules note P8).", game.mover)
     });
     said
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{PiprjallRules, OFF};
+    use super::*;
+    use crate::engine::Game;
+
+    fn act(game: &mut Piprjall, action: &str) -> Vec<Event> {
+        let action = game.parse_action(action).expect("an action");
+        let mut events = Vec::new();
+        game.apply_with(action, &mut events).unwrap_or_else(|e| panic!("{e}"));
+        events
+    }
+
+    /// The sentences for the last of `actions`, played from `game`.
+    fn why(mut game: Piprjall, actions: &[&str]) -> Vec<String> {
+        let mut events = Vec::new();
+        for action in actions {
+            events = act(&mut game, action);
+        }
+        game.explain(&events)
+    }
+
+    fn opening() -> Piprjall {
+        Piprjall::new(PiprjallRules::default())
+    }
+
+    /// South's and North's pieces by track position (the rest borne off), South to throw.
+    fn position(south: &[(usize, u8)], north: &[(usize, u8)], rules: PiprjallRules) -> Piprjall {
+        let mut game = Piprjall::new(rules);
+        game.pieces = [[0; 26]; 2];
+        for (seat, list) in [(0, south), (1, north)] {
+            for &(pos, n) in list {
+                game.pieces[seat][pos] += n;
+            }
+            let placed: u8 = game.pieces[seat].iter().sum();
+            game.pieces[seat][OFF] += PIECES - placed;
+        }
+        game
+    }
+
+    #[test]
+    fn a_throw_of_two_numbers_and_each_sequence_of_doubles() {
+        assert_eq!(
+            why(opening(), &["roll:5-3"]),
+            ["South threw 5 and 3: each die moves one piece its full number of points, and both must be played if they can be (Fiske 1905: 352; rules note P2)."]
+        );
+        for (roll, said) in [
+            ("roll:6-6", "South threw double 6, played down to one: 6, 6, 5, 5, 4, 4, 3, 3, 2, 2, 1, 1, in that order (Fiske 1905: 352)."),
+            ("roll:5-5", "South threw double 5, played five, five, then six, six: 5, 5, 6, 6, in that order (Fiske 1905: 352)."),
+            ("roll:3-3", "South threw double 3, played two of that number, then two of each lower one: 3, 3, 2, 2, 1, 1, in that order (Fiske 1905: 352)."),
+            ("roll:1-1", "South threw double 1, played upwards to six: 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, in that order (Fiske 1905: 352)."),
+        ] {
+            assert_eq!(why(opening(), &[roll]), [said]);
+        }
+    }
+
+    #[test]
+    fn a_throw_that_cannot_be_played_passes_the_turn() {
+        // South's hit piece finds every entry point taken by South's own pairs; North can move.
+        let south = [(0, 1), (1, 2), (2, 2), (3, 2), (4, 2), (5, 2), (6, 2), (7, 2)];
+        let said = why(position(&south, &[(1, 15)], PiprjallRules::default()), &["roll:3-2"]);
+        assert_eq!(said[1], "No piece of South's could move with these dice, so the turn passes (Fiske 1905: 352).");
+    }
+
+    #[test]
+    fn moves_and_what_is_still_to_play() {
+        assert_eq!(
+            why(opening(), &["roll:5-3", "t12:5"]),
+            [
+                "South moved a piece 5 points, from t12 to t7: each die moves one piece its full number (Fiske 1905: 352).",
+                "The 3 is still to play.",
+            ]
+        );
+        assert_eq!(why(opening(), &["roll:5-3", "t12:5", "t12:3"])[1], "The turn passes to North.");
+        assert_eq!(
+            why(opening(), &["roll:6-6", "t12:6", "t12:6", "t12:5"])[1],
+            "Still to play, in this order: 5, 4, 4, 3, 3, 2, 2, 1, 1 (Fiske 1905: 352)."
+        );
+    }
+
+    #[test]
+    fn a_hit_and_a_piece_coming_back_in() {
+        let hit = why(
+            position(&[(10, 1), (5, 4), (1, 10)], &[(4, 1), (1, 14)], PiprjallRules::default()),
+            &["roll:6-2", "t3:6"],
+        );
+        assert_eq!(
+            hit[1],
+            "It landed on b4, where a single North piece stood alone: that piece was hit and taken off to the bar, and North must bring it back in before moving anything else (Fiske 1905: 352)."
+        );
+        let game = position(&[(0, 1), (3, 1), (1, 13)], &[(1, 15)], PiprjallRules::default());
+        let thrown = why(game.clone(), &["roll:4-3"]);
+        assert!(thrown[1].starts_with("A piece of South's is on the bar: it must come back in"), "{thrown:?}");
+        let back = why(game, &["roll:4-3", "bar-s:4"]);
+        assert_eq!(
+            back[0],
+            "South's hit piece came back in on t9, 4 points from the start: a hit piece comes in before any other moves, and only onto an empty point (Fiske 1905: 352; rules note P5)."
+        );
+    }
+
+    #[test]
+    fn bearing_off_winning_a_game_and_the_match() {
+        let home = [(19, 1), (24, 1)];
+        let said = why(position(&home, &[(1, 15)], PiprjallRules::default()), &["roll:6-1", "b7:6"]);
+        assert!(said[0].starts_with("South bore off a piece from b7: once all their pieces are in the last quarter"));
+        let last = why(position(&[(24, 1)], &[(1, 15)], PiprjallRules::default()), &["roll:2-1", "b12:2"]);
+        assert_eq!(
+            last[1..],
+            [
+                "South has borne off all fifteen pieces and scores 2 points (Fiske 1905: 352).",
+                "A new game begins, and North starts it: the players take turns (rules note P8).",
+            ]
+        );
+        let short = PiprjallRules { match_points: 2, ..PiprjallRules::default() };
+        let won = why(position(&[(24, 1)], &[(1, 15)], short), &["roll:2-1", "b12:2"]);
+        assert_eq!(won.last().expect("a sentence"), "South has 2 points, enough to win the match (rules note P9).");
+    }
+
+    #[test]
+    fn a_game_nobody_can_move_in_is_abandoned() {
+        // The position of the rules-note P11 scenario test.
+        let south = [(0, 1), (1, 2), (2, 2), (3, 2), (4, 2), (5, 2), (6, 2), (7, 2)];
+        let north = [(11, 1), (12, 2), (24, 12)];
+        let said = why(position(&south, &north, PiprjallRules::default()), &["roll:6-5"]);
+        assert!(said.contains(
+            &"Neither player could move, whatever the dice, so the game is abandoned and nobody scores (rules note P11).".to_string()
+        ));
+    }
 }
