@@ -126,4 +126,10 @@ fn a_step_that_is_not_what_it_says_fails_the_check() {
     for (i, step) in broken.iter().enumerate() {
         assert!(check(info, lesson, step).is_err(), "broken step {i} passed");
     }
+    // Some moves from a6 relay and one does not: a choice. From the second step's position
+    // every move relays: no choice, so a step asking for a relay there teaches nothing.
+    let relay = Expect::Shows(boardlore::engine::Shows::Relay);
+    assert!(check(info, lesson, &Step { expect: relay, ..step }).is_ok());
+    let every_move_relays = Step { expect: relay, ..lesson.steps[1] };
+    assert!(check(info, lesson, &every_move_relays).unwrap_err().contains("teaches no choice"));
 }

@@ -360,6 +360,16 @@ mod tests {
     }
 
     #[test]
+    fn a_player_who_cannot_fill_a_hole_loses_the_match() {
+        let mut events = Vec::new();
+        let game = LeylaMatch::between_rounds([47, 1], [0, 0], 4, SOUTH, LeylaRules::default(), &mut events);
+        assert_eq!(
+            explain(&game, &events).last().expect("a sentence"),
+            "North cannot fill a single hole with four, so the match is over and South wins (Pankhurst 1971: 182)."
+        );
+    }
+
+    #[test]
     fn a_repayment_is_told() {
         let mut events = Vec::new();
         let game = LeylaMatch::between_rounds([20, 28], [0, 2], 1, SOUTH, LeylaRules::default(), &mut events);
