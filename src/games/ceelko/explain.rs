@@ -4,17 +4,13 @@
 //! after it.
 
 use super::{other, Ceelko, Dir, Large, Phase, RoundEnd, HOLE_PRICE};
+use crate::engine::why::{most_important, Said};
 use crate::engine::{Event, Seat, Site, ToAct, TransferReason};
 
 /// Where the rules come from.
 const SOURCE: &str = "Eagle 1995: 53-55";
-/// The most sentences one action is explained in.
-const MOST: usize = 4;
 
 const GOATS: [&str; 2] = ["mu", "gong"];
-
-/// A sentence and how much it matters: when there are too many, the least important go.
-type Said = (u8, String);
 
 /// Why the action that caused `events` did what it did; `game` is the position after it.
 pub(super) fn explain(game: &Ceelko, events: &[Event]) -> Vec<String> {
@@ -29,15 +25,6 @@ pub(super) fn explain(game: &Ceelko, events: &[Event]) -> Vec<String> {
     }
     said.extend(waiting(game, events));
     most_important(said)
-}
-
-/// Keeps the [`MOST`] most important sentences, in their order.
-fn most_important(mut said: Vec<Said>) -> Vec<String> {
-    while said.len() > MOST {
-        let least = (0..said.len()).min_by_key(|&i| (said[i].0, std::cmp::Reverse(i))).expect("not empty");
-        said.remove(least);
-    }
-    said.into_iter().map(|(_, sentence)| sentence).collect()
 }
 
 /// Actions that cause no events: a finger shown, a tie, a goat to place, a proposal, a refusal.
@@ -658,6 +645,6 @@ mod tests {
     #[test]
     fn no_more_than_four_sentences() {
         let (game, events) = after_round([26, 24, 0, 0], [Large::Held(NORTH), Large::Held(SOUTH)], &[4]);
-        assert!(game.explain(&events).len() <= MOST);
+        assert!(game.explain(&events).len() <= crate::engine::why::MOST);
     }
 }

@@ -3,6 +3,7 @@
 //! it happen, in a few plain sentences, from the action's events and the position after it.
 
 use super::{neighbour, topology, Dir, Dongjintian, Phase, MAX_RELAYS, QUIET_TURNS, TURN_ORDER};
+use crate::engine::why::{most_important, Said};
 use crate::engine::{Event, Seat, Site, ToAct};
 
 /// Where the rules come from.
@@ -39,12 +40,15 @@ fn mover(game: &Dongjintian, events: &[Event]) -> Seat {
 /// Why the action that caused `events` did what it did; `game` is the position after it.
 pub(super) fn explain(game: &Dongjintian, events: &[Event]) -> Vec<String> {
     let mover = mover(game, events);
-    let mut said = Vec::new();
+    let mut said: Vec<Said> = Vec::new();
     if let Some(&Event::PickUp { site, count }) = events.first() {
-        said.push(format!(
-            "{mover} lifted the {} of {}: any player may sow from any hole ({SOURCE}). They go one by one into neighbouring holes, {mover} choosing the way at each.",
-            counters(count),
-            name(site)
+        said.push((
+            3,
+            format!(
+                "{mover} lifted the {} of {}: any player may sow from any hole ({SOURCE}). They go one by one into neighbouring holes, {mover} choosing the way at each.",
+                counters(count),
+                name(site)
+            ),
         ));
     }
     let drops: Vec<Site> = events
@@ -62,23 +66,26 @@ pub(super) fn explain(game: &Dongjintian, events: &[Event]) -> Vec<String> {
             _ => None,
         });
         match (*event, last) {
-            (Event::Relay { site, count }, Some(last)) => said.push(format!(
+            (Event::Relay { site, count }, Some(last)) => said.push((3, format!(
                 "The last counter fell into {}, and the next hole on that line, {}, held counters, so its {} were lifted and sown on, steering again: a relay ({SOURCE}).",
                 name(last),
                 name(site),
                 counters(count)
-            )),
+            ))),
             (Event::Capture { site, count, by }, Some(last)) => {
                 let gap = [Dir::N, Dir::E, Dir::S, Dir::W].into_iter().find_map(|d| {
                     let next = neighbour(last, d)?;
                     (neighbour(next, d) == Some(site)).then_some(next)
                 });
                 let gap = gap.map_or(String::new(), |next| format!(", {}", name(next)));
-                said.push(format!(
-                    "The last counter fell into {}; the next hole on that line{gap}, was empty, so {by} captured the {} of {} beyond it ({SOURCE}).",
-                    name(last),
-                    counters(count),
-                    name(site)
+                said.push((
+                    4,
+                    format!(
+                        "The last counter fell into {}; the next hole on that line{gap}, was empty, so {by} captured the {} of {} beyond it ({SOURCE}).",
+                        name(last),
+                        counters(count),
+                        name(site)
+                    ),
                 ));
             }
             _ => {}
@@ -99,22 +106,22 @@ pub(super) fn explain(game: &Dongjintian, events: &[Event]) -> Vec<String> {
         match game.phase {
             Phase::Steer { hand, .. } if !relayed => said.insert(
                 0,
-                format!(
+                (3, format!(
                     "One counter went into {}{at_once}. {hand} left to sow: the next may go straight on or turn, but never straight back ({SOURCE}).",
                     name(first)
-                ),
+                )),
             ),
-            _ if !forced.is_empty() => said.insert(0, format!("One counter went into {}{at_once}.", name(first))),
+            _ if !forced.is_empty() => said.insert(0, (2, format!("One counter went into {}{at_once}.", name(first)))),
             _ => {}
         }
     }
     if ended && matches!(last_event_drop, Some(Event::Drop { .. })) {
-        said.extend(why_stopped(game, drops.last().copied()));
+        said.extend(why_stopped(game, drops.last().copied()).map(|sentence| (3, sentence)));
     }
     if events.contains(&Event::TurnEnd { next: ToAct::Over }) {
-        said.push(game_over(game));
+        said.push((4, game_over(game)));
     }
-    said
+    most_important(said)
 }
 
 /// Why a sowing whose last counter fell in `last` ended without a relay or a capture.

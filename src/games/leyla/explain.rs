@@ -3,6 +3,7 @@
 //! a few plain sentences, from the move's events and the position after it.
 
 use super::{opposite, side, topology, Hole, Leyla, LeylaAction, LeylaMatch};
+use crate::engine::why::{most_important, Said};
 use crate::engine::{Event, Game, Seat, Site, ToAct, TransferReason};
 
 /// Where the rules come from.
@@ -26,26 +27,32 @@ fn plural(count: impl Into<u32>, one: &str, many: &str) -> String {
 pub(super) fn explain(game: &LeylaMatch, events: &[Event]) -> Vec<String> {
     let mut sentences = sowing(Some(game.round()), events);
     if events.iter().any(|e| matches!(e, Event::Settle { .. })) {
-        sentences.push(round_over(game.round(), events, game.to_act() == ToAct::Over));
+        sentences.push((4, round_over(game.round(), events, game.to_act() == ToAct::Over)));
     }
     let keep = !events.iter().any(|e| matches!(e, Event::PickUp { .. } | Event::Transfer { .. }))
         && events.iter().any(|e| matches!(e, Event::RoundStart { .. }));
     if keep {
         let lender = if game.reserve()[0] > game.reserve()[1] { Seat::FIRST } else { Seat::SECOND };
-        sentences.push(format!(
-            "{lender} kept the two counters over in reserve instead of lending them ({SOURCE}; rules note L14)."
+        sentences.push((
+            3,
+            format!(
+                "{lender} kept the two counters over in reserve instead of lending them ({SOURCE}; rules note L14)."
+            ),
         ));
     }
     let transfers: Vec<String> = events.iter().filter_map(transfer).collect();
     if !transfers.is_empty() {
-        sentences.push(format!("{} ({SOURCE}).", transfers.join("; ")));
+        sentences.push((3, format!("{} ({SOURCE}).", transfers.join("; "))));
     }
     for event in events {
         if let Event::RoundStart { round, first } = *event {
             let holes = game.round().holes().iter().take(super::ROW).filter(|&&h| h == Hole::Free).count();
-            sentences.push(format!(
-                "Round {round} begins with {} a side: both fill as many holes with four as the poorer player can, and the richer keeps the rest ({SOURCE}); {first} starts (rules note L16).",
-                plural(holes as u32, "hole", "holes")
+            sentences.push((
+                3,
+                format!(
+                    "Round {round} begins with {} a side: both fill as many holes with four as the poorer player can, and the richer keeps the rest ({SOURCE}); {first} starts (rules note L16).",
+                    plural(holes as u32, "hole", "holes")
+                ),
             ));
         }
     }
@@ -53,9 +60,12 @@ pub(super) fn explain(game: &LeylaMatch, events: &[Event]) -> Vec<String> {
     game.legal_actions(&mut legal);
     if legal.contains(&LeylaAction::Lend) {
         if let ToAct::Seat(lender) = game.to_act() {
-            sentences.push(format!(
-                "Both players have two counters over: {lender}, the richer, may lend them to {} or keep them ({SOURCE}).",
-                other(lender)
+            sentences.push((
+                4,
+                format!(
+                    "Both players have two counters over: {lender}, the richer, may lend them to {} or keep them ({SOURCE}).",
+                    other(lender)
+                ),
             ));
         }
     }
@@ -63,30 +73,31 @@ pub(super) fn explain(game: &LeylaMatch, events: &[Event]) -> Vec<String> {
     if match_over && events.iter().any(|e| matches!(e, Event::TurnEnd { next: ToAct::Over })) {
         let holdings = game.holdings();
         let loser = (0..2).map(|i| Seat::new(i as u8)).find(|s| holdings[s.index()] < 4);
-        sentences.push(match loser {
+        let over = match loser {
             Some(loser) => format!(
                 "{loser} cannot fill a single hole with four, so the match is over and {} wins ({SOURCE}).",
                 other(loser)
             ),
-            None => format!("The match is over: {}.", game.status()),
-        });
+            None => format!("{}.", game.status()),
+        };
+        sentences.push((4, over));
     }
-    sentences
+    most_important(sentences)
 }
 
 /// Why a move of a single round did what it did.
 pub(super) fn explain_round(round: &Leyla, events: &[Event]) -> Vec<String> {
     let mut sentences = sowing(Some(round), events);
     if events.iter().any(|e| matches!(e, Event::Settle { .. })) {
-        sentences.push(round_over(round, events, true));
+        sentences.push((4, round_over(round, events, true)));
     }
-    sentences
+    most_important(sentences)
 }
 
 /// The sowing: where it started, its relays, and where and why it stopped. `round` is the round
 /// after the move, looked at only while it goes on (a finished round's board has been shared
 /// out).
-fn sowing(round: Option<&Leyla>, events: &[Event]) -> Vec<String> {
+fn sowing(round: Option<&Leyla>, events: &[Event]) -> Vec<Said> {
     let Some((start, count)) = events.iter().find_map(|e| match *e {
         Event::PickUp { site, count } => Some((site, count)),
         _ => None,
@@ -108,36 +119,38 @@ fn sowing(round: Option<&Leyla>, events: &[Event]) -> Vec<String> {
     });
     let mut sentences = Vec::new();
     if !settled {
-        sentences.push(if count == 1 {
+        let sown = if count == 1 {
             format!("{mover} lifted the single counter of {} and sowed it clockwise ({SOURCE}).", name(start))
         } else {
             format!(
                 "{mover} lifted the {count} counters of {} and sowed them one by one, clockwise ({SOURCE}).",
                 name(start)
             )
-        });
+        };
+        sentences.push((1, sown));
     }
-    match relays.len() {
-        0 => {}
-        1 => sentences.push(format!(
+    let relayed = match relays.len() {
+        0 => None,
+        1 => Some(format!(
             "The last counter fell into {}, which held counters, so they were lifted and sown on: a relay ({SOURCE}).",
             relays[0]
         )),
-        n if n <= 5 => sentences.push(format!(
+        n if n <= 5 => Some(format!(
             "The last counter fell into an occupied hole {n} times ({}); each time its counters were lifted and sown on: relays ({SOURCE}).",
             relays.join(", ")
         )),
-        n => sentences.push(format!(
+        n => Some(format!(
             "The last counter fell into an occupied hole {n} times; each time its counters were lifted and sown on: relays ({SOURCE})."
         )),
-    }
+    };
+    sentences.extend(relayed.map(|sentence| (2, sentence)));
     // The hole the last counters were lifted from: empty since then.
     let lifted = events.iter().rev().find_map(|e| match *e {
         Event::PickUp { site, .. } | Event::Relay { site, .. } => Some(site),
         _ => None,
     });
     if let Some(last) = last {
-        sentences.push(ending(round.filter(|_| !settled), events, mover, last, lifted == Some(last)));
+        sentences.push((3, ending(round.filter(|_| !settled), events, mover, last, lifted == Some(last))));
     }
     sentences
 }
