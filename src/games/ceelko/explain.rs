@@ -160,8 +160,8 @@ fn sowing(game: &Ceelko, events: &[Event]) -> Vec<Said> {
             )
         } else if relays.len() <= 5 {
             format!(
-                "The hole after the last stone held stones {} times ({}), so each time they were lifted and sown on in the same direction: relays ({SOURCE}).{store_note}",
-                relays.len(),
+                "The hole after the last stone held stones {} ({}), so each time they were lifted and sown on in the same direction: relays ({SOURCE}).{store_note}",
+                if relays.len() == 2 { "twice".to_string() } else { format!("{} times", relays.len()) },
                 names.join(", ")
             )
         } else {
@@ -197,8 +197,11 @@ fn sowing(game: &Ceelko, events: &[Event]) -> Vec<Said> {
         } else {
             format!("the {} of {}", stones(count), game.name_of(site))
         };
-        let gap = dir.map(|d| game.name_of(game.step(site, opposite(d))));
-        let gap = gap.map_or(String::new(), |g| format!(" ({g})"));
+        let gap = dir.map(|d| game.step(site, opposite(d)));
+        let gap = gap.map_or(String::new(), |g| match game.store_index(g) {
+            Some(_) => format!(" (store {}, which counts as empty once its own goat has left it)", game.name_of(g)),
+            None => format!(" ({})", game.name_of(g)),
+        });
         said.push((
             3,
             format!(
@@ -206,8 +209,13 @@ fn sowing(game: &Ceelko, events: &[Event]) -> Vec<Said> {
             ),
         ));
         if captured.len() > 1 {
-            let more: Vec<String> =
-                captured[1..].iter().map(|&(s, c, _, _)| format!("{} from {}", c, game.name_of(s))).collect();
+            let more: Vec<String> = captured[1..]
+                .iter()
+                .map(|&(s, c, _, _)| match game.store_index(s) {
+                    Some(goat) => format!("the {} at home in store {}", GOATS[goat], game.name_of(s)),
+                    None => format!("{c} from {}", game.name_of(s)),
+                })
+                .collect();
             said.push((
                 3,
                 format!(
@@ -492,7 +500,7 @@ mod tests {
         let said = why(CeelkoRules::default(), &["thumb", "little", "a4+", "b5+", "a4+"]);
         assert_eq!(
             said[1],
-            "The hole after the last stone held stones 2 times (b2, b5), so each time they were lifted and sown on in the same direction: relays (Eagle 1995: 53-55)."
+            "The hole after the last stone held stones twice (b2, b5), so each time they were lifted and sown on in the same direction: relays (Eagle 1995: 53-55)."
         );
     }
 

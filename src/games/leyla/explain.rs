@@ -135,6 +135,10 @@ fn sowing(round: Option<&Leyla>, events: &[Event]) -> Vec<Said> {
             "The last counter fell into {}, which held counters, so they were lifted and sown on: a relay ({SOURCE}).",
             relays[0]
         )),
+        2 => Some(format!(
+            "The last counter fell into an occupied hole twice ({}); each time its counters were lifted and sown on: relays ({SOURCE}).",
+            relays.join(", ")
+        )),
         n if n <= 5 => Some(format!(
             "The last counter fell into an occupied hole {n} times ({}); each time its counters were lifted and sown on: relays ({SOURCE}).",
             relays.join(", ")

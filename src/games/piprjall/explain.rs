@@ -81,15 +81,18 @@ fn a_move(game: &Piprjall, events: &[Event], from: Site) -> Vec<Said> {
             name(from)
         )));
     } else if let (Some(start), Some(end)) = (start, position_of(mover, to)) {
-        let points = end - start;
+        let points = match end - start {
+            1 => "1 point".to_string(),
+            n => format!("{n} points"),
+        };
         let moved = if start == 0 {
             format!(
-                "{mover}'s hit piece came back in on {}, {points} points from the start: a hit piece comes in before any other moves, and only onto an empty point ({SOURCE}; rules note P5).",
+                "{mover}'s hit piece came back in on {}, {points} from the start: a hit piece comes in before any other moves, and only onto an empty point ({SOURCE}; rules note P5).",
                 name(to)
             )
         } else {
             format!(
-                "{mover} moved a piece {points} points, from {} to {}: each die moves one piece its full number ({SOURCE}).",
+                "{mover} moved a piece {points}, from {} to {}: each die moves one piece its full number ({SOURCE}).",
                 name(from),
                 name(to)
             )
