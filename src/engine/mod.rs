@@ -19,6 +19,7 @@ pub mod seat;
 pub mod site_view;
 pub mod standing;
 pub mod topology;
+pub mod why;
 
 pub use event::{show, Event, EventSink, NoEvents, TransferReason};
 pub use info::{GameInfo, HowToPlay, LargeStone, RuleOption};

@@ -50,6 +50,6 @@ pub const INFO: GameInfo = GameInfo {
     },
     notes_heading: "Ceelkoqyuqkoqiji",
     large_stones: &[LargeStone { name: "mu", initial: "M", radius: 15.0 }, LargeStone { name: "gong", initial: "G", radius: 11.0 }],
-    lessons: &[],
+    lessons: super::lessons::LESSONS,
     demo_rules: "{}",
 };

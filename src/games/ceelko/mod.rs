@@ -18,8 +18,10 @@
 //! Decisions the sources leave open are numbered C1-C16 in `docs/rules-notes.md`.
 
 mod board;
+mod explain;
 mod info;
 mod ledger;
+mod lessons;
 mod worth;
 
 #[cfg(test)]
@@ -843,6 +845,10 @@ impl Game for Ceelko {
 
     fn evaluate(&self) -> Vec<f64> {
         self.estimate()
+    }
+
+    fn explain(&self, events: &[Event]) -> Vec<String> {
+        explain::explain(self, events)
     }
 
     fn scores(&self) -> Vec<u32> {

@@ -38,6 +38,6 @@ pub const INFO: GameInfo = GameInfo {
     },
     notes_heading: "Dongjintian",
     large_stones: &[],
-    lessons: &[],
+    lessons: super::lessons::LESSONS,
     demo_rules: "{}",
 };

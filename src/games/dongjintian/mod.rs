@@ -16,7 +16,9 @@
 //!
 //! Decisions the text leaves open are numbered D1-D8 in `docs/rules-notes.md`.
 
+mod explain;
 mod info;
+mod lessons;
 #[cfg(test)]
 mod tests;
 
@@ -427,6 +429,10 @@ impl Game for Dongjintian {
 
     fn scores(&self) -> Vec<u32> {
         self.captured.to_vec()
+    }
+
+    fn explain(&self, events: &[Event]) -> Vec<String> {
+        explain::explain(self, events)
     }
 
     fn action_text(&self, action: DongjintianAction) -> String {

@@ -54,6 +54,6 @@ pub const INFO: GameInfo = GameInfo {
     },
     notes_heading: "Leyla",
     large_stones: &[],
-    lessons: &[],
+    lessons: super::lessons::LESSONS,
     demo_rules: "{\"single_round\":true}",
 };

@@ -23,7 +23,9 @@
 //! The decisions the text leaves open are numbered L1-L6 in `docs/rules-notes.md`.
 
 mod board;
+mod explain;
 mod info;
+mod lessons;
 #[cfg(test)]
 mod match_tests;
 mod rounds;
@@ -534,6 +536,10 @@ impl Game for Leyla {
 
     fn scores(&self) -> Vec<u32> {
         self.won.iter().map(|&w| u32::from(w)).collect()
+    }
+
+    fn explain(&self, events: &[Event]) -> Vec<String> {
+        explain::explain_round(self, events)
     }
 
     fn action_text(&self, action: Sow) -> String {

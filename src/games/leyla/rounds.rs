@@ -352,6 +352,10 @@ impl Game for LeylaMatch {
         self.holdings().iter().map(|&h| u32::from(h)).collect()
     }
 
+    fn explain(&self, events: &[Event]) -> Vec<String> {
+        super::explain::explain(self, events)
+    }
+
     fn action_text(&self, action: LeylaAction) -> String {
         match action {
             LeylaAction::Sow(site) => self.round.action_text(Sow(site)),

@@ -47,6 +47,6 @@ pub const INFO: GameInfo = GameInfo {
     },
     notes_heading: "Piprjall",
     large_stones: &[],
-    lessons: &[],
+    lessons: super::lessons::LESSONS,
     demo_rules: "{}",
 };

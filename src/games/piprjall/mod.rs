@@ -13,7 +13,9 @@
 //! are played as the text lists them, in that order. Decisions the text leaves open are numbered
 //! P1-P10 in `docs/rules-notes.md`.
 
+mod explain;
 mod info;
+mod lessons;
 #[cfg(test)]
 mod tests;
 
@@ -640,6 +642,10 @@ impl Game for Piprjall {
 
     fn scores(&self) -> Vec<u32> {
         self.points.to_vec()
+    }
+
+    fn explain(&self, events: &[Event]) -> Vec<String> {
+        explain::explain(self, events)
     }
 
     fn evaluate(&self) -> Vec<f64> {

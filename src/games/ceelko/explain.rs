@@ -1,0 +1,658 @@
+//! "Why?" for Ceelkoqyuqkoqiji: what an action did and which rule of Eagle's account (1995:
+//! 53-55, from Longquan village, Lijiang) or which reading in `docs/rules-notes.md` (C1-C19)
+//! made it happen, in at most four plain sentences, from the action's events and the position
+//! after it.
+
+use super::{Ceelko, Dir, Large, Phase, RoundEnd, HOLE_PRICE};
+use crate::engine::why::{most_important, Said};
+use crate::engine::{Event, Seat, Site, ToAct, TransferReason};
+
+/// Where the rules come from.
+const SOURCE: &str = "Eagle 1995: 53-55";
+
+const GOATS: [&str; 2] = ["mu", "gong"];
+
+/// Why the action that caused `events` did what it did; `game` is the position after it.
+pub(super) fn explain(game: &Ceelko, events: &[Event]) -> Vec<String> {
+    let mut said: Vec<Said> = Vec::new();
+    if events.is_empty() {
+        said.extend(quiet(game));
+    } else {
+        said.extend(sowing(game, events));
+        said.extend(huelshe(game, events));
+        said.extend(round_end(game, events));
+        said.extend(between_rounds(game, events));
+    }
+    said.extend(waiting(game, events));
+    most_important(said)
+}
+
+/// Actions that cause no events: a finger shown, a tie, a goat to place, a proposal, a refusal.
+fn quiet(game: &Ceelko) -> Vec<Said> {
+    let sentence = match game.phase {
+        Phase::Throw { south: Some(_) } => format!(
+            "South has chosen a finger; now North chooses without looking. The index finger beats the thumb, the thumb beats the little finger, and the little finger beats the index ({SOURCE})."
+        ),
+        Phase::Throw { south: None } => {
+            format!("Both showed the same finger, so they throw again ({SOURCE}; rules note C14).")
+        }
+        Phase::Answer => format!(
+            "{} proposes to end the round; {} may accept or refuse. A round ends by agreement, each player taking the stones left in their own holes ({SOURCE}; rules note C11).",
+            game.to_move,
+            game.to_move.opponent()
+        ),
+        Phase::Turn if game.refused[game.to_move.index()] => format!(
+            "{} refused, so play goes on; {} may propose again only after sowing (rules note C11).",
+            game.to_move.opponent(),
+            game.to_move
+        ),
+        _ => return Vec::new(),
+    };
+    vec![(3, sentence)]
+}
+
+/// What the position after the action waits for, when that needs a reason.
+fn waiting(game: &Ceelko, events: &[Event]) -> Vec<Said> {
+    let sentence = match game.phase {
+        Phase::Placing(hand) => {
+            let goat = (0..2).find(|&i| hand.large[i] && hand.placed[i].is_none()).unwrap_or(0);
+            format!(
+                "The stones lifted from {} include the {}: large stones may be sown in any order, so {} chooses where it drops ({SOURCE}; rules note C3).",
+                game.name_of(hand.from),
+                GOATS[goat],
+                game.to_move
+            )
+        }
+        Phase::Sell { seller, creditor } => format!(
+            "{seller} owes {creditor} {}: a debt of five forces the sale of a hole, and the seller chooses which ({SOURCE}).",
+            game.owed[seller.index()][creditor.index()]
+        ),
+        Phase::BuyBack { seller } => format!(
+            "{seller} has {HOLE_PRICE} stones to spare and may buy back a hole they sold; the buyer may not refuse ({SOURCE})."
+        ),
+        Phase::Over { loser } if events.contains(&Event::TurnEnd { next: ToAct::Over }) => match loser {
+            Some(loser) if game.free_holes(loser).next().is_none() => {
+                format!("{loser} has no hole left to play from or to sell, so {loser} has lost the campaign (rules note C15).")
+            }
+            Some(loser) => format!(
+                "The next round would have started as two earlier ones did, so the campaign ends; {loser}, worth less, has lost (rules note C16)."
+            ),
+            None => "The next round would have started as two earlier ones did, so the campaign ends in a draw (rules note C16).".to_string(),
+        },
+        _ => return Vec::new(),
+    };
+    vec![(4, sentence)]
+}
+
+/// The seat that sowed: the player to move while a goat waits to be placed, or else the one
+/// before (the turn has passed).
+fn sower(game: &Ceelko) -> Seat {
+    if matches!(game.phase, Phase::Placing(_)) {
+        game.to_move
+    } else {
+        game.to_move.opponent()
+    }
+}
+
+/// The sowing: lift, direction, goats placed or sunk, relays, captures and why it stopped.
+fn sowing(game: &Ceelko, events: &[Event]) -> Vec<Said> {
+    let lifted = events.iter().position(|e| match *e {
+        Event::PickUp { site, .. } => game.store_index(site).is_none(),
+        Event::Relay { .. } => true,
+        _ => false,
+    });
+    let Some(first) = lifted else { return Vec::new() };
+    let mover = sower(game);
+    let mut said = Vec::new();
+    let start = match events[first] {
+        Event::PickUp { site, count } | Event::Relay { site, count } => Some((site, count)),
+        _ => None,
+    };
+    let dir = direction(game, events);
+    if let (Event::PickUp { .. }, Some((site, count)), Some(dir)) = (events[first], start, dir) {
+        let way = match dir {
+            Dir::Forward => "counter-clockwise",
+            Dir::Back => "clockwise",
+        };
+        said.push((
+            1,
+            format!(
+                "{mover} lifted the {} of {} and sowed {} {way}, through the holes and stores on the way; either direction may be chosen ({SOURCE}).",
+                stones(count),
+                game.name_of(site),
+                if count == 1 { "it" } else { "them one by one," }
+            ),
+        ));
+    }
+    for (i, event) in events.iter().enumerate() {
+        if let (Event::LargeMove { stone, to: Some(site) }, Some(Event::Drop { site: dropped })) =
+            (*event, i.checked_sub(1).map(|j| events[j]))
+        {
+            if site == dropped {
+                said.push((0, format!("The {} dropped into {}.", GOATS[usize::from(stone)], game.name_of(site))));
+            }
+        }
+        if let (Event::Drop { site }, Some(Event::Capture { site: taken, by, .. })) = (*event, events.get(i + 1)) {
+            if site == *taken {
+                said.push((3, sunk(game, events, i, site, *by)));
+            }
+        }
+    }
+    let relays: Vec<Site> = events
+        .iter()
+        .filter_map(|e| match *e {
+            Event::Relay { site, .. } => Some(site),
+            _ => None,
+        })
+        .collect();
+    if !relays.is_empty() {
+        let from_store = relays.iter().any(|&s| game.store_index(s).is_some());
+        let store_note = if from_store {
+            " A store counts as full only while its own goat has never left it, and then the goat alone is lifted."
+        } else {
+            ""
+        };
+        let names: Vec<String> = relays.iter().map(|&s| game.name_of(s)).collect();
+        let sentence = if relays.len() == 1 {
+            format!(
+                "The hole after the last stone, {}, held stones, so they were lifted and sown on in the same direction: a relay ({SOURCE}).{store_note}",
+                names[0]
+            )
+        } else if relays.len() <= 5 {
+            format!(
+                "The hole after the last stone held stones {} ({}), so each time they were lifted and sown on in the same direction: relays ({SOURCE}).{store_note}",
+                if relays.len() == 2 { "twice".to_string() } else { format!("{} times", relays.len()) },
+                names.join(", ")
+            )
+        } else {
+            format!(
+                "The hole after the last stone held stones {} times, so each time they were lifted and sown on in the same direction: relays ({SOURCE}).{store_note}",
+                relays.len()
+            )
+        };
+        said.push((2, sentence));
+    }
+    let captured: Vec<(Site, u16, Seat, bool)> = events
+        .iter()
+        .enumerate()
+        .filter_map(|(i, e)| match *e {
+            Event::Capture { site, count, by } => {
+                let before = i.checked_sub(1).map(|j| events[j]);
+                let sunk = matches!(before, Some(Event::Drop { site: s }) if s == site);
+                let goat = matches!(before, Some(Event::LargeMove { to: None, .. }));
+                (!sunk).then_some((site, count, by, goat))
+            }
+            _ => None,
+        })
+        .collect();
+    if let Some(&(site, count, by, goat)) = captured.first() {
+        let what = if game.store_index(site).is_some() {
+            let stone = game.store_index(site).map_or("goat", |i| GOATS[i]);
+            format!(
+                "the {stone} at home in store {}, which counts as full while its goat has never left it",
+                game.name_of(site)
+            )
+        } else if goat {
+            format!("the {} of {}, a goat among them", stones(count), game.name_of(site))
+        } else {
+            format!("the {} of {}", stones(count), game.name_of(site))
+        };
+        let gap = dir.map(|d| game.step(site, opposite(d)));
+        let gap = gap.map_or(String::new(), |g| match game.store_index(g) {
+            Some(_) => format!(" (store {}, which counts as empty once its own goat has left it)", game.name_of(g)),
+            None => format!(" ({})", game.name_of(g)),
+        });
+        said.push((
+            3,
+            format!(
+                "After the last stone came an empty hole{gap} and then a full one, so {by} captured {what} ({SOURCE})."
+            ),
+        ));
+        if captured.len() > 1 {
+            let more: Vec<String> = captured[1..]
+                .iter()
+                .map(|&(s, c, _, _)| match game.store_index(s) {
+                    Some(goat) => format!("the {} at home in store {}", GOATS[goat], game.name_of(s)),
+                    None => format!("{c} from {}", game.name_of(s)),
+                })
+                .collect();
+            said.push((
+                3,
+                format!(
+                    "Another empty hole followed by a full one, so the capture went on: {} too; it stops at two full or two empty holes in a row ({SOURCE}).",
+                    more.join(", ")
+                ),
+            ));
+        }
+    } else if events.iter().any(|e| matches!(e, Event::TurnEnd { next: ToAct::Seat(_) }))
+        && !matches!(game.phase, Phase::Placing(_))
+    {
+        said.push((
+            2,
+            format!("The two holes after the last stone were empty, so the move ended without a capture ({SOURCE})."),
+        ));
+    }
+    said
+}
+
+/// Why a stone that fell into `site` (event number `at`) was taken at once by `by`.
+fn sunk(game: &Ceelko, events: &[Event], at: usize, site: Site, by: Seat) -> String {
+    // A goat lifted in this action and now held by the sink's owner.
+    let goat = (0..2).find(|&g| {
+        game.large[g] == Large::Held(by) && events[..at].contains(&Event::LargeMove { stone: g as u8, to: None })
+    });
+    let place = game.name_of(site);
+    let what = goat.map_or("A stone".to_string(), |g| format!("The {}", GOATS[g]));
+    match game.store_index(site) {
+        Some(_) => format!(
+            "{what} fell into store {place}, so {by}, its owner, captured it: what falls into a store is its owner's ({SOURCE})."
+        ),
+        None => format!(
+            "{what} fell into {place}, a hole sold to {by}: a sold hole is always empty and what falls into it goes to its owner ({SOURCE})."
+        ),
+    }
+}
+
+/// The direction of the last sowing in `events`.
+fn direction(game: &Ceelko, events: &[Event]) -> Option<Dir> {
+    let mut from = None;
+    for event in events {
+        match *event {
+            Event::PickUp { site, .. } | Event::Relay { site, .. } => from = Some(site),
+            Event::Drop { site } => {
+                if let Some(origin) = from.take() {
+                    return [Dir::Forward, Dir::Back].into_iter().find(|&d| game.step(origin, d) == site);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+fn opposite(dir: Dir) -> Dir {
+    match dir {
+        Dir::Forward => Dir::Back,
+        Dir::Back => Dir::Forward,
+    }
+}
+
+fn stones(count: u16) -> String {
+    if count == 1 {
+        "single stone".to_string()
+    } else {
+        format!("{count} stones")
+    }
+}
+
+/// Huelshe: stones placed in an empty sector, and the turn goes on.
+fn huelshe(game: &Ceelko, events: &[Event]) -> Vec<Said> {
+    let placed = events.iter().filter(|e| matches!(e, Event::Drop { .. })).count();
+    let only_huelshe = events.iter().all(|e| match *e {
+        Event::Drop { .. } => true,
+        Event::PickUp { site, count } => count == 1 && game.store_index(site).is_some(),
+        _ => false,
+    });
+    if placed == 0 || !only_huelshe || game.phase != Phase::Turn {
+        return Vec::new();
+    }
+    let mover = game.to_move;
+    let forced = if game.huelshe_obligatory() {
+        " While a goat is still in its own store, huelshe cannot be declined."
+    } else {
+        ""
+    };
+    vec![(
+        4,
+        format!(
+            "{mover} had no stones in their holes, so they huelshe: one of their own stones into each hole ({placed} in all), and then play on ({SOURCE}).{forced}"
+        ),
+    )]
+}
+
+/// The end of a round: how it ended, and what each took.
+fn round_end(game: &Ceelko, events: &[Event]) -> Vec<Said> {
+    if !events.iter().any(|e| matches!(e, Event::Settle { .. })) {
+        return Vec::new();
+    }
+    let sowed = events.iter().any(|e| matches!(e, Event::Drop { .. }));
+    let how = game.history.last().map(|r| r.notes.first().cloned().unwrap_or_default()).unwrap_or_default();
+    let end = if how.contains("declined") { RoundEnd::Declined(game.to_move) } else { RoundEnd::Agreed };
+    let sentence = match (end, sowed) {
+        (RoundEnd::Declined(by), false) => format!(
+            "{by} declined huelshe, so the round is over and {} takes every stone left in the holes ({SOURCE}; rules note C13).",
+            by.opponent()
+        ),
+        (RoundEnd::Declined(by), true) => format!(
+            "{by} has no stones in their holes and none to place, so the round is over and {} takes every stone left in the holes (rules note C9).",
+            by.opponent()
+        ),
+        (RoundEnd::Agreed, false) => format!(
+            "Both agreed, so the round is over: each player takes the stones left in their own holes, and each store's stones go to its owner ({SOURCE})."
+        ),
+        (RoundEnd::Agreed, true) => "The same position came about for the third time, so the round ends as if by agreement, each player taking their own holes (rules note C12).".to_string(),
+    };
+    vec![(4, sentence)]
+}
+
+/// Between rounds: goats bought back, debts repaid, loans, holes sold and bought back, the
+/// next round set up.
+fn between_rounds(game: &Ceelko, events: &[Event]) -> Vec<Said> {
+    let (mut goats, mut debts, mut holes) = (Vec::new(), Vec::new(), Vec::new());
+    let mut owing = false;
+    let hole_in = |from: usize| {
+        events[from..].iter().find_map(|e| match *e {
+            Event::Claim { site, .. } | Event::Release { site, .. } => Some(game.name_of(site)),
+            _ => None,
+        })
+    };
+    for (i, event) in events.iter().enumerate() {
+        let Event::Transfer { from, to, count, reason } = *event else { continue };
+        match reason {
+            TransferReason::LargeStoneBuyBack => {
+                let goat = (0..2).find(|&g| game.store_owner(g) == from).unwrap_or(0);
+                owing |= count < game.rules.ruleset.prices()[goat];
+                goats.push(format!("{from} paid {to} {count} for the {}", GOATS[goat]));
+            }
+            TransferReason::Repay => debts.push(format!("{from} repaid {to} {count} of their debt")),
+            TransferReason::Loan => debts.push(format!(
+                "{to} was {count} short of filling their holes and borrowed from {from}, who may not refuse; the debt is remembered"
+            )),
+            TransferReason::HoleSale => holes.push(format!(
+                "{to} sold {} to {from} for {count}, set against the debt: from now on it is always empty and what falls into it is {from}'s",
+                hole_in(i).unwrap_or_else(|| "a hole".to_string())
+            )),
+            TransferReason::HoleBuyBack => holes.push(format!(
+                "{from} bought back {} from {to} for {count}, which the buyer may not refuse",
+                hole_in(i).unwrap_or_else(|| "a hole".to_string())
+            )),
+            TransferReason::Surrender => debts.push(format!("{from} gave {to} {count}")),
+        }
+    }
+    let mut said = Vec::new();
+    if !goats.is_empty() {
+        let prices = match game.rules.ruleset.prices() {
+            [mu, gong] if mu == gong => format!("{mu} each in this ruleset"),
+            [mu, gong] => format!("{mu} for the mu and {gong} for the gong in this ruleset"),
+        };
+        let short = if owing { "; what its owner could not pay is owed (rules note C5)" } else { "" };
+        said.push((
+            3,
+            format!(
+                "{}: a goat won by the other side must be bought back between rounds, at {prices} ({SOURCE}){short}.",
+                goats.join(" and ")
+            ),
+        ));
+    }
+    for (parts, priority) in [(holes, 4), (debts, 3)] {
+        if !parts.is_empty() {
+            said.push((priority, format!("{} ({SOURCE}).", parts.join("; "))));
+        }
+    }
+    for event in events {
+        match *event {
+            Event::Setup { round } => said.push((
+                2,
+                format!(
+                    "The holes are filled again with {} stones each for round {round}, which starts with the finger throw ({SOURCE}).",
+                    game.rules.ruleset.per_hole()
+                ),
+            )),
+            Event::RoundStart { round, first } => said.push((
+                4,
+                format!(
+                    "{first} won the finger throw and starts round {round}: the index finger beats the thumb, the thumb the little finger, the little finger the index ({SOURCE})."
+                ),
+            )),
+            _ => {}
+        }
+    }
+    said
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{CeelkoRules, Ruleset, MAX_SITES};
+    use super::*;
+    use crate::engine::Game;
+
+    const SOUTH: Seat = Seat::FIRST;
+    const NORTH: Seat = Seat::SECOND;
+
+    fn act(game: &mut Ceelko, action: &str) -> Vec<Event> {
+        let action = game.parse_action(action).expect("an action");
+        let mut events = Vec::new();
+        game.apply_with(action, &mut events).unwrap_or_else(|e| panic!("{e}"));
+        events
+    }
+
+    /// The sentences for the last of `actions`, played from the opening.
+    fn why(rules: CeelkoRules, actions: &[&str]) -> Vec<String> {
+        let mut game = Ceelko::new(rules);
+        let mut events = Vec::new();
+        for action in actions {
+            events = act(&mut game, action);
+        }
+        game.explain(&events)
+    }
+
+    /// A position in play: stones on the named sites, holes sold, stones held, goats off the
+    /// board with their owners, `to_move` to sow.
+    fn position(stones: &[(&str, u16)], sold: &[(&str, Seat)], held: [u16; 4], to_move: Seat) -> Ceelko {
+        let mut game = Ceelko::new(CeelkoRules::default());
+        let topology = game.topology();
+        let site = |name: &str| topology.find(name).expect("a site");
+        let mut small = [0; MAX_SITES];
+        for &(name, count) in stones {
+            small[site(name).index()] = count;
+        }
+        for &(name, owner) in sold {
+            game.sold[site(name).index()] = Some(owner);
+        }
+        game.small = small;
+        game.held = held;
+        game.large = [Large::Held(SOUTH), Large::Held(NORTH)];
+        game.to_move = to_move;
+        game.phase = Phase::Turn;
+        game.record_position();
+        game
+    }
+
+    /// A round ended by agreement with the board empty: what happens between the rounds.
+    fn after_round(held: [u16; 4], large: [Large; 2], sold: &[usize]) -> (Ceelko, Vec<Event>) {
+        let mut game = position(&[], &[], held, SOUTH);
+        game.large = large;
+        for &hole in sold {
+            game.sold[hole] = Some(NORTH);
+        }
+        let mut events = Vec::new();
+        game.end_round(RoundEnd::Agreed, &mut events);
+        (game, events)
+    }
+
+    #[test]
+    fn the_finger_throw_a_tie_and_who_starts() {
+        let rules = CeelkoRules::default();
+        assert!(why(rules, &["index"])[0].starts_with("South has chosen a finger; now North chooses without looking."));
+        assert_eq!(
+            why(rules, &["index", "index"]),
+            ["Both showed the same finger, so they throw again (Eagle 1995: 53-55; rules note C14)."]
+        );
+        assert_eq!(
+            why(rules, &["index", "little"]),
+            ["North won the finger throw and starts round 1: the index finger beats the thumb, the thumb the little finger, the little finger the index (Eagle 1995: 53-55)."]
+        );
+    }
+
+    #[test]
+    fn a_sowing_in_either_direction_that_ends_between_two_empty_holes() {
+        assert_eq!(
+            why(CeelkoRules::default(), &["little", "thumb", "b1+", "a3-"]),
+            [
+                "South lifted the 6 stones of a3 and sowed them one by one, clockwise, through the holes and stores on the way; either direction may be chosen (Eagle 1995: 53-55).",
+                "The two holes after the last stone were empty, so the move ended without a capture (Eagle 1995: 53-55).",
+            ]
+        );
+    }
+
+    #[test]
+    fn relays_are_named_with_their_holes() {
+        let said = why(CeelkoRules::default(), &["thumb", "little", "a4+", "b5+", "a4+"]);
+        assert_eq!(
+            said[1],
+            "The hole after the last stone held stones twice (b2, b5), so each time they were lifted and sown on in the same direction: relays (Eagle 1995: 53-55)."
+        );
+    }
+
+    #[test]
+    fn a_capture_and_a_chain_of_captures() {
+        let said = why(CeelkoRules::default(), &["thumb", "index", "b5+", "a3-", "b3-", "a1-"]);
+        assert_eq!(
+            said[1..],
+            [
+                "After the last stone came an empty hole (b5) and then a full one, so South captured the 8 stones of b4 (Eagle 1995: 53-55).",
+                "Another empty hole followed by a full one, so the capture went on: 2 from b2 too; it stops at two full or two empty holes in a row (Eagle 1995: 53-55).",
+            ]
+        );
+    }
+
+    #[test]
+    fn a_goat_at_home_is_captured_with_its_store() {
+        let said = why(CeelkoRules::default(), &["thumb", "little", "a1-"]);
+        assert_eq!(
+            said[2],
+            "After the last stone came an empty hole (a1) and then a full one, so South captured the gong at home in store B, which counts as full while its goat has never left it (Eagle 1995: 53-55)."
+        );
+    }
+
+    #[test]
+    fn the_mover_places_a_goat_and_a_goat_in_a_store_is_its_owners() {
+        let rules = CeelkoRules::default();
+        let waiting = why(rules, &["index", "little", "b3+", "a5+"]);
+        assert_eq!(
+            waiting.last().expect("a sentence"),
+            "The stones lifted from a1 include the gong: large stones may be sown in any order, so South chooses where it drops (Eagle 1995: 53-55; rules note C3)."
+        );
+        let placed = why(rules, &["index", "little", "b3+", "a5+", "p6"]);
+        assert_eq!(placed[0], "The gong dropped into b1.");
+        let sunk = why(rules, &["index", "little", "b3+", "a5+", "p5"]);
+        assert_eq!(
+            sunk[0],
+            "The gong fell into store A, so South, its owner, captured it: what falls into a store is its owner's (Eagle 1995: 53-55)."
+        );
+    }
+
+    #[test]
+    fn a_stone_sown_into_a_sold_hole_goes_to_its_buyer() {
+        let mut game = position(&[("b3", 0), ("b2", 2), ("a1", 1)], &[("b3", SOUTH)], [0; 4], NORTH);
+        let events = act(&mut game, "b2+");
+        assert!(game.explain(&events).contains(
+            &"A stone fell into b3, a hole sold to South: a sold hole is always empty and what falls into it goes to its owner (Eagle 1995: 53-55)."
+                .to_string()
+        ));
+    }
+
+    #[test]
+    fn huelshe_and_why_it_cannot_be_declined() {
+        assert_eq!(
+            why(CeelkoRules::default(), &["little", "index", "a2-", "b4+", "huelshe"]),
+            ["South had no stones in their holes, so they huelshe: one of their own stones into each hole (5 in all), and then play on (Eagle 1995: 53-55). While a goat is still in its own store, huelshe cannot be declined."]
+        );
+    }
+
+    #[test]
+    fn declining_huelshe_or_having_nothing_to_place_ends_the_round() {
+        let mut game = position(&[("b5", 2), ("b4", 3), ("b1", 1)], &[], [25, 19, 0, 0], SOUTH);
+        let events = act(&mut game, "decline");
+        assert_eq!(
+            game.explain(&events)[0],
+            "South declined huelshe, so the round is over and North takes every stone left in the holes (Eagle 1995: 53-55; rules note C13)."
+        );
+        let mut game = position(&[("b1", 2)], &[], [0, 48, 0, 0], NORTH);
+        let events = act(&mut game, "b1+");
+        assert!(game.explain(&events).iter().any(|s| s.starts_with(
+            "South has no stones in their holes and none to place, so the round is over and North takes every stone"
+        )));
+    }
+
+    #[test]
+    fn a_proposal_a_refusal_and_an_agreed_end() {
+        let rules = CeelkoRules::default();
+        assert!(why(rules, &["little", "thumb", "b1+", "propose"])[0]
+            .starts_with("South proposes to end the round; North may accept or refuse."));
+        assert_eq!(
+            why(rules, &["little", "thumb", "b1+", "propose", "refuse"]),
+            ["North refused, so play goes on; South may propose again only after sowing (rules note C11)."]
+        );
+        let said = why(rules, &["little", "thumb", "b3-", "a4-", "propose", "accept"]);
+        assert_eq!(
+            said,
+            [
+                "Both agreed, so the round is over: each player takes the stones left in their own holes, and each store's stones go to its owner (Eagle 1995: 53-55).",
+                "South was 3 short of filling their holes and borrowed from North, who may not refuse; the debt is remembered (Eagle 1995: 53-55).",
+                "The holes are filled again with 5 stones each for round 2, which starts with the finger throw (Eagle 1995: 53-55).",
+            ]
+        );
+    }
+
+    #[test]
+    fn goats_are_bought_back_at_the_rulesets_price_and_a_shortfall_is_owed() {
+        let swapped = [Large::Held(NORTH), Large::Held(SOUTH)];
+        let (game, events) = after_round([25, 25, 0, 0], swapped, &[]);
+        assert!(game.explain(&events).contains(
+            &"South paid North 7 for the mu and North paid South 6 for the gong: a goat won by the other side must be bought back between rounds, at 7 for the mu and 6 for the gong in this ruleset (Eagle 1995: 53-55)."
+                .to_string()
+        ));
+        let (game, events) = after_round([3, 47, 0, 0], [Large::Held(NORTH), Large::Held(NORTH)], &[]);
+        assert!(game.explain(&events)[1].ends_with("what its owner could not pay is owed (rules note C5)."));
+        let mut equal = Ceelko::new(CeelkoRules { ruleset: Ruleset::EqualCost, players: 2 });
+        equal.held = [25, 25, 0, 0];
+        equal.large = swapped;
+        let mut events = Vec::new();
+        equal.buy_back_large(&mut events);
+        assert!(equal.explain(&events)[0].contains("at 5 each in this ruleset"));
+    }
+
+    #[test]
+    fn a_debt_of_five_forces_a_sale_and_the_sale_is_told() {
+        let rules = CeelkoRules::default();
+        let owing = why(rules, &["little", "thumb", "b1-", "propose", "accept"]);
+        assert_eq!(
+            owing.last().expect("a sentence"),
+            "South owes North 7: a debt of five forces the sale of a hole, and the seller chooses which (Eagle 1995: 53-55)."
+        );
+        let sold = why(rules, &["little", "thumb", "b1-", "propose", "accept", "sell:a3"]);
+        assert_eq!(
+            sold[0],
+            "South sold a3 to North for 5, set against the debt: from now on it is always empty and what falls into it is North's (Eagle 1995: 53-55)."
+        );
+        assert_eq!(sold[1], "South repaid North 2 of their debt (Eagle 1995: 53-55).");
+    }
+
+    #[test]
+    fn a_sold_hole_may_be_bought_back() {
+        let (mut game, events) = after_round([26, 24, 0, 0], [Large::Held(SOUTH), Large::Held(NORTH)], &[4]);
+        assert_eq!(
+            game.explain(&events).last().expect("a sentence"),
+            "South has 5 stones to spare and may buy back a hole they sold; the buyer may not refuse (Eagle 1995: 53-55)."
+        );
+        let events = act(&mut game, "buy:a5");
+        let said = game.explain(&events);
+        assert!(said[0].starts_with("South bought back a5 from North for 5"), "{said:?}");
+    }
+
+    #[test]
+    fn a_player_without_holes_has_lost() {
+        let (game, events) = after_round([0, 50, 0, 0], [Large::Held(SOUTH), Large::Held(NORTH)], &[0, 1, 2, 3, 4]);
+        assert_eq!(
+            game.explain(&events).last().expect("a sentence"),
+            "South has no hole left to play from or to sell, so South has lost the campaign (rules note C15)."
+        );
+    }
+
+    #[test]
+    fn no_more_than_four_sentences() {
+        let (game, events) = after_round([26, 24, 0, 0], [Large::Held(NORTH), Large::Held(SOUTH)], &[4]);
+        assert!(game.explain(&events).len() <= crate::engine::why::MOST);
+    }
+}

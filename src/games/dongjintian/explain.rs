@@ -1,0 +1,276 @@
+//! "Why?" for Dongjintian: what a lift or a step did and which rule of the record (Eagle 1995:
+//! 57-58, the four-player game of Yunnan) or which reading in `docs/rules-notes.md` (D1-D8) made
+//! it happen, in a few plain sentences, from the action's events and the position after it.
+
+use super::{neighbour, topology, Dir, Dongjintian, Phase, MAX_RELAYS, QUIET_TURNS, TURN_ORDER};
+use crate::engine::why::{most_important, Said};
+use crate::engine::{Event, Seat, Site, ToAct};
+
+/// Where the rules come from.
+const SOURCE: &str = "Eagle 1995: 57-58";
+
+fn name(site: Site) -> &'static str {
+    &topology().sites[site.index()].id
+}
+
+fn counters(count: u16) -> String {
+    if count == 1 {
+        "single counter".to_string()
+    } else {
+        format!("{count} counters")
+    }
+}
+
+/// The direction of the step from `from` to its neighbour `to`.
+fn heading(from: Site, to: Site) -> Option<Dir> {
+    [Dir::N, Dir::E, Dir::S, Dir::W].into_iter().find(|&d| neighbour(from, d) == Some(to))
+}
+
+/// The seat whose move the events belong to: the player to move, or the one before them if
+/// the move has ended.
+fn mover(game: &Dongjintian, events: &[Event]) -> Seat {
+    let ended = events.iter().any(|e| matches!(e, Event::TurnEnd { next: ToAct::Seat(_) }));
+    if ended {
+        TURN_ORDER[(game.turn + TURN_ORDER.len() - 1) % TURN_ORDER.len()]
+    } else {
+        TURN_ORDER[game.turn]
+    }
+}
+
+/// Why the action that caused `events` did what it did; `game` is the position after it.
+pub(super) fn explain(game: &Dongjintian, events: &[Event]) -> Vec<String> {
+    let mover = mover(game, events);
+    let mut said: Vec<Said> = Vec::new();
+    if let Some(&Event::PickUp { site, count }) = events.first() {
+        said.push((
+            3,
+            format!(
+                "{mover} lifted the {} of {}: any player may sow from any hole ({SOURCE}). They go one by one into neighbouring holes, {mover} choosing the way at each.",
+                counters(count),
+                name(site)
+            ),
+        ));
+    }
+    let drops: Vec<Site> = events
+        .iter()
+        .filter_map(|e| match *e {
+            Event::Drop { site } => Some(site),
+            _ => None,
+        })
+        .collect();
+    let ended = events.iter().any(|e| matches!(e, Event::TurnEnd { .. }));
+    let last_event_drop = events.iter().rev().find(|e| !matches!(e, Event::TurnEnd { .. }));
+    for (i, event) in events.iter().enumerate() {
+        let last = events[..i].iter().rev().find_map(|e| match *e {
+            Event::Drop { site } => Some(site),
+            _ => None,
+        });
+        match (*event, last) {
+            (Event::Relay { site, count }, Some(last)) => said.push((3, format!(
+                "The last counter fell into {}, and the next hole on that line, {}, held counters, so its {} were lifted and sown on, steering again: a relay ({SOURCE}).",
+                name(last),
+                name(site),
+                counters(count)
+            ))),
+            (Event::Capture { site, count, by }, Some(last)) => {
+                let gap = [Dir::N, Dir::E, Dir::S, Dir::W].into_iter().find_map(|d| {
+                    let next = neighbour(last, d)?;
+                    (neighbour(next, d) == Some(site)).then_some(next)
+                });
+                let gap = gap.map_or(String::new(), |next| format!(", {}", name(next)));
+                said.push((
+                    4,
+                    format!(
+                        "The last counter fell into {}; the next hole on that line{gap}, was empty, so {by} captured the {} of {} beyond it ({SOURCE}).",
+                        name(last),
+                        counters(count),
+                        name(site)
+                    ),
+                ));
+            }
+            _ => {}
+        }
+    }
+    let relayed = events.iter().any(|e| matches!(e, Event::Relay { .. }));
+    let stepped = !matches!(events.first(), Some(Event::PickUp { .. }));
+    if let (true, Some((&first, forced))) = (stepped, drops.split_first()) {
+        let forced: Vec<&str> = forced.iter().map(|&s| name(s)).collect();
+        let at_once = if forced.is_empty() {
+            String::new()
+        } else {
+            format!(
+                "; only one way led on from there, so the next went into {} at once (rules note D8)",
+                forced.join(", then ")
+            )
+        };
+        match game.phase {
+            Phase::Steer { hand, .. } if !relayed => said.insert(
+                0,
+                (3, format!(
+                    "One counter went into {}{at_once}. {hand} left to sow: the next may go straight on or turn, but never straight back ({SOURCE}).",
+                    name(first)
+                )),
+            ),
+            _ if !forced.is_empty() => said.insert(0, (2, format!("One counter went into {}{at_once}.", name(first)))),
+            _ => {}
+        }
+    }
+    if ended && matches!(last_event_drop, Some(Event::Drop { .. })) {
+        said.extend(why_stopped(game, drops.last().copied()).map(|sentence| (3, sentence)));
+    }
+    if events.contains(&Event::TurnEnd { next: ToAct::Over }) {
+        said.push((4, game_over(game)));
+    }
+    most_important(said)
+}
+
+/// Why a sowing whose last counter fell in `last` ended without a relay or a capture.
+fn why_stopped(game: &Dongjintian, last: Option<Site>) -> Option<String> {
+    let path = &game.path;
+    let last = last?;
+    let before = path.len().checked_sub(2).map(|i| path[i])?;
+    let dir = heading(before, last)?;
+    let Some(next) = neighbour(last, dir) else {
+        return Some(format!(
+            "The last counter fell into {} at the edge of the board, with no hole beyond it on that line, so the move ended ({SOURCE}).",
+            name(last)
+        ));
+    };
+    if game.counts[next.index()] > 0 {
+        return Some(format!("The move had relayed {MAX_RELAYS} times, so it ended there (rules note D6)."));
+    }
+    // A full hole beyond an empty one is captured, unless the last counter fell in a central
+    // hole: the only way a sowing can stop there with one (rules note D3).
+    Some(match neighbour(next, dir).filter(|t| game.counts[t.index()] > 0) {
+        Some(target) => format!(
+            "The last counter fell into {}, one of the two central holes, so nothing was captured, although {} after it was empty and {} beyond was full ({SOURCE}; rules note D3).",
+            name(last),
+            name(next),
+            name(target)
+        ),
+        None => format!(
+            "The next hole on that line, {}, was empty, and there was nothing beyond it to capture, so the move ended ({SOURCE}).",
+            name(next)
+        ),
+    })
+}
+
+/// How the game ended and who won.
+fn game_over(game: &Dongjintian) -> String {
+    let best = game.captured.iter().copied().max().unwrap_or(0);
+    let winners: Vec<String> =
+        TURN_ORDER.iter().filter(|s| game.captured[s.index()] == best).map(|s| s.to_string()).collect();
+    let why =
+        format!("{QUIET_TURNS} turns in a row have passed without a capture, so the game is over (rules note D1)");
+    format!("{why}: the player who captured the most wins ({SOURCE}), {} with {best}.", winners.join(" and "))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::DongjintianRules;
+    use super::*;
+    use crate::engine::Game;
+
+    const SOUTH: Seat = Seat::new(0);
+
+    fn act(game: &mut Dongjintian, action: &str) -> Vec<Event> {
+        let action = game.parse_action(action).expect("an action");
+        let mut events = Vec::new();
+        game.apply_with(action, &mut events).unwrap_or_else(|e| panic!("{e}"));
+        events
+    }
+
+    /// The sentences for the last of `actions`, played from `game`.
+    fn why(mut game: Dongjintian, actions: &[&str]) -> Vec<String> {
+        let mut events = Vec::new();
+        for action in actions {
+            events = act(&mut game, action);
+        }
+        game.explain(&events)
+    }
+
+    fn opening() -> Dongjintian {
+        Dongjintian::new(DongjintianRules::default())
+    }
+
+    /// Counters on the named holes only, South to move.
+    fn board(holes: &[(&str, u16)]) -> Dongjintian {
+        let mut counts = [0; super::super::HOLES];
+        for &(hole, count) in holes {
+            counts[topology().find(hole).expect("a hole").index()] = count;
+        }
+        Dongjintian::from_counts(counts, SOUTH, DongjintianRules::default())
+    }
+
+    #[test]
+    fn lifting_any_hole_and_steering_its_counters() {
+        assert_eq!(
+            why(opening(), &["b2"]),
+            ["South lifted the 5 counters of b2: any player may sow from any hole (Eagle 1995: 57-58). They go one by one into neighbouring holes, South choosing the way at each."]
+        );
+        assert_eq!(
+            why(opening(), &["b2", "N", "E"]),
+            ["One counter went into c3. 3 left to sow: the next may go straight on or turn, but never straight back (Eagle 1995: 57-58)."]
+        );
+    }
+
+    #[test]
+    fn a_step_with_only_one_way_is_taken_at_once() {
+        assert_eq!(
+            why(opening(), &["b2", "N", "N", "W"]),
+            ["One counter went into a4; only one way led on from there, so the next went into a3 at once (rules note D8). 1 left to sow: the next may go straight on or turn, but never straight back (Eagle 1995: 57-58)."]
+        );
+    }
+
+    #[test]
+    fn a_relay_a_capture_and_a_stop_at_the_edge() {
+        assert_eq!(
+            why(opening(), &["b2", "N", "N", "E", "E", "S"]),
+            ["The last counter fell into d3, and the next hole on that line, d2, held counters, so its 5 counters were lifted and sown on, steering again: a relay (Eagle 1995: 57-58)."]
+        );
+        assert_eq!(
+            why(opening(), &["d3", "S", "E", "S", "N"]),
+            ["The last counter fell into d2; the next hole on that line, d3, was empty, so South captured the 5 counters of d4 beyond it (Eagle 1995: 57-58)."]
+        );
+        let edge = why(opening(), &["b2", "N", "N", "E", "E", "E"]);
+        assert_eq!(
+            edge,
+            ["The last counter fell into e4 at the edge of the board, with no hole beyond it on that line, so the move ended (Eagle 1995: 57-58)."]
+        );
+    }
+
+    #[test]
+    fn nothing_is_captured_from_a_central_hole_or_where_nothing_lies_beyond() {
+        assert_eq!(
+            why(opening(), &["c2", "W", "N", "N", "E", "S"]),
+            ["The last counter fell into c3, one of the two central holes, so nothing was captured, although c2 after it was empty and c1 beyond was full (Eagle 1995: 57-58; rules note D3)."]
+        );
+        assert_eq!(
+            why(board(&[("a1", 1), ("e4", 1)]), &["a1", "E"]),
+            ["The next hole on that line, c1, was empty, and there was nothing beyond it to capture, so the move ended (Eagle 1995: 57-58)."]
+        );
+    }
+
+    #[test]
+    fn a_move_that_has_relayed_forty_times_ends() {
+        // South lifts b1; say its single counter has come there on the move's fortieth relay.
+        let mut game = board(&[("b1", 1), ("d1", 3)]);
+        act(&mut game, "b1");
+        game.phase = Phase::Steer { at: Site(1), hand: 1, heading: Some(Dir::E), relays: MAX_RELAYS };
+        game.path = vec![Site(0), Site(1)];
+        let events = act(&mut game, "E");
+        assert_eq!(game.explain(&events), ["The move had relayed 40 times, so it ended there (rules note D6)."]);
+    }
+
+    #[test]
+    fn twenty_quiet_turns_end_the_game() {
+        let mut game = board(&[("a1", 1), ("e4", 1)]);
+        game.captured = [3, 0, 1, 0];
+        game.quiet = QUIET_TURNS - 1;
+        let said = why(game, &["a1", "E"]);
+        assert_eq!(
+            said[1],
+            "20 turns in a row have passed without a capture, so the game is over (rules note D1): the player who captured the most wins (Eagle 1995: 57-58), South with 3."
+        );
+    }
+}

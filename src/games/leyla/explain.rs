@@ -1,0 +1,392 @@
+//! "Why?" for Leyla: what a move did and which rule of Pankhurst's record (1971: 182, as played
+//! by Ba'alul Mohamed of Jigjiga) or which reading in `docs/rules-notes.md` made it happen, in
+//! a few plain sentences, from the move's events and the position after it.
+
+use super::{opposite, side, topology, Hole, Leyla, LeylaAction, LeylaMatch};
+use crate::engine::why::{most_important, Said};
+use crate::engine::{Event, Game, Seat, Site, ToAct, TransferReason};
+
+/// Where the rules come from.
+const SOURCE: &str = "Pankhurst 1971: 182";
+
+fn name(site: Site) -> &'static str {
+    &topology().sites[site.index()].id
+}
+
+fn plural(count: impl Into<u32>, one: &str, many: &str) -> String {
+    let count = count.into();
+    format!("{count} {}", if count == 1 { one } else { many })
+}
+
+/// Why a move of a match did what it did: the sowing, then the end of the round and what
+/// passed between the rounds.
+pub(super) fn explain(game: &LeylaMatch, events: &[Event]) -> Vec<String> {
+    let mut sentences = sowing(Some(game.round()), events);
+    if events.iter().any(|e| matches!(e, Event::Settle { .. })) {
+        sentences.push((4, round_over(game.round(), events, game.to_act() == ToAct::Over)));
+    }
+    let keep = !events.iter().any(|e| matches!(e, Event::PickUp { .. } | Event::Transfer { .. }))
+        && events.iter().any(|e| matches!(e, Event::RoundStart { .. }));
+    if keep {
+        let lender = if game.reserve()[0] > game.reserve()[1] { Seat::FIRST } else { Seat::SECOND };
+        sentences.push((
+            3,
+            format!(
+                "{lender} kept the two counters over in reserve instead of lending them ({SOURCE}; rules note L14)."
+            ),
+        ));
+    }
+    let transfers: Vec<String> = events.iter().filter_map(transfer).collect();
+    if !transfers.is_empty() {
+        sentences.push((3, format!("{} ({SOURCE}).", transfers.join("; "))));
+    }
+    for event in events {
+        if let Event::RoundStart { round, first } = *event {
+            let holes = game.round().holes().iter().take(super::ROW).filter(|&&h| h == Hole::Free).count();
+            sentences.push((
+                3,
+                format!(
+                    "Round {round} begins with {} a side: both fill as many holes with four as the poorer player can, and the richer keeps the rest ({SOURCE}); {first} starts (rules note L16).",
+                    plural(holes as u32, "hole", "holes")
+                ),
+            ));
+        }
+    }
+    let mut legal = Vec::new();
+    game.legal_actions(&mut legal);
+    if legal.contains(&LeylaAction::Lend) {
+        if let ToAct::Seat(lender) = game.to_act() {
+            sentences.push((
+                4,
+                format!(
+                    "Both players have two counters over: {lender}, the richer, may lend them to {} or keep them ({SOURCE}).",
+                    lender.opponent()
+                ),
+            ));
+        }
+    }
+    let match_over = game.to_act() == ToAct::Over && !game.round().rules().single_round;
+    if match_over && events.iter().any(|e| matches!(e, Event::TurnEnd { next: ToAct::Over })) {
+        let holdings = game.holdings();
+        let loser = (0..2).map(|i| Seat::new(i as u8)).find(|s| holdings[s.index()] < 4);
+        let over = match loser {
+            Some(loser) => format!(
+                "{loser} cannot fill a single hole with four, so the match is over and {} wins ({SOURCE}).",
+                loser.opponent()
+            ),
+            None => format!("{}.", game.status()),
+        };
+        sentences.push((4, over));
+    }
+    most_important(sentences)
+}
+
+/// Why a move of a single round did what it did.
+pub(super) fn explain_round(round: &Leyla, events: &[Event]) -> Vec<String> {
+    let mut sentences = sowing(Some(round), events);
+    if events.iter().any(|e| matches!(e, Event::Settle { .. })) {
+        sentences.push((4, round_over(round, events, true)));
+    }
+    most_important(sentences)
+}
+
+/// The sowing: where it started, its relays, and where and why it stopped. `round` is the round
+/// after the move, looked at only while it goes on (a finished round's board has been shared
+/// out).
+fn sowing(round: Option<&Leyla>, events: &[Event]) -> Vec<Said> {
+    let Some((start, count)) = events.iter().find_map(|e| match *e {
+        Event::PickUp { site, count } => Some((site, count)),
+        _ => None,
+    }) else {
+        return Vec::new();
+    };
+    let mover = side(start);
+    let settled = events.iter().any(|e| matches!(e, Event::Settle { .. }));
+    let relays: Vec<&str> = events
+        .iter()
+        .filter_map(|e| match *e {
+            Event::Relay { site, .. } => Some(name(site)),
+            _ => None,
+        })
+        .collect();
+    let last = events.iter().rev().find_map(|e| match *e {
+        Event::Drop { site } => Some(site),
+        _ => None,
+    });
+    let mut sentences = Vec::new();
+    if !settled {
+        let sown = if count == 1 {
+            format!("{mover} lifted the single counter of {} and sowed it clockwise ({SOURCE}).", name(start))
+        } else {
+            format!(
+                "{mover} lifted the {count} counters of {} and sowed them one by one, clockwise ({SOURCE}).",
+                name(start)
+            )
+        };
+        sentences.push((1, sown));
+    }
+    let relayed = match relays.len() {
+        0 => None,
+        1 => Some(format!(
+            "The last counter fell into {}, which held counters, so they were lifted and sown on: a relay ({SOURCE}).",
+            relays[0]
+        )),
+        2 => Some(format!(
+            "The last counter fell into an occupied hole twice ({}); each time its counters were lifted and sown on: relays ({SOURCE}).",
+            relays.join(", ")
+        )),
+        n if n <= 5 => Some(format!(
+            "The last counter fell into an occupied hole {n} times ({}); each time its counters were lifted and sown on: relays ({SOURCE}).",
+            relays.join(", ")
+        )),
+        n => Some(format!(
+            "The last counter fell into an occupied hole {n} times; each time its counters were lifted and sown on: relays ({SOURCE})."
+        )),
+    };
+    sentences.extend(relayed.map(|sentence| (2, sentence)));
+    // The hole the last counters were lifted from: empty since then.
+    let lifted = events.iter().rev().find_map(|e| match *e {
+        Event::PickUp { site, .. } | Event::Relay { site, .. } => Some(site),
+        _ => None,
+    });
+    if let Some(last) = last {
+        sentences.push((3, ending(round.filter(|_| !settled), events, mover, last, lifted == Some(last))));
+    }
+    sentences
+}
+
+/// Why the sowing stopped at `last`.
+fn ending(round: Option<&Leyla>, events: &[Event], mover: Seat, last: Site, came_round: bool) -> String {
+    for event in events {
+        match *event {
+            Event::Claim { site, by } if site == last => {
+                return format!(
+                    "The last counter made four in {}, a hole of {}'s row, so {by} captured it and {}, the hole facing it: the counters stay, nobody sows from these holes again, and the turn ended ({SOURCE}).",
+                    name(site),
+                    by.opponent(),
+                    name(opposite(site))
+                );
+            }
+            Event::Capture { site, count, by } if site == last => {
+                return if count >= 2 {
+                    format!(
+                        "The last counter fell into {}, a hole {} had captured, so {by} took it and one more counter from there, and the turn ended ({SOURCE}).",
+                        name(site),
+                        by.opponent()
+                    )
+                } else {
+                    format!(
+                        "The last counter fell into {}, a hole {} had captured, so {by} took it; the hole was empty, so there was nothing more to take (rules note L6).",
+                        name(site),
+                        by.opponent()
+                    )
+                };
+            }
+            _ => {}
+        }
+    }
+    let Some(round) = round else {
+        return format!("The last counter fell into {} and the turn ended.", name(last));
+    };
+    match (round.holes()[last.index()], round.counts()[last.index()]) {
+        (Hole::Captured(owner), _) if owner == mover => format!(
+            "The last counter fell into {}, a hole {mover} captured earlier, so the turn ended and the counter stays there (rules note L2).",
+            name(last)
+        ),
+        (_, 1) if came_round => format!(
+            "The last counter came round into {}, empty since its counters were lifted, so the turn ended ({SOURCE}).",
+            name(last)
+        ),
+        (_, 1) => format!("The last counter fell into {}, an empty hole, so the turn ended ({SOURCE}).", name(last)),
+        _ => format!(
+            "The last counter fell into {}, but lifting it again would only repeat the sowing for ever, so the turn ended there (rules note L4).",
+            name(last)
+        ),
+    }
+}
+
+/// The round just ended: who could not move (when the events tell), and how the board was shared.
+fn round_over(round: &Leyla, events: &[Event], finished_round_at_hand: bool) -> String {
+    let taken: Vec<String> = events
+        .iter()
+        .filter_map(|e| match *e {
+            Event::Settle { seat, count } => Some(format!("{seat} took {count}")),
+            _ => None,
+        })
+        .collect();
+    let mover = events.iter().find_map(|e| match *e {
+        Event::PickUp { site, .. } => Some(side(site)),
+        _ => None,
+    });
+    let next = mover.map(Seat::opponent);
+    // The player to move was stuck for certain if this move captured (no position can have come
+    // round again since) or if nothing at all went to them from free holes and captures.
+    let captured = events.iter().any(|e| matches!(e, Event::Claim { .. } | Event::Capture { .. }));
+    let nothing_to_next = next.is_some_and(|n| events.contains(&Event::Settle { seat: n, count: 0 }));
+    let stuck = (finished_round_at_hand && round.ending() == super::Ending::Stuck) || captured || nothing_to_next;
+    let why = match next {
+        Some(next) if stuck => format!("{next} has nothing left to sow, so the round is over"),
+        _ => "The round is over".to_string(),
+    };
+    format!(
+        "{why}: each player takes the counters in the free holes of their own row and in the holes they captured ({SOURCE}); {}.",
+        taken.join(", ")
+    )
+}
+
+/// A transfer between rounds, in words, without the source.
+fn transfer(event: &Event) -> Option<String> {
+    let Event::Transfer { from, to, count, reason } = *event else { return None };
+    let counters = plural(count, "counter", "counters");
+    Some(match reason {
+        TransferReason::Repay => format!("{from} repaid {counters} of the loan to {to}, as they could now spare them"),
+        TransferReason::Surrender => {
+            format!("{from} had a single counter over after filling holes of four and gave it up to {to}")
+        }
+        TransferReason::Loan => format!("{from} lent {counters} to {to}, to be repaid in a later round"),
+        _ => format!("{from} passed {counters} to {to}"),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{LeylaRules, Sow};
+    use super::*;
+
+    const SOUTH: Seat = Seat::FIRST;
+    const NORTH: Seat = Seat::SECOND;
+
+    /// The sentences after `hole` is sown in the position drawn (North's row b1..b6 on top,
+    /// South's a6..a1 below).
+    fn why(diagram: &str, to_move: Seat, hole: &str) -> Vec<String> {
+        let mut game = Leyla::from_diagram(diagram, to_move, [0, 0], LeylaRules::default()).expect("a diagram");
+        let sow: Sow = game.parse_action(hole).expect("a hole");
+        let mut events = Vec::new();
+        game.apply_with(sow, &mut events).expect("legal");
+        game.explain(&events)
+    }
+
+    /// The sentences after the actions of a match, the last one explained.
+    fn why_in_match(actions: &[&str]) -> Vec<String> {
+        let mut game = LeylaMatch::new(LeylaRules::default());
+        let mut events = Vec::new();
+        for action in actions {
+            events.clear();
+            let action = game.parse_action(action).expect("an action");
+            game.apply_with(action, &mut events).expect("legal");
+        }
+        game.explain(&events)
+    }
+
+    #[test]
+    fn a_sowing_into_an_empty_hole_ends_the_turn() {
+        assert_eq!(
+            why("0 0 0 0 0 1\n0 0 0 0 2 0", SOUTH, "a2"),
+            [
+                "South lifted the 2 counters of a2 and sowed them one by one, clockwise (Pankhurst 1971: 182).",
+                "The last counter fell into a4, an empty hole, so the turn ended (Pankhurst 1971: 182).",
+            ]
+        );
+    }
+
+    #[test]
+    fn a_relay_is_named_with_its_hole() {
+        let said = why("0 0 0 0 0 1\n0 0 0 0 3 1", SOUTH, "a1");
+        assert_eq!(
+            said[1],
+            "The last counter fell into a2, which held counters, so they were lifted and sown on: a relay (Pankhurst 1971: 182)."
+        );
+        assert_eq!(said.len(), 3);
+    }
+
+    #[test]
+    fn making_four_captures_the_hole_and_the_one_facing_it() {
+        let said = why("3 0 2 0 0 0\n1 0 0 0 0 1", SOUTH, "a6");
+        assert_eq!(
+            said[1],
+            "The last counter made four in b1, a hole of North's row, so South captured it and a6, the hole facing it: the counters stay, nobody sows from these holes again, and the turn ended (Pankhurst 1971: 182)."
+        );
+    }
+
+    #[test]
+    fn a_last_counter_in_a_captured_hole_takes_one_more_or_only_itself() {
+        let said = why("4S 0 0 0 0 6\n3S 0 0 0 0 0", NORTH, "b6");
+        assert!(said[1]
+            .starts_with("The last counter fell into a6, a hole South had captured, so North took it and one more"));
+        let said = why("0S 0 0 0 0 6\n0S 0 0 0 0 0", NORTH, "b6");
+        assert!(said[1].ends_with("there was nothing more to take (rules note L6)."), "{said:?}");
+    }
+
+    #[test]
+    fn a_last_counter_in_ones_own_captured_hole_stays() {
+        let said = why("4S 0 0 0 0 1\n0S 2 0 0 0 1", SOUTH, "a5");
+        assert_eq!(
+            said[1],
+            "The last counter fell into b1, a hole South captured earlier, so the turn ended and the counter stays there (rules note L2)."
+        );
+    }
+
+    #[test]
+    fn a_sowing_that_would_repeat_for_ever_is_stopped() {
+        // The position of the rules-note L4 scenario test (found in random play, seed 5222).
+        let said = why(" 5 1 3 4 13 2\n 1 2 0 14 0 3", NORTH, "b3");
+        assert!(said.last().expect("a sentence").ends_with("(rules note L4)."), "{said:?}");
+    }
+
+    #[test]
+    fn the_end_of_a_round_says_who_could_not_move_and_how_the_board_was_shared() {
+        let said = why("2N 0 0 0 0 0\n3N 0 0 0 1 2", SOUTH, "a2");
+        assert_eq!(
+            said,
+            [
+                "The last counter fell into a3 and the turn ended.",
+                "North has nothing left to sow, so the round is over: each player takes the counters in the free holes of their own row and in the holes they captured (Pankhurst 1971: 182); South took 3, North took 5.",
+            ]
+        );
+    }
+
+    #[test]
+    fn between_rounds_a_surrendered_counter_and_the_smaller_board_are_told() {
+        // The lesson's round: South's a1 leaves North nothing to sow; North has one counter over.
+        let said = why_in_match(&["a4", "b5", "a3", "b4", "a1", "b6", "a1", "b4", "a1", "b6", "a1"]);
+        assert_eq!(
+            said[2],
+            "North had a single counter over after filling holes of four and gave it up to South (Pankhurst 1971: 182)."
+        );
+        assert!(said[3].starts_with("Round 2 begins with 3 holes a side"), "{said:?}");
+        assert!(said.len() <= 4);
+    }
+
+    #[test]
+    fn a_loan_on_offer_a_loan_made_and_a_loan_kept_back() {
+        let round = ["a3", "b2", "a2", "b3", "a4", "b5", "a2", "b3", "a1"];
+        let said = why_in_match(&round);
+        assert_eq!(
+            said.last().expect("a sentence"),
+            "Both players have two counters over: South, the richer, may lend them to North or keep them (Pankhurst 1971: 182)."
+        );
+        let lent = why_in_match(&[&round[..], &["lend"]].concat());
+        assert_eq!(lent[0], "South lent 2 counters to North, to be repaid in a later round (Pankhurst 1971: 182).");
+        assert!(lent[1].starts_with("Round 2 begins with 6 holes a side"));
+        let kept = why_in_match(&[&round[..], &["keep"]].concat());
+        assert!(kept[0].starts_with("South kept the two counters over in reserve"), "{kept:?}");
+    }
+
+    #[test]
+    fn a_player_who_cannot_fill_a_hole_loses_the_match() {
+        let mut events = Vec::new();
+        let game = LeylaMatch::between_rounds([47, 1], [0, 0], 4, SOUTH, LeylaRules::default(), &mut events);
+        assert_eq!(
+            explain(&game, &events).last().expect("a sentence"),
+            "North cannot fill a single hole with four, so the match is over and South wins (Pankhurst 1971: 182)."
+        );
+    }
+
+    #[test]
+    fn a_repayment_is_told() {
+        let mut events = Vec::new();
+        let game = LeylaMatch::between_rounds([20, 28], [0, 2], 1, SOUTH, LeylaRules::default(), &mut events);
+        let said = explain(&game, &events);
+        assert!(said[0].starts_with("North repaid"), "{said:?}");
+    }
+}

@@ -1,0 +1,289 @@
+//! "Why?" for Piprjall: what a throw or a move did and which rule of Fiske's description (1905:
+//! 352, nineteenth-century Iceland) or which reading in `docs/rules-notes.md` (P1-P11) made it
+//! happen, in a few plain sentences, from the action's events and the position after it.
+
+use super::{position_of, steps_of, topology, Phase, Piprjall, BAR, GAME_POINTS, PIECES, TRAY};
+use crate::engine::why::{most_important, Said};
+use crate::engine::{Event, Seat, Site, ToAct};
+
+/// Where the rules come from.
+const SOURCE: &str = "Fiske 1905: 352";
+
+fn name(site: Site) -> &'static str {
+    &topology().sites[site.index()].id
+}
+
+/// The steps a throw of `a` and `b` gives, in words.
+fn sequence(a: u8, b: u8) -> String {
+    let steps: Vec<String> = steps_of(a, b).iter().map(u8::to_string).collect();
+    steps.join(", ")
+}
+
+/// Why the action that caused `events` did what it did; `game` is the position after it.
+pub(super) fn explain(game: &Piprjall, events: &[Event]) -> Vec<String> {
+    let moved = events.iter().find_map(|e| match *e {
+        Event::PickUp { site, .. } => Some(site),
+        _ => None,
+    });
+    let mut said = match moved {
+        Some(from) => a_move(game, events, from),
+        None => a_throw(game, events),
+    };
+    said.extend(game_end(game, events));
+    most_important(said)
+}
+
+/// A throw: what the dice ask for, or why nothing could be played.
+fn a_throw(game: &Piprjall, events: &[Event]) -> Vec<Said> {
+    let Some((a, b)) = game.last_roll else { return Vec::new() };
+    let passed = events.iter().any(|e| matches!(e, Event::TurnEnd { .. }));
+    let thrower = if passed { game.mover.opponent() } else { game.mover };
+    let thrown = if a == b {
+        let order = match a {
+            6 => "down to one",
+            5 => "five, five, then six, six",
+            1 => "upwards to six",
+            _ => "two of that number, then two of each lower one",
+        };
+        format!("{thrower} threw double {a}, played {order}: {}, in that order ({SOURCE}).", sequence(a, b))
+    } else {
+        format!(
+            "{thrower} threw {a} and {b}: each die moves one piece its full number of points, and both must be played if they can be ({SOURCE}; rules note P2)."
+        )
+    };
+    let mut said = vec![(3, thrown)];
+    if passed {
+        said.push((3, format!("No piece of {thrower}'s could move with these dice, so the turn passes ({SOURCE}).")));
+    } else if game.pieces[game.mover.index()][0] > 0 {
+        said.push((3, format!(
+            "A piece of {thrower}'s is on the bar: it must come back in before any other moves, onto an empty point a die names counted from the start ({SOURCE}; rules note P5)."
+        )));
+    }
+    said
+}
+
+/// A move: from where to where, a hit, a piece coming back in or borne off, what is left to play.
+fn a_move(game: &Piprjall, events: &[Event], from: Site) -> Vec<Said> {
+    let to = events.iter().rev().find_map(|e| match *e {
+        Event::Drop { site } if !BAR.contains(&site.0) => Some(site),
+        _ => None,
+    });
+    let mover = events.iter().rev().find_map(|e| match *e {
+        Event::Owner { owner: Some(seat), .. } => Some(seat),
+        _ => None,
+    });
+    let (Some(to), Some(mover)) = (to, mover) else { return Vec::new() };
+    let start = if BAR.contains(&from.0) { Some(0) } else { position_of(mover, from) };
+    let mut said = Vec::new();
+    if TRAY.contains(&to.0) {
+        said.push((3, format!(
+            "{mover} bore off a piece from {}: once all their pieces are in the last quarter, a die takes off a piece that many points from the end, or the farthest one if none lies there ({SOURCE}; rules note P7).",
+            name(from)
+        )));
+    } else if let (Some(start), Some(end)) = (start, position_of(mover, to)) {
+        let points = match end - start {
+            1 => "1 point".to_string(),
+            n => format!("{n} points"),
+        };
+        let moved = if start == 0 {
+            format!(
+                "{mover}'s hit piece came back in on {}, {points} from the start: a hit piece comes in before any other moves, and only onto an empty point ({SOURCE}; rules note P5).",
+                name(to)
+            )
+        } else {
+            format!(
+                "{mover} moved a piece {points}, from {} to {}: each die moves one piece its full number ({SOURCE}).",
+                name(from),
+                name(to)
+            )
+        };
+        said.push((3, moved));
+    }
+    if let Some(hit) = events.iter().find_map(|e| match *e {
+        Event::Capture { site, .. } => Some(site),
+        _ => None,
+    }) {
+        said.push((4, format!(
+            "It landed on {}, where a single {} piece stood alone: that piece was hit and taken off to the bar, and {} must bring it back in before moving anything else ({SOURCE}).",
+            name(hit),
+            mover.opponent(),
+            mover.opponent()
+        )));
+    }
+    match &game.phase {
+        Phase::Play { steps, doubles, .. } if game.mover == mover => {
+            let left: Vec<String> = steps.iter().map(u8::to_string).collect();
+            let left = if *doubles {
+                format!("Still to play, in this order: {} ({SOURCE}).", left.join(", "))
+            } else {
+                format!("The {} is still to play.", left.join(""))
+            };
+            said.push((1, left));
+        }
+        Phase::Roll
+            if events.contains(&Event::TurnEnd { next: ToAct::Chance })
+                && !events.iter().any(|e| matches!(e, Event::Setup { .. })) =>
+        {
+            said.push((1, format!("The turn passes to {}.", mover.opponent())));
+        }
+        _ => {}
+    }
+    said
+}
+
+/// A game won (or abandoned), and the match.
+fn game_end(game: &Piprjall, events: &[Event]) -> Vec<Said> {
+    let setup = events.iter().any(|e| matches!(e, Event::Setup { .. }));
+    let over = events.contains(&Event::TurnEnd { next: ToAct::Over });
+    if !setup && !over {
+        return Vec::new();
+    }
+    let Some(last) = game.history.last() else { return Vec::new() };
+    let winner = [Seat::FIRST, Seat::SECOND].into_iter().find(|s| last.taken[s.index()] == u32::from(PIECES));
+    let ended = match winner {
+        Some(winner) => {
+            format!("{winner} has borne off all fifteen pieces and scores {GAME_POINTS} points ({SOURCE}).")
+        }
+        None => {
+            "Neither player could move, whatever the dice, so the game is abandoned and nobody scores (rules note P11)."
+                .to_string()
+        }
+    };
+    let next = if over {
+        let winner = if game.points[0] > game.points[1] { Seat::FIRST } else { Seat::SECOND };
+        format!("{winner} has {} points, enough to win the match (rules note P9).", game.points[winner.index()])
+    } else {
+        format!("A new game begins, and {} starts it: the players take turns (rules note P8).", game.mover)
+    };
+    vec![(4, ended), (2, next)]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{PiprjallRules, OFF};
+    use super::*;
+    use crate::engine::Game;
+
+    fn act(game: &mut Piprjall, action: &str) -> Vec<Event> {
+        let action = game.parse_action(action).expect("an action");
+        let mut events = Vec::new();
+        game.apply_with(action, &mut events).unwrap_or_else(|e| panic!("{e}"));
+        events
+    }
+
+    /// The sentences for the last of `actions`, played from `game`.
+    fn why(mut game: Piprjall, actions: &[&str]) -> Vec<String> {
+        let mut events = Vec::new();
+        for action in actions {
+            events = act(&mut game, action);
+        }
+        game.explain(&events)
+    }
+
+    fn opening() -> Piprjall {
+        Piprjall::new(PiprjallRules::default())
+    }
+
+    /// South's and North's pieces by track position (the rest borne off), South to throw.
+    fn position(south: &[(usize, u8)], north: &[(usize, u8)], rules: PiprjallRules) -> Piprjall {
+        let mut game = Piprjall::new(rules);
+        game.pieces = [[0; 26]; 2];
+        for (seat, list) in [(0, south), (1, north)] {
+            for &(pos, n) in list {
+                game.pieces[seat][pos] += n;
+            }
+            let placed: u8 = game.pieces[seat].iter().sum();
+            game.pieces[seat][OFF] += PIECES - placed;
+        }
+        game
+    }
+
+    #[test]
+    fn a_throw_of_two_numbers_and_each_sequence_of_doubles() {
+        assert_eq!(
+            why(opening(), &["roll:5-3"]),
+            ["South threw 5 and 3: each die moves one piece its full number of points, and both must be played if they can be (Fiske 1905: 352; rules note P2)."]
+        );
+        for (roll, said) in [
+            ("roll:6-6", "South threw double 6, played down to one: 6, 6, 5, 5, 4, 4, 3, 3, 2, 2, 1, 1, in that order (Fiske 1905: 352)."),
+            ("roll:5-5", "South threw double 5, played five, five, then six, six: 5, 5, 6, 6, in that order (Fiske 1905: 352)."),
+            ("roll:3-3", "South threw double 3, played two of that number, then two of each lower one: 3, 3, 2, 2, 1, 1, in that order (Fiske 1905: 352)."),
+            ("roll:1-1", "South threw double 1, played upwards to six: 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, in that order (Fiske 1905: 352)."),
+        ] {
+            assert_eq!(why(opening(), &[roll]), [said]);
+        }
+    }
+
+    #[test]
+    fn a_throw_that_cannot_be_played_passes_the_turn() {
+        // South's hit piece finds every entry point taken by South's own pairs; North can move.
+        let south = [(0, 1), (1, 2), (2, 2), (3, 2), (4, 2), (5, 2), (6, 2), (7, 2)];
+        let said = why(position(&south, &[(1, 15)], PiprjallRules::default()), &["roll:3-2"]);
+        assert_eq!(said[1], "No piece of South's could move with these dice, so the turn passes (Fiske 1905: 352).");
+    }
+
+    #[test]
+    fn moves_and_what_is_still_to_play() {
+        assert_eq!(
+            why(opening(), &["roll:5-3", "t12:5"]),
+            [
+                "South moved a piece 5 points, from t12 to t7: each die moves one piece its full number (Fiske 1905: 352).",
+                "The 3 is still to play.",
+            ]
+        );
+        assert_eq!(why(opening(), &["roll:5-3", "t12:5", "t12:3"])[1], "The turn passes to North.");
+        assert_eq!(
+            why(opening(), &["roll:6-6", "t12:6", "t12:6", "t12:5"])[1],
+            "Still to play, in this order: 5, 4, 4, 3, 3, 2, 2, 1, 1 (Fiske 1905: 352)."
+        );
+    }
+
+    #[test]
+    fn a_hit_and_a_piece_coming_back_in() {
+        let hit = why(
+            position(&[(10, 1), (5, 4), (1, 10)], &[(4, 1), (1, 14)], PiprjallRules::default()),
+            &["roll:6-2", "t3:6"],
+        );
+        assert_eq!(
+            hit[1],
+            "It landed on b4, where a single North piece stood alone: that piece was hit and taken off to the bar, and North must bring it back in before moving anything else (Fiske 1905: 352)."
+        );
+        let game = position(&[(0, 1), (3, 1), (1, 13)], &[(1, 15)], PiprjallRules::default());
+        let thrown = why(game.clone(), &["roll:4-3"]);
+        assert!(thrown[1].starts_with("A piece of South's is on the bar: it must come back in"), "{thrown:?}");
+        let back = why(game, &["roll:4-3", "bar-s:4"]);
+        assert_eq!(
+            back[0],
+            "South's hit piece came back in on t9, 4 points from the start: a hit piece comes in before any other moves, and only onto an empty point (Fiske 1905: 352; rules note P5)."
+        );
+    }
+
+    #[test]
+    fn bearing_off_winning_a_game_and_the_match() {
+        let home = [(19, 1), (24, 1)];
+        let said = why(position(&home, &[(1, 15)], PiprjallRules::default()), &["roll:6-1", "b7:6"]);
+        assert!(said[0].starts_with("South bore off a piece from b7: once all their pieces are in the last quarter"));
+        let last = why(position(&[(24, 1)], &[(1, 15)], PiprjallRules::default()), &["roll:2-1", "b12:2"]);
+        assert_eq!(
+            last[1..],
+            [
+                "South has borne off all fifteen pieces and scores 2 points (Fiske 1905: 352).",
+                "A new game begins, and North starts it: the players take turns (rules note P8).",
+            ]
+        );
+        let short = PiprjallRules { match_points: 2, ..PiprjallRules::default() };
+        let won = why(position(&[(24, 1)], &[(1, 15)], short), &["roll:2-1", "b12:2"]);
+        assert_eq!(won.last().expect("a sentence"), "South has 2 points, enough to win the match (rules note P9).");
+    }
+
+    #[test]
+    fn a_game_nobody_can_move_in_is_abandoned() {
+        // The position of the rules-note P11 scenario test.
+        let south = [(0, 1), (1, 2), (2, 2), (3, 2), (4, 2), (5, 2), (6, 2), (7, 2)];
+        let north = [(11, 1), (12, 2), (24, 12)];
+        let said = why(position(&south, &north, PiprjallRules::default()), &["roll:6-5"]);
+        assert!(said.contains(
+            &"Neither player could move, whatever the dice, so the game is abandoned and nobody scores (rules note P11).".to_string()
+        ));
+    }
+}
