@@ -4,19 +4,9 @@
 //! reads are all there, with a source that names its author and year.
 
 use boardlore::any_game::AnyGame;
-use boardlore::catalogue::{new_game, CATALOGUE};
+use boardlore::catalogue::CATALOGUE;
 use boardlore::engine::{Expect, GameInfo, Lesson, Step, ToAct};
-use serde_json::Value;
-
-/// The game of `lesson` with the step's setup played, or why not.
-fn position(info: &GameInfo, lesson: &Lesson, step: &Step) -> Result<AnyGame, String> {
-    let rules: Value = serde_json::from_str(lesson.rules).map_err(|e| format!("rules are not JSON: {e}"))?;
-    let mut game = new_game(info.id, &rules).map_err(|e| e.to_string())?;
-    for (i, action) in step.setup.iter().enumerate() {
-        game.apply_text(action, &mut Vec::new()).map_err(|e| format!("setup action {}: {e}", i + 1))?;
-    }
-    Ok(game)
-}
+use boardlore::lessons::{answers, position};
 
 /// The events `action` causes in `game`, if it is legal there.
 fn play(game: &AnyGame, action: &str) -> Option<(AnyGame, Vec<boardlore::engine::Event>)> {
@@ -66,18 +56,12 @@ fn check(info: &GameInfo, lesson: &Lesson, step: &Step) -> Result<(), String> {
         }
     }
     if let Expect::Shows(kind) = step.expect {
-        let shows: Vec<bool> = legal
-            .iter()
-            .map(|action| {
-                let (_, events) = play(&game, action).expect("a listed action is legal");
-                step.expect.met_by(action, &events)
-            })
-            .collect();
-        if !shows.contains(&true) {
+        let shows = answers(&game, step.expect);
+        if shows.is_empty() {
             return Err(format!("no legal move shows {kind:?} (legal: {legal:?})"));
         }
         // A step that asks for what a move shows teaches a choice: some move must not show it.
-        if !shows.contains(&false) {
+        if shows.len() == legal.len() {
             return Err(format!("every legal move shows {kind:?}: the step teaches no choice"));
         }
     }
