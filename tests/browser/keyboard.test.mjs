@@ -72,7 +72,7 @@ test('no serious or critical accessibility problems on any screen (axe-core)', a
         const page = await context.newPage();
         await page.emulateMedia({ colorScheme: scheme });
         await page.goto(server.url + screen);
-        await page.waitForSelector('main > section');
+        await page.waitForSelector('main section');
         // One action in, so that choices, dice and legal sites are on screen too.
         const first = await page.$('[data-legal="true"], [data-action], [data-testid="roll"]');
         if (first && !screen.includes('about') && !screen.includes('kiosk')) await first.click();
