@@ -26,10 +26,11 @@ pub fn status(props: &StatusProps) -> Html {
     let view = session.view();
     let turn_class = view.to_act.seat().map(seat_class).unwrap_or_default();
     let over = view.to_act == ToAct::Over;
-    let announce = session
-        .last()
-        .map(|p| p.told.clone())
-        .unwrap_or_else(|| format!("{} begins. {}", props.info.name, view.status));
+    // Before any move here: a new game begins, or (a lesson's or a resumed position) whose turn.
+    let announce = session.last().map(|p| p.told.clone()).unwrap_or_else(|| match session.moves() {
+        0 => format!("{} begins. {}", props.info.name, view.status),
+        _ => view.status.clone(),
+    });
     let hint = props.hint.as_ref().filter(|(at, _)| *at == session.stamp()).map(|(_, action)| {
         let label = view.find(action).map_or(action.as_str(), |a| a.label.as_str());
         format!("Hint: the computer (hard) would play {action} ({label})")
