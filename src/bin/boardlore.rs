@@ -17,7 +17,7 @@ use boardlore::catalogue::{self, CATALOGUE};
 use boardlore::engine::{Rng, Seat, ToAct};
 use boardlore::lessons;
 use boardlore::record::{random_record, Record};
-use boardlore::study::{self, output, Setting, Shard, Study, StudyError};
+use boardlore::study::{self, output, stats, Setting, Shard, Study, StudyError};
 use boardlore::think;
 use serde_json::{json, Value};
 use std::fs::File;
@@ -276,18 +276,6 @@ fn bench(options: &Options) -> Result<String, Failure> {
     ))
 }
 
-/// The 95% Wilson interval of `wins` out of `games`, in percent.
-fn wilson(wins: f64, games: f64) -> (f64, f64) {
-    if games == 0.0 {
-        return (0.0, 100.0);
-    }
-    let z = 1.96;
-    let p = wins / games;
-    let centre = (p + z * z / (2.0 * games)) / (1.0 + z * z / games);
-    let half = z * ((p * (1.0 - p) + z * z / (4.0 * games)) / games).sqrt() / (1.0 + z * z / games);
-    (100.0 * (centre - half).max(0.0), 100.0 * (centre + half).min(1.0))
-}
-
 fn arena(options: &Options) -> Result<String, Failure> {
     let game_id = options.required("game")?;
     let level = |name: &str| {
@@ -346,7 +334,8 @@ fn arena(options: &Options) -> Result<String, Failure> {
         );
     }
     let n = f64::from(games);
-    let (low, high) = wilson(wins, n);
+    let (low, high) = stats::wilson(wins, n);
+    let (low, high) = (100.0 * low, 100.0 * high);
     let by_seat: Vec<String> =
         (0..seats).map(|i| format!("{} {}/{}", Seat::new(i as u8), seat_wins[i], seat_games[i])).collect();
     Ok(format!(
