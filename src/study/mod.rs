@@ -187,6 +187,9 @@ pub struct Row {
     pub seats: Vec<Level>,
     /// The seats with the best positive return (none when nobody won).
     pub winners: Vec<usize>,
+    /// The seats with the worst negative return (none when nobody lost): in a game where one
+    /// seat loses and the others share the win (four-player Ceelkoqyuqkoqiji), the loser.
+    pub losers: Vec<usize>,
     /// Every return zero.
     pub draw: bool,
     pub returns: Vec<f64>,
@@ -254,7 +257,10 @@ pub fn play(setting: &Setting, index: usize, game: u64, seed: u64, check: bool) 
     }
     let returns = position.view().returns;
     let best = returns.iter().copied().fold(f64::MIN, f64::max);
-    let winners = if best > 0.0 { (0..returns.len()).filter(|&s| returns[s] == best).collect() } else { Vec::new() };
+    let worst = returns.iter().copied().fold(f64::MAX, f64::min);
+    let seats_with = |r: f64| (0..returns.len()).filter(|&s| returns[s] == r).collect::<Vec<usize>>();
+    let winners = if best > 0.0 { seats_with(best) } else { Vec::new() };
+    let losers = if worst < 0.0 { seats_with(worst) } else { Vec::new() };
     Ok(Row {
         game_id: setting.game.clone(),
         setting: index,
@@ -263,6 +269,7 @@ pub fn play(setting: &Setting, index: usize, game: u64, seed: u64, check: bool) 
         seed,
         seats: setting.seats.clone(),
         winners,
+        losers,
         draw: returns.iter().all(|&r| r == 0.0),
         returns,
         actions,

@@ -1,15 +1,15 @@
 //! A study's rows as CSV (RFC 4180, a header line first) and as JSON Lines (one object a line),
 //! with the same columns in the same order: see [`COLUMNS`]. In CSV, lists (levels, winners,
-//! returns, captures by seat) are joined with `;` and the rules are a JSON cell.
+//! losers, returns, captures by seat) are joined with `;` and the rules are a JSON cell.
 
 use super::measures::NUMBERS;
 use super::Row;
 use serde_json::{json, Value};
 
 /// The columns of a row, in order.
-pub const COLUMNS: [&str; 24] = [
-    "game_id", "setting", "rules", "seats", "game", "seed", "winners", "draw", "returns", "actions", "moves", "turns",
-    "rounds", "captures", "captured", NUMBERS[0], NUMBERS[1], NUMBERS[2], NUMBERS[3], NUMBERS[4], NUMBERS[5],
+pub const COLUMNS: [&str; 25] = [
+    "game_id", "setting", "rules", "seats", "game", "seed", "winners", "losers", "draw", "returns", "actions", "moves",
+    "turns", "rounds", "captures", "captured", NUMBERS[0], NUMBERS[1], NUMBERS[2], NUMBERS[3], NUMBERS[4], NUMBERS[5],
     NUMBERS[6], NUMBERS[7], NUMBERS[8],
 ];
 
@@ -24,6 +24,7 @@ fn values(row: &Row) -> Vec<Value> {
         json!(row.game),
         json!(row.seed),
         json!(row.winners),
+        json!(row.losers),
         json!(row.draw),
         json!(row.returns),
         json!(row.actions),

@@ -78,12 +78,14 @@ fn share(count: u64, games: u64) -> String {
 }
 
 impl Tallies {
-    /// The first seat's win rate minus a half, with its 95% interval, in percentage points.
+    /// The first seat's win rate minus its fair share (a half in a two-seat game, one in
+    /// `seats` in general), with its 95% interval, in percentage points.
     pub fn first_seat_advantage(&self) -> (f64, f64, f64) {
         let wins = self.wins.first().copied().unwrap_or(0) as f64;
         let games = self.games as f64;
+        let fair = 1.0 / self.wins.len().max(1) as f64;
         let (low, high) = wilson(wins, games);
-        (100.0 * (wins / games.max(1.0) - 0.5), 100.0 * (low - 0.5), 100.0 * (high - 0.5))
+        (100.0 * (wins / games.max(1.0) - fair), 100.0 * (low - fair), 100.0 * (high - fair))
     }
 
     /// The rows of this setting's column, in the order of [`Summary`]'s labels.
@@ -112,7 +114,7 @@ impl fmt::Display for Summary {
         let seat = |s: usize| Seat::new(s as u8).to_string();
         let mut labels = vec!["setting".to_string(), "games".to_string()];
         labels.extend((0..seats).map(|s| format!("{} wins", seat(s))));
-        labels.push("first-seat advantage (pts)".to_string());
+        labels.push("first-seat advantage (pts over 1/seats)".to_string());
         labels.push("draws".to_string());
         labels.push("actions: mean".to_string());
         labels.push("actions: median / p10 / p90".to_string());
@@ -138,5 +140,24 @@ impl fmt::Display for Summary {
             writeln!(f, "{label:label_width$}  {}", cells.join("  ").trim_end())?;
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_first_seat_advantage_is_over_a_fair_share() {
+        let two = Tallies { games: 100, wins: vec![60, 38], draws: 2, ..Tallies::default() };
+        let (advantage, low, high) = two.first_seat_advantage();
+        let (wl, wh) = wilson(60.0, 100.0);
+        assert!((advantage - 10.0).abs() < 1e-9);
+        assert!((low - 100.0 * (wl - 0.5)).abs() < 1e-9 && (high - 100.0 * (wh - 0.5)).abs() < 1e-9);
+        let four = Tallies { games: 100, wins: vec![25, 25, 25, 25], ..Tallies::default() };
+        assert!(four.first_seat_advantage().0.abs() < 1e-9, "a quarter is fair among four");
+        let summary = Summary { settings: vec![two, four] };
+        let text = summary.to_string();
+        assert!(text.contains("60.0% (50.2-69.1)") && text.contains("West wins"), "{text}");
     }
 }
