@@ -27,7 +27,10 @@ fn rows(study: &Study, threads: usize) -> Vec<Row> {
 
 fn leyla_study(shard: Shard) -> Study {
     Study {
-        settings: settings("leyla", &[r#"{"rules":{"single_round":true}}"#, r#"{"rules":{"repayment":"at_once"}}"#]),
+        settings: settings(
+            "leyla",
+            &[r#"{"rules":{"single_round":true},"seats":["easy","random"]}"#, r#"{"rules":{"repayment":"at_once"}}"#],
+        ),
         games: 40,
         seed: 9,
         shard,

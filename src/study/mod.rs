@@ -188,7 +188,7 @@ pub struct Row {
     /// The seats with the best positive return (none when nobody won).
     pub winners: Vec<usize>,
     /// The seats with the worst negative return (none when nobody lost): in a game where one
-    /// seat loses and the others share the win (four-player Ceelkoqyuqkoqiji), the loser.
+    /// seat loses and the others share the win, the loser.
     pub losers: Vec<usize>,
     /// Every return zero.
     pub draw: bool,
