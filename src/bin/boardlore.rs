@@ -401,11 +401,8 @@ fn study(options: &Options) -> Result<String, Failure> {
     let game_id = options.required("game")?;
     let games: u64 = options.number("games", None)?;
     let seed: u64 = options.number("seed", Some(1))?;
-    let threads = match options.get("threads") {
-        Some(_) => Some(options.number::<usize>("threads", None)?).filter(|&t| t > 0),
-        None => None,
-    };
-    if options.get("threads").is_some() && threads.is_none() {
+    let threads: Option<usize> = options.get("threads").map(|_| options.number("threads", None)).transpose()?;
+    if threads == Some(0) {
         return Err(usage("--threads must be at least 1"));
     }
     let shard = options.get("shard").map(Shard::parse).transpose().map_err(study_failure)?.unwrap_or(Shard::WHOLE);
