@@ -1,15 +1,17 @@
 //! Invariants over many seeded random games, for every game (OpenSpiel's
 //! "random sim" test): no panics, counters conserved, legal actions non-empty until the end and
 //! empty after it, the event stream animates exactly to each new position, and replaying the
-//! record (through the catalogue, as the CLI and the app do) reproduces the game.
+//! record (through the catalogue, as the CLI and the app do) reproduces the game. The last three
+//! are the library's `study::check`, which `boardlore study --check` runs too.
 
 use boardlore::any_game::AnyGame;
-use boardlore::engine::{random_action, show, Event, Game, Rng, Seat, ToAct, TransferReason};
+use boardlore::engine::{random_action, Event, Game, Rng, Seat, ToAct, TransferReason};
 use boardlore::games::ceelko::{Ceelko, CeelkoRules, Ruleset};
 use boardlore::games::dongjintian::{Dongjintian, DongjintianRules, MAX_RELAYS};
 use boardlore::games::leyla::{Leyla, LeylaMatch, LeylaRules};
 use boardlore::games::piprjall::{Piprjall, PiprjallRules};
 use boardlore::record::Record;
+use boardlore::study::check;
 use serde_json::Value;
 
 /// What one random game showed.
@@ -28,35 +30,31 @@ fn counters<G: Game>(game: &G) -> u32 {
 /// Plays one seeded random game of `game`, checking every invariant after every action
 /// (`conserved` must stay `total`); `between` is called with each action's events and the state
 /// after it.
-fn checked_random_game<G: Game + 'static>(
+fn checked_random_game<G: Game + Send + Sync + 'static>(
     mut game: G,
     record: Record,
     (total, conserved): (u32, fn(&G) -> u32),
     mut between: impl FnMut(&[Event], &G),
 ) -> Played {
     let seed = record.seed.expect("seeded");
+    let broken = |what: String| panic!("seed {seed}: {what}");
     let mut played = Played { record, most_relays: 0, rounds: 1 };
     let mut rng = Rng::new(seed);
     let mut legal = Vec::new();
     loop {
         game.legal_actions(&mut legal);
         assert_eq!(conserved(&game), total, "seed {seed}: counters conserved");
-        if game.to_act() == ToAct::Over {
-            assert!(legal.is_empty(), "seed {seed}: no legal actions after the end");
+        let over = game.to_act() == ToAct::Over;
+        check::legal_until_over(over, legal.len()).unwrap_or_else(broken);
+        if over {
             break;
         }
-        assert!(!legal.is_empty(), "seed {seed}: legal actions until the end");
         let action = random_action(&game, &mut rng, &mut legal).expect("an action");
         let text = game.action_text(action);
-        let mut frames = game.sites();
+        let before = game.sites();
         let mut events = Vec::new();
         game.apply_with(action, &mut events).expect("a listed action is legal");
-        for event in &events {
-            show(&mut frames, event);
-        }
-        if !events.iter().any(|e| matches!(e, Event::Settle { .. } | Event::RoundStart { .. } | Event::Setup { .. })) {
-            assert_eq!(frames, game.sites(), "seed {seed}: events animate to the new position");
-        }
+        check::animates(&before, &events, &game.sites()).unwrap_or_else(broken);
         played.rounds += events.iter().filter(|e| matches!(e, Event::RoundStart { .. })).count();
         let relays = events.iter().filter(|e| matches!(e, Event::Relay { .. })).count();
         played.most_relays = played.most_relays.max(relays);
@@ -64,8 +62,7 @@ fn checked_random_game<G: Game + 'static>(
         played.record.actions.push(text);
         assert!(played.record.actions.len() < 100_000, "seed {seed}: the game ends");
     }
-    let replayed = Record::parse(&played.record.to_json()).and_then(|r| r.replay()).expect("the record replays");
-    assert_eq!(replayed.view(), AnyGame::new(game).view(), "seed {seed}: replay reproduces the game");
+    check::replays(&played.record, &AnyGame::new(game)).unwrap_or_else(broken);
     played
 }
 
