@@ -28,11 +28,11 @@ pub struct Measures {
     pub repayments: u64,
     /// Transfers of [`TransferReason::Surrender`].
     pub surrenders: u64,
-    /// Transfers of [`TransferReason::HoleSale`].
+    /// Transfers of [`TransferReason::SiteSale`].
     pub holes_sold: u64,
-    /// Transfers of [`TransferReason::HoleBuyBack`].
+    /// Transfers of [`TransferReason::SiteBuyBack`].
     pub holes_bought_back: u64,
-    /// Transfers of [`TransferReason::LargeStoneBuyBack`].
+    /// Transfers of [`TransferReason::PieceBuyBack`].
     pub large_stone_buy_backs: u64,
 }
 
@@ -77,9 +77,9 @@ impl Measures {
                     TransferReason::Loan => self.loans += 1,
                     TransferReason::Repay => self.repayments += 1,
                     TransferReason::Surrender => self.surrenders += 1,
-                    TransferReason::HoleSale => self.holes_sold += 1,
-                    TransferReason::HoleBuyBack => self.holes_bought_back += 1,
-                    TransferReason::LargeStoneBuyBack => self.large_stone_buy_backs += 1,
+                    TransferReason::SiteSale => self.holes_sold += 1,
+                    TransferReason::SiteBuyBack => self.holes_bought_back += 1,
+                    TransferReason::PieceBuyBack => self.large_stone_buy_backs += 1,
                 },
                 Event::PickUp { .. }
                 | Event::Drop { .. }
@@ -118,7 +118,7 @@ mod tests {
             Event::Capture { site: Site(3), count: 4, by: Seat::SECOND },
             Event::Relay { site: Site(2), count: 3 },
             Event::Transfer { from: Seat::FIRST, to: Seat::SECOND, count: 2, reason: TransferReason::Loan },
-            Event::Transfer { from: Seat::FIRST, to: Seat::SECOND, count: 1, reason: TransferReason::HoleSale },
+            Event::Transfer { from: Seat::FIRST, to: Seat::SECOND, count: 1, reason: TransferReason::SiteSale },
             Event::TurnEnd { next: ToAct::Over },
             Event::RoundStart { round: 3, first: Seat::FIRST },
         ]);
