@@ -137,9 +137,9 @@ pub fn demo_screen(props: &DemoProps) -> Html {
         "Demonstration: touch the screen or press any key to play yourself."
     };
     html! {
-        <div class="demo" data-testid={props.attract.then_some("attract")} data-game={info.id}>
+        <section class="demo" aria-label="Demonstration" data-testid={props.attract.then_some("attract")} data-game={info.id}>
             <p class="notice" data-testid="demo-banner">{ banner }</p>
             <PlayScreen key={*index} info={info} saved={saved} notices={Vec::new()} demo={true} on_over={next} />
-        </div>
+        </section>
     }
 }
