@@ -12,7 +12,7 @@ use boardlore::engine::{AnyGame, Rng, Seat, SiteState, Tally, ToAct};
 use boardlore::games::{self, CATALOGUE};
 use boardlore::record::{random_record, Record};
 use serde_json::{json, Value};
-use std::io::Read;
+use std::io::{ErrorKind, Read, Write};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
@@ -296,12 +296,12 @@ fn arena(options: &Options) -> Result<String, Failure> {
             "lost"
         };
         // Long arenas (a hard seat in a Ceelkoqyuqkoqiji campaign) report each game as it ends.
-        eprintln!(
+        note(&format!(
             "game {}/{games}: {a} in {} {outcome} after {ply} actions, {:.1} s",
             n + 1,
             Seat::new(a_seat as u8),
             game_started.elapsed().as_secs_f64()
-        );
+        ));
     }
     let n = f64::from(games);
     let (low, high) = wilson(wins, n);
@@ -335,15 +335,25 @@ fn run(args: &[String]) -> Result<String, Failure> {
     }
 }
 
+/// Writes a line to standard error; a closed standard error is no reason to stop.
+fn note(line: &str) {
+    let _ = writeln!(std::io::stderr(), "{line}");
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match run(&args) {
-        Ok(output) => {
-            println!("{}", output.trim_end());
-            ExitCode::SUCCESS
-        }
+        Ok(output) => match writeln!(std::io::stdout().lock(), "{}", output.trim_end()) {
+            Ok(()) => ExitCode::SUCCESS,
+            // The reader stopped early (`boardlore replay FILE | head`): nothing more to say.
+            Err(error) if error.kind() == ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+            Err(error) => {
+                note(&format!("boardlore: cannot write the output: {error}"));
+                ExitCode::FAILURE
+            }
+        },
         Err(failure) => {
-            eprintln!("boardlore: {}", failure.message);
+            note(&format!("boardlore: {}", failure.message));
             ExitCode::from(failure.code)
         }
     }
