@@ -6,7 +6,7 @@
 use boardlore::engine::{random_action, show, AnyGame, Event, Game, Rng, Seat, ToAct, TransferReason};
 use boardlore::games::ceelko::{Ceelko, CeelkoRules, Ruleset};
 use boardlore::games::dongjintian::{Dongjintian, DongjintianRules, MAX_RELAYS};
-use boardlore::games::leyla::{Leyla, LeylaMatch, LeylaRules};
+use boardlore::games::leyla::{Hole, Leyla, LeylaMatch, LeylaRules, Repayment, RoundEnd, Unfilled};
 use boardlore::games::piprjall::{Piprjall, PiprjallRules};
 use boardlore::record::Record;
 use serde_json::Value;
@@ -54,7 +54,11 @@ fn checked_random_game<G: Game + 'static>(
             show(&mut frames, event);
         }
         if !events.iter().any(|e| matches!(e, Event::Settle { .. } | Event::RoundStart { .. } | Event::Setup { .. })) {
-            assert_eq!(frames, game.sites(), "seed {seed}: events animate to the new position");
+            assert_eq!(
+                frames,
+                game.sites(),
+                "seed {seed}: events animate to the new position after {text}: {events:?}"
+            );
         }
         played.rounds += events.iter().filter(|e| matches!(e, Event::RoundStart { .. })).count();
         let relays = events.iter().filter(|e| matches!(e, Event::Relay { .. })).count();
@@ -86,8 +90,12 @@ fn ten_thousand_random_leyla_rounds_keep_every_invariant() {
 }
 
 #[test]
-fn random_rounds_with_skip_origin_keep_every_invariant() {
+fn random_rounds_under_each_option_keep_every_invariant() {
     let rules = LeylaRules { skip_origin: true, single_round: true, ..LeylaRules::default() };
+    for seed in 0..2_000u64 {
+        checked_random_game(Leyla::new(rules), leyla_record(rules, seed), (48, counters), |_, _| ());
+    }
+    let rules = LeylaRules { round_end: RoundEnd::EitherRow, single_round: true, ..LeylaRules::default() };
     for seed in 0..2_000u64 {
         checked_random_game(Leyla::new(rules), leyla_record(rules, seed), (48, counters), |_, _| ());
     }
@@ -147,20 +155,62 @@ fn two_thousand_random_leyla_matches_keep_their_accounts() {
 }
 
 #[test]
-fn random_matches_with_repayment_at_once_keep_their_accounts() {
-    let rules = LeylaRules { repayment: boardlore::games::leyla::Repayment::AtOnce, ..LeylaRules::default() };
-    let (_, _, repayments) = check_match_accounting(rules, 0..500);
-    assert!(repayments > 10);
+fn random_matches_with_every_repayment_rule_keep_their_accounts() {
+    for repayment in [Repayment::AtOnce, Repayment::FromSpare] {
+        let rules = LeylaRules { repayment, ..LeylaRules::default() };
+        let (_, _, repayments) = check_match_accounting(rules, 0..500);
+        assert!(repayments > 10, "{repayment:?}");
+    }
 }
 
 #[test]
-fn the_same_seed_gives_the_same_game_and_another_seed_another() {
+fn random_matches_under_the_other_readings_of_the_round_keep_their_accounts() {
+    for rules in [
+        LeylaRules { round_end: RoundEnd::EitherRow, ..LeylaRules::default() },
+        LeylaRules { unfilled_holes: Unfilled::InPlay, ..LeylaRules::default() },
+        LeylaRules {
+            skip_origin: true,
+            repayment: Repayment::FromSpare,
+            round_end: RoundEnd::EitherRow,
+            unfilled_holes: Unfilled::InPlay,
+            ..LeylaRules::default()
+        },
+    ] {
+        let (rounds, loans, _) = check_match_accounting(rules, 0..500);
+        println!("{rules:?}: 500 matches, {rounds} rounds, {loans} loans");
+        assert!(rounds > 1_000 && loans > 20, "{rules:?}");
+    }
+}
+
+#[test]
+fn random_matches_end_by_repetition_only_when_a_round_repeats_move_for_move() {
+    // L18: a match ends early only when a round was played move for move as two earlier ones
+    // from the same start (with one hole a side every move is forced, so that is how most
+    // random matches end); every other match goes on until a player cannot fill a hole.
     let rules = LeylaRules::default();
-    let leyla =
-        |seed| checked_random_game(LeylaMatch::new(rules), leyla_record(rules, seed), (48, counters), |_, _| ()).record;
-    let (a, b, c) = (leyla(42), leyla(42), leyla(43));
-    assert_eq!(a, b);
-    assert_ne!(a.actions, c.actions);
+    let (mut cannot_fill, mut repeated, mut repeated_on_more_holes) = (0, 0, 0);
+    for seed in 0..2_000u64 {
+        let mut end = None;
+        checked_random_game(LeylaMatch::new(rules), leyla_record(rules, seed), (48, counters), |_, game| {
+            if game.to_act() == ToAct::Over {
+                let in_play = game.round().holes().iter().filter(|h| **h != Hole::OutOfPlay).count() / 2;
+                end = Some((game.status(), in_play));
+            }
+        });
+        let (status, holes) = end.expect("the match ends");
+        if status.contains("move for move") {
+            repeated += 1;
+            repeated_on_more_holes += usize::from(holes > 1);
+        } else {
+            assert!(status.contains("cannot fill a hole"), "seed {seed}: {status}");
+            cannot_fill += 1;
+        }
+    }
+    println!(
+        "2000 matches: {cannot_fill} ended as a player could not fill a hole, {repeated} by repetition \
+         ({repeated_on_more_holes} of them with more than one hole a side)"
+    );
+    assert!(cannot_fill > 100 && repeated_on_more_holes < 20);
 }
 
 fn ceelko_campaigns(rules: CeelkoRules, seeds: std::ops::Range<u64>, small: u32) -> (usize, usize) {
