@@ -217,10 +217,21 @@ fn ceelko_campaigns(rules: CeelkoRules, seeds: std::ops::Range<u64>, small: u32)
     let (mut rounds, mut actions) = (0, 0);
     for seed in seeds {
         let record = Record::new("ceelkoqyuqkoqiji", serde_json::to_value(rules).expect("rules"), Some(seed));
-        let played = checked_random_game(Ceelko::new(rules), record, (small + 2, counters), |_, game| {
+        let played = checked_random_game(Ceelko::new(rules), record, (small + 2, counters), |events, game| {
             assert_eq!(game.total_small(), small, "seed {seed}: small stones conserved");
             let owed = game.owed();
             assert!((0..4).all(|a| owed[a][a] == 0), "seed {seed}: nobody owes themselves");
+            if events.iter().any(|e| matches!(e, Event::Setup { .. })) {
+                // C8, C17: a round starts only when no active player owes anyone five, and a
+                // store owner owing five has no hole to sell.
+                for (debtor, debts) in owed.iter().enumerate().take(usize::from(rules.players)) {
+                    if debts.iter().any(|&debt| debt >= 5) {
+                        let seat = Seat::new(debtor as u8);
+                        assert!(debtor >= 2, "seed {seed}: {seat}, an active player, owes five at a round's start");
+                        assert!(!game.sold().contains(&Some(seat)), "seed {seed}: {seat} could sell a hole");
+                    }
+                }
+            }
         });
         rounds +=
             played.record.actions.iter().filter(|a| matches!(a.as_str(), "index" | "thumb" | "little")).count() / 2;
@@ -231,15 +242,18 @@ fn ceelko_campaigns(rules: CeelkoRules, seeds: std::ops::Range<u64>, small: u32)
 
 #[test]
 fn random_ceelkoqyuqkoqiji_campaigns_keep_every_invariant() {
-    for (ruleset, players, small) in [
-        (Ruleset::Eagle, 2, 50),
-        (Ruleset::EqualCost, 2, 50),
-        (Ruleset::FourteenHoles, 2, 98),
-        (Ruleset::Eagle, 4, 50),
-        (Ruleset::FourteenHoles, 4, 98),
+    for (ruleset, players, small, huelshe_across_sold) in [
+        (Ruleset::Eagle, 2, 50, false),
+        (Ruleset::EqualCost, 2, 50, false),
+        (Ruleset::FourteenHoles, 2, 98, false),
+        (Ruleset::Eagle, 4, 50, false),
+        (Ruleset::FourteenHoles, 4, 98, false),
+        (Ruleset::Eagle, 2, 50, true),
+        (Ruleset::Eagle, 4, 50, true),
     ] {
-        let (rounds, actions) = ceelko_campaigns(CeelkoRules { ruleset, players }, 0..300, small);
-        println!("{ruleset:?}, {players} players: 300 campaigns, {rounds} finger-throw pairs, {actions} actions");
+        let rules = CeelkoRules { ruleset, players, huelshe_across_sold };
+        let (rounds, actions) = ceelko_campaigns(rules, 0..300, small);
+        println!("{rules:?}: 300 campaigns, {rounds} finger-throw pairs, {actions} actions");
         assert!(actions > 300 * 20);
     }
 }

@@ -94,6 +94,12 @@ pub const CATALOGUE: &[GameInfo] = &[
                 meaning: "2, or 4: two active players sow, two inactive players own the stores and large stones",
                 choices: &["2", "4"],
             },
+            RuleOption {
+                name: "huelshe_across_sold",
+                default: "false",
+                meaning: "a short huelshe's run of holes may pass over a sold hole (by default a sold hole is a gap)",
+                choices: &["false", "true"],
+            },
         ],
     },
     GameInfo {
