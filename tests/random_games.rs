@@ -5,7 +5,7 @@
 
 use boardlore::engine::{random_action, show, AnyGame, Event, Game, Rng, Seat, ToAct, TransferReason};
 use boardlore::games::ceelko::{Ceelko, CeelkoRules, Ruleset};
-use boardlore::games::dongjintian::{Dongjintian, DongjintianRules, MAX_RELAYS};
+use boardlore::games::dongjintian::{CentreRule, Dongjintian, DongjintianRules, MAX_RELAYS};
 use boardlore::games::leyla::{Hole, Leyla, LeylaMatch, LeylaRules, Repayment, RoundEnd, Unfilled};
 use boardlore::games::piprjall::{Piprjall, PiprjallRules};
 use boardlore::record::Record;
@@ -277,6 +277,22 @@ fn random_dongjintian_games_keep_every_invariant() {
     println!("1000 games, {moves} moves, {captures} captures, at most {longest} relays in a move");
     assert!(moves > 1_000 * 20 && captures > 1_000);
     assert!(longest < usize::from(MAX_RELAYS), "the relay limit is a guard, not a rule that random play meets");
+}
+
+#[test]
+fn random_dongjintian_games_keep_every_invariant_under_each_reading_of_the_centre() {
+    for centre in [CentreRule::Gap, CentreRule::Target] {
+        let rules = DongjintianRules { centre };
+        let mut captures = 0;
+        for seed in 0..300u64 {
+            let record = Record::new("dongjintian", serde_json::to_value(rules).expect("rules"), Some(seed));
+            checked_random_game(Dongjintian::new(rules), record, (100, counters), |events, _| {
+                captures += events.iter().filter(|e| matches!(e, Event::Capture { .. })).count();
+            });
+        }
+        println!("{centre:?}: 300 games, {captures} captures");
+        assert!(captures > 300, "{centre:?}");
+    }
 }
 
 /// Pieces on the board, on the bars and borne off: thirty in Piprjall.

@@ -111,8 +111,8 @@ pub const CATALOGUE: &[GameInfo] = &[
         options: &[RuleOption {
             name: "centre",
             default: "\"last_hole\"",
-            meaning: "no capture when the last counter falls in c2 or c3 (\"last_hole\"), or only c2 and c3 are never captured (\"target\", which never happens on this board)",
-            choices: &["\"last_hole\"", "\"target\""],
+            meaning: "no capture when the last counter falls in c2 or c3 (\"last_hole\"), none across an empty c2 or c3 (\"gap\"), or only c2 and c3 are never captured (\"target\", which never happens on this board)",
+            choices: &["\"last_hole\"", "\"gap\"", "\"target\""],
         }],
     },
     GameInfo {
