@@ -1,4 +1,4 @@
-//! Scenario tests for Dongjintian, from the ruleset's sentences and decisions D1-D8. Diagrams
+//! Scenario tests for Dongjintian, from the ruleset's sentences and its D decisions. Diagrams
 //! show the grid as drawn, North at the top: four lines (rows 4 to 1), five holes each (a to e).
 
 use super::*;

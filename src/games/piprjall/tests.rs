@@ -1,4 +1,4 @@
-//! Scenario tests for Piprjall, from the ruleset's sentences and decisions P1-P10. Positions
+//! Scenario tests for Piprjall, from the ruleset's sentences and its P decisions. Positions
 //! are given as track positions (1 the starting point, 24 the last point, 0 the bar) of each
 //! player's pieces; pieces not listed are borne off.
 
