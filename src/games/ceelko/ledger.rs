@@ -139,44 +139,65 @@ impl Ceelko {
         })
     }
 
-    /// C7: a player short of stones borrows from those with a surplus, who may not refuse: one
-    /// stone at a time from the lender it owes least (then the one with most to spare, then the
-    /// lower seat), so that no debt to one lender grows while another could lend.
-    fn borrow(&mut self, events: &mut impl EventSink) {
-        for borrower in self.actives() {
-            let b = borrower.index();
-            let mut lent = [0u16; 4];
-            let mut short = (-self.surplus(borrower)).max(0) as u16;
-            while short > 0 {
-                let spare = |s: usize| self.surplus(Seat::new(s as u8)) - i32::from(lent[s]);
+    /// What each seat needs to fill its holes now.
+    fn needs(&self) -> [u16; 4] {
+        [0, 1, 2, 3].map(|i| self.need(Seat::new(i)))
+    }
+
+    /// C7: what each active player short of stones borrows, by lender (`[borrower][lender]`),
+    /// with `held` stones and `need` for the holes. Lenders with a surplus may not refuse; the
+    /// borrower takes one stone at a time from the lender it owes least (then the one with most
+    /// to spare, then the lower seat), so that no debt to one lender grows while another could
+    /// lend.
+    fn loans(&self, held: [u16; 4], need: [u16; 4]) -> [[u16; 4]; 2] {
+        let mut spare: [i32; 4] = std::array::from_fn(|s| i32::from(held[s]) - i32::from(need[s]));
+        let mut lent = [[0u16; 4]; 2];
+        for (b, lent) in lent.iter_mut().enumerate() {
+            while spare[b] < 0 {
                 let lender = (0..self.seats())
-                    .filter(|&s| s != b && spare(s) > 0)
-                    .min_by_key(|&s| (self.owed[b][s] + lent[s], -spare(s), s));
+                    .filter(|&s| s != b && spare[s] > 0)
+                    .min_by_key(|&s| (self.owed[b][s] + lent[s], -spare[s], s));
                 let Some(lender) = lender else { break };
                 lent[lender] += 1;
-                short -= 1;
+                spare[lender] -= 1;
+                spare[b] += 1;
             }
+        }
+        lent
+    }
+
+    /// Players short of stones borrow (C7).
+    fn borrow(&mut self, events: &mut impl EventSink) {
+        let loans = self.loans(self.held, self.needs());
+        for (borrower, lent) in self.actives().into_iter().zip(loans) {
             for (lender, &amount) in lent.iter().enumerate().filter(|&(_, &amount)| amount > 0) {
                 let lender = Seat::new(lender as u8);
                 self.pay(lender, borrower, amount, TransferReason::Loan, events);
-                self.owed[b][lender.index()] += amount;
+                self.owed[borrower.index()][lender.index()] += amount;
                 self.note(format!("{borrower} borrowed {amount} from {lender}"));
             }
         }
     }
 
-    /// Whether `seller` may buy back a sold hole now (C6, C20): it has five to spare, and paying
-    /// them and borrowing what filling the hole then lacks would not make any of its debts five
-    /// or more, which would force the same sale at once.
-    fn may_buy_back(&self, seller: Seat) -> bool {
-        let Some(hole) = self.holes_of(seller).find(|h| self.sold[h.index()].is_some()) else { return false };
+    /// Whether `seller` may buy back `hole` now (C6, C20): it has five to spare, and paying them
+    /// and borrowing what filling the hole then lacks would not make any of its debts five or
+    /// more, which would force the same sale at once.
+    pub(super) fn may_buy_back(&self, seller: Seat, hole: Site) -> bool {
+        let Some(owner) = self.sold[hole.index()] else { return false };
         if self.declined_buyback[seller.index()] || self.surplus(seller) < i32::from(HOLE_PRICE) {
             return false;
         }
-        let mut after = self.clone();
-        after.buy_hole(seller, hole, &mut crate::engine::NoEvents);
-        after.borrow(&mut crate::engine::NoEvents);
-        after.owed[seller.index()].iter().all(|&debt| debt < HOLE_PRICE)
+        let (mut held, mut need) = (self.held, self.needs());
+        held[seller.index()] -= HOLE_PRICE;
+        held[owner.index()] += HOLE_PRICE;
+        need[seller.index()] += self.rules.ruleset.per_hole();
+        let lent = self.loans(held, need)[seller.index()];
+        (0..4).all(|lender| self.owed[seller.index()][lender] + lent[lender] < HOLE_PRICE)
+    }
+
+    /// The sold holes of `seller`'s row it may buy back now.
+    pub(super) fn holes_to_buy_back(&self, seller: Seat) -> impl Iterator<Item = Site> + '_ {
+        self.holes_of(seller).filter(move |&hole| self.may_buy_back(seller, hole))
     }
 
     /// The player `seller` owes most, if that is a hole's price or more: who a hole is sold to.
@@ -191,7 +212,7 @@ impl Ceelko {
     /// Carries the between-round steps on until a seat must decide, the campaign ends, or the
     /// next round is ready for its finger throw.
     pub(super) fn continue_transition(&mut self, events: &mut impl EventSink) {
-        if let Some(seller) = self.actives().into_iter().find(|&s| self.may_buy_back(s)) {
+        if let Some(seller) = self.actives().into_iter().find(|&s| self.holes_to_buy_back(s).next().is_some()) {
             self.phase = Phase::BuyBack { seller };
             return;
         }

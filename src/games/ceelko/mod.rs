@@ -848,7 +848,7 @@ impl Game for Ceelko {
             }
             Phase::Answer => out.extend([CeelkoAction::Accept, CeelkoAction::Refuse]),
             Phase::BuyBack { seller } => {
-                out.extend(self.holes_of(seller).filter(|h| self.sold[h.index()].is_some()).map(CeelkoAction::BuyHole));
+                out.extend(self.holes_to_buy_back(seller).map(CeelkoAction::BuyHole));
                 out.push(CeelkoAction::NoBuy);
             }
             Phase::Sell { seller, .. } => out.extend(self.holes_for_sale(seller).map(CeelkoAction::SellHole)),
