@@ -326,12 +326,12 @@ fn arena(options: &Options) -> Result<String, Failure> {
             "lost"
         };
         // Long arenas (a hard seat in a Ceelkoqyuqkoqiji campaign) report each game as it ends.
-        eprintln!(
+        note(&format!(
             "game {}/{games}: {a} in {} {outcome} after {ply} actions, {:.1} s",
             n + 1,
             Seat::new(a_seat as u8),
             game_started.elapsed().as_secs_f64()
-        );
+        ));
     }
     let n = f64::from(games);
     let (low, high) = stats::wilson(wins, n);
@@ -477,23 +477,26 @@ fn run(args: &[String]) -> Result<String, Failure> {
     }
 }
 
+/// Writes a line to standard error; a closed standard error is no reason to stop.
+fn note(line: &str) {
+    let _ = writeln!(std::io::stderr(), "{line}");
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match run(&args) {
         Ok(output) if output.is_empty() => ExitCode::SUCCESS,
-        Ok(output) => {
-            // A closed pipe (`| head`) ends quietly.
-            let mut stdout = std::io::stdout().lock();
-            match writeln!(stdout, "{}", output.trim_end()).and_then(|()| stdout.flush()) {
-                Err(e) if e.kind() != ErrorKind::BrokenPipe => {
-                    eprintln!("boardlore: cannot write the output: {e}");
-                    ExitCode::FAILURE
-                }
-                _ => ExitCode::SUCCESS,
+        Ok(output) => match writeln!(std::io::stdout().lock(), "{}", output.trim_end()) {
+            Ok(()) => ExitCode::SUCCESS,
+            // The reader stopped early (`boardlore replay FILE | head`): nothing more to say.
+            Err(error) if error.kind() == ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+            Err(error) => {
+                note(&format!("boardlore: cannot write the output: {error}"));
+                ExitCode::FAILURE
             }
-        }
+        },
         Err(failure) => {
-            eprintln!("boardlore: {}", failure.message);
+            note(&format!("boardlore: {}", failure.message));
             ExitCode::from(failure.code)
         }
     }

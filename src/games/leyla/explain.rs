@@ -36,6 +36,24 @@ pub(super) fn explain(game: &LeylaMatch, events: &[Event]) -> Vec<String> {
             ),
         ));
     }
+    // A hole chosen and filled between rounds (the option `unfilled_holes: "in_play"`).
+    let filled: Vec<&str> = if events.iter().any(|e| matches!(e, Event::PickUp { .. })) {
+        Vec::new()
+    } else {
+        let mut sites: Vec<&str> =
+            events.iter().filter_map(|e| if let Event::Drop { site } = *e { Some(name(site)) } else { None }).collect();
+        sites.dedup();
+        sites
+    };
+    if !filled.is_empty() {
+        sentences.push((
+            3,
+            format!(
+                "The chosen {} filled with four: between rounds each player chooses which of their holes to fill, and the empty ones stay in play (rule option unfilled_holes, rules note L15).",
+                if filled.len() == 1 { format!("hole {} is", filled[0]) } else { format!("holes {} are", filled.join(", ")) }
+            ),
+        ));
+    }
     let transfers: Vec<String> = events.iter().filter_map(transfer).collect();
     if !transfers.is_empty() {
         sentences.push((3, format!("{} ({SOURCE}).", transfers.join("; "))));
@@ -61,6 +79,16 @@ pub(super) fn explain(game: &LeylaMatch, events: &[Event]) -> Vec<String> {
                 format!(
                     "Both players have two counters over: {lender}, the richer, may lend them to {} or keep them ({SOURCE}).",
                     lender.opponent()
+                ),
+            ));
+        }
+    }
+    if sentences.is_empty() && legal.iter().any(|a| matches!(a, LeylaAction::Fill(_))) {
+        if let ToAct::Seat(chooser) = game.to_act() {
+            sentences.push((
+                3,
+                format!(
+                    "{chooser} now chooses which holes of their row to fill with four; the empty ones stay in play (rule option unfilled_holes, rules note L15)."
                 ),
             ));
         }
