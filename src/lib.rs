@@ -48,7 +48,6 @@ pub mod rules_notes;
 pub mod saves;
 pub mod session;
 pub mod store;
-#[cfg(not(target_arch = "wasm32"))]
 pub mod study;
 pub mod think;
 pub mod view;
