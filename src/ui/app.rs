@@ -187,9 +187,6 @@ pub fn app() -> Html {
                     <p class="embed-about"><a href={format!("?about={}", info.id)} target="_blank" rel="noopener" data-testid="about">
                         { format!("How to play {}", info.short_name) }</a></p>
                 } else {
-                    if !info.lessons.is_empty() {
-                        <p><a class="button" href={format!("?learn={}", info.id)} data-testid="learn">{ format!("Learn {} step by step", info.short_name) }</a></p>
-                    }
                     { how_to_play(info, false) }
                     <p><a href={format!("?about={}", info.id)} data-testid="about">{ "About these rules: sources, options and how the sources were read" }</a></p>
                 }

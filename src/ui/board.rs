@@ -162,7 +162,14 @@ pub fn board(props: &BoardProps) -> Html {
                 let (base, tip) = if spec.y < topology.height / 2.0 { (cy - 46.0, cy + 90.0) } else { (cy + 46.0, cy - 90.0) };
                 html! { <polygon class="pit point" points={format!("{},{} {},{} {},{}", cx - 44.0, base, cx + 44.0, base, cx, tip)} /> }
             }
-            SiteKind::Hole => html! { <circle class="pit" cx={cx.to_string()} cy={cy.to_string()} r="43" /> },
+            // The whole cell answers a tap, so that a hole is a large target on a small screen.
+            SiteKind::Hole => html! {
+                <>
+                    <rect class="hit" x={(cx - CELL / 2.0).to_string()} y={(cy - CELL / 2.0).to_string()}
+                        width={CELL.to_string()} height={CELL.to_string()} />
+                    <circle class="pit" cx={cx.to_string()} cy={cy.to_string()} r="43" />
+                </>
+            },
         };
         let pieces = match (spec.kind, owner) {
             (SiteKind::Point | SiteKind::Bar | SiteKind::Tray, Some(seat)) if view.count > 0 => html! {

@@ -190,7 +190,7 @@ pub fn play_screen(props: &PlayProps) -> Html {
         return html! {
             <section class="play lesson-board" aria-label="The lesson's board">
                 <status::Status session={session.clone()} info={info} notices={(*notices).clone()} on_dismiss={dismiss}
-                    hint={None::<(u64, String)>} />
+                    hint={None::<(u64, String)>} compact={true} />
                 { board }
                 if !props.frozen {
                     <choices::Choices session={session.clone()} on_play={dispatch.clone()} />
@@ -206,6 +206,10 @@ pub fn play_screen(props: &PlayProps) -> Html {
                 if !session.saved().name.starts_with(info.name) { { format!("{} · ", info.name) } }
                 <span class="campaign-name" data-testid="campaign-name">{ &session.saved().name }</span>
             </h2>
+            if !props.embedded && !props.demo && !info.lessons.is_empty() {
+                <p class="learn-link"><a href={format!("?learn={}", info.id)} data-testid="learn">
+                    { format!("New to {}? Learn it step by step", info.short_name) }</a></p>
+            }
             <status::Status session={session.clone()} info={info} notices={(*notices).clone()} on_dismiss={dismiss}
                 hint={computer.hint.clone()} compact={props.embedded} />
             if let Some(viewing) = session.viewing() {
