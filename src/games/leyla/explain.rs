@@ -3,19 +3,14 @@
 //! a few plain sentences, from the move's events and the position after it.
 
 use super::{opposite, side, topology, Hole, Leyla, LeylaAction, LeylaMatch};
-use crate::engine::why::{most_important, Said};
+use crate::engine::why::{count, most_important, Said};
 use crate::engine::{Event, Game, Seat, Site, ToAct, TransferReason};
 
 /// Where the rules come from.
 const SOURCE: &str = "Pankhurst 1971: 182";
 
 fn name(site: Site) -> &'static str {
-    &topology().sites[site.index()].id
-}
-
-fn plural(count: impl Into<u32>, one: &str, many: &str) -> String {
-    let count = count.into();
-    format!("{count} {}", if count == 1 { one } else { many })
+    topology().id(site)
 }
 
 /// Why a move of a match did what it did: the sowing, then the end of the round and what
@@ -65,7 +60,7 @@ pub(super) fn explain(game: &LeylaMatch, events: &[Event]) -> Vec<String> {
                 3,
                 format!(
                     "Round {round} begins with {} a side: both fill as many holes with four as the poorer player can, and the richer keeps the rest ({SOURCE}); {first} starts (rules note L16).",
-                    plural(holes as u32, "hole", "holes")
+                    count(holes as u32, ["hole", "holes"])
                 ),
             ));
         }
@@ -264,8 +259,8 @@ fn round_over(round: &Leyla, events: &[Event], finished_round_at_hand: bool) -> 
 
 /// A transfer between rounds, in words, without the source.
 fn transfer(event: &Event) -> Option<String> {
-    let Event::Transfer { from, to, count, reason } = *event else { return None };
-    let counters = plural(count, "counter", "counters");
+    let Event::Transfer { from, to, count: n, reason } = *event else { return None };
+    let counters = count(n, ["counter", "counters"]);
     Some(match reason {
         TransferReason::Repay => format!("{from} repaid {counters} of the loan to {to}, as they could now spare them"),
         TransferReason::Surrender => {

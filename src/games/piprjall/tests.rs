@@ -9,7 +9,18 @@ const SOUTH: Seat = Seat::FIRST;
 const NORTH: Seat = Seat::SECOND;
 
 fn position(south: &[(usize, u8)], north: &[(usize, u8)], mover: Seat) -> Piprjall {
-    let mut game = Piprjall::new(PiprjallRules::default());
+    position_with(south, north, mover, PiprjallRules::default())
+}
+
+/// South's and North's pieces by track position (the rest borne off), `mover` to act, under
+/// `rules` (also for the explanation tests).
+pub(super) fn position_with(
+    south: &[(usize, u8)],
+    north: &[(usize, u8)],
+    mover: Seat,
+    rules: PiprjallRules,
+) -> Piprjall {
+    let mut game = Piprjall::new(rules);
     game.pieces = [[0; 26]; 2];
     for (seat, list) in [(0, south), (1, north)] {
         for &(pos, n) in list {

@@ -1,6 +1,7 @@
 //! What a person reads above the board: notices, whose turn it is (or the result), the last
 //! action in words (the live region), a refusal, and a hint; and the scores under the board.
 
+use crate::engine::why::count;
 use crate::engine::{GameInfo, Seat, ToAct};
 use crate::player::Player;
 use crate::session::Session;
@@ -89,9 +90,4 @@ pub fn scores(props: &ScoresProps) -> Html {
         html! { <li class={seat_class(seat)}><span class="swatch"></span>{ format!("{seat}: {}", count(*score, props.score)) }</li> }
     });
     html! { <ul class="scores" data-testid="scores">{ for items }</ul> }
-}
-
-/// `n` and the word for that many: "1 move", "2 moves".
-pub fn count(n: u32, [one, many]: [&str; 2]) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
 }

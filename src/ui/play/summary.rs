@@ -1,8 +1,8 @@
 //! The end of a game: who won and by how much, how long it lasted, what happened in it (captures,
 //! relays, loans, holes sold), and what to do next: play again, switch sides, download the record.
 
-use super::status::count;
 use crate::embed::Setup;
+use crate::engine::why::count;
 use crate::engine::Seat;
 use crate::session::Session;
 use yew::prelude::*;
