@@ -9,7 +9,7 @@ pub const MOST: usize = 4;
 pub type Said = (u8, String);
 
 /// `n` and the word for that many: "1 hole", "2 holes" (the app's words use it too).
-pub fn count(n: impl Into<u32>, [one, many]: [&str; 2]) -> String {
+pub fn count(n: impl Into<u64>, [one, many]: [&str; 2]) -> String {
     let n = n.into();
     format!("{n} {}", if n == 1 { one } else { many })
 }

@@ -15,9 +15,9 @@ mod thinking;
 mod why;
 
 use super::board::Board;
-use super::browser::{download, now, prefers_reduced_motion, query, LocalStorage};
+use super::browser::{download, kept_params, now, prefers_reduced_motion, query, LocalStorage};
 use super::standing_panel::StandingPanel;
-use crate::embed::{encode, Setup};
+use crate::embed::Setup;
 use crate::engine::{Event, GameInfo, ToAct};
 use crate::saves::SavedGame;
 use crate::session::{Msg, Offer, Session, Speed};
@@ -165,11 +165,7 @@ pub fn play_screen(props: &PlayProps) -> Html {
         }
     };
     // In a frame, a new game keeps the frame's parameters.
-    let keep: Vec<String> = if props.embedded {
-        ["embed", "origin", "save"].iter().filter_map(|k| query(k).map(|v| format!("{k}={}", encode(&v)))).collect()
-    } else {
-        Vec::new()
-    };
+    let keep: Vec<String> = if props.embedded { kept_params(&["embed", "origin", "save"]) } else { Vec::new() };
     let on_download = {
         let (session, notify) = (session.clone(), notify.clone());
         Callback::from(move |()| {
