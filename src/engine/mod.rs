@@ -11,6 +11,7 @@
 //! builds on games. What a game says about itself for people is a [`GameInfo`].
 
 pub mod event;
+pub mod fast_hash;
 pub mod info;
 pub mod lesson;
 pub mod repetition;
