@@ -41,6 +41,7 @@ pub mod catalogue;
 pub mod embed;
 pub mod engine;
 pub mod games;
+pub mod i18n;
 pub mod lessons;
 pub mod player;
 pub mod record;

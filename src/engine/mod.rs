@@ -13,6 +13,7 @@
 pub mod event;
 pub mod info;
 pub mod lesson;
+pub mod phrase;
 pub mod repetition;
 pub mod rng;
 pub mod seat;
@@ -24,6 +25,7 @@ pub mod why;
 pub use event::{show, Event, EventSink, NoEvents, TransferReason};
 pub use info::{GameInfo, HowToPlay, LargeStone, RuleOption};
 pub use lesson::{Expect, Lesson, Shows, Step};
+pub use phrase::{Arg, Phrase};
 pub use repetition::Repetitions;
 pub use rng::Rng;
 pub use seat::Seat;
