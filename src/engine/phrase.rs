@@ -30,6 +30,12 @@ impl From<usize> for Arg {
     }
 }
 
+impl From<u64> for Arg {
+    fn from(n: u64) -> Arg {
+        Arg::Number(i64::try_from(n).unwrap_or(i64::MAX))
+    }
+}
+
 impl From<u32> for Arg {
     fn from(n: u32) -> Arg {
         Arg::Number(i64::from(n))

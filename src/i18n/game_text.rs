@@ -59,6 +59,17 @@ pub fn id(game: &str, part: Part) -> String {
     format!("{game}-{rest}")
 }
 
+/// A game's texts by id: `info.text_id(Part::Summary)` is `leyla-summary`.
+pub trait GameText {
+    fn text_id(&self, part: Part) -> String;
+}
+
+impl GameText for GameInfo {
+    fn text_id(&self, part: Part) -> String {
+        id(self.id, part)
+    }
+}
+
 /// The values of `option` that are words (quoted in JSON), without their quotes.
 pub fn word_values(option: &RuleOption) -> impl Iterator<Item = &'static str> + '_ {
     option.choices.iter().filter(|c| c.starts_with('"')).map(|c| c.trim_matches('"'))

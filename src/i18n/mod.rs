@@ -13,7 +13,9 @@ mod messages;
 mod numbers;
 
 pub use crate::engine::{Arg, Phrase};
-pub use game_text::{english as game_english, english_ftl as game_english_ftl, id as game_text_id, word_values, Part};
+pub use game_text::{
+    english as game_english, english_ftl as game_english_ftl, id as game_text_id, word_values, GameText, Part,
+};
 pub use langs::{negotiate, Lang, LANGS};
 pub use messages::{FormatError, Messages};
 pub use numbers::group_digits;

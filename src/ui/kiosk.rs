@@ -7,9 +7,11 @@
 //! kiosk knows it; `?kiosk=0` ends it.
 
 use super::browser::{fresh_seed, go, now, query};
+use super::lang::use_i18n;
 use super::play::PlayScreen;
 use crate::ai::Level;
 use crate::catalogue::CATALOGUE;
+use crate::i18n::{GameText, Part};
 use crate::player::Player;
 use crate::record::Record;
 use crate::saves::SavedGame;
@@ -95,6 +97,7 @@ pub struct DemoProps {
 /// ends it. Nothing is saved.
 #[function_component(DemoScreen)]
 pub fn demo_screen(props: &DemoProps) -> Html {
+    let t = use_i18n();
     let index = use_state(|| 0usize);
     use_effect_with((), |_| {
         let listeners =
@@ -118,19 +121,15 @@ pub fn demo_screen(props: &DemoProps) -> Html {
     let rules = serde_json::from_str(info.demo_rules).unwrap_or(Value::Null);
     let mut saved = SavedGame::new(
         "demo",
-        &format!("{}: the computer plays itself", info.name),
+        &t.f("demo-game-name", &[("game", t.t(&info.text_id(Part::Name)).into())]),
         Record::new(info.id, rules, Some(fresh_seed())),
         now(),
     )
     .expect("a valid demonstration");
     saved.seats = vec![Player::Computer(Level::Medium); 4];
-    let banner = if props.attract {
-        "Touch the screen to play these games yourself."
-    } else {
-        "Demonstration: touch the screen or press any key to play yourself."
-    };
+    let banner = t.t(if props.attract { "attract-banner" } else { "demo-banner" });
     html! {
-        <section class="demo" aria-label="Demonstration" data-testid={props.attract.then_some("attract")} data-game={info.id}>
+        <section class="demo" aria-label={t.t("demonstration")} data-testid={props.attract.then_some("attract")} data-game={info.id}>
             <p class="notice" data-testid="demo-banner">{ banner }</p>
             <PlayScreen key={*index} info={info} saved={saved} notices={Vec::new()} demo={true} on_over={next} />
         </section>

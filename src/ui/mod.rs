@@ -10,6 +10,7 @@ mod board;
 mod browser;
 mod host;
 mod kiosk;
+mod lang;
 mod lesson;
 mod picker;
 mod play;

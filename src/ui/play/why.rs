@@ -2,6 +2,7 @@
 //! sentences built by the game from the move's events (see [`crate::engine::Game::explain`]).
 
 use crate::session::Session;
+use crate::ui::lang::use_i18n;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -11,6 +12,7 @@ pub struct WhyProps {
 
 #[function_component(Why)]
 pub fn why(props: &WhyProps) -> Html {
+    let t = use_i18n();
     let session = &props.session;
     // Open for the move after which it was opened; a new move closes it.
     let open_at = use_state(|| None::<usize>);
@@ -25,12 +27,12 @@ pub fn why(props: &WhyProps) -> Html {
     };
     let mut sentences = session.why();
     if sentences.is_empty() {
-        sentences.push(format!("{} Nothing else followed from it.", played.told));
+        sentences.push(t.f("nothing-else-followed", &[("told", played.told.clone().into())]));
     }
     html! {
         <div class="why">
             <button onclick={toggle} aria-expanded={open.to_string()} data-testid="why">
-                { if open { "Hide why" } else { "Why? What did that move do?" } }
+                { t.t(if open { "why-hide" } else { "why-ask" }) }
             </button>
             if open {
                 <div class="why-text" role="status" data-testid="why-text">
