@@ -1,1 +1,3 @@
-# placeholder
+# „Af hverju?“: hvað leikur gerði og hvaða regla olli því. Íslenska, vélstudd þýðing, yfirlestur vel þeginn.
+
+nothing-else-followed = { $told } Ekkert annað leiddi af honum.

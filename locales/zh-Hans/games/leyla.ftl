@@ -1,1 +1,71 @@
-# placeholder
+# Leyla (Wegi): what the game says to visitors, in Simplified Chinese (machine-assisted, review welcome).
+# Terms: docs/glossary-zh-Hans.md. Notation (a1, b6) and names of people stay as they are.
+
+leyla-name = Leyla (Wegi)
+leyla-short-name = Leyla
+leyla-origin = 埃塞俄比亚，吉吉加（Pankhurst 1971）
+leyla-summary = 两人播棋：沿棋盘播子，凑成四子即可占领对手的坑。
+leyla-players = 2
+leyla-seat-place-1 = 下面一排
+leyla-seat-place-2 = 上面一排
+leyla-score = { $count ->
+   *[other] 子
+}
+leyla-option-skip-origin = 跳过起点
+leyla-option-skip-origin-meaning = 12 子或更多的一次播子会跳过它出发的那个坑
+leyla-option-single-round = 只下一局
+leyla-option-single-round-meaning = 只下一局，得子多者胜，而不是整场比赛
+leyla-option-repayment = 还债方式
+leyla-option-repayment-meaning = 借子的偿还方式：用填满一排之外的余子（"from_surplus"），用所有无法填满自己坑的子（"from_spare"），或一次还清（"at_once"）
+leyla-option-repayment-value-from-surplus = 用余子
+leyla-option-repayment-value-from-spare = 用零子
+leyla-option-repayment-value-at-once = 一次还清
+leyla-option-round-end = 一局结束
+leyla-option-round-end-meaning = 轮到的一方无法走子时一局结束（"to_move"），或任何一排变空时立即结束（"either_row"）
+leyla-option-round-end-value-to-move = 轮到者无子可走
+leyla-option-round-end-value-either-row = 任一排变空
+leyla-option-unfilled-holes = 未填满的坑
+leyla-option-unfilled-holes-meaning = 每方能填的坑少于六个时：成对相对的坑参与，其余不参与（"out_of_play"），或由各方自选，空坑仍参与（"in_play"）
+leyla-option-unfilled-holes-value-out-of-play = 不参与
+leyla-option-unfilled-holes-value-in-play = 参与
+leyla-how-intro = 每人拥有离自己最近的一排坑。轮到你时，拿起自己一个坑里的全部棋子，按顺时针方向一个一个地播下。最后一子落在哪里，决定接下来发生什么：
+leyla-how-point-1 = 落在空坑：你的回合结束。
+leyla-how-point-2 = 落在有子的坑：拿起那里的全部棋子，继续播。
+leyla-how-point-3 = 落在对手一排的坑里，且该坑正好变成四子：你占领这个坑和它对面的坑。棋子留在原处；以后谁也不再从这两个坑播子，你的回合结束。
+leyla-how-point-4 = 落在对手占领的坑里：你拿走这一子，再从该坑拿走一子，回合结束。
+leyla-how-after-1 = 轮到的一方无子可播时，一局结束：各方拿走自己一排中未被占领的坑里的棋子，以及自己占领的坑里的棋子。
+leyla-how-after-2 = 然后双方重新在坑里各放四子。只多出一子时，这一子归对手；双方各多出两子时，较富的一方可以把自己的两子借出，日后偿还。较富的一方只填和较穷一方同样多的坑，其余留作储备。连一个坑都填不满的一方输掉整场比赛。
+leyla-how-source = 埃塞俄比亚吉吉加的 Ba'alul Mohamed 的下法，由 Pankhurst 记录（1971）。
+leyla-legend-1 = a1 到 a6 是南方的一排（下面），b1 到 b6 是北方的一排（上面）；播子绕棋盘一圈进行。
+leyla-legend-2 = 可以走的坑有深色圆环。被某方占领的坑，角上带有该方的记号（南方是三角形，北方是方形）。
+leyla-lesson-1-title = 播子
+leyla-lesson-1-step-1-rule = 轮到你时，拿起自己一排中一个坑里的所有棋子，按顺时针方向一个一个地放进后面的坑里：沿你的一排向 a6 走，再从 b1 进入北方的一排。
+leyla-lesson-1-step-1-task = 从 a6 播子：它的五个子依次落入 b1、b2、b3、b4 和 b5。
+leyla-lesson-1-step-1-retry = 差一点：这次请选 a6，即你这一排最左端的坑，看它的棋子如何进入北方的一排。
+leyla-lesson-1-step-1-shown = 每个坑依次得到一子。最后一子落在原本是空的 b5，所以你的回合结束。
+leyla-lesson-1-step-2-rule = 如果最后一子落在已经有子的坑里，就把那里的子全部拿起，从那里继续播。这叫续播，一个回合中可以一再发生。
+leyla-lesson-1-step-2-task = 从 a3 播子：它唯一的一子落进装满棋子的 a4。
+leyla-lesson-1-step-2-retry = 这步棋不错，但这一步讲的是 a3：它唯一的一子落在 a4，并从那里继续播。
+leyla-lesson-1-step-2-shown = a4 的十二个子被拿起，绕棋盘播了一整圈。最后一子落在此时已空的 a4 本身，所以回合结束。
+leyla-lesson-2-title = 占领坑
+leyla-lesson-2-step-1-rule = 如果最后一子使北方一排的某个坑正好变成四子，你就占领这个坑以及你这一排中与它相对的坑。棋子留在原处，以后谁也不再从这两个坑播子，你的回合结束。
+leyla-lesson-2-step-1-task = 从 a6 播子：它唯一的一子使 b1 变成四子。
+leyla-lesson-2-step-1-retry = 找北方一排中有三子的坑：a6 的那一子正好到达那里。
+leyla-lesson-2-step-1-shown = b1 和与它相对的 a6 现在归你了。一局结束时，它们里面的棋子都归你。
+leyla-lesson-2-step-2-rule = 如果最后一子落在北方占领的坑里，你拿走这一子，再从该坑拿走一子，回合结束。
+leyla-lesson-2-step-2-task = 从 a2 播子：它的第八个也是最后一个子落在北方占领的 b4。
+leyla-lesson-2-step-2-retry = 试试 a2：沿棋盘数它的八个子，看最后一子落在哪里。
+leyla-lesson-2-step-2-shown = 你从 b4 拿走了两子：你的最后一子和北方的一子。它们归你所有。
+leyla-lesson-3-title = 一局的结束，以及下一局
+leyla-lesson-3-step-1-rule = 轮到的一方无子可播时，一局结束。各方拿走自己一排中未被占领的坑里的棋子，以及自己占领的坑里的棋子。
+leyla-lesson-3-step-1-task = 从 a1 播子。之后北方就没有可播的子了。
+leyla-lesson-3-step-1-retry = 从你这一排最右端的 a1 播子，结束这一局。
+leyla-lesson-3-step-1-shown = 这一局结束了：棋盘上的每个子都归了其所在的未占领坑或占领坑的主人。
+leyla-lesson-3-step-2-rule = 下一局双方在坑里各放四子。较富的一方只填和较穷一方同样多的坑，其余留下；只多出一子时归对手。空着的坑不参与，播子时跳过它们。
+leyla-lesson-3-step-2-task = 这一局你只有三个坑。从 a3 播子，看棋子如何跳过空坑。
+leyla-lesson-3-step-2-retry = 试试有六子的 a3，跟着看它们去哪里。
+leyla-lesson-3-step-2-shown = 从 a3 出发，棋子直接进入 b4、b5、b6，再绕回 a1、a2 和 a3：空坑在以后某局之前都不参与。
+leyla-lesson-3-step-3-rule = 双方各多出两子时，较富的一方可以把自己的两子借给对方，等对方有余时在以后某局偿还。
+leyla-lesson-3-step-3-task = 你有 26 子，北方有 22 子。把你多出的两子借给北方。
+leyla-lesson-3-step-3-retry = 不借也是允许的，但这一步讲的是借子：请选择借出。
+leyla-lesson-3-step-3-shown = 现在北方欠你两子。双方各有 24 子，下一局都能填满六个坑。

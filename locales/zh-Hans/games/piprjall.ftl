@@ -1,1 +1,76 @@
-# placeholder
+# Piprjall: what the game says to visitors, in Simplified Chinese (machine-assisted, review welcome).
+# Terms: docs/glossary-zh-Hans.md. Fiske (1905) also calls the game Koprjall.
+
+piprjall-name = Piprjall
+piprjall-short-name = Piprjall
+piprjall-origin = 冰岛（Fiske 1905）
+piprjall-summary = 两人掷骰竞速棋，类似双陆棋，对子有冰岛自己的规则。
+piprjall-players = 2
+piprjall-seat-place-1 = 实心棋子，从右上出发
+piprjall-seat-place-2 = 虚线边棋子，从左下出发
+piprjall-score = { $count ->
+   *[other] 分
+}
+piprjall-option-match-points = 比赛分数
+piprjall-option-match-points-meaning = 先得到这么多分的一方赢得比赛；每盘值两分
+piprjall-option-skip-blocked-steps = 跳过受阻的步
+piprjall-option-skip-blocked-steps-meaning = 对子中无法走的一步被跳过，而不是结束这一回合
+piprjall-how-intro = 每人有十五枚棋子，开局全部放在棋盘远端、自己右手边的点上。南方的棋子沿上排从右向左走，再沿下排从左向右走，从右下四分之一离开棋盘；北方的棋子从左下出发，方向相反。
+piprjall-how-point-1 = 掷两颗骰子（或输入手掷的骰子）。每颗骰子让一枚棋子走满它的点数；能走就两颗都走，只能走一颗时走较大的。
+piprjall-how-point-2 = 对子很特别：双六走 6、6、5、5、4、4、3、3、2、2、1、1；双五走 5、5、6、6；双四、双三或双二先走两次该数，再把每个较小的数各走两次；双一走 1、1、2、2，一直到 6、6。各步按这个顺序走。
+piprjall-how-point-3 = 在自己出发的一边，一个点上最多只能有你两枚棋子（出发点除外）；在五枚棋子离开出发点之前，任何棋子都不能越过这一边的倒数第二个点。
+piprjall-how-point-4 = 落在对方单独一枚棋子上，就把它打下棋盘：它必须先回到一个空点上，其他棋子才能走。两枚或更多棋子会封住一个点。
+piprjall-how-point-5 = 所有棋子都进入最后四分之一时，把它们移出。先移出全部十五枚的一方得两分。
+piprjall-how-source = 十九世纪冰岛的下法，据 Willard Fiske 的描述（1905）。
+piprjall-legend-1 = t1 到 t12 是上排的点，b1 到 b12 是下排的点；南方的棋子是实心的，北方的棋子有虚线边。
+piprjall-legend-2 = bar-s 和 bar-n 放被打下、必须重新进场的棋子；off-s 和 off-n 放已移出的棋子。
+piprjall-legend-3 = 点一枚可以走的棋子，再点它要去的点（或选一个按钮）。
+piprjall-lesson-1-title = 骰子和你的棋子
+piprjall-lesson-1-step-1-rule = 你的十五枚棋子从右上的 t12 出发。它们沿上排向左走，再沿下排向右走。每颗骰子让一枚棋子走满它的点数。
+piprjall-lesson-1-step-1-task = 你掷出了 5 和 3。把 t12 的一枚棋子走五个点，到 t7。
+piprjall-lesson-1-step-1-retry = 拿起 t12 上的一枚棋子，向左走五个点，到 t7。
+piprjall-lesson-1-step-1-shown = 一颗骰子走完了。另一颗，即 3，还要走。
+piprjall-lesson-1-step-2-rule = 能走就两颗骰子都走。第二颗可以再走同一枚棋子，也可以走另一枚。
+piprjall-lesson-1-step-2-task = 走 3：把 t7 上的棋子往前走，或从 t12 再走一枚。
+piprjall-lesson-1-step-2-retry = 把一枚棋子走三个点：从 t7 到 t4，或从 t12 到 t9。
+piprjall-lesson-1-step-2-shown = 两颗骰子都走完了，轮到北方。
+piprjall-lesson-2-title = 对子
+piprjall-lesson-2-step-1-rule = 双六的走法是六、六，然后五、五、四、四，一直到一、一：按这个顺序走十二步。
+piprjall-lesson-2-step-1-task = 你已经走了两个六。现在走一个五：从 t12 到 t7。
+piprjall-lesson-2-step-1-retry = 六之后是五：把一枚棋子从 t12 走五个点到 t7。
+piprjall-lesson-2-step-1-shown = 接下来是第二个五，然后两个四、两个三、两个二和两个一。
+piprjall-lesson-2-step-2-rule = 双五的走法是五、五，然后六、六。
+piprjall-lesson-2-step-2-task = 你已经走了两个五。现在走一个六：从 t12 到 t6。
+piprjall-lesson-2-step-2-retry = 五之后是两个六：把一枚棋子从 t12 走六个点到 t6。
+piprjall-lesson-2-step-2-shown = 还剩一个六要走，然后轮到对方。
+piprjall-lesson-2-step-3-rule = 双四、双三或双二的走法是先走两次该数，再把它下面的每个数各走两次，一直到一。
+piprjall-lesson-2-step-3-task = 双三：你已经走了两个三。现在走一个二。
+piprjall-lesson-2-step-3-retry = 三之后是二：把一枚棋子走两个点，从 t12 或从 t9。
+piprjall-lesson-2-step-3-shown = 第二个二之后是两个一。
+piprjall-lesson-2-step-4-rule = 双一往上走：一、一，然后二、二，一直到六、六。
+piprjall-lesson-2-step-4-task = 你已经走了两个一。现在走一个二。
+piprjall-lesson-2-step-4-retry = 一之后是二：把一枚棋子走两个点，从 t12 或从 t11。
+piprjall-lesson-2-step-4-shown = 然后是第二个二，两个三、两个四、两个五和两个六。
+piprjall-lesson-3-title = 打子与重新进场
+piprjall-lesson-3-step-1-rule = 如果你的棋子落在只有一枚对方棋子的点上，那枚棋子就被打下：它离开棋盘，必须重新进场。两枚或更多棋子在一起是安全的，并且对你封住了这个点。
+piprjall-lesson-3-step-1-task = 把 t3 上的棋子走六个点，绕过角落到 b4，那里单独站着一枚北方棋子。
+piprjall-lesson-3-step-1-retry = 拿起左上附近 t3 上的棋子，走六个点：先到左端的 t1，再沿下排到 b4。
+piprjall-lesson-3-step-1-shown = 北方的棋子到了中栏。北方必须先让它重新进场，才能走别的棋子。
+piprjall-lesson-3-step-2-rule = 被打下的棋子要在其他棋子走之前重新进场，进到从你的出发点数起、由骰子点数指定的点上（1 是 t12，2 是 t11，依此类推），而且只能进空点。
+piprjall-lesson-3-step-2-task = 你在中栏的棋子必须先进场。3 会让它到 t10，那里有你的一枚棋子，所以用 4 让它进到 t9。
+piprjall-lesson-3-step-2-retry = 只能进空点：离出发点四个点的 t9 是空的。
+piprjall-lesson-3-step-2-shown = 你的棋子回到了棋盘上，现在 3 你想怎么走都行。
+piprjall-lesson-4-title = 出发一边的两条限制
+piprjall-lesson-4-step-1-rule = 在你出发的一边，即上排，除 t12 本身之外，任何点上都不能有你超过两枚棋子。
+piprjall-lesson-4-step-1-task = 走 5。从 t12 走一枚会成为 t7 上的第三枚，所以走另一枚棋子五个点。
+piprjall-lesson-4-step-1-retry = t7 上已经有你两枚棋子。改为从 t9 或从 t7 走五个点。
+piprjall-lesson-4-step-1-shown = 你的棋子保持分散，上排每个点最多两枚。
+piprjall-lesson-4-step-2-rule = 在你有五枚棋子离开 t12 之前，任何棋子都不能越过上排倒数第二个点 t2。
+piprjall-lesson-4-step-2-task = 走 5。只有两枚棋子离开了 t12，所以 t6 上的棋子不能走到 t1：走另一枚棋子五个点。
+piprjall-lesson-4-step-2-retry = t6 上的棋子必须等待。从 t12 或从 t11 走五个点。
+piprjall-lesson-4-step-2-shown = 一旦有五枚棋子离开 t12，你的棋子就可以绕过角落进入下排。
+piprjall-lesson-5-title = 移出
+piprjall-lesson-5-step-1-rule = 所有棋子都在最后四分之一，即 b7 到 b12 时，你可以把它们移出：一颗骰子移出离终点那么多点的一枚棋子。先移出全部十五枚的一方得两分。
+piprjall-lesson-5-step-1-task = 你的棋子都到家了。移出一枚：用 6 从 b7，或用 5 从 b8。
+piprjall-lesson-5-step-1-retry = 把一枚棋子移出棋盘：用 6 从 b7，或用 5 从 b8。
+piprjall-lesson-5-step-1-shown = 那枚棋子离开了棋盘。赶在北方之前移出全部十五枚，就赢得这一盘。
