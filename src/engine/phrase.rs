@@ -1,7 +1,7 @@
 //! Words as typed values: a [`Phrase`] is a message id (of the app's Fluent messages,
 //! `locales/`) with typed arguments, so that what the rules say about a move can be shown in the
 //! visitor's language. The engine only builds phrases; the app formats them
-//! (`crate::i18n::Messages`).
+//! (the `i18n` module, a layer above).
 
 use super::Seat;
 
