@@ -62,9 +62,15 @@ fn browser_languages() -> Vec<String> {
 }
 
 /// The language to start in: `?lang=` (a tag this version does not know counts as a preference
-/// like the browser's), the remembered choice, then the browser's languages.
+/// like the browser's), the remembered choice, then the browser's languages. A language the
+/// address names exactly is remembered too, so that a kiosk's or a link's language lasts as the
+/// visitor goes from page to page.
 pub fn initial_lang() -> Lang {
     if let Some(asked) = query("lang") {
+        if let Some(lang) = Lang::from_tag(&asked) {
+            let _ = i18n::remember(&mut LocalStorage::open(), lang);
+            return lang;
+        }
         let mut preferred = vec![asked];
         preferred.extend(browser_languages());
         return negotiate(&preferred);
