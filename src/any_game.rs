@@ -170,6 +170,7 @@ impl<G: Game + Send + Sync + 'static> Erased for G {
         BoardView {
             to_act: Game::to_act(self),
             status: self.status(),
+            status_phrase: self.status_phrase(),
             sites: self.sites(),
             scores: self.scores(),
             returns: self.returns(),

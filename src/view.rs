@@ -2,7 +2,7 @@
 //! legal action with everything needed to offer it (the site to tap, where it takes a piece,
 //! its label, its keys, the dice it shows); and an action's outcome told in words.
 
-use crate::engine::{Event, Seat, Site, SiteView, Standing, ToAct, Topology, TransferReason};
+use crate::engine::{Event, Phrase, Seat, Site, SiteView, Standing, ToAct, Topology, TransferReason};
 
 /// One legal action, as the app offers it.
 #[derive(Clone, Debug, PartialEq)]
@@ -27,8 +27,10 @@ pub struct LegalAction {
 #[derive(Clone, Debug, PartialEq)]
 pub struct BoardView {
     pub to_act: ToAct,
-    /// Whose turn it is, or how the game ended, in a sentence.
+    /// Whose turn it is, or how the game ended, in a sentence (English).
     pub status: String,
+    /// The same, for the visitor's language.
+    pub status_phrase: Phrase,
     pub sites: Vec<SiteView>,
     pub scores: Vec<u32>,
     pub returns: Vec<f64>,

@@ -161,3 +161,24 @@ fn the_games_english_messages_are_the_games_own_words() {
         }
     }
 }
+
+#[test]
+fn the_status_line_in_english_reads_as_the_games_own_status() {
+    let english = Messages::new(Lang::ENGLISH);
+    let mut rng = boardlore::engine::Rng::new(17);
+    for info in CATALOGUE {
+        for rules in ["{}", info.demo_rules] {
+            for _ in 0..12 {
+                let mut game = boardlore::catalogue::new_game(info.id, &serde_json::from_str(rules).unwrap()).unwrap();
+                for _ in 0..3000 {
+                    let view = game.view();
+                    assert!(english.try_format(&view.status_phrase.id, &view.status_phrase.args).is_ok(), "{view:?}");
+                    assert_eq!(english.phrase(&view.status_phrase), view.status, "{}", info.id);
+                    if game.play_random(&mut rng).is_none() {
+                        break;
+                    }
+                }
+            }
+        }
+    }
+}

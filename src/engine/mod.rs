@@ -214,6 +214,13 @@ pub trait Game: Clone {
 
     /// A short sentence on whose turn it is or how the game ended.
     fn status(&self) -> String;
+
+    /// The same as a [`Phrase`], for the app to show in the visitor's language; its English
+    /// message must read exactly as [`Game::status`] (`tests/i18n.rs` checks it). By default the
+    /// English sentence itself.
+    fn status_phrase(&self) -> Phrase {
+        Phrase::new("status-in-english").with("text", self.status())
+    }
 }
 
 /// Picks a uniformly random legal action, or a chance outcome by its probability.

@@ -42,6 +42,12 @@ impl From<u32> for Arg {
     }
 }
 
+impl From<u16> for Arg {
+    fn from(n: u16) -> Arg {
+        Arg::Number(i64::from(n))
+    }
+}
+
 impl From<u8> for Arg {
     fn from(n: u8) -> Arg {
         Arg::Number(i64::from(n))
@@ -83,6 +89,16 @@ impl Phrase {
     /// The message `id` without arguments.
     pub fn new(id: impl Into<String>) -> Phrase {
         Phrase { id: id.into(), args: Vec::new() }
+    }
+
+    /// The seats `seats` as a list in words ("South", "South and North", "South, East and
+    /// North"): the messages `list-1` to `list-4`, whose arguments are `a` to `d`.
+    pub fn list(seats: &[Seat]) -> Phrase {
+        let mut phrase = Phrase::new(format!("list-{}", seats.len().clamp(1, 4)));
+        for (&name, &seat) in ["a", "b", "c", "d"].iter().zip(seats) {
+            phrase = phrase.with(name, seat);
+        }
+        phrase
     }
 
     /// The same with argument `name` set to `value`.

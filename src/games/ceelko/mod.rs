@@ -38,7 +38,8 @@ pub use board::topology;
 pub use info::INFO;
 
 use crate::engine::{
-    Event, EventSink, Game, Repetitions, RoundSummary, Seat, Site, SiteState, SiteView, Standing, ToAct, Topology,
+    Event, EventSink, Game, Phrase, Repetitions, RoundSummary, Seat, Site, SiteState, SiteView, Standing, ToAct,
+    Topology,
 };
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -1072,6 +1073,25 @@ impl Game for Ceelko {
                 format!("Campaign over after {} rounds: {loser} has lost", self.round)
             }
             Phase::Over { loser: None } => format!("Campaign over after {} rounds: drawn", self.round),
+        }
+    }
+
+    fn status_phrase(&self) -> Phrase {
+        let at = |id: &str| Phrase::new(format!("ceelkoqyuqkoqiji-status-{id}")).with("round", self.round);
+        match self.phase {
+            Phase::Throw { south: None } => at("throw-south"),
+            Phase::Throw { south: Some(_) } => at("throw-north"),
+            Phase::Turn if self.sector_stones(self.to_move) == 0 => at("huelshe").with("seat", self.to_move),
+            Phase::Turn => at("to-move").with("seat", self.to_move),
+            Phase::Placing(_) => at("placing").with("seat", self.to_move),
+            Phase::Answer => at("answer").with("seat", self.to_move).with("other", self.to_move.opponent()),
+            Phase::BuyBack { seller } => at("buy-back").with("seat", seller),
+            Phase::Sell { seller, creditor } => at("sell")
+                .with("seat", seller)
+                .with("creditor", creditor)
+                .with("count", self.owed[seller.index()][creditor.index()]),
+            Phase::Over { loser: Some(loser) } => at("lost").with("seat", loser),
+            Phase::Over { loser: None } => at("drawn"),
         }
     }
 

@@ -28,7 +28,7 @@ mod lessons;
 mod tests;
 
 use crate::engine::{
-    Event, EventSink, Game, RoundSummary, Seat, Site, SiteKind, SiteSpec, SiteState, SiteView, Standing, ToAct,
+    Event, EventSink, Game, Phrase, RoundSummary, Seat, Site, SiteKind, SiteSpec, SiteState, SiteView, Standing, ToAct,
     Topology,
 };
 pub use info::INFO;
@@ -958,6 +958,28 @@ impl Game for Piprjall {
                     "Match over: {winner} wins {}-{}",
                     self.points[winner.index()],
                     self.points[winner.opponent().index()]
+                )
+            }
+        }
+    }
+
+    fn status_phrase(&self) -> Phrase {
+        match &self.phase {
+            Phase::Roll => Phrase::new("piprjall-status-roll").with("game", self.game).with("seat", self.mover),
+            Phase::Play { steps, .. } => {
+                let (a, b) = self.last_roll.unwrap_or((0, 0));
+                let left: Vec<String> = steps.iter().map(u8::to_string).collect();
+                Phrase::new("piprjall-status-play")
+                    .with("game", self.game)
+                    .with("seat", self.mover)
+                    .with("throw", format!("{a}-{b}"))
+                    .with("steps", left.join(" "))
+            }
+            Phase::Over => {
+                let winner = if self.points[0] > self.points[1] { Seat::FIRST } else { Seat::SECOND };
+                Phrase::new("piprjall-status-over").with("seat", winner).with(
+                    "score",
+                    format!("{}-{}", self.points[winner.index()], self.points[winner.opponent().index()]),
                 )
             }
         }

@@ -33,9 +33,9 @@ pub fn status(props: &StatusProps) -> Html {
     let announce = session.last().map(|p| p.told.clone()).unwrap_or_else(|| match session.moves() {
         0 => t.f(
             "game-begins",
-            &[("game", t.t(&props.info.text_id(Part::Name)).into()), ("status", view.status.clone().into())],
+            &[("game", t.t(&props.info.text_id(Part::Name)).into()), ("status", view.status_phrase.clone().into())],
         ),
-        _ => view.status.clone(),
+        _ => t.messages.phrase(&view.status_phrase),
     });
     let hint = props.hint.as_ref().filter(|(at, _)| *at == session.stamp()).map(|(_, action)| {
         let label = view.find(action).map_or(action.as_str(), |a| a.label.as_str());
@@ -54,7 +54,7 @@ pub fn status(props: &StatusProps) -> Html {
             if let Some(text) = you_are {
                 <p class="you-are" data-testid="you-are">{ text }</p>
             }
-            <p class={classes!("status", turn_class, over.then_some("over"))} data-testid="status">{ &view.status }</p>
+            <p class={classes!("status", turn_class, over.then_some("over"))} data-testid="status">{ t.messages.phrase(&view.status_phrase) }</p>
             <p class={classes!("last-move", props.compact.then_some("visually-hidden"))} aria-live="polite" data-testid="announce">{ announce }</p>
             if let Some(reason) = session.refusal() {
                 <p class="refusal" role="status">{ reason }</p>

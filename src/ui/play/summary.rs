@@ -79,7 +79,7 @@ pub fn summary(props: &SummaryProps) -> Html {
     html! {
         <section class="summary" data-testid="summary" aria-labelledby="summary-title">
             <h3 id="summary-title">{ t.t("game-over") }</h3>
-            <p class="result">{ &view.status }</p>
+            <p class="result">{ t.messages.phrase(&view.status_phrase) }</p>
             <p>{ t.f("scores-list", &[("scores", scores.join("; ").into())]) }</p>
             <ul>{ for lines.iter().map(|line| html! { <li>{ line }</li> }) }</ul>
             <p class="controls">
