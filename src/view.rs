@@ -11,6 +11,8 @@ pub struct LegalAction {
     pub text: String,
     /// The action in words, for a button.
     pub label: String,
+    /// The same, for the visitor's language.
+    pub label_phrase: Phrase,
     /// The site a player clicks or taps to choose it, if any.
     pub site: Option<Site>,
     /// Where it takes a piece (tables), if that is not its site.

@@ -163,7 +163,7 @@ fn the_games_english_messages_are_the_games_own_words() {
 }
 
 #[test]
-fn the_status_line_in_english_reads_as_the_games_own_status() {
+fn the_status_line_and_the_labels_in_english_read_as_the_games_own() {
     let english = Messages::new(Lang::ENGLISH);
     let mut rng = boardlore::engine::Rng::new(17);
     for info in CATALOGUE {
@@ -174,6 +174,9 @@ fn the_status_line_in_english_reads_as_the_games_own_status() {
                     let view = game.view();
                     assert!(english.try_format(&view.status_phrase.id, &view.status_phrase.args).is_ok(), "{view:?}");
                     assert_eq!(english.phrase(&view.status_phrase), view.status, "{}", info.id);
+                    for action in &view.legal {
+                        assert_eq!(english.phrase(&action.label_phrase), action.label, "{} {}", info.id, action.text);
+                    }
                     if game.play_random(&mut rng).is_none() {
                         break;
                     }

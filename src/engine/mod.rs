@@ -145,6 +145,13 @@ pub trait Game: Clone {
         self.action_text(action)
     }
 
+    /// The same as a [`Phrase`], for the app to show in the visitor's language; its English
+    /// message must read exactly as [`Game::action_label`] (`tests/i18n.rs` checks it). By
+    /// default the English label itself.
+    fn action_label_phrase(&self, action: Self::Action) -> Phrase {
+        Phrase::new("label-in-english").with("text", self.action_label(action))
+    }
+
     /// Why the action just played did what it did, in sentences that name the rule and where
     /// the source says it ("The last counter fell into an occupied hole, so ... (Pankhurst
     /// 1971)"): `self` is the position after it, `events` what it caused. Empty when there is

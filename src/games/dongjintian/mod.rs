@@ -466,6 +466,18 @@ impl Game for Dongjintian {
         }
     }
 
+    fn action_label_phrase(&self, action: DongjintianAction) -> Phrase {
+        match (action, self.phase) {
+            (DongjintianAction::Step(dir), Phase::Steer { heading, .. }) if heading == Some(dir) => {
+                Phrase::new("dongjintian-label-straight").with("arrow", dir.arrow())
+            }
+            (DongjintianAction::Step(dir), _) => {
+                Phrase::new("dongjintian-label-go").with("key", dir.letter()).with("arrow", dir.arrow())
+            }
+            (DongjintianAction::Pick(site), _) => Phrase::new("dongjintian-label-pick").with("hole", Dongjintian::name(site)),
+        }
+    }
+
     fn action_site(&self, action: DongjintianAction) -> Option<Site> {
         match (action, self.phase) {
             (DongjintianAction::Pick(site), _) => Some(site),

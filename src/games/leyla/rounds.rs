@@ -481,6 +481,22 @@ impl Game for LeylaMatch {
         }
     }
 
+    fn action_label_phrase(&self, action: LeylaAction) -> Phrase {
+        match (action, &self.phase) {
+            (LeylaAction::Lend, Phase::LoanOffer { lender, .. }) => {
+                Phrase::new("leyla-label-lend").with("seat", *lender).with("count", LOAN).with("other", lender.opponent())
+            }
+            (LeylaAction::Keep, Phase::LoanOffer { lender, .. }) => {
+                Phrase::new("leyla-label-keep").with("seat", *lender).with("count", LOAN)
+            }
+            (LeylaAction::Fill(site), Phase::Fill { chooser, .. }) => Phrase::new("leyla-label-fill")
+                .with("seat", *chooser)
+                .with("hole", self.round.action_text(Sow(site)))
+                .with("count", START_COUNT),
+            _ => Phrase::new("label-in-english").with("text", self.action_text(action)),
+        }
+    }
+
     fn action_site(&self, action: LeylaAction) -> Option<Site> {
         match action {
             LeylaAction::Sow(site) | LeylaAction::Fill(site) => Some(site),

@@ -888,6 +888,22 @@ impl Game for Piprjall {
         }
     }
 
+    fn action_label_phrase(&self, action: PiprjallAction) -> Phrase {
+        match action {
+            PiprjallAction::Roll(a, b) => Phrase::new("piprjall-label-dice").with("throw", format!("{}-{}", a.max(b), a.min(b))),
+            PiprjallAction::Move { from, die } => {
+                let to = (usize::from(from) + usize::from(die)).min(OFF);
+                let from = Piprjall::name(site_of(self.mover, usize::from(from)));
+                let phrase = Phrase::new("piprjall-label-move").with("from", from).with("die", die);
+                if to == OFF {
+                    phrase.with("to", "off")
+                } else {
+                    phrase.with("to", Piprjall::name(site_of(self.mover, to)))
+                }
+            }
+        }
+    }
+
     fn action_site(&self, action: PiprjallAction) -> Option<Site> {
         match action {
             PiprjallAction::Move { from, .. } => Some(site_of(self.mover, usize::from(from))),

@@ -35,7 +35,7 @@ pub fn choices(props: &ChoicesProps) -> Html {
             let text = action.text.clone();
             move |_: MouseEvent| Msg::Play(text.clone())
         });
-        html! { <button data-action={action.text.clone()} onclick={play}>{ &action.label }</button> }
+        html! { <button data-action={action.text.clone()} onclick={play}>{ t.messages.phrase(&action.label_phrase) }</button> }
     });
     let at_random = {
         let options: Vec<String> = offer.buttons.iter().map(|a| a.text.clone()).collect();

@@ -38,7 +38,7 @@ pub fn status(props: &StatusProps) -> Html {
         _ => t.messages.phrase(&view.status_phrase),
     });
     let hint = props.hint.as_ref().filter(|(at, _)| *at == session.stamp()).map(|(_, action)| {
-        let label = view.find(action).map_or(action.as_str(), |a| a.label.as_str());
+        let label = view.find(action).map_or(action.clone(), |a| t.messages.phrase(&a.label_phrase));
         t.f("hint-text", &[("action", action.as_str().into()), ("label", label.into())])
     });
     let dismiss = props.on_dismiss.reform(|_: MouseEvent| ());
