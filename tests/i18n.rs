@@ -5,7 +5,8 @@
 //! `lessons.rs`), so that the app and the command line never disagree.
 
 use boardlore::catalogue::CATALOGUE;
-use boardlore::i18n::{game_english, game_english_ftl, Arg, Lang, Messages, LANGS};
+use boardlore::i18n::{game_english, game_english_ftl, Arg, Lang, Messages, Phrase, LANGS};
+use boardlore::view::{describe, describe_phrases};
 use fluent_syntax::ast;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -163,7 +164,7 @@ fn the_games_english_messages_are_the_games_own_words() {
 }
 
 #[test]
-fn the_status_line_and_the_labels_in_english_read_as_the_games_own() {
+fn the_status_line_labels_and_announcements_in_english_read_as_the_games_own() {
     let english = Messages::new(Lang::ENGLISH);
     let mut rng = boardlore::engine::Rng::new(17);
     for info in CATALOGUE {
@@ -177,9 +178,18 @@ fn the_status_line_and_the_labels_in_english_read_as_the_games_own() {
                     for action in &view.legal {
                         assert_eq!(english.phrase(&action.label_phrase), action.label, "{} {}", info.id, action.text);
                     }
-                    if game.play_random(&mut rng).is_none() {
-                        break;
-                    }
+                    let mut events = Vec::new();
+                    let Some(action) = game.play_random_with(&mut rng, &mut events) else { break };
+                    let by = view.to_act.seat();
+                    let (label, label_phrase) = view
+                        .find(&action)
+                        .map_or((action.clone(), Phrase::new("label-in-english").with("text", action.as_str())), |a| {
+                            (a.label.clone(), a.label_phrase.clone())
+                        });
+                    let by_name = by.map_or("Chance".to_string(), |s| s.to_string());
+                    let said = describe_phrases(by, &label_phrase, &label, &events, game.topology());
+                    let said: Vec<String> = said.iter().map(|p| english.phrase(p)).collect();
+                    assert_eq!(said.join(" "), describe(&by_name, &label, &events, game.topology()), "{}", info.id);
                 }
             }
         }

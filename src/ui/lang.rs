@@ -5,7 +5,7 @@
 
 use super::browser::{query, LocalStorage};
 use crate::engine::Seat;
-use crate::i18n::{self, negotiate, Arg, Lang, Messages};
+use crate::i18n::{self, negotiate, Arg, Lang, Messages, Phrase};
 use std::rc::Rc;
 use wasm_bindgen::JsValue;
 use yew::prelude::*;
@@ -26,6 +26,11 @@ impl I18n {
     /// Message `id` with `args`.
     pub fn f(&self, id: &str, args: &[(&'static str, Arg)]) -> String {
         self.messages.text(id, args)
+    }
+
+    /// Phrases one after another, as sentences.
+    pub fn sentences(&self, phrases: &[Phrase]) -> String {
+        phrases.iter().map(|p| self.messages.phrase(p)).collect::<Vec<_>>().join(" ")
     }
 
     /// A seat's name.

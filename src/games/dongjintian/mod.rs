@@ -474,7 +474,9 @@ impl Game for Dongjintian {
             (DongjintianAction::Step(dir), _) => {
                 Phrase::new("dongjintian-label-go").with("key", dir.letter()).with("arrow", dir.arrow())
             }
-            (DongjintianAction::Pick(site), _) => Phrase::new("dongjintian-label-pick").with("hole", Dongjintian::name(site)),
+            (DongjintianAction::Pick(site), _) => {
+                Phrase::new("dongjintian-label-pick").with("hole", Dongjintian::name(site))
+            }
         }
     }
 

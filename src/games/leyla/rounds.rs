@@ -483,9 +483,10 @@ impl Game for LeylaMatch {
 
     fn action_label_phrase(&self, action: LeylaAction) -> Phrase {
         match (action, &self.phase) {
-            (LeylaAction::Lend, Phase::LoanOffer { lender, .. }) => {
-                Phrase::new("leyla-label-lend").with("seat", *lender).with("count", LOAN).with("other", lender.opponent())
-            }
+            (LeylaAction::Lend, Phase::LoanOffer { lender, .. }) => Phrase::new("leyla-label-lend")
+                .with("seat", *lender)
+                .with("count", LOAN)
+                .with("other", lender.opponent()),
             (LeylaAction::Keep, Phase::LoanOffer { lender, .. }) => {
                 Phrase::new("leyla-label-keep").with("seat", *lender).with("count", LOAN)
             }

@@ -890,7 +890,9 @@ impl Game for Piprjall {
 
     fn action_label_phrase(&self, action: PiprjallAction) -> Phrase {
         match action {
-            PiprjallAction::Roll(a, b) => Phrase::new("piprjall-label-dice").with("throw", format!("{}-{}", a.max(b), a.min(b))),
+            PiprjallAction::Roll(a, b) => {
+                Phrase::new("piprjall-label-dice").with("throw", format!("{}-{}", a.max(b), a.min(b)))
+            }
             PiprjallAction::Move { from, die } => {
                 let to = (usize::from(from) + usize::from(die)).min(OFF);
                 let from = Piprjall::name(site_of(self.mover, usize::from(from)));

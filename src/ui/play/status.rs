@@ -30,7 +30,7 @@ pub fn status(props: &StatusProps) -> Html {
     let turn_class = view.to_act.seat().map(seat_class).unwrap_or_default();
     let over = view.to_act == ToAct::Over;
     // Before any move here: a new game begins, or (a lesson's or a resumed position) whose turn.
-    let announce = session.last().map(|p| p.told.clone()).unwrap_or_else(|| match session.moves() {
+    let announce = session.last().map(|p| t.sentences(&p.said)).unwrap_or_else(|| match session.moves() {
         0 => t.f(
             "game-begins",
             &[("game", t.t(&props.info.text_id(Part::Name)).into()), ("status", view.status_phrase.clone().into())],

@@ -27,7 +27,7 @@ pub fn why(props: &WhyProps) -> Html {
     };
     let mut sentences = session.why();
     if sentences.is_empty() {
-        sentences.push(t.f("nothing-else-followed", &[("told", played.told.clone().into())]));
+        sentences.push(t.f("nothing-else-followed", &[("told", t.sentences(&played.said).into())]));
     }
     html! {
         <div class="why">
