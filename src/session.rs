@@ -109,6 +109,7 @@ pub struct Viewing {
     pub at: usize,
     pub sites: Vec<SiteView>,
     pub status: String,
+    pub status_phrase: Phrase,
 }
 
 /// What a visitor can do with the position shown: the sites to tap, where a chosen piece can go,
@@ -640,7 +641,7 @@ impl Session {
     fn look_back(&mut self, at: Option<usize>) {
         self.viewing = at.and_then(|k| self.history.get(k)).map(|step| {
             let view = step.before.view();
-            Viewing { at: at.unwrap_or_default(), sites: view.sites, status: view.status }
+            Viewing { at: at.unwrap_or_default(), sites: view.sites, status: view.status, status_phrase: view.status_phrase }
         });
     }
 }

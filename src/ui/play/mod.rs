@@ -213,7 +213,7 @@ pub fn play_screen(props: &PlayProps) -> Html {
             <status::Status session={session.clone()} info={info} notices={(*notices).clone()} on_dismiss={dismiss}
                 hint={computer.hint.clone()} compact={props.embedded} />
             if let Some(viewing) = session.viewing() {
-                <moves::Viewing at={viewing.at} of={session.moves()} status={viewing.status.clone()} on_view={dispatch.clone()} />
+                <moves::Viewing at={viewing.at} of={session.moves()} status={t.messages.phrase(&viewing.status_phrase)} on_view={dispatch.clone()} />
             }
             { board }
             // Choices and the computer's thinking come under the board, so that they never move it.
