@@ -641,7 +641,12 @@ impl Session {
     fn look_back(&mut self, at: Option<usize>) {
         self.viewing = at.and_then(|k| self.history.get(k)).map(|step| {
             let view = step.before.view();
-            Viewing { at: at.unwrap_or_default(), sites: view.sites, status: view.status, status_phrase: view.status_phrase }
+            Viewing {
+                at: at.unwrap_or_default(),
+                sites: view.sites,
+                status: view.status,
+                status_phrase: view.status_phrase,
+            }
         });
     }
 }
