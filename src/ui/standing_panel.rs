@@ -42,7 +42,7 @@ pub fn standing_panel(props: &StandingPanelProps) -> Html {
                 }
             </dl>
             if !standing.extras.is_empty() {
-                <ul class="standing" data-testid="standing">{ for standing.extras.iter().map(|line| html! { <li>{ line }</li> }) }</ul>
+                <ul class="standing" data-testid="standing" lang="en">{ for standing.extras.iter().map(|line| html! { <li>{ line }</li> }) }</ul>
             }
             if !standing.history.is_empty() {
                 <table class="history" data-testid="history">
@@ -56,7 +56,7 @@ pub fn standing_panel(props: &StandingPanelProps) -> Html {
                                 <th scope="row">{ round.round }</th>
                                 <td>{ t.seat(round.first) }</td>
                                 { for round.taken.iter().map(|n| html! { <td>{ n }</td> }) }
-                                <td>{ round.notes.join("; ") }</td>
+                                <td lang="en">{ round.notes.join("; ") }</td>
                             </tr>
                         }) }
                     </tbody>

@@ -57,7 +57,7 @@ pub fn status(props: &StatusProps) -> Html {
             <p class={classes!("status", turn_class, over.then_some("over"))} data-testid="status">{ t.messages.phrase(&view.status_phrase) }</p>
             <p class={classes!("last-move", props.compact.then_some("visually-hidden"))} aria-live="polite" data-testid="announce">{ announce }</p>
             if let Some(reason) = session.refusal() {
-                <p class="refusal" role="status">{ reason }</p>
+                <p class="refusal" role="status" lang="en">{ reason }</p>
             }
             if let Some(text) = hint {
                 <p class="hint" role="status" data-testid="hint">{ text }</p>

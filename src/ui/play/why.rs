@@ -25,10 +25,13 @@ pub fn why(props: &WhyProps) -> Html {
         let (open_at, moves) = (open_at.clone(), session.moves());
         Callback::from(move |_: MouseEvent| open_at.set(if open { None } else { Some(moves) }))
     };
-    let mut sentences = session.why();
-    if sentences.is_empty() {
-        sentences.push(t.f("nothing-else-followed", &[("told", t.sentences(&played.said).into())]));
-    }
+    // The explanations are English for now (not yet messages): marked so, for screen readers.
+    let explained = session.why();
+    let (sentences, lang) = if explained.is_empty() {
+        (vec![t.f("nothing-else-followed", &[("told", t.sentences(&played.said).into())])], None)
+    } else {
+        (explained, Some("en"))
+    };
     html! {
         <div class="why">
             <button onclick={toggle} aria-expanded={open.to_string()} data-testid="why">
@@ -36,7 +39,7 @@ pub fn why(props: &WhyProps) -> Html {
             </button>
             if open {
                 <div class="why-text" role="status" data-testid="why-text">
-                    { for sentences.iter().map(|s| html! { <p>{ s }</p> }) }
+                    { for sentences.iter().map(|s| html! { <p lang={lang}>{ s }</p> }) }
                 </div>
             }
         </div>
