@@ -106,3 +106,13 @@ round = Round
 started = Started
 seat-took = { $seat } took
 then = Then
+
+notice-rules-refused = { $problems } The game starts with the usual rules.
+rule-no-options = { $game } has no rule option "{ $option }"; it has no rule options.
+rule-unknown-option = { $game } has no rule option "{ $option }"; its options are { $options }.
+rule-bad-value = The rule option { $option } has no value "{ $value }"; it can be { $choices }.
+rule-together = These rule options do not go together ({ $error }).
+unknown-player = { $seat } cannot be played by "{ $value }": a seat is played by a person or by the computer, at level { $levels }. { $seat } is played by a person.
+list-separator = {", "}
+list-or = { $rest } or { $last }
+list-and = { $rest } and { $last }

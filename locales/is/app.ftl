@@ -107,3 +107,13 @@ round = Umferð
 started = Byrjaði
 seat-took = { $seat } tók
 then = Síðan
+
+notice-rules-refused = { $problems } Spilið hefst með venjulegu reglunum.
+rule-no-options = { $game } hefur engan reglukost „{ $option }“; það hefur enga reglukosti.
+rule-unknown-option = { $game } hefur engan reglukost „{ $option }“; kostir þess eru { $options }.
+rule-bad-value = Reglukosturinn { $option } hefur ekkert gildi „{ $value }“; hann getur verið { $choices }.
+rule-together = Þessir reglukostir fara ekki saman ({ $error }).
+unknown-player = { $seat } getur ekki verið leikið af „{ $value }“: sæti er leikið af manneskju eða tölvu, á stigi { $levels }. { $seat } er leikið af manneskju.
+list-separator = {", "}
+list-or = { $rest } eða { $last }
+list-and = { $rest } og { $last }

@@ -104,3 +104,13 @@ round = 局
 started = 先走
 seat-took = { $seat }所得
 then = 之后
+
+notice-rules-refused = { $problems } 这盘棋按通常的规则开始。
+rule-no-options = { $game } 没有规则选项“{ $option }”；它没有任何规则选项。
+rule-unknown-option = { $game } 没有规则选项“{ $option }”；它的选项有 { $options }。
+rule-bad-value = 规则选项 { $option } 没有“{ $value }”这个值；可以是 { $choices }。
+rule-together = 这些规则选项不能同时使用（{ $error }）。
+unknown-player = { $seat }不能由“{ $value }”来下：座位由真人或电脑来下，电脑级别为 { $levels }。{ $seat }由真人来下。
+list-separator = 、
+list-or = { $rest }或{ $last }
+list-and = { $rest }和{ $last }

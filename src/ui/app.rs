@@ -9,6 +9,7 @@ use super::host;
 use super::kiosk::{self, kiosk_idle, DemoScreen};
 use super::lang::{self, initial_lang, mark_document, I18n, LangMenu};
 use super::lesson::LessonScreen;
+use super::notices;
 use super::picker::Picker;
 use super::play::PlayScreen;
 use super::shelf::ShelfList;
@@ -70,7 +71,7 @@ fn start_game(
 ) -> SavedGame {
     let number = shelf.games.iter().filter(|c| c.game == info.id).count() + 1;
     let (setup, problems) = setup_from_query(info, query);
-    notices.extend(problems.iter().map(ToString::to_string));
+    notices.extend(problems.iter().map(|p| notices::query_problem(t, p)));
     let record = Record::new(info.id, Value::Object(setup.rules), Some(fresh_seed()));
     let mut saved = SavedGame::new(
         &fresh_id(),

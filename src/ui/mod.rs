@@ -12,6 +12,7 @@ mod host;
 mod kiosk;
 mod lang;
 mod lesson;
+mod notices;
 mod picker;
 mod play;
 mod shelf;
