@@ -73,6 +73,17 @@ for (const tag of ['zh-Hans', 'is']) {
   });
 }
 
+test('nothing overflows a 360 px phone in any language', async () => {
+  for (const tag of ['en', 'zh-Hans', 'is']) {
+    for (const screen of ['?', '?game=ceelkoqyuqkoqiji&new=1&players=4&', '?about=leyla&']) {
+      await withPage(`${screen}lang=${tag}`, { viewport: { width: 360, height: 740 } }, async ({ page }) => {
+        const { scroll, wide } = await overflow(page);
+        assert.ok(scroll <= 0, `${screen}lang=${tag}: the page scrolls ${scroll}px sideways (${wide.join('; ')})`);
+      });
+    }
+  }
+});
+
 test('the English messages are found when they are on screen (the check above can fail)', async () => {
   await withPage('?game=leyla&new=1&lang=en', { viewport: PHONE }, async ({ page }) => {
     const found = await englishOnScreen(page, 'is');
