@@ -26,6 +26,9 @@ use yew::prelude::*;
 /// Seconds without a touch before a kiosk returns to its attract screen.
 pub const DEFAULT_IDLE_SECONDS: u32 = 180;
 const KIOSK_KEY: &str = "boardlore.kiosk.idle";
+/// The kiosk's own language (`kiosk=1&lang=is`), which the attract screen returns to whatever a
+/// visitor chose.
+const KIOSK_LANG_KEY: &str = "boardlore.kiosk.lang";
 /// What counts as a touch.
 const TOUCHES: [&str; 4] = ["pointerdown", "keydown", "touchstart", "wheel"];
 
@@ -38,14 +41,26 @@ pub fn kiosk_idle() -> Option<u32> {
             let idle =
                 query("idle").and_then(|s| s.parse().ok()).filter(|&s: &u32| s > 0).unwrap_or(DEFAULT_IDLE_SECONDS);
             // Without sessionStorage the kiosk lasts for this page only.
-            let _ = storage.map(|s| s.set_item(KIOSK_KEY, &idle.to_string()));
+            let _ = storage.as_ref().map(|s| s.set_item(KIOSK_KEY, &idle.to_string()));
+            if let Some(lang) = query("lang") {
+                let _ = storage.map(|s| s.set_item(KIOSK_LANG_KEY, &lang));
+            }
             Some(idle)
         }
         Some(_) => {
-            let _ = storage.map(|s| s.remove_item(KIOSK_KEY));
+            let _ = storage.map(|s| (s.remove_item(KIOSK_KEY), s.remove_item(KIOSK_LANG_KEY)));
             None
         }
         None => storage.and_then(|s| s.get_item(KIOSK_KEY).ok().flatten()).and_then(|s| s.parse().ok()),
+    }
+}
+
+/// The attract screen's address, in the kiosk's own language if it has one.
+fn attract_address() -> String {
+    let storage = web_sys::window().and_then(|w| w.session_storage().ok().flatten());
+    match storage.and_then(|s| s.get_item(KIOSK_LANG_KEY).ok().flatten()) {
+        Some(lang) => format!("?attract=1&lang={}", crate::embed::encode(&lang)),
+        None => "?attract=1".to_string(),
     }
 }
 
@@ -58,7 +73,7 @@ pub fn use_idle_return(idle: Option<u32>) {
             let state = state.clone();
             move || {
                 if let Some(seconds) = idle {
-                    *state.borrow_mut() = Some(Timeout::new(seconds.saturating_mul(1000), || go("?attract=1")));
+                    *state.borrow_mut() = Some(Timeout::new(seconds.saturating_mul(1000), || go(&attract_address())));
                 }
             }
         };

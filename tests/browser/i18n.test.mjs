@@ -141,6 +141,18 @@ test('lang=is in an embed, and the share panel links keep the language', async (
   });
 });
 
+test("a kiosk's attract screen returns to the kiosk's language whatever a visitor chose", async () => {
+  await withPage('?kiosk=1&idle=3&lang=is&speed=fast', { ready: '[data-testid="attract"]' }, async ({ page }) => {
+    assert.equal(await page.getAttribute('html', 'lang'), 'is');
+    await page.mouse.click(200, 200);
+    await page.waitForSelector('.picker');
+    await page.selectOption('[data-testid="lang"]', 'en');
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    await page.waitForSelector('[data-testid="attract"]', { timeout: 15000 });
+    await page.waitForFunction(() => document.documentElement.lang === 'is');
+  });
+});
+
 test('no serious or critical accessibility problems in each language (axe-core)', async () => {
   const axe = readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
   const problems = [];
