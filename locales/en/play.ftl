@@ -91,3 +91,16 @@ share-embed = Embed
 copy = Copy
 copied = Copied
 seat-computer = { $seat }: computer ({ $level })
+
+board = Board
+nobody = nobody
+site-label = { $site } { $count ->
+    [one] { $count } counter
+   *[other] { $count } counters
+}, { $claimed ->
+    [yes] captured by { $owner }
+   *[no] { $owner }'s
+}{ $legal ->
+    [yes] , can be played
+   *[no] {""}
+}

@@ -91,3 +91,16 @@ share-embed = Innfelling
 copy = Afrita
 copied = Afritað
 seat-computer = { $seat }: tölva ({ $level })
+
+board = Borð
+nobody = enginn
+site-label = { $site } { $count ->
+    [one] { $count } steinn
+   *[other] { $count } steinar
+}, { $claimed ->
+    [yes] unnin af { $owner }
+   *[no] eign: { $owner }
+}{ $legal ->
+    [yes] , má leika
+   *[no] {""}
+}

@@ -84,3 +84,13 @@ share-embed = 嵌入
 copy = 复制
 copied = 已复制
 seat-computer = { $seat }：电脑（{ $level }）
+
+board = 棋盘
+nobody = 无人
+site-label = { $site }，{ $count } 子，{ $claimed ->
+    [yes] 被{ $owner }占领
+   *[no] 属于{ $owner }
+}{ $legal ->
+    [yes] ，可以走
+   *[no] {""}
+}
