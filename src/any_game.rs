@@ -170,6 +170,7 @@ impl<G: Game + Send + Sync + 'static> Erased for G {
         BoardView {
             to_act: Game::to_act(self),
             status: self.status(),
+            status_phrase: self.status_phrase(),
             sites: self.sites(),
             scores: self.scores(),
             returns: self.returns(),
@@ -178,6 +179,7 @@ impl<G: Game + Send + Sync + 'static> Erased for G {
                 .map(|&a| LegalAction {
                     text: self.action_text(a),
                     label: self.action_label(a),
+                    label_phrase: self.action_label_phrase(a),
                     site: self.action_site(a),
                     target: self.action_target(a),
                     button: self.action_button(a),

@@ -11,6 +11,7 @@
 use crate::ai::Level;
 use crate::catalogue::{self, RuleProblem};
 use crate::engine::{GameInfo, Seat, ToAct};
+use crate::i18n::Lang;
 use crate::player::Player;
 use crate::session::Speed;
 use serde::Deserialize;
@@ -128,8 +129,8 @@ pub fn encode(text: &str) -> String {
 /// What a host page may ask of a framed boardlore.
 #[derive(Clone, Debug, PartialEq)]
 pub enum HostMessage {
-    /// Start a new game with this setup.
-    NewGame(Setup),
+    /// Start a new game with this setup, in this language if one is given.
+    NewGame(Setup, Option<Lang>),
     /// Change the animation speed.
     SetSpeed(Speed),
 }
@@ -158,6 +159,8 @@ enum Wire {
         rules: Map<String, Value>,
         #[serde(default)]
         seats: Map<String, Value>,
+        #[serde(default)]
+        lang: Option<String>,
     },
     #[serde(rename = "set-speed")]
     SetSpeed {
@@ -180,7 +183,14 @@ pub fn read_host_message(json: &str) -> Result<HostMessage, Refused> {
         Wire::SetSpeed { speed, .. } => Speed::parse(&speed)
             .map(HostMessage::SetSpeed)
             .ok_or_else(|| Refused(format!("no speed called '{speed}' (off, slow, normal, fast)"))),
-        Wire::NewGame { game, rules, seats, .. } => {
+        Wire::NewGame { game, rules, seats, lang, .. } => {
+            let lang = match lang {
+                None => None,
+                Some(tag) => Some(Lang::from_tag(&tag).ok_or_else(|| {
+                    let known: Vec<&str> = Lang::all().map(Lang::tag).collect();
+                    Refused(format!("no language '{tag}' ({})", known.join(", ")))
+                })?),
+            };
             let info = catalogue::info(&game).ok_or_else(|| Refused(format!("there is no game called '{game}'")))?;
             let refused = catalogue::check_rules(info, &rules);
             if !refused.is_empty() {
@@ -200,7 +210,7 @@ pub fn read_host_message(json: &str) -> Result<HostMessage, Refused> {
                     }),
                 })
                 .collect::<Result<Vec<Player>, Refused>>()?;
-            Ok(HostMessage::NewGame(Setup { game: info, rules, seats }))
+            Ok(HostMessage::NewGame(Setup { game: info, rules, seats }, lang))
         }
     }
 }
@@ -249,7 +259,8 @@ mod tests {
     fn a_setup_becomes_the_query_that_starts_it() {
         let message = r#"{"source":"boardlore-host","type":"new-game","game":"ceelkoqyuqkoqiji",
             "rules":{"ruleset":"fourteen_holes","players":4},"seats":{"north":"hard","west":"easy"}}"#;
-        let HostMessage::NewGame(setup) = read_host_message(message).unwrap() else { panic!("a new game") };
+        let HostMessage::NewGame(setup, lang) = read_host_message(message).unwrap() else { panic!("a new game") };
+        assert_eq!(lang, None);
         let (person, hard, easy) = (Player::Person, Player::parse("hard").unwrap(), Player::parse("easy").unwrap());
         assert_eq!(setup.seats, [person, hard, person, easy]);
         assert_eq!(
@@ -257,6 +268,18 @@ mod tests {
             "?game=ceelkoqyuqkoqiji&new=1&players=4&ruleset=fourteen_holes&north=hard&west=easy&embed=1"
         );
         assert_eq!(encode("a b&c=d/é"), "a%20b%26c%3Dd%2F%C3%A9");
+    }
+
+    #[test]
+    fn a_new_game_may_name_its_language() {
+        let with = |lang: &str| {
+            read_host_message(&format!(
+                r#"{{"source":"boardlore-host","type":"new-game","game":"leyla","lang":"{lang}"}}"#
+            ))
+        };
+        assert!(matches!(with("is"), Ok(HostMessage::NewGame(_, Some(l))) if l.tag() == "is"));
+        assert!(matches!(with("zh-hans"), Ok(HostMessage::NewGame(_, Some(l))) if l.tag() == "zh-Hans"));
+        assert!(with("klingon").unwrap_err().to_string().contains("no language 'klingon'"));
     }
 
     #[test]

@@ -15,6 +15,7 @@
 //! 5. [`record`] (the game record format and replay), [`lessons`] (lessons checked against the
 //!    rules), [`player`] (who plays a seat),
 //!    [`store`] and [`saves`] (saved games in any key-value store, migrated, never lost),
+//!    [`i18n`] (the visitor's language: Fluent messages from `locales/`, typed arguments),
 //!    [`rules_notes`] (the rules notes for the about pages), [`embed`] (setups as URLs and the
 //!    `postMessage` interface), [`think`] (the typed messages between the page and the computer
 //!    player's worker), `study` (many seeded games on every core, their rows and summary, and
@@ -41,6 +42,7 @@ pub mod catalogue;
 pub mod embed;
 pub mod engine;
 pub mod games;
+pub mod i18n;
 pub mod lessons;
 pub mod player;
 pub mod record;

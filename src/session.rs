@@ -12,12 +12,12 @@
 
 use crate::ai::Level;
 use crate::any_game::AnyGame;
-use crate::engine::{show, Event, Rng, Seat, Site, SiteView, ToAct};
+use crate::engine::{show, Event, Phrase, Rng, Seat, Site, SiteView, ToAct};
 use crate::player::Player;
 use crate::record::RecordError;
 use crate::saves::SavedGame;
 use crate::study::measures::Measures;
-use crate::view::{describe, BoardView, LegalAction};
+use crate::view::{describe, describe_phrases, BoardView, LegalAction};
 use std::rc::Rc;
 
 mod tabs;
@@ -75,6 +75,8 @@ pub struct Played {
     pub by: Option<Seat>,
     /// What happened, in words, then whose turn it is.
     pub told: String,
+    /// The same as phrases, for the visitor's language.
+    pub said: Vec<Phrase>,
     /// Whether it ended a round (or a game of a match).
     pub round_end: bool,
     /// What it caused, step by step (empty for a take-back).
@@ -107,6 +109,7 @@ pub struct Viewing {
     pub at: usize,
     pub sites: Vec<SiteView>,
     pub status: String,
+    pub status_phrase: Phrase,
 }
 
 /// What a visitor can do with the position shown: the sites to tap, where a chosen piece can go,
@@ -534,6 +537,12 @@ impl Session {
         let by_name = by.map_or("Chance".to_string(), |s| s.to_string());
         let label = self.view.find(&action).map_or(action.as_str(), |a| a.label.as_str());
         let told = format!("{} {}", describe(&by_name, label, &events, game.topology()), view.status);
+        let label_phrase = self
+            .view
+            .find(&action)
+            .map_or_else(|| Phrase::new("label-in-english").with("text", action.as_str()), |a| a.label_phrase.clone());
+        let mut said = describe_phrases(by, &label_phrase, label, &events, game.topology());
+        said.push(view.status_phrase.clone());
         let round_end = events.iter().any(|e| matches!(e, Event::Settle { .. } | Event::Setup { .. }));
         Rc::make_mut(&mut self.history).push(Step {
             undoable: undoable(&before, &events),
@@ -548,7 +557,7 @@ impl Session {
         self.revision += 1;
         self.stamp += 1;
         let events: Rc<[Event]> = Rc::from(events);
-        self.last = Some(Played { action, by, told, round_end, events: events.clone() });
+        self.last = Some(Played { action, by, told, said, round_end, events: events.clone() });
         self.viewing = None;
         self.refusal = None;
         self.game = Rc::new(game);
@@ -610,9 +619,19 @@ impl Session {
             [first, replies @ ..] => format!("{first} and the reply {} were taken back.", replies.join(", ")),
             [] => String::new(),
         };
+        let said = match taken.as_slice() {
+            [only] => vec![Phrase::new("told-taken-back").with("action", only.as_str())],
+            [first, replies @ ..] => {
+                vec![Phrase::new("told-taken-back-reply")
+                    .with("action", first.as_str())
+                    .with("replies", replies.join(", "))]
+            }
+            [] => Vec::new(),
+        };
         self.last = Some(Played {
             action: String::new(),
             by: None,
+            said: [said, vec![self.view.status_phrase.clone()]].concat(),
             told: format!("{told} {}", self.view.status),
             round_end: false,
             events: Rc::from(Vec::new()),
@@ -622,7 +641,12 @@ impl Session {
     fn look_back(&mut self, at: Option<usize>) {
         self.viewing = at.and_then(|k| self.history.get(k)).map(|step| {
             let view = step.before.view();
-            Viewing { at: at.unwrap_or_default(), sites: view.sites, status: view.status }
+            Viewing {
+                at: at.unwrap_or_default(),
+                sites: view.sites,
+                status: view.status,
+                status_phrase: view.status_phrase,
+            }
         });
     }
 }

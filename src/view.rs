@@ -2,7 +2,7 @@
 //! legal action with everything needed to offer it (the site to tap, where it takes a piece,
 //! its label, its keys, the dice it shows); and an action's outcome told in words.
 
-use crate::engine::{Event, Seat, Site, SiteView, Standing, ToAct, Topology, TransferReason};
+use crate::engine::{Event, Phrase, Seat, Site, SiteView, Standing, ToAct, Topology, TransferReason};
 
 /// One legal action, as the app offers it.
 #[derive(Clone, Debug, PartialEq)]
@@ -11,6 +11,8 @@ pub struct LegalAction {
     pub text: String,
     /// The action in words, for a button.
     pub label: String,
+    /// The same, for the visitor's language.
+    pub label_phrase: Phrase,
     /// The site a player clicks or taps to choose it, if any.
     pub site: Option<Site>,
     /// Where it takes a piece (tables), if that is not its site.
@@ -27,8 +29,10 @@ pub struct LegalAction {
 #[derive(Clone, Debug, PartialEq)]
 pub struct BoardView {
     pub to_act: ToAct,
-    /// Whose turn it is, or how the game ended, in a sentence.
+    /// Whose turn it is, or how the game ended, in a sentence (English).
     pub status: String,
+    /// The same, for the visitor's language.
+    pub status_phrase: Phrase,
     pub sites: Vec<SiteView>,
     pub scores: Vec<u32>,
     pub returns: Vec<f64>,
@@ -97,6 +101,63 @@ pub fn describe(by: &str, label: &str, events: &[Event], topology: &Topology) ->
         parts.extend(sentence);
     }
     parts.join(" ")
+}
+
+/// [`describe`] as phrases, for the visitor's language: `by` played (`label`, whose English is
+/// `english_label`), then what followed from it. The English of the phrases reads as
+/// [`describe`] (`tests/i18n.rs` checks it).
+pub fn describe_phrases(
+    by: Option<Seat>,
+    label: &Phrase,
+    english_label: &str,
+    events: &[Event],
+    topology: &Topology,
+) -> Vec<Phrase> {
+    let first = match by {
+        Some(seat) if english_label.starts_with(&seat.to_string()) => Phrase::new("told-played-named"),
+        Some(seat) => Phrase::new("told-played").with("by", seat),
+        None => Phrase::new("told-chance"),
+    };
+    let mut phrases = vec![first.with("label", label.clone())];
+    let relays = events.iter().filter(|e| matches!(e, Event::Relay { .. })).count();
+    if relays > 0 {
+        phrases.push(Phrase::new("told-relayed").with("count", relays));
+    }
+    for event in events {
+        let place = |site: Site| topology.id(site).to_string();
+        let phrase = match *event {
+            Event::Capture { site, count, by } => {
+                Some(Phrase::new("told-capture").with("by", by).with("count", count).with("site", place(site)))
+            }
+            Event::Claim { site, by } => Some(Phrase::new("told-claim").with("site", place(site)).with("by", by)),
+            Event::Release { site, to } => Some(Phrase::new("told-release").with("site", place(site)).with("seat", to)),
+            Event::Settle { seat, count } => Some(Phrase::new("told-settle").with("seat", seat).with("count", count)),
+            Event::Transfer { from, to, count, reason } => {
+                let why = match reason {
+                    TransferReason::Repay => "repay",
+                    TransferReason::Surrender => "surrender",
+                    TransferReason::Loan => "loan",
+                    TransferReason::PieceBuyBack => "piece-buy-back",
+                    TransferReason::SiteSale => "site-sale",
+                    TransferReason::SiteBuyBack => "site-buy-back",
+                };
+                Some(
+                    Phrase::new("told-transfer")
+                        .with("count", count)
+                        .with("from", from)
+                        .with("to", to)
+                        .with("why", why),
+                )
+            }
+            Event::RoundStart { round, first } => {
+                Some(Phrase::new("told-round-start").with("round", round).with("seat", first))
+            }
+            Event::Setup { round } => Some(Phrase::new("told-setup").with("round", round)),
+            _ => None,
+        };
+        phrases.extend(phrase);
+    }
+    phrases
 }
 
 #[cfg(test)]

@@ -188,6 +188,9 @@ impl Game for Leaky {
     fn status(&self) -> String {
         self.game.status()
     }
+    fn status_phrase(&self) -> boardlore::engine::Phrase {
+        self.game.status_phrase()
+    }
 }
 
 #[test]

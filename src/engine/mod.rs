@@ -14,6 +14,7 @@ pub mod event;
 pub mod fast_hash;
 pub mod info;
 pub mod lesson;
+pub mod phrase;
 pub mod repetition;
 pub mod rng;
 pub mod seat;
@@ -25,6 +26,7 @@ pub mod why;
 pub use event::{show, Event, EventSink, NoEvents, TransferReason};
 pub use info::{GameInfo, HowToPlay, LargeStone, RuleOption};
 pub use lesson::{Expect, Lesson, Shows, Step};
+pub use phrase::{Arg, Phrase};
 pub use repetition::Repetitions;
 pub use rng::Rng;
 pub use seat::Seat;
@@ -144,6 +146,13 @@ pub trait Game: Clone {
         self.action_text(action)
     }
 
+    /// The same as a [`Phrase`], for the app to show in the visitor's language; its English
+    /// message must read exactly as [`Game::action_label`] (`tests/i18n.rs` checks it). By
+    /// default the English label itself.
+    fn action_label_phrase(&self, action: Self::Action) -> Phrase {
+        Phrase::new("label-in-english").with("text", self.action_label(action))
+    }
+
     /// Why the action just played did what it did, in sentences that name the rule and where
     /// the source says it ("The last counter fell into an occupied hole, so ... (Pankhurst
     /// 1971)"): `self` is the position after it, `events` what it caused. Empty when there is
@@ -213,6 +222,13 @@ pub trait Game: Clone {
 
     /// A short sentence on whose turn it is or how the game ended.
     fn status(&self) -> String;
+
+    /// The same as a [`Phrase`], for the app to show in the visitor's language; its English
+    /// message must read exactly as [`Game::status`] (`tests/i18n.rs` checks it). By default the
+    /// English sentence itself.
+    fn status_phrase(&self) -> Phrase {
+        Phrase::new("status-in-english").with("text", self.status())
+    }
 }
 
 /// Picks a uniformly random legal action, or a chance outcome by its probability.

@@ -6,6 +6,7 @@
 //! words ([`TabNews`]).
 
 use super::{play_on, Msg, Played, Session};
+use crate::engine::Phrase;
 use crate::record::RecordError;
 use crate::saves::{self, same_start, Conflict, SavedGame};
 use crate::store::KeyValueStore;
@@ -117,6 +118,14 @@ impl Session {
             return;
         }
         let view = game.view();
+        let said = if extends {
+            Phrase::new("told-tab-moves").with("moves", moves_told(new))
+        } else if new.is_empty() {
+            Phrase::new("told-tab-back").with("move", common)
+        } else {
+            Phrase::new("told-tab-back-then").with("move", common).with("moves", moves_told(new))
+        };
+        let said = vec![said, view.status_phrase.clone()];
         let told = if extends {
             format!("In another tab or window: {}. {}", moves_told(new), view.status)
         } else if new.is_empty() {
@@ -142,8 +151,14 @@ impl Session {
         self.selected = None;
         self.viewing = None;
         self.refusal = None;
-        self.last =
-            Some(Played { action: String::new(), by: None, told, round_end: false, events: Rc::from(Vec::new()) });
+        self.last = Some(Played {
+            action: String::new(),
+            by: None,
+            told,
+            said,
+            round_end: false,
+            events: Rc::from(Vec::new()),
+        });
     }
 }
 

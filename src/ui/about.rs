@@ -2,8 +2,10 @@
 //! was recorded and the sources cited, the rule options, and every interpretation the app makes
 //! where the sources are silent (read from the project's rules notes, [`crate::rules_notes`]).
 
+use super::lang::{use_i18n, I18n};
 use super::picker::{against_computer, Thumbnail};
 use crate::engine::GameInfo;
+use crate::i18n::{GameText, Part};
 use crate::rules_notes::{self, Piece};
 use yew::prelude::*;
 
@@ -28,42 +30,49 @@ pub struct AboutProps {
 #[function_component(AboutScreen)]
 pub fn about_screen(props: &AboutProps) -> Html {
     let info = props.info;
+    let t = use_i18n();
+    let game = |part| t.t(&info.text_id(part));
     let notes = rules_notes::for_game(info).unwrap_or_default();
     html! {
         <section class="about" aria-labelledby="about-title">
-            <h2 id="about-title">{ format!("About {}", info.name) }</h2>
+            <h2 id="about-title">{ t.f("about-game", &[("game", game(Part::Name).into())]) }</h2>
             <div class="card-head">
                 <Thumbnail game={info} />
                 <div>
-                    <p class="kind">{ info.summary }</p>
-                    <p>{ info.origin }</p>
+                    <p class="kind">{ game(Part::Summary) }</p>
+                    <p>{ game(Part::Origin) }</p>
                 </div>
             </div>
             <p class="controls">
-                <a class="button primary" href={against_computer(info)}>{ "Play against the computer" }</a>
+                <a class="button primary" href={against_computer(info)}>{ t.t("play-computer") }</a>
                 if !info.lessons.is_empty() {
-                    <a class="button" href={format!("?learn={}", info.id)} data-testid="learn">{ "Learn to play, step by step" }</a>
+                    <a class="button" href={format!("?learn={}", info.id)} data-testid="learn">{ t.t("learn-step-by-step") }</a>
                 }
-                <a class="button" href="./">{ "All games" }</a>
+                <a class="button" href="./">{ t.t("all-games") }</a>
             </p>
-            { how_to_play(info, true) }
-            <h3>{ "For researchers: where it comes from and how the sources were read" }</h3>
+            { how_to_play(&t, info, true) }
+            <h3>{ t.t("for-researchers") }</h3>
+            if t.lang() != crate::i18n::Lang::ENGLISH {
+                <p class="in-english">{ t.t("researchers-in-english") }</p>
+            }
+            <div lang="en">
             { for notes.paragraphs.iter().filter_map(|p| rules_notes::for_visitors(p)).map(|p| html! { <p>{ rich(&p) }</p> }) }
             if !info.options.is_empty() {
-                <h4>{ "Rule options" }</h4>
+                <h4>{ t.t("rule-options") }</h4>
                 <dl class="options">
                     { for info.options.iter().map(|o| html! {
                         <>
-                            <dt><code>{ o.name }</code>{ format!(" (default {}; also {})", o.default,
-                                o.choices.iter().filter(|c| **c != o.default).copied().collect::<Vec<_>>().join(", ")) }</dt>
-                            <dd>{ o.meaning }</dd>
+                            <dt><code>{ o.name }</code>{ t.f("option-default-also", &[("default", o.default.into()),
+                                ("others", o.choices.iter().filter(|c| **c != o.default).copied().collect::<Vec<_>>().join(", ").into())]) }</dt>
+                            <dd>{ t.t(&info.text_id(Part::OptionMeaning(o.name))) }</dd>
                         </>
                     }) }
                 </dl>
             }
-            <h4>{ "How the sources were read" }</h4>
-            <p>{ "Where the sources are silent or could be read more than one way, boardlore chose the reading below. Where another reading is credible it is offered as a rule option, named in the choice." }</p>
-            <ol class="decisions" data-testid="decisions">
+            </div>
+            <h4>{ t.t("how-sources-read") }</h4>
+            <p>{ t.t("how-sources-read-intro") }</p>
+            <ol class="decisions" data-testid="decisions" lang="en">
                 { for notes.decisions.iter().map(|d| html! {
                     <li id={d.id.clone()} data-decision={d.id.clone()}>
                         <h5>{ &d.id }</h5>
@@ -78,15 +87,16 @@ pub fn about_screen(props: &AboutProps) -> Html {
 }
 
 /// How to play `info`, in plain words, as a section that opens when `open`.
-pub fn how_to_play(info: &GameInfo, open: bool) -> Html {
+pub fn how_to_play(t: &I18n, info: &GameInfo, open: bool) -> Html {
     let how = &info.how_to_play;
+    let game = |part| t.t(&info.text_id(part));
     html! {
         <details class="rules" open={open}>
-            <summary>{ format!("How to play {}", info.short_name) }</summary>
-            <p>{ how.intro }</p>
-            <ul>{ for how.points.iter().map(|point| html! { <li>{ *point }</li> }) }</ul>
-            { for how.after.iter().map(|paragraph| html! { <p>{ *paragraph }</p> }) }
-            <p class="source">{ how.source }</p>
+            <summary>{ t.f("how-to-play-game", &[("game", game(Part::ShortName).into())]) }</summary>
+            <p>{ game(Part::HowIntro) }</p>
+            <ul>{ for (0..how.points.len()).map(|i| html! { <li>{ game(Part::HowPoint(i)) }</li> }) }</ul>
+            { for (0..how.after.len()).map(|i| html! { <p>{ game(Part::HowAfter(i)) }</p> }) }
+            <p class="source">{ game(Part::HowSource) }</p>
         </details>
     }
 }

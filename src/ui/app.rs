@@ -7,17 +7,21 @@ use super::about::{how_to_play, AboutScreen};
 use super::browser::{fresh_id, fresh_seed, go, kept_params, now, query, show_campaign_in_url, LocalStorage};
 use super::host;
 use super::kiosk::{self, kiosk_idle, DemoScreen};
+use super::lang::{self, initial_lang, mark_document, I18n, LangMenu};
 use super::lesson::LessonScreen;
+use super::notices;
 use super::picker::Picker;
 use super::play::PlayScreen;
 use super::shelf::ShelfList;
 use crate::catalogue;
 use crate::embed::{setup_from_query, HostMessage};
 use crate::engine::GameInfo;
+use crate::i18n::{GameText, Lang, Messages, Part};
 use crate::record::Record;
 use crate::saves::{self, SavedGame, Shelf};
 use crate::session::Speed;
 use serde_json::Value;
+use std::rc::Rc;
 use yew::prelude::*;
 
 /// How this page was opened: framed in another page, as a kiosk, and whether games are saved.
@@ -58,40 +62,49 @@ enum Screen {
 
 /// A new game of `info`, saved at once when games are saved (or kept in memory with a notice if
 /// saving fails).
-fn start_game(info: &'static GameInfo, shelf: &Shelf, mode: Mode, notices: &mut Vec<String>) -> SavedGame {
+fn start_game(
+    info: &'static GameInfo,
+    shelf: &Shelf,
+    mode: Mode,
+    t: &Messages,
+    notices: &mut Vec<String>,
+) -> SavedGame {
     let number = shelf.games.iter().filter(|c| c.game == info.id).count() + 1;
     let (setup, problems) = setup_from_query(info, query);
-    notices.extend(problems.iter().map(ToString::to_string));
+    notices.extend(problems.iter().map(|p| notices::query_problem(t, p)));
     let record = Record::new(info.id, Value::Object(setup.rules), Some(fresh_seed()));
-    let mut saved = SavedGame::new(&fresh_id(), &format!("{} {number}", info.name), record, now())
-        .expect("fresh ids and generated names are valid");
+    let mut saved = SavedGame::new(
+        &fresh_id(),
+        &t.text("new-game-name", &[("game", t.get(&info.text_id(Part::Name)).into()), ("number", number.into())]),
+        record,
+        now(),
+    )
+    .expect("fresh ids and generated names are valid");
     saved.seats = setup.seats;
     if mode.persist {
         if let Err(error) = saves::save(&mut LocalStorage::open(), &saved) {
-            notices.push(format!("This game is not being saved: {error}. You can keep playing."));
+            notices.push(t.text("notice-not-saved", &[("error", error.to_string().into())]));
         }
     }
     saved
 }
 
 /// Decides the screen from the URL, creating or loading a saved game as needed.
-fn route(shelf: &Shelf, mode: Mode, notices: &mut Vec<String>) -> Screen {
+fn route(shelf: &Shelf, mode: Mode, t: &Messages, notices: &mut Vec<String>) -> Screen {
     if let Some(id) = query("campaign").filter(|_| mode.persist) {
         match saves::load(&LocalStorage::open(), &id) {
             Ok((saved, _)) => match catalogue::info(&saved.record.game) {
                 Some(info) => return Screen::Play(info, Box::new(saved)),
-                None => {
-                    notices.push(format!("The saved game \"{}\" is of a game this version cannot play.", saved.name))
-                }
+                None => notices.push(t.text("notice-unknown-game-saved", &[("name", saved.name.into())])),
             },
-            Err(error) => notices.push(format!("That saved game cannot be opened: {error}.")),
+            Err(error) => notices.push(t.text("notice-cannot-open", &[("error", error.to_string().into())])),
         }
         return Screen::Home;
     }
     if let Some(game) = query("about") {
         match catalogue::info(&game) {
             Some(info) => return Screen::About(info),
-            None => notices.push(format!("There is no game called \"{game}\" here.")),
+            None => notices.push(t.text("notice-no-such-game", &[("game", game.into())])),
         }
         return Screen::Home;
     }
@@ -101,7 +114,7 @@ fn route(shelf: &Shelf, mode: Mode, notices: &mut Vec<String>) -> Screen {
                 let index = query("lesson").and_then(|n| n.parse().ok()).unwrap_or(0);
                 return Screen::Learn(info, index);
             }
-            None => notices.push(format!("There is no game called \"{game}\" here.")),
+            None => notices.push(t.text("notice-no-such-game", &[("game", game.into())])),
         }
         return Screen::Home;
     }
@@ -114,7 +127,7 @@ fn route(shelf: &Shelf, mode: Mode, notices: &mut Vec<String>) -> Screen {
     }
     let Some(game) = query("game") else { return Screen::Home };
     let Some(info) = catalogue::info(&game) else {
-        notices.push(format!("There is no game called \"{game}\" here."));
+        notices.push(t.text("notice-no-such-game", &[("game", game.into())]));
         return Screen::Home;
     };
     if query("new").is_none() && mode.persist {
@@ -123,7 +136,7 @@ fn route(shelf: &Shelf, mode: Mode, notices: &mut Vec<String>) -> Screen {
             return Screen::Play(info, Box::new(saved));
         }
     }
-    let saved = start_game(info, shelf, mode, notices);
+    let saved = start_game(info, shelf, mode, t, notices);
     if mode.persist {
         show_campaign_in_url(&saved.id);
     }
@@ -133,11 +146,27 @@ fn route(shelf: &Shelf, mode: Mode, notices: &mut Vec<String>) -> Screen {
 #[function_component(App)]
 pub fn app() -> Html {
     let mode = *use_memo((), |_| Mode::from_url());
-    let opened = use_memo((), move |_| {
-        let shelf = saves::open(&mut LocalStorage::open(), now());
-        let mut notices = shelf.problems.clone();
-        let screen = route(&shelf, mode, &mut notices);
-        (shelf, notices, screen)
+    let lang = use_state(initial_lang);
+    let messages = use_memo(*lang, |&lang| Rc::new(Messages::new(lang)));
+    use_effect_with(*lang, |&lang| mark_document(lang));
+    let i18n = {
+        let lang = lang.clone();
+        I18n {
+            messages: (*messages).clone(),
+            choose: Callback::from(move |chosen: Lang| {
+                lang::choose(chosen);
+                lang.set(chosen);
+            }),
+        }
+    };
+    let opened = use_memo((), {
+        let messages = (*messages).clone();
+        move |_| {
+            let shelf = saves::open(&mut LocalStorage::open(), now());
+            let mut notices = shelf.problems.clone();
+            let screen = route(&shelf, mode, &messages, &mut notices);
+            (shelf, notices, screen)
+        }
     });
     kiosk::use_idle_return(mode.kiosk.filter(|_| !matches!(opened.2, Screen::Demo { attract: true })));
     let shelf = use_state(|| opened.0.clone());
@@ -150,7 +179,11 @@ pub fn app() -> Html {
         let host_speed = host_speed.clone();
         use_effect_with((), move |_| {
             let listener = host::listen(move |command| match command {
-                HostMessage::NewGame(setup) => go(&setup.query(&kept_params(&["embed", "origin", "speed", "save"]))),
+                HostMessage::NewGame(setup, lang) => {
+                    let mut kept = kept_params(&["embed", "origin", "speed", "save"]);
+                    kept.extend(lang.map(|l| format!("lang={}", l.tag())).or_else(|| kept_params(&["lang"]).pop()));
+                    go(&setup.query(&kept))
+                }
                 HostMessage::SetSpeed(speed) => {
                     *speed_requests.borrow_mut() += 1;
                     host_speed.set(Some((*speed_requests.borrow(), speed)));
@@ -169,6 +202,7 @@ pub fn app() -> Html {
             shelf.set(fresh);
         })
     };
+    let t = &i18n;
     let body = match &opened.2 {
         Screen::Play(info, saved) => html! {
             <>
@@ -176,10 +210,10 @@ pub fn app() -> Html {
                     persist={mode.persist} speed_request={*host_speed} />
                 if embedded {
                     <p class="embed-about"><a href={format!("?about={}", info.id)} target="_blank" rel="noopener" data-testid="about">
-                        { format!("How to play {}", info.short_name) }</a></p>
+                        { t.f("how-to-play-game", &[("game", t.t(&info.text_id(Part::ShortName)).into())]) }</a></p>
                 } else {
-                    { how_to_play(info, false) }
-                    <p><a href={format!("?about={}", info.id)} data-testid="about">{ "About these rules: sources, options and how the sources were read" }</a></p>
+                    { how_to_play(t, info, false) }
+                    <p><a href={format!("?about={}", info.id)} data-testid="about">{ t.t("about-these-rules") }</a></p>
                 }
             </>
         },
@@ -188,7 +222,7 @@ pub fn app() -> Html {
         Screen::Learn(info, index) => html! { <LessonScreen info={*info} index={*index} /> },
         Screen::Home => html! {
             <>
-                <p class="demo-link"><a class="button" href="?demo=1" data-testid="demo">{ "Watch the computer play (demo)" }</a></p>
+                <p class="demo-link"><a class="button" href="?demo=1" data-testid="demo">{ t.t("watch-demo") }</a></p>
                 if !notices.is_empty() {
                     <div class="notice" role="alert" data-testid="notice">{ for notices.iter().map(|n| html! { <p>{ n }</p> }) }</div>
                 }
@@ -200,19 +234,23 @@ pub fn app() -> Html {
         },
     };
     html! {
+        <ContextProvider<I18n> context={i18n.clone()}>
         <div class={classes!("app", embedded.then_some("embed"))}>
             if !embedded {
                 <header class="top">
                     <h1><a href="./">{ "boardlore" }</a></h1>
-                    <p class="tagline">{ "Traditional board games, played as they were recorded" }</p>
+                    <p class="tagline">{ t.t("tagline") }</p>
+                    <LangMenu />
                 </header>
             }
             <main>
                 if embedded {
                     <h1 class="visually-hidden">{ "boardlore" }</h1>
+                    <LangMenu />
                 }
                 { body }
             </main>
         </div>
+        </ContextProvider<I18n>>
     }
 }

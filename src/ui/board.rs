@@ -2,6 +2,7 @@
 //! position, with its count as a number and as counters, its owner's colour and mark, and
 //! `data-*` attributes for tests, kiosks and embedders (see the README).
 
+use super::lang::{use_i18n, I18n};
 use crate::engine::{LargeStone, Seat, Site, SiteKind, SiteSpec, SiteState, SiteView, Topology};
 use yew::prelude::*;
 
@@ -82,14 +83,14 @@ fn large_stones(kinds: &[LargeStone], bits: u8, cx: f32, cy: f32) -> Html {
 }
 
 /// A seat's name above or below the board, on the side where most of its sites are.
-fn seat_labels(topology: &Topology, width: f32, height: f32) -> Html {
+fn seat_labels(t: &I18n, topology: &Topology, width: f32, height: f32) -> Html {
     if !topology.labels.is_empty() {
         return topology
             .labels
             .iter()
             .map(|&(seat, x, y)| {
                 let (x, y) = (PAD + x * CELL, BAND + y * CELL);
-                html! { <text class={classes!("side", seat_class(seat))} x={x.to_string()} y={y.to_string()}>{ seat.to_string() }</text> }
+                html! { <text class={classes!("side", seat_class(seat))} x={x.to_string()} y={y.to_string()}>{ t.seat(seat) }</text> }
             })
             .collect();
     }
@@ -111,13 +112,14 @@ fn seat_labels(topology: &Topology, width: f32, height: f32) -> Html {
             } else {
                 (width / 2.0, height - 6.0)
             };
-            html! { <text class={classes!("side", seat_class(seat))} x={x.to_string()} y={y.to_string()}>{ seat.to_string() }</text> }
+            html! { <text class={classes!("side", seat_class(seat))} x={x.to_string()} y={y.to_string()}>{ t.seat(seat) }</text> }
         })
         .collect()
 }
 
 #[function_component(Board)]
 pub fn board(props: &BoardProps) -> Html {
+    let t = use_i18n();
     let topology = props.topology;
     let width = topology.width * CELL + 2.0 * PAD;
     let height = topology.height * CELL + 2.0 * BAND;
@@ -128,14 +130,17 @@ pub fn board(props: &BoardProps) -> Html {
         let legal = !props.busy && props.clickable.contains(&site);
         let owner = view.owner;
         let state = view.state.name();
-        let owner_name = owner.map(|s| s.to_string()).unwrap_or_else(|| "nobody".to_string());
-        let label = format!(
-            "{} {} counter{}, {}{}",
-            spec.id,
-            view.count,
-            if view.count == 1 { "" } else { "s" },
-            if view.state == SiteState::Claimed { format!("captured by {owner_name}") } else { format!("{owner_name}'s") },
-            if legal { ", can be played" } else { "" }
+        let owner_name = owner.map_or_else(|| t.t("nobody"), |s| t.seat(s));
+        let yes = |b: bool| if b { "yes" } else { "no" };
+        let label = t.f(
+            "site-label",
+            &[
+                ("site", spec.id.as_str().into()),
+                ("count", view.count.into()),
+                ("owner", owner_name.into()),
+                ("claimed", yes(view.state == SiteState::Claimed).into()),
+                ("legal", yes(legal).into()),
+            ],
         );
         let onclick = legal.then(|| {
             let on_site = props.on_site.clone();
@@ -223,10 +228,10 @@ pub fn board(props: &BoardProps) -> Html {
         }
     });
     html! {
-        <svg class="board" viewBox={format!("0 0 {width} {height}")} role="group" aria-label="Board"
+        <svg class="board" viewBox={format!("0 0 {width} {height}")} role="group" aria-label={t.t("board")}
             data-busy={props.busy.then_some("true")} preserveAspectRatio="xMidYMid meet">
             <rect class="wood" x="2" y={(BAND - 6.0).to_string()} width={(width - 4.0).to_string()} height={(topology.height * CELL + 12.0).to_string()} rx="30" />
-            { seat_labels(topology, width, height) }
+            { seat_labels(&t, topology, width, height) }
             { for sites }
             if props.path.len() > 1 {
                 <polyline class="path" data-testid="path" points={props.path.iter().map(|&site| {

@@ -7,9 +7,11 @@
 //! kiosk knows it; `?kiosk=0` ends it.
 
 use super::browser::{fresh_seed, go, now, query};
+use super::lang::use_i18n;
 use super::play::PlayScreen;
 use crate::ai::Level;
 use crate::catalogue::CATALOGUE;
+use crate::i18n::{GameText, Part};
 use crate::player::Player;
 use crate::record::Record;
 use crate::saves::SavedGame;
@@ -24,6 +26,9 @@ use yew::prelude::*;
 /// Seconds without a touch before a kiosk returns to its attract screen.
 pub const DEFAULT_IDLE_SECONDS: u32 = 180;
 const KIOSK_KEY: &str = "boardlore.kiosk.idle";
+/// The kiosk's own language (`kiosk=1&lang=is`), which the attract screen returns to whatever a
+/// visitor chose.
+const KIOSK_LANG_KEY: &str = "boardlore.kiosk.lang";
 /// What counts as a touch.
 const TOUCHES: [&str; 4] = ["pointerdown", "keydown", "touchstart", "wheel"];
 
@@ -36,14 +41,26 @@ pub fn kiosk_idle() -> Option<u32> {
             let idle =
                 query("idle").and_then(|s| s.parse().ok()).filter(|&s: &u32| s > 0).unwrap_or(DEFAULT_IDLE_SECONDS);
             // Without sessionStorage the kiosk lasts for this page only.
-            let _ = storage.map(|s| s.set_item(KIOSK_KEY, &idle.to_string()));
+            let _ = storage.as_ref().map(|s| s.set_item(KIOSK_KEY, &idle.to_string()));
+            if let Some(lang) = query("lang") {
+                let _ = storage.map(|s| s.set_item(KIOSK_LANG_KEY, &lang));
+            }
             Some(idle)
         }
         Some(_) => {
-            let _ = storage.map(|s| s.remove_item(KIOSK_KEY));
+            let _ = storage.map(|s| (s.remove_item(KIOSK_KEY), s.remove_item(KIOSK_LANG_KEY)));
             None
         }
         None => storage.and_then(|s| s.get_item(KIOSK_KEY).ok().flatten()).and_then(|s| s.parse().ok()),
+    }
+}
+
+/// The attract screen's address, in the kiosk's own language if it has one.
+fn attract_address() -> String {
+    let storage = web_sys::window().and_then(|w| w.session_storage().ok().flatten());
+    match storage.and_then(|s| s.get_item(KIOSK_LANG_KEY).ok().flatten()) {
+        Some(lang) => format!("?attract=1&lang={}", crate::embed::encode(&lang)),
+        None => "?attract=1".to_string(),
     }
 }
 
@@ -56,7 +73,7 @@ pub fn use_idle_return(idle: Option<u32>) {
             let state = state.clone();
             move || {
                 if let Some(seconds) = idle {
-                    *state.borrow_mut() = Some(Timeout::new(seconds.saturating_mul(1000), || go("?attract=1")));
+                    *state.borrow_mut() = Some(Timeout::new(seconds.saturating_mul(1000), || go(&attract_address())));
                 }
             }
         };
@@ -95,6 +112,7 @@ pub struct DemoProps {
 /// ends it. Nothing is saved.
 #[function_component(DemoScreen)]
 pub fn demo_screen(props: &DemoProps) -> Html {
+    let t = use_i18n();
     let index = use_state(|| 0usize);
     use_effect_with((), |_| {
         let listeners =
@@ -118,19 +136,15 @@ pub fn demo_screen(props: &DemoProps) -> Html {
     let rules = serde_json::from_str(info.demo_rules).unwrap_or(Value::Null);
     let mut saved = SavedGame::new(
         "demo",
-        &format!("{}: the computer plays itself", info.name),
+        &t.f("demo-game-name", &[("game", t.t(&info.text_id(Part::Name)).into())]),
         Record::new(info.id, rules, Some(fresh_seed())),
         now(),
     )
     .expect("a valid demonstration");
     saved.seats = vec![Player::Computer(Level::Medium); 4];
-    let banner = if props.attract {
-        "Touch the screen to play these games yourself."
-    } else {
-        "Demonstration: touch the screen or press any key to play yourself."
-    };
+    let banner = t.t(if props.attract { "attract-banner" } else { "demo-banner" });
     html! {
-        <section class="demo" aria-label="Demonstration" data-testid={props.attract.then_some("attract")} data-game={info.id}>
+        <section class="demo" aria-label={t.t("demonstration")} data-testid={props.attract.then_some("attract")} data-game={info.id}>
             <p class="notice" data-testid="demo-banner">{ banner }</p>
             <PlayScreen key={*index} info={info} saved={saved} notices={Vec::new()} demo={true} on_over={next} />
         </section>

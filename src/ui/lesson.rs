@@ -5,9 +5,11 @@
 //! a kind explanation and a fresh try from the same position.
 
 use super::browser::now;
+use super::lang::use_i18n;
 use super::picker::against_computer;
 use super::play::PlayScreen;
 use crate::engine::{Event, GameInfo, Lesson};
+use crate::i18n::{GameText, Part};
 use crate::record::Record;
 use crate::saves::SavedGame;
 use serde_json::Value;
@@ -40,15 +42,18 @@ fn position(info: &GameInfo, lesson: &Lesson, setup: &[&str]) -> SavedGame {
 #[function_component(LessonScreen)]
 pub fn lesson_screen(props: &LessonProps) -> Html {
     let info = props.info;
+    let t = use_i18n();
+    let game = |part| t.t(&info.text_id(part));
+    let short = || ("game", game(Part::ShortName).into());
     let step_index = use_state(|| 0usize);
     let attempt = use_state(|| 0u32);
     let outcome = use_state(|| Outcome::Waiting);
     let Some(lesson) = info.lessons.get(props.index) else {
         return html! {
             <section class="lesson">
-                <h2>{ format!("Learn {}", info.short_name) }</h2>
-                <p data-testid="notice">{ "There is no such lesson for this game." }</p>
-                <a class="button" href="./">{ "All games" }</a>
+                <h2>{ t.f("learn-game", &[short()]) }</h2>
+                <p data-testid="notice">{ t.t("no-such-lesson") }</p>
+                <a class="button" href="./">{ t.t("all-games") }</a>
             </section>
         };
     };
@@ -57,15 +62,15 @@ pub fn lesson_screen(props: &LessonProps) -> Html {
         let next = props.index + 1;
         return html! {
             <section class="lesson" aria-labelledby="lesson-title">
-                <h2 id="lesson-title">{ lesson.title }</h2>
-                <p class="lesson-complete" data-testid="lesson-complete">{ format!("Well done: you have finished this lesson of {}.", info.short_name) }</p>
+                <h2 id="lesson-title">{ game(Part::LessonTitle(props.index)) }</h2>
+                <p class="lesson-complete" data-testid="lesson-complete">{ t.f("lesson-finished", &[short()]) }</p>
                 <p class="controls">
                     if next < info.lessons.len() {
                         <a class="button primary" href={format!("?learn={}&lesson={next}", info.id)} data-testid="next-lesson">
-                            { format!("Next lesson: {}", info.lessons[next].title) }</a>
+                            { t.f("next-lesson", &[("title", game(Part::LessonTitle(next)).into())]) }</a>
                     }
-                    <a class="button primary" href={against_computer(info)} data-testid="play-computer">{ "Play against the computer" }</a>
-                    <a class="button" href="./">{ "All games" }</a>
+                    <a class="button primary" href={against_computer(info)} data-testid="play-computer">{ t.t("play-computer") }</a>
+                    <a class="button" href="./">{ t.t("all-games") }</a>
                 </p>
             </section>
         };
@@ -95,31 +100,32 @@ pub fn lesson_screen(props: &LessonProps) -> Html {
         })
     };
     let done = *outcome == Outcome::Done;
+    let step_text = |which| game(Part::Step(props.index, *step_index, which));
     html! {
         <section class="lesson" aria-labelledby="lesson-title">
-            <h2 id="lesson-title">{ format!("Learn {}: {}", info.short_name, lesson.title) }</h2>
+            <h2 id="lesson-title">{ t.f("learn-game-lesson", &[short(), ("title", game(Part::LessonTitle(props.index)).into())]) }</h2>
             <div class="lesson-step" data-testid="lesson-step" data-step={step_index.to_string()} data-done={done.then_some("true")}>
-                <p class="step-count">{ format!("Step {} of {count}", *step_index + 1) }</p>
-                <p class="rule">{ step.rule }</p>
-                <p class="source">{ format!("Source: {}", step.source) }</p>
-                <p class="task"><strong>{ step.task }</strong></p>
+                <p class="step-count">{ t.f("step-of", &[("step", (*step_index + 1).into()), ("count", count.into())]) }</p>
+                <p class="rule">{ step_text("rule") }</p>
+                <p class="source">{ t.f("source-cited", &[("source", step.source.into())]) }</p>
+                <p class="task"><strong>{ step_text("task") }</strong></p>
                 <div class="lesson-feedback" role="status" aria-live="polite">
                     if done {
-                        <p class="shown" data-testid="lesson-shown">{ step.shown }</p>
+                        <p class="shown" data-testid="lesson-shown">{ step_text("shown") }</p>
                         <button class="primary" onclick={next} data-testid="lesson-next">
-                            { if *step_index + 1 < count { "Next step" } else { "Finish the lesson" } }
+                            { t.t(if *step_index + 1 < count { "next-step" } else { "finish-lesson" }) }
                         </button>
                     } else if *outcome == Outcome::Retry {
-                        <p class="retry" data-testid="lesson-retry-text">{ step.retry }</p>
-                        <button class="primary" onclick={retry} data-testid="lesson-retry">{ "Try again" }</button>
+                        <p class="retry" data-testid="lesson-retry-text">{ step_text("retry") }</p>
+                        <button class="primary" onclick={retry} data-testid="lesson-retry">{ t.t("try-again") }</button>
                     }
                 </div>
             </div>
             <PlayScreen key={format!("{}-{}", *step_index, *attempt)} info={info} saved={position(info, lesson, step.setup)}
                 notices={Vec::new()} lesson={true} persist={false} on_played={on_played} frozen={*outcome != Outcome::Waiting} />
             <p class="controls">
-                <a class="button" href="./">{ "All games" }</a>
-                <a class="button" href={format!("?about={}", info.id)}>{ format!("How to play {}", info.short_name) }</a>
+                <a class="button" href="./">{ t.t("all-games") }</a>
+                <a class="button" href={format!("?about={}", info.id)}>{ t.f("how-to-play-game", &[short()]) }</a>
             </p>
         </section>
     }

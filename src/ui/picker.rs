@@ -3,10 +3,12 @@
 //! played by the computer at the easy level) or with people at this screen. Rules and players
 //! can be chosen under "More choices", each rule option explained in words.
 
+use super::lang::use_i18n;
 use crate::ai::Level;
 use crate::catalogue::{new_game, CATALOGUE};
 use crate::embed::SEATS;
-use crate::engine::{GameInfo, SiteKind, SiteView, Topology};
+use crate::engine::{GameInfo, Seat, SiteKind, SiteView, Topology};
+use crate::i18n::{GameText, Part};
 use serde_json::Value;
 use yew::prelude::*;
 
@@ -24,86 +26,91 @@ pub fn against_computer(game: &GameInfo) -> String {
 
 #[function_component(Picker)]
 pub fn picker() -> Html {
+    let t = use_i18n();
     let cards = CATALOGUE.iter().map(|&game| {
-        let people = match new_game(game.id, &Value::Null).map_or(2, |g| g.seat_count()) {
-            4 => "Four players at this screen",
-            _ => "Two players at this screen",
-        };
+        let seats = new_game(game.id, &Value::Null).map_or(2, |g| g.seat_count());
+        let people = t.f("play-people", &[("count", seats.into())]);
+        let text = |part| t.t(&game.text_id(part));
         html! {
             <li class="card">
                 <div class="card-head">
                     <Thumbnail game={game} />
                     <div>
-                        <h3>{ game.name }</h3>
-                        <p class="kind">{ game.summary }</p>
-                        <p>{ format!("{} · {} players", game.origin, game.players) }</p>
+                        <h3>{ text(Part::Name) }</h3>
+                        <p class="kind">{ text(Part::Summary) }</p>
+                        <p>{ t.f("origin-players", &[("origin", text(Part::Origin).into()), ("players", text(Part::Players).into())]) }</p>
                     </div>
                 </div>
                 <div class="card-actions">
-                    <a class="button primary" href={against_computer(game)} data-testid="play-computer">{ "Play against the computer" }</a>
+                    <a class="button primary" href={against_computer(game)} data-testid="play-computer">{ t.t("play-computer") }</a>
                     <a class="button" href={format!("?game={}&new=1", game.id)} data-game={game.id} data-testid="play-people">{ people }</a>
                     if !game.lessons.is_empty() {
-                        <a class="button" href={format!("?learn={}", game.id)} data-testid="learn">{ "Learn to play, step by step" }</a>
+                        <a class="button" href={format!("?learn={}", game.id)} data-testid="learn">{ t.t("learn-step-by-step") }</a>
                     }
-                    <a class="about-link" href={format!("?about={}", game.id)}>{ format!("How to play, and about the rules of {}", game.short_name) }</a>
+                    <a class="about-link" href={format!("?about={}", game.id)}>{ t.f("about-link", &[("game", text(Part::ShortName).into())]) }</a>
                 </div>
-                { setup_form(game) }
+                <SetupForm game={game} />
             </li>
         }
     });
     html! {
         <section class="picker" aria-labelledby="picker-title">
-            <h2 id="picker-title">{ "Choose a game" }</h2>
+            <h2 id="picker-title">{ t.t("choose-game") }</h2>
             <ul class="cards">{ for cards }</ul>
         </section>
     }
 }
 
-/// A value of a rule option as a visitor reads it (`fourteen holes`, `yes`).
-fn option_value(json: &str) -> String {
-    match json {
-        "true" => "yes".to_string(),
-        "false" => "no".to_string(),
-        other => other.trim_matches('"').replace('_', " "),
-    }
+#[derive(Properties, PartialEq)]
+pub struct SetupFormProps {
+    pub game: &'static GameInfo,
 }
 
 /// A form that starts a game with chosen rule options and players (`?game=ID&new=1&option=value...`).
-fn setup_form(game: &GameInfo) -> Html {
+#[function_component(SetupForm)]
+fn setup_form(props: &SetupFormProps) -> Html {
+    let (t, game) = (use_i18n(), props.game);
+    // A value of a rule option as a visitor reads it (`fourteen holes`, `yes`, `4`).
+    let option_value = |name: &str, json: &str| match json {
+        "true" => t.t("option-yes"),
+        "false" => t.t("option-no"),
+        word if word.starts_with('"') => t.t(&game.text_id(Part::OptionValue(name, word.trim_matches('"')))),
+        number => t.messages.number(number),
+    };
     let options = game.options.iter().map(|option| {
         let explained = format!("option-{}-{}", game.id, option.name);
         html! {
             <div class="option">
                 <label>
-                    { option.name.replace('_', " ") }
+                    { t.t(&game.text_id(Part::Option(option.name))) }
                     <select name={option.name} aria-describedby={explained.clone()}>
                         { for option.choices.iter().map(|choice| {
                             let value = choice.trim_matches('"').to_string();
-                            html! { <option value={value} selected={*choice == option.default}>{ option_value(choice) }</option> }
+                            html! { <option value={value} selected={*choice == option.default}>{ option_value(option.name, choice) }</option> }
                         }) }
                     </select>
                 </label>
-                <p class="explained" id={explained}>{ option.meaning }</p>
+                <p class="explained" id={explained}>{ t.t(&game.text_id(Part::OptionMeaning(option.name))) }</p>
             </div>
         }
     });
     html! {
         <details class="setup">
-            <summary>{ "More choices: rules and players" }</summary>
+            <summary>{ t.t("more-choices") }</summary>
             <form method="get" data-setup={game.id}>
                 <input type="hidden" name="game" value={game.id} />
                 <input type="hidden" name="new" value="1" />
                 { for options }
-                { for SEATS.iter().take(game.max_seats).map(|(name, seat)| html! {
+                { for SEATS.iter().enumerate().take(game.max_seats).map(|(i, (name, _))| html! {
                     <label>
-                        { *seat }
+                        { t.seat(Seat::new(i as u8)) }
                         <select name={*name} data-seat={*name}>
-                            <option value="person" selected=true>{ "person" }</option>
-                            { for [Level::Easy, Level::Medium, Level::Hard].iter().map(|l| html! { <option value={l.name()}>{ format!("computer, {l}") }</option> }) }
+                            <option value="person" selected=true>{ t.t("player-person") }</option>
+                            { for [Level::Easy, Level::Medium, Level::Hard].iter().map(|l| html! { <option value={l.name()}>{ t.t(&format!("player-computer-{}", l.name())) }</option> }) }
                         </select>
                     </label>
                 }) }
-                <button type="submit" class="primary">{ "Start with these rules" }</button>
+                <button type="submit" class="primary">{ t.t("start-with-rules") }</button>
             </form>
         </details>
     }

@@ -2,7 +2,9 @@
 //! confirmation), import a file, and export entries that had to be set aside.
 
 use super::browser::{download, fresh_id, now, LocalStorage};
+use super::lang::use_i18n;
 use crate::catalogue;
+use crate::i18n::{GameText, Part};
 use crate::saves::{self, Shelf};
 use gloo::file::callbacks::{read_as_text, FileReader};
 use std::cell::RefCell;
@@ -37,28 +39,31 @@ struct RowProps {
 
 #[function_component(Row)]
 fn row(props: &RowProps) -> Html {
+    let t = use_i18n();
     let mode = use_state(|| RowMode::Idle);
     let summary = &props.summary;
     let id = summary.id.clone();
-    let game_name = catalogue::info(&summary.game).map_or(summary.game.as_str(), |g| g.name);
+    let game_name = catalogue::info(&summary.game).map_or(summary.game.clone(), |g| t.t(&g.text_id(Part::Name)));
     let set = |m: RowMode| {
         let mode = mode.clone();
         Callback::from(move |_: MouseEvent| mode.set(m.clone()))
     };
     let on_export = {
-        let (id, on_change) = (id.clone(), props.on_change.clone());
+        let (id, on_change, t) = (id.clone(), props.on_change.clone(), t.clone());
         Callback::from(move |_: MouseEvent| {
             if let Err(error) = export_saved(&id) {
-                on_change.emit(Some(format!("Export failed: {error}")));
+                on_change.emit(Some(t.f("export-failed", &[("error", error.into())])));
             }
         })
     };
     let on_delete = {
-        let (id, name, on_change) = (id.clone(), summary.name.clone(), props.on_change.clone());
+        let (id, name, on_change, t) = (id.clone(), summary.name.clone(), props.on_change.clone(), t.clone());
         Callback::from(move |_: MouseEvent| {
             let message = match saves::delete(&mut LocalStorage::open(), &id) {
-                Ok(()) => format!("Deleted \"{name}\"."),
-                Err(error) => format!("Could not delete \"{name}\": {error}"),
+                Ok(()) => t.f("deleted", &[("name", name.clone().into())]),
+                Err(error) => {
+                    t.f("delete-failed", &[("name", name.clone().into()), ("error", error.to_string().into())])
+                }
             };
             on_change.emit(Some(message));
         })
@@ -66,10 +71,10 @@ fn row(props: &RowProps) -> Html {
     let controls = match (*mode).clone() {
         RowMode::Idle => html! {
             <>
-                <a class="button primary" href={format!("?campaign={id}")} data-testid="continue">{ "Continue" }</a>
-                <button onclick={set(RowMode::Renaming(summary.name.clone()))} data-testid="rename">{ "Rename" }</button>
-                <button onclick={on_export} data-testid="export">{ "Export" }</button>
-                <button onclick={set(RowMode::ConfirmDelete)} data-testid="delete">{ "Delete" }</button>
+                <a class="button primary" href={format!("?campaign={id}")} data-testid="continue">{ t.t("continue") }</a>
+                <button onclick={set(RowMode::Renaming(summary.name.clone()))} data-testid="rename">{ t.t("rename") }</button>
+                <button onclick={on_export} data-testid="export">{ t.t("export") }</button>
+                <button onclick={set(RowMode::ConfirmDelete)} data-testid="delete">{ t.t("delete") }</button>
             </>
         },
         RowMode::Renaming(draft) => {
@@ -81,28 +86,30 @@ fn row(props: &RowProps) -> Html {
                 })
             };
             let on_save = {
-                let (id, on_change, draft) = (id.clone(), props.on_change.clone(), draft.clone());
+                let (id, on_change, draft, t) = (id.clone(), props.on_change.clone(), draft.clone(), t.clone());
                 Callback::from(move |e: SubmitEvent| {
                     e.prevent_default();
                     match saves::rename(&mut LocalStorage::open(), &id, &draft) {
                         Ok(_) => on_change.emit(None),
-                        Err(error) => on_change.emit(Some(format!("Could not rename: {error}"))),
+                        Err(error) => {
+                            on_change.emit(Some(t.f("rename-failed", &[("error", error.to_string().into())])))
+                        }
                     }
                 })
             };
             html! {
                 <form class="rename" onsubmit={on_save}>
-                    <label>{ "New name " }<input value={draft} oninput={on_input} maxlength="80" data-testid="rename-input" /></label>
-                    <button type="submit" class="primary" data-testid="rename-save">{ "Save" }</button>
-                    <button type="button" onclick={set(RowMode::Idle)}>{ "Cancel" }</button>
+                    <label>{ t.t("new-name") }{ " " }<input value={draft} oninput={on_input} maxlength="80" data-testid="rename-input" /></label>
+                    <button type="submit" class="primary" data-testid="rename-save">{ t.t("save") }</button>
+                    <button type="button" onclick={set(RowMode::Idle)}>{ t.t("cancel") }</button>
                 </form>
             }
         }
         RowMode::ConfirmDelete => html! {
-            <span class="confirm" role="group" aria-label="Confirm deletion">
-                { format!("Delete \"{}\"? This cannot be undone. ", summary.name) }
-                <button class="danger" onclick={on_delete} data-testid="confirm-delete">{ "Yes, delete" }</button>
-                <button onclick={set(RowMode::Idle)}>{ "Keep it" }</button>
+            <span class="confirm" role="group" aria-label={t.t("confirm-deletion")}>
+                { t.f("delete-question", &[("name", summary.name.clone().into())]) }{ " " }
+                <button class="danger" onclick={on_delete} data-testid="confirm-delete">{ t.t("yes-delete") }</button>
+                <button onclick={set(RowMode::Idle)}>{ t.t("keep-it") }</button>
             </span>
         },
     };
@@ -110,7 +117,7 @@ fn row(props: &RowProps) -> Html {
         <li class="campaign-row" data-campaign={id.clone()}>
             <div class="what">
                 <strong class="name">{ &summary.name }</strong>
-                <span>{ format!("{game_name} · {} moves · {}", summary.moves, summary.status) }</span>
+                <span>{ t.f("saved-row", &[("game", game_name.into()), ("moves", summary.moves.into()), ("status", summary.status.clone().into())]) }</span>
             </div>
             <div class="row-controls">{ controls }</div>
         </li>
@@ -119,21 +126,24 @@ fn row(props: &RowProps) -> Html {
 
 #[function_component(ShelfList)]
 pub fn shelf_list(props: &ShelfProps) -> Html {
+    let t = use_i18n();
     let reader: Rc<RefCell<Option<FileReader>>> = use_mut_ref(|| None);
     let on_import = {
-        let (reader, on_change) = (reader.clone(), props.on_change.clone());
+        let (reader, on_change, t) = (reader.clone(), props.on_change.clone(), t.clone());
         Callback::from(move |e: Event| {
             let input: web_sys::HtmlInputElement = e.target_unchecked_into();
             let Some(file) = input.files().and_then(|files| files.get(0)) else { return };
             input.set_value("");
-            let on_change = on_change.clone();
+            let (on_change, t) = (on_change.clone(), t.clone());
             let name = file.name();
             let task = read_as_text(&gloo::file::File::from(file), move |text| {
                 let message = match text {
-                    Err(error) => format!("Could not read {name}: {error}"),
+                    Err(error) => t.f("read-failed", &[("file", name.into()), ("error", error.to_string().into())]),
                     Ok(text) => match saves::import(&mut LocalStorage::open(), &text, &fresh_id(), now()) {
-                        Ok(saved) => format!("Imported \"{}\".", saved.name),
-                        Err(error) => format!("{name} was not imported: {error}. Nothing was changed."),
+                        Ok(saved) => t.f("imported", &[("name", saved.name.into())]),
+                        Err(error) => {
+                            t.f("import-refused", &[("file", name.into()), ("error", error.to_string().into())])
+                        }
                     },
                 };
                 on_change.emit(Some(message));
@@ -144,33 +154,33 @@ pub fn shelf_list(props: &ShelfProps) -> Html {
     let shelf = &props.shelf;
     html! {
         <section class="shelf" aria-labelledby="shelf-title">
-            <h2 id="shelf-title">{ "Your games" }</h2>
+            <h2 id="shelf-title">{ t.t("your-games") }</h2>
             if shelf.games.is_empty() {
-                <p class="empty">{ "No saved games yet: choose a game above to start one." }</p>
+                <p class="empty">{ t.t("no-saved-games") }</p>
             } else {
                 <ul class="campaigns" data-testid="campaigns">
                     { for shelf.games.iter().map(|s| html! { <Row key={s.id.clone()} summary={s.clone()} on_change={props.on_change.clone()} /> }) }
                 </ul>
             }
-            <label class="import">{ "Import a game file (.json) " }
+            <label class="import">{ t.t("import-file") }{ " " }
                 <input type="file" accept=".json,application/json" onchange={on_import} data-testid="import" />
             </label>
             if !shelf.backups.is_empty() {
                 <div class="backups" data-testid="backups">
-                    <h3>{ "Set-aside saves" }</h3>
-                    <p>{ "These could not be read. They are kept so that nothing is lost; export one to inspect or repair it." }</p>
+                    <h3>{ t.t("set-aside-saves") }</h3>
+                    <p>{ t.t("set-aside-explained") }</p>
                     <ul>
                         { for shelf.backups.iter().map(|key| {
-                            let (key_for_export, on_change) = (key.clone(), props.on_change.clone());
+                            let (key_for_export, on_change, told) = (key.clone(), props.on_change.clone(), t.clone());
                             let export = Callback::from(move |_: MouseEvent| {
                                 let result = saves::backup(&LocalStorage::open(), &key_for_export)
                                     .map_err(|e| e.to_string())
                                     .and_then(|text| download("set-aside.boardlore.json", &text));
                                 if let Err(error) = result {
-                                    on_change.emit(Some(format!("Export failed: {error}")));
+                                    on_change.emit(Some(told.f("export-failed", &[("error", error.into())])));
                                 }
                             });
-                            html! { <li data-backup={key.clone()}><code>{ key }</code>{ " " }<button onclick={export}>{ "Export" }</button></li> }
+                            html! { <li data-backup={key.clone()}><code>{ key }</code>{ " " }<button onclick={export}>{ t.t("export") }</button></li> }
                         }) }
                     </ul>
                 </div>

@@ -1,6 +1,7 @@
 //! The standing panel: what each player holds in reserve, who owes whom, and the history of
 //! rounds, for games played in rounds (see [`crate::engine::Standing`]).
 
+use super::lang::use_i18n;
 use crate::engine::{Seat, Standing};
 use yew::prelude::*;
 
@@ -15,6 +16,7 @@ fn seat(index: usize) -> Seat {
 
 #[function_component(StandingPanel)]
 pub fn standing_panel(props: &StandingPanelProps) -> Html {
+    let t = use_i18n();
     let standing = &props.standing;
     let seats = standing.reserves.len();
     let debts: Vec<String> = standing
@@ -23,38 +25,38 @@ pub fn standing_panel(props: &StandingPanelProps) -> Html {
         .enumerate()
         .filter(|(_, &owed)| owed > 0)
         .map(|(i, owed)| match seats {
-            2 => format!("{} owes {} {owed}", seat(i), seat(1 - i)),
-            _ => format!("{} owes {owed} in all", seat(i)),
+            2 => t.f("owes", &[("seat", seat(i).into()), ("other", seat(1 - i).into()), ("count", (*owed).into())]),
+            _ => t.f("owes-in-all", &[("seat", seat(i).into()), ("count", (*owed).into())]),
         })
         .collect();
     html! {
         <section class="campaign" data-testid="campaign" aria-labelledby="campaign-title">
-            <h3 id="campaign-title">{ format!("{} {}", if standing.reserves.is_empty() { "Game" } else { "Round" }, standing.round) }</h3>
+            <h3 id="campaign-title">{ t.f(if standing.reserves.is_empty() { "game-number" } else { "round-number" }, &[("number", standing.round.into())]) }</h3>
             <dl class="holdings">
                 { for standing.reserves.iter().enumerate().map(|(i, reserve)| html! {
-                    <><dt>{ format!("{} holds off the board", seat(i)) }</dt><dd data-testid={format!("reserve-{i}")}>{ reserve }</dd></>
+                    <><dt>{ t.f("holds-off-board", &[("seat", seat(i).into())]) }</dt><dd data-testid={format!("reserve-{i}")}>{ reserve }</dd></>
                 }) }
                 if !standing.owed.is_empty() {
-                    <dt>{ "Loans" }</dt>
-                    <dd data-testid="debts">{ if debts.is_empty() { "none outstanding".to_string() } else { debts.join("; ") } }</dd>
+                    <dt>{ t.t("loans") }</dt>
+                    <dd data-testid="debts">{ if debts.is_empty() { t.t("none-outstanding") } else { debts.join("; ") } }</dd>
                 }
             </dl>
             if !standing.extras.is_empty() {
-                <ul class="standing" data-testid="standing">{ for standing.extras.iter().map(|line| html! { <li>{ line }</li> }) }</ul>
+                <ul class="standing" data-testid="standing" lang="en">{ for standing.extras.iter().map(|line| html! { <li>{ line }</li> }) }</ul>
             }
             if !standing.history.is_empty() {
                 <table class="history" data-testid="history">
-                    <caption>{ "Rounds played" }</caption>
-                    <thead><tr><th scope="col">{ "Round" }</th><th scope="col">{ "Started" }</th>
-                        { for (0..seats).map(|i| html! { <th scope="col">{ format!("{} took", seat(i)) }</th> }) }
-                        <th scope="col">{ "Then" }</th></tr></thead>
+                    <caption>{ t.t("rounds-played") }</caption>
+                    <thead><tr><th scope="col">{ t.t("round") }</th><th scope="col">{ t.t("started") }</th>
+                        { for (0..seats).map(|i| html! { <th scope="col">{ t.f("seat-took", &[("seat", seat(i).into())]) }</th> }) }
+                        <th scope="col">{ t.t("then") }</th></tr></thead>
                     <tbody>
                         { for standing.history.iter().map(|round| html! {
                             <tr>
                                 <th scope="row">{ round.round }</th>
-                                <td>{ round.first.to_string() }</td>
-                                { for round.taken.iter().map(|t| html! { <td>{ t }</td> }) }
-                                <td>{ round.notes.join("; ") }</td>
+                                <td>{ t.seat(round.first) }</td>
+                                { for round.taken.iter().map(|n| html! { <td>{ n }</td> }) }
+                                <td lang="en">{ round.notes.join("; ") }</td>
                             </tr>
                         }) }
                     </tbody>

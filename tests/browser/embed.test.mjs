@@ -57,8 +57,9 @@ test('the share panel gives a link to this setup and an iframe snippet', async (
   await withPage('?game=ceelkoqyuqkoqiji&new=1&ruleset=equal_cost&north=hard&speed=off', {}, async ({ page }) => {
     await page.click('[data-testid="share"] summary');
     const link = await page.inputValue('[data-testid="share-link"]');
-    assert.equal(link, `${server.url}?game=ceelkoqyuqkoqiji&new=1&ruleset=equal_cost&north=hard`);
+    // The link and the frame keep the language the game is shown in.
+    assert.equal(link, `${server.url}?game=ceelkoqyuqkoqiji&new=1&ruleset=equal_cost&north=hard&lang=en`);
     const snippet = await page.inputValue('[data-testid="share-iframe"]');
-    assert.match(snippet, /^<iframe src="[^"]+&embed=1" title="boardlore: Ceelkoqyuqkoqiji"/);
+    assert.match(snippet, /^<iframe src="[^"]+&embed=1&lang=en" title="boardlore: Ceelkoqyuqkoqiji"/);
   });
 });

@@ -38,7 +38,8 @@ pub use board::topology;
 pub use info::INFO;
 
 use crate::engine::{
-    Event, EventSink, Game, Repetitions, RoundSummary, Seat, Site, SiteState, SiteView, Standing, ToAct, Topology,
+    Event, EventSink, Game, Phrase, Repetitions, RoundSummary, Seat, Site, SiteState, SiteView, Standing, ToAct,
+    Topology,
 };
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -966,6 +967,38 @@ impl Game for Ceelko {
         }
     }
 
+    fn action_label_phrase(&self, action: CeelkoAction) -> Phrase {
+        let seat = match self.to_act() {
+            ToAct::Seat(seat) => seat,
+            _ => return Phrase::new("label-in-english").with("text", self.action_text(action)),
+        };
+        let label = |id: &str| Phrase::new(format!("ceelkoqyuqkoqiji-label-{id}")).with("seat", seat);
+        match action {
+            CeelkoAction::Throw(finger) => {
+                let beaten = Finger::ALL.into_iter().find(|&other| finger.beats(other)).unwrap_or(finger);
+                label("throw").with("finger", finger.name()).with("beaten", beaten.name())
+            }
+            CeelkoAction::Sow(hole, Dir::Forward) => label("sow-counter-clockwise").with("hole", self.name_of(hole)),
+            CeelkoAction::Sow(hole, Dir::Back) => label("sow-clockwise").with("hole", self.name_of(hole)),
+            CeelkoAction::Place(n) => label("place").with("number", n),
+            CeelkoAction::Huelshe(start) => match self.huelshe_run(seat, start) {
+                Some((_, run)) if run.len() == self.unsold(seat).1 => label("huelshe-all"),
+                Some((holes, run)) => {
+                    let names: Vec<String> = holes[run].iter().map(|&h| self.name_of(h)).collect();
+                    label("huelshe-into").with("holes", names.join(", "))
+                }
+                None => Phrase::new("label-in-english").with("text", self.action_text(action)),
+            },
+            CeelkoAction::Decline => label("decline"),
+            CeelkoAction::Propose => label("propose"),
+            CeelkoAction::Accept => label("accept"),
+            CeelkoAction::Refuse => label("refuse"),
+            CeelkoAction::BuyHole(hole) => label("buy").with("hole", self.name_of(hole)).with("count", HOLE_PRICE),
+            CeelkoAction::NoBuy => label("no-buy"),
+            CeelkoAction::SellHole(hole) => label("sell").with("hole", self.name_of(hole)),
+        }
+    }
+
     fn action_site(&self, action: CeelkoAction) -> Option<Site> {
         match (action, self.phase) {
             (CeelkoAction::Sow(hole, _), _) | (CeelkoAction::BuyHole(hole), _) | (CeelkoAction::SellHole(hole), _) => {
@@ -1072,6 +1105,25 @@ impl Game for Ceelko {
                 format!("Campaign over after {} rounds: {loser} has lost", self.round)
             }
             Phase::Over { loser: None } => format!("Campaign over after {} rounds: drawn", self.round),
+        }
+    }
+
+    fn status_phrase(&self) -> Phrase {
+        let at = |id: &str| Phrase::new(format!("ceelkoqyuqkoqiji-status-{id}")).with("round", self.round);
+        match self.phase {
+            Phase::Throw { south: None } => at("throw-south"),
+            Phase::Throw { south: Some(_) } => at("throw-north"),
+            Phase::Turn if self.sector_stones(self.to_move) == 0 => at("huelshe").with("seat", self.to_move),
+            Phase::Turn => at("to-move").with("seat", self.to_move),
+            Phase::Placing(_) => at("placing").with("seat", self.to_move),
+            Phase::Answer => at("answer").with("seat", self.to_move).with("other", self.to_move.opponent()),
+            Phase::BuyBack { seller } => at("buy-back").with("seat", seller),
+            Phase::Sell { seller, creditor } => at("sell")
+                .with("seat", seller)
+                .with("creditor", creditor)
+                .with("count", self.owed[seller.index()][creditor.index()]),
+            Phase::Over { loser: Some(loser) } => at("lost").with("seat", loser),
+            Phase::Over { loser: None } => at("drawn"),
         }
     }
 

@@ -28,7 +28,9 @@ mod lessons;
 #[cfg(test)]
 mod tests;
 
-use crate::engine::{Event, EventSink, Game, Seat, Site, SiteKind, SiteSpec, SiteState, SiteView, ToAct, Topology};
+use crate::engine::{
+    Event, EventSink, Game, Phrase, Seat, Site, SiteKind, SiteSpec, SiteState, SiteView, ToAct, Topology,
+};
 pub use info::INFO;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -464,6 +466,20 @@ impl Game for Dongjintian {
         }
     }
 
+    fn action_label_phrase(&self, action: DongjintianAction) -> Phrase {
+        match (action, self.phase) {
+            (DongjintianAction::Step(dir), Phase::Steer { heading, .. }) if heading == Some(dir) => {
+                Phrase::new("dongjintian-label-straight").with("arrow", dir.arrow())
+            }
+            (DongjintianAction::Step(dir), _) => {
+                Phrase::new("dongjintian-label-go").with("key", dir.letter()).with("arrow", dir.arrow())
+            }
+            (DongjintianAction::Pick(site), _) => {
+                Phrase::new("dongjintian-label-pick").with("hole", Dongjintian::name(site))
+            }
+        }
+    }
+
     fn action_site(&self, action: DongjintianAction) -> Option<Site> {
         match (action, self.phase) {
             (DongjintianAction::Pick(site), _) => Some(site),
@@ -529,6 +545,21 @@ impl Game for Dongjintian {
                 let winners: Vec<String> =
                     TURN_ORDER.iter().filter(|s| self.captured[s.index()] == best).map(|s| s.to_string()).collect();
                 format!("Game over: {} captured the most ({best})", winners.join(" and "))
+            }
+        }
+    }
+
+    fn status_phrase(&self) -> Phrase {
+        match self.phase {
+            Phase::Pick => Phrase::new("dongjintian-status-pick").with("seat", self.mover()),
+            Phase::Steer { hand, .. } => {
+                Phrase::new("dongjintian-status-steer").with("seat", self.mover()).with("count", hand)
+            }
+            Phase::Over => {
+                let best = self.captured.iter().copied().max().unwrap_or(0);
+                let winners: Vec<Seat> =
+                    TURN_ORDER.iter().copied().filter(|s| self.captured[s.index()] == best).collect();
+                Phrase::new("dongjintian-status-over").with("seats", Phrase::list(&winners)).with("count", best)
             }
         }
     }

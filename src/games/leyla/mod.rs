@@ -43,7 +43,9 @@ pub use board::topology;
 pub use info::INFO;
 pub use rounds::{LeylaAction, LeylaMatch};
 
-use crate::engine::{Event, EventSink, Game, NoEvents, Repetitions, Seat, Site, SiteState, SiteView, ToAct, Topology};
+use crate::engine::{
+    Event, EventSink, Game, NoEvents, Phrase, Repetitions, Seat, Site, SiteState, SiteView, ToAct, Topology,
+};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::sync::OnceLock;
@@ -746,6 +748,24 @@ impl Game for Leyla {
             Ending::Playing | Ending::Stuck => "",
         };
         format!("Round over{how}: South {south}, North {north}; {verdict}")
+    }
+
+    fn status_phrase(&self) -> Phrase {
+        if !self.over {
+            return Phrase::new("leyla-status-to-move").with("seat", self.to_move);
+        }
+        let [south, north] = self.won;
+        let result = match south.cmp(&north) {
+            std::cmp::Ordering::Greater => "south",
+            std::cmp::Ordering::Less => "north",
+            std::cmp::Ordering::Equal => "drawn",
+        };
+        let repetition = if matches!(self.ending, Ending::Repetition) { "yes" } else { "no" };
+        Phrase::new("leyla-status-round-over")
+            .with("repetition", repetition)
+            .with("south", south)
+            .with("north", north)
+            .with("result", result)
     }
 }
 

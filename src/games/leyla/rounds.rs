@@ -25,7 +25,8 @@
 use super::{opposite, side, Hole, Leyla, LeylaError, LeylaRules, Repayment, Sow, Unfilled, HOLES, ROW, START_COUNT};
 use crate::engine::repetition::REPETITIONS;
 use crate::engine::{
-    Event, EventSink, Game, RoundSummary, Seat, Site, SiteState, SiteView, Standing, ToAct, Topology, TransferReason,
+    Event, EventSink, Game, Phrase, RoundSummary, Seat, Site, SiteState, SiteView, Standing, ToAct, Topology,
+    TransferReason,
 };
 use std::fmt;
 use std::ops::Range;
@@ -583,6 +584,23 @@ impl Game for LeylaMatch {
         }
     }
 
+    fn action_label_phrase(&self, action: LeylaAction) -> Phrase {
+        match (action, &self.phase) {
+            (LeylaAction::Lend, Phase::LoanOffer { lender, .. }) => Phrase::new("leyla-label-lend")
+                .with("seat", *lender)
+                .with("count", LOAN)
+                .with("other", lender.opponent()),
+            (LeylaAction::Keep, Phase::LoanOffer { lender, .. }) => {
+                Phrase::new("leyla-label-keep").with("seat", *lender).with("count", LOAN)
+            }
+            (LeylaAction::Fill(site), Phase::Fill { chooser, .. }) => Phrase::new("leyla-label-fill")
+                .with("seat", *chooser)
+                .with("hole", self.round.action_text(Sow(site)))
+                .with("count", START_COUNT),
+            _ => Phrase::new("label-in-english").with("text", self.action_text(action)),
+        }
+    }
+
     fn action_site(&self, action: LeylaAction) -> Option<Site> {
         match action {
             LeylaAction::Sow(site) | LeylaAction::Fill(site) => Some(site),
@@ -652,6 +670,44 @@ impl Game for LeylaMatch {
                     self.number, totals[0], totals[1]
                 )
             }
+        }
+    }
+
+    fn status_phrase(&self) -> Phrase {
+        let number = self.number;
+        match &self.phase {
+            Phase::Round if self.rules.single_round => self.round.status_phrase(),
+            Phase::Round => {
+                Phrase::new("leyla-status-in-round").with("number", number).with("status", self.round.status_phrase())
+            }
+            Phase::LoanOffer { lender, totals } => Phrase::new("leyla-status-loan-offer")
+                .with("number", number)
+                .with("south", totals[0])
+                .with("north", totals[1])
+                .with("lender", *lender)
+                .with("count", u32::from(LOAN))
+                .with("borrower", lender.opponent()),
+            Phase::Fill { chooser, pairs, filled } => {
+                let left = usize::from(*pairs)
+                    - filled.iter().enumerate().filter(|&(i, &f)| f && side(Site(i as u8)) == *chooser).count();
+                Phrase::new("leyla-status-fill")
+                    .with("number", number)
+                    .with("seat", *chooser)
+                    .with("left", left)
+                    .with("pairs", *pairs)
+            }
+            Phase::Over { end: MatchEnd::SingleRound, .. } => self.round.status_phrase(),
+            Phase::Over { loser: Some(loser), end: MatchEnd::CannotFill, .. } => {
+                Phrase::new("leyla-status-cannot-fill")
+                    .with("number", number)
+                    .with("loser", *loser)
+                    .with("winner", loser.opponent())
+            }
+            Phase::Over { loser, totals, .. } => Phrase::new("leyla-status-match-repeated")
+                .with("number", number)
+                .with("south", totals[0])
+                .with("north", totals[1])
+                .with("winner", loser.map_or("none", |l| if l.opponent() == Seat::FIRST { "south" } else { "north" })),
         }
     }
 

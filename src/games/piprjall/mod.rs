@@ -29,7 +29,7 @@ mod tests;
 
 use crate::engine::fast_hash::FastMap;
 use crate::engine::{
-    Event, EventSink, Game, RoundSummary, Seat, Site, SiteKind, SiteSpec, SiteState, SiteView, Standing, ToAct,
+    Event, EventSink, Game, Phrase, RoundSummary, Seat, Site, SiteKind, SiteSpec, SiteState, SiteView, Standing, ToAct,
     Topology,
 };
 pub use info::INFO;
@@ -888,6 +888,24 @@ impl Game for Piprjall {
         }
     }
 
+    fn action_label_phrase(&self, action: PiprjallAction) -> Phrase {
+        match action {
+            PiprjallAction::Roll(a, b) => {
+                Phrase::new("piprjall-label-dice").with("throw", format!("{}-{}", a.max(b), a.min(b)))
+            }
+            PiprjallAction::Move { from, die } => {
+                let to = (usize::from(from) + usize::from(die)).min(OFF);
+                let from = Piprjall::name(site_of(self.mover, usize::from(from)));
+                let phrase = Phrase::new("piprjall-label-move").with("from", from).with("die", die);
+                if to == OFF {
+                    phrase.with("to", "off")
+                } else {
+                    phrase.with("to", Piprjall::name(site_of(self.mover, to)))
+                }
+            }
+        }
+    }
+
     fn action_site(&self, action: PiprjallAction) -> Option<Site> {
         match action {
             PiprjallAction::Move { from, .. } => Some(site_of(self.mover, usize::from(from))),
@@ -958,6 +976,28 @@ impl Game for Piprjall {
                     "Match over: {winner} wins {}-{}",
                     self.points[winner.index()],
                     self.points[winner.opponent().index()]
+                )
+            }
+        }
+    }
+
+    fn status_phrase(&self) -> Phrase {
+        match &self.phase {
+            Phase::Roll => Phrase::new("piprjall-status-roll").with("game", self.game).with("seat", self.mover),
+            Phase::Play { steps, .. } => {
+                let (a, b) = self.last_roll.unwrap_or((0, 0));
+                let left: Vec<String> = steps.iter().map(u8::to_string).collect();
+                Phrase::new("piprjall-status-play")
+                    .with("game", self.game)
+                    .with("seat", self.mover)
+                    .with("throw", format!("{a}-{b}"))
+                    .with("steps", left.join(" "))
+            }
+            Phase::Over => {
+                let winner = if self.points[0] > self.points[1] { Seat::FIRST } else { Seat::SECOND };
+                Phrase::new("piprjall-status-over").with("seat", winner).with(
+                    "score",
+                    format!("{}-{}", self.points[winner.index()], self.points[winner.opponent().index()]),
                 )
             }
         }

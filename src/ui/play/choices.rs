@@ -5,6 +5,7 @@
 use crate::engine::ToAct;
 use crate::session::{Msg, Session};
 use crate::ui::browser::fresh_seed;
+use crate::ui::lang::use_i18n;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -15,6 +16,7 @@ pub struct ChoicesProps {
 
 #[function_component(Choices)]
 pub fn choices(props: &ChoicesProps) -> Html {
+    let t = use_i18n();
     let session = &props.session;
     let view = session.view();
     let person = session.computer().is_none() && !session.busy();
@@ -33,7 +35,7 @@ pub fn choices(props: &ChoicesProps) -> Html {
             let text = action.text.clone();
             move |_: MouseEvent| Msg::Play(text.clone())
         });
-        html! { <button data-action={action.text.clone()} onclick={play}>{ &action.label }</button> }
+        html! { <button data-action={action.text.clone()} onclick={play}>{ t.messages.phrase(&action.label_phrase) }</button> }
     });
     let at_random = {
         let options: Vec<String> = offer.buttons.iter().map(|a| a.text.clone()).collect();
@@ -49,7 +51,7 @@ pub fn choices(props: &ChoicesProps) -> Html {
         <div class="choices" data-testid="choices">
             { for buttons }
             if view.secret {
-                <button class="primary" onclick={at_random} data-testid="random-choice">{ "Choose for me at random" }</button>
+                <button class="primary" onclick={at_random} data-testid="random-choice">{ t.t("random-choice") }</button>
             }
         </div>
     }
@@ -64,6 +66,7 @@ struct DiceProps {
 /// "Throw the dice", or one select per die for dice thrown by hand.
 #[function_component(DicePanel)]
 fn dice_panel(props: &DiceProps) -> Html {
+    let t = use_i18n();
     let session = &props.session;
     let outcomes = &session.view().legal;
     let count = outcomes.iter().map(|a| a.dice.len()).max().unwrap_or(0);
@@ -98,15 +101,15 @@ fn dice_panel(props: &DiceProps) -> Html {
     };
     html! {
         <div class="dice" data-testid="dice">
-            <button class="primary" onclick={throw} data-testid="roll">{ "Throw the dice" }</button>
+            <button class="primary" onclick={throw} data-testid="roll">{ t.t("throw-dice") }</button>
             if count > 0 {
-                <span>{ "or enter dice thrown by hand:" }</span>
+                <span>{ t.t("dice-by-hand") }</span>
                 { for (0..count).map(|which| html! {
-                    <select aria-label={format!("Die {}", which + 1)} data-testid={format!("die-{}", which + 1)} onchange={select(which)}>
+                    <select aria-label={t.f("die-number", &[("number", (which + 1).into())])} data-testid={format!("die-{}", which + 1)} onchange={select(which)}>
                         { for (1..=faces).map(|n| html! { <option value={n.to_string()} selected={chosen.get(which) == Some(&n)}>{ n }</option> }) }
                     </select>
                 }) }
-                <button onclick={entered} data-testid="enter-dice">{ "Use these dice" }</button>
+                <button onclick={entered} data-testid="enter-dice">{ t.t("use-dice") }</button>
             }
         </div>
     }

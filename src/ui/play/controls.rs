@@ -5,11 +5,11 @@
 use super::effects::remember_autoplay;
 use super::SPEED_KEY;
 use crate::embed::Setup;
-use crate::engine::why::count;
 use crate::engine::ToAct;
 use crate::session::{Msg, Session, Speed};
 use crate::store::KeyValueStore;
 use crate::ui::browser::LocalStorage;
+use crate::ui::lang::use_i18n;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -50,39 +50,39 @@ pub fn controls(props: &ControlsProps) -> Html {
     };
     let on_download = props.on_download.reform(|_: MouseEvent| ());
     let chance = view.to_act == ToAct::Chance;
+    let t = use_i18n();
     html! {
         <div class="controls">
-            <a class="button primary" href={props.setup.query(&props.keep)} data-testid="new-game">{ "New game" }</a>
+            <a class="button primary" href={props.setup.query(&props.keep)} data-testid="new-game">{ t.t("new-game") }</a>
             if !props.embedded {
-                <a class="button" href="./" data-testid="all-games">{ "All games" }</a>
-                <label>{ "Animation " }
+                <a class="button" href="./" data-testid="all-games">{ t.t("all-games") }</a>
+                <label>{ t.t("animation") }{ " " }
                     <select onchange={on_speed} data-testid="speed">
-                        { for Speed::ALL.iter().map(|s| html! { <option value={s.name()} selected={*s == session.speed()}>{ s.name() }</option> }) }
+                        { for Speed::ALL.iter().map(|s| html! { <option value={s.name()} selected={*s == session.speed()}>{ t.t(&format!("speed-{}", s.name())) }</option> }) }
                     </select>
                 </label>
                 <label class="settings">
                     <input type="checkbox" checked={*props.autoplay} onchange={on_autoplay} data-testid="autoplay" />
-                    { "Forced moves play themselves" }
+                    { t.t("autoplay") }
                 </label>
                 if session.computer().is_none() && !chance && !over {
-                    <button onclick={props.on_hint.reform(|_: MouseEvent| ())} data-testid="hint-button">{ "Hint" }</button>
+                    <button onclick={props.on_hint.reform(|_: MouseEvent| ())} data-testid="hint-button">{ t.t("hint") }</button>
                 }
                 if session.can_take_back() {
                     <button onclick={props.on_msg.reform(|_: MouseEvent| Msg::Undo)} data-testid="undo">
-                        { if session.people_only() { "Take back the last move" } else { "Take back your move" } }
+                        { t.t(if session.people_only() { "take-back-last" } else { "take-back-yours" }) }
                     </button>
                 }
                 if !props.demo {
                     <button onclick={on_download} data-testid="download-record">
-                        { if over { "Download the game's record" } else { "Download the record so far" } }
+                        { t.t(if over { "download-record-over" } else { "download-record-so-far" }) }
                     </button>
                 }
             }
-            <span class="moves">{ count(session.moves() as u32, ["move played", "moves played"]) }</span>
+            <span class="moves">{ t.f("moves-played", &[("count", session.moves().into())]) }</span>
             if let Some(n) = props.considered {
                 <span class="considered" data-testid="considered" data-iterations={n.to_string()}>
-                    { if n == 0 { "The computer's last move was a random one, as the easy level sometimes plays".to_string() }
-                      else { format!("The computer's last move came from {}", count(n, ["playout", "playouts"])) } }
+                    { if n == 0 { t.t("considered-random") } else { t.f("considered", &[("count", n.into())]) } }
                 </span>
             }
         </div>

@@ -16,9 +16,11 @@ mod why;
 
 use super::board::Board;
 use super::browser::{download, kept_params, now, prefers_reduced_motion, query, LocalStorage};
+use super::lang::use_i18n;
 use super::standing_panel::StandingPanel;
 use crate::embed::Setup;
 use crate::engine::{Event, GameInfo, ToAct};
+use crate::i18n::{GameText, Part};
 use crate::saves::SavedGame;
 use crate::session::{Msg, Offer, Session, Speed};
 use crate::store::KeyValueStore;
@@ -83,9 +85,10 @@ pub struct PlayProps {
 #[function_component(PlayScreen)]
 pub fn play_screen(props: &PlayProps) -> Html {
     let info = props.info;
+    let t = use_i18n();
     let notices = use_state(|| props.notices.clone());
     let session = use_reducer({
-        let (saved, demo, notices) = (props.saved.clone(), props.demo, notices.clone());
+        let (saved, demo, notices, t) = (props.saved.clone(), props.demo, notices.clone(), t.clone());
         move || {
             // A demonstration is watched: it moves at the URL's speed, else normally.
             let url_speed = query("speed").and_then(|s| Speed::parse(&s));
@@ -95,7 +98,7 @@ pub fn play_screen(props: &PlayProps) -> Html {
                 _ => initial_speed(),
             };
             Session::open(saved.clone(), speed, now).unwrap_or_else(|error| {
-                notices.set(vec![format!("This saved game cannot be replayed ({error}); a new one starts.")]);
+                notices.set(vec![t.f("notice-cannot-replay", &[("error", error.to_string().into())])]);
                 let fresh = SavedGame {
                     record: crate::record::Record::new(
                         &saved.record.game,
@@ -165,14 +168,14 @@ pub fn play_screen(props: &PlayProps) -> Html {
         }
     };
     // In a frame, a new game keeps the frame's parameters.
-    let keep: Vec<String> = if props.embedded { kept_params(&["embed", "origin", "save"]) } else { Vec::new() };
+    let keep: Vec<String> = if props.embedded { kept_params(&["embed", "origin", "save", "lang"]) } else { Vec::new() };
     let on_download = {
-        let (session, notify) = (session.clone(), notify.clone());
+        let (session, notify, t) = (session.clone(), notify.clone(), t.clone());
         Callback::from(move |()| {
             let saved = session.saved();
             let file = format!("{}.boardlore.json", saved.name.replace(|c: char| !c.is_alphanumeric(), "-"));
             if let Err(error) = download(&file, &saved.export(session.game())) {
-                notify.emit(format!("The record could not be downloaded: {error}"));
+                notify.emit(t.f("download-failed", &[("error", error.into())]));
             }
         })
     };
@@ -182,9 +185,10 @@ pub fn play_screen(props: &PlayProps) -> Html {
         Callback::from(move |()| notices.set(Vec::new()))
     };
     let why = html! { <why::Why session={session.clone()} /> };
+    let name = t.t(&info.text_id(Part::Name));
     if props.lesson {
         return html! {
-            <section class="play lesson-board" aria-label="The lesson's board">
+            <section class="play lesson-board" aria-label={t.t("lesson-board")}>
                 <status::Status session={session.clone()} info={info} notices={(*notices).clone()} on_dismiss={dismiss}
                     hint={None::<(u64, String)>} compact={true} />
                 { board }
@@ -199,17 +203,17 @@ pub fn play_screen(props: &PlayProps) -> Html {
         <section class="play" aria-labelledby="game-title">
             <h2 id="game-title" class={classes!(props.embedded.then_some("visually-hidden"))}>
                 // A name made from the game's name and a number is not said twice.
-                if !session.saved().name.starts_with(info.name) { { format!("{} · ", info.name) } }
+                if !session.saved().name.starts_with(&name) { { format!("{name} · ") } }
                 <span class="campaign-name" data-testid="campaign-name">{ &session.saved().name }</span>
             </h2>
             if !props.embedded && !props.demo && !info.lessons.is_empty() {
                 <p class="learn-link"><a href={format!("?learn={}", info.id)} data-testid="learn">
-                    { format!("New to {}? Learn it step by step", info.short_name) }</a></p>
+                    { t.f("new-to-game", &[("game", t.t(&info.text_id(Part::ShortName)).into())]) }</a></p>
             }
             <status::Status session={session.clone()} info={info} notices={(*notices).clone()} on_dismiss={dismiss}
                 hint={computer.hint.clone()} compact={props.embedded} />
             if let Some(viewing) = session.viewing() {
-                <moves::Viewing at={viewing.at} of={session.moves()} status={viewing.status.clone()} on_view={dispatch.clone()} />
+                <moves::Viewing at={viewing.at} of={session.moves()} status={t.messages.phrase(&viewing.status_phrase)} on_view={dispatch.clone()} />
             }
             { board }
             // Choices and the computer's thinking come under the board, so that they never move it.
@@ -217,14 +221,14 @@ pub fn play_screen(props: &PlayProps) -> Html {
             <thinking::Thinking session={session.clone()} progress={computer.progress.clone()} on_stop={computer.stop.clone()} />
             { why }
             if over && !props.demo {
-                <summary::Summary session={session.clone()} setup={setup.clone()} score={info.score} keep={keep.clone()} downloads={props.persist}
+                <summary::Summary session={session.clone()} setup={setup.clone()} info={info} keep={keep.clone()} downloads={props.persist}
                     on_download={on_download.clone()} />
             }
-            <status::Scores scores={session.view().scores.clone()} score={info.score} />
+            <status::Scores scores={session.view().scores.clone()} info={info} />
             if !props.embedded && !info.legend.is_empty() {
                 <details class="legend" open={session.moves() == 0} data-testid="legend">
-                    <summary>{ "What the board shows" }</summary>
-                    <ul>{ for info.legend.iter().map(|line| html! { <li>{ *line }</li> }) }</ul>
+                    <summary>{ t.t("legend") }</summary>
+                    <ul>{ for (0..info.legend.len()).map(|i| html! { <li>{ t.t(&info.text_id(Part::Legend(i))) }</li> }) }</ul>
                 </details>
             }
             <controls::Controls session={session.clone()} setup={setup.clone()} embedded={props.embedded} demo={props.demo || !props.persist}

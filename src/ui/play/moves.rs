@@ -2,6 +2,7 @@
 //! an earlier position is on the board, to step back and forth or return to the game.
 
 use crate::session::Msg;
+use crate::ui::lang::use_i18n;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -14,6 +15,7 @@ pub struct MoveListProps {
 
 #[function_component(MoveList)]
 pub fn move_list(props: &MoveListProps) -> Html {
+    let t = use_i18n();
     let moves = props.actions.len();
     let items = props.actions.iter().enumerate().map(|(i, action)| {
         // The position after the last move is the game itself.
@@ -26,7 +28,7 @@ pub fn move_list(props: &MoveListProps) -> Html {
     });
     html! {
         <details class="move-list" data-testid="move-list">
-            <summary>{ format!("Moves ({moves})") }</summary>
+            <summary>{ t.f("moves-count", &[("count", moves.into())]) }</summary>
             <ol>{ for items }</ol>
         </details>
     }
@@ -44,11 +46,12 @@ pub struct ViewingProps {
 
 #[function_component(Viewing)]
 pub fn viewing(props: &ViewingProps) -> Html {
+    let t = use_i18n();
     let (at, of) = (props.at, props.of);
     let view = |to: Option<usize>| props.on_view.reform(move |_: MouseEvent| Msg::View(to));
     html! {
         <div class="viewing" role="status" data-testid="viewing">
-            <span>{ format!("Looking back: the position after move {at} of {of}. {}", props.status) }</span>
+            <span>{ t.f("looking-back", &[("at", at.into()), ("of", of.into()), ("status", props.status.clone().into())]) }</span>
             <button onclick={view(at.checked_sub(1))} disabled={at == 0} data-testid="view-back">{ "◀ Back" }</button>
             <button onclick={view(Some(at + 1).filter(|&k| k < of))} data-testid="view-forward">{ "Forward ▶" }</button>
             <button class="primary" onclick={view(None)} data-testid="view-return">{ "Back to the game" }</button>

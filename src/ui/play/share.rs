@@ -2,7 +2,9 @@
 //! device, and an iframe snippet that embeds it in another page, each with a copy button.
 
 use crate::embed::{Setup, SEATS};
+use crate::engine::Seat;
 use crate::player::Player;
+use crate::ui::lang::use_i18n;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -14,13 +16,14 @@ pub struct ShareProps {
 /// A link to this game's setup and an iframe snippet that embeds it, each with a copy button.
 #[function_component(SharePanel)]
 pub fn share_panel(props: &ShareProps) -> Html {
+    let t = use_i18n();
     let copied = use_state(|| None::<&'static str>);
     let Some(location) = web_sys::window().map(|w| w.location()) else { return Html::default() };
     let base = format!("{}{}", location.origin().unwrap_or_default(), location.pathname().unwrap_or_default());
-    let link = format!("{base}{}", props.setup.query(&[]));
+    let link = format!("{base}{}", props.setup.query(&[t.param()]));
     let frame = format!(
         "<iframe src=\"{base}{}\" title=\"boardlore: {}\" width=\"800\" height=\"600\" style=\"border:0;max-width:100%\"></iframe>",
-        props.setup.query(&["embed=1".to_string()]),
+        props.setup.query(&["embed=1".to_string(), t.param()]),
         props.name
     );
     let copy = |what: &'static str, text: String| {
@@ -33,24 +36,24 @@ pub fn share_panel(props: &ShareProps) -> Html {
             }
         })
     };
-    let field = |what: &'static str, label: &'static str, text: &str| {
+    let field = |what: &'static str, label: String, text: &str| {
         html! {
             <label class="share-field">
                 { label }
                 <textarea readonly=true rows="2" data-testid={format!("share-{what}")} value={text.to_string()} />
                 <button onclick={copy(what, text.to_string())} data-testid={format!("copy-{what}")}>
-                    { if *copied == Some(what) { "Copied" } else { "Copy" } }
+                    { t.t(if *copied == Some(what) { "copied" } else { "copy" }) }
                 </button>
             </label>
         }
     };
     html! {
         <details class="share" data-testid="share">
-            <summary>{ "Share or embed this game" }</summary>
-            <p>{ "The link starts a new game with these rules and players on another device. The snippet puts the board in another web page; the README describes its messages." }</p>
-            { field("link", "Link", &link) }
-            { field("iframe", "Embed", &frame) }
-            <p class="seats">{ for SEATS.iter().zip(&props.setup.seats).filter(|(_, who)| **who != Player::Person).map(|((_, seat), who)| html! { <span>{ format!("{seat}: computer ({who}) ") }</span> }) }</p>
+            <summary>{ t.t("share-title") }</summary>
+            <p>{ t.t("share-explained") }</p>
+            { field("link", t.t("share-link"), &link) }
+            { field("iframe", t.t("share-embed"), &frame) }
+            <p class="seats">{ for SEATS.iter().zip(&props.setup.seats).enumerate().filter(|(_, (_, who))| **who != Player::Person).map(|(i, (_, who))| html! { <span>{ t.f("seat-computer", &[("seat", Seat::new(i as u8).into()), ("level", t.t(&format!("level-{who}")).into())]) }{ " " }</span> }) }</p>
         </details>
     }
 }

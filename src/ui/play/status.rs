@@ -1,11 +1,12 @@
 //! What a person reads above the board: notices, whose turn it is (or the result), the last
 //! action in words (the live region), a refusal, and a hint; and the scores under the board.
 
-use crate::engine::why::count;
 use crate::engine::{GameInfo, Seat, ToAct};
+use crate::i18n::{GameText, Part};
 use crate::player::Player;
 use crate::session::Session;
 use crate::ui::board::seat_class;
+use crate::ui::lang::{use_i18n, I18n};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -23,36 +24,40 @@ pub struct StatusProps {
 
 #[function_component(Status)]
 pub fn status(props: &StatusProps) -> Html {
+    let t = use_i18n();
     let session = &props.session;
     let view = session.view();
     let turn_class = view.to_act.seat().map(seat_class).unwrap_or_default();
     let over = view.to_act == ToAct::Over;
     // Before any move here: a new game begins, or (a lesson's or a resumed position) whose turn.
-    let announce = session.last().map(|p| p.told.clone()).unwrap_or_else(|| match session.moves() {
-        0 => format!("{} begins. {}", props.info.name, view.status),
-        _ => view.status.clone(),
+    let announce = session.last().map(|p| t.sentences(&p.said)).unwrap_or_else(|| match session.moves() {
+        0 => t.f(
+            "game-begins",
+            &[("game", t.t(&props.info.text_id(Part::Name)).into()), ("status", view.status_phrase.clone().into())],
+        ),
+        _ => t.messages.phrase(&view.status_phrase),
     });
     let hint = props.hint.as_ref().filter(|(at, _)| *at == session.stamp()).map(|(_, action)| {
-        let label = view.find(action).map_or(action.as_str(), |a| a.label.as_str());
-        format!("Hint: the computer (hard) would play {action} ({label})")
+        let label = view.find(action).map_or(action.clone(), |a| t.messages.phrase(&a.label_phrase));
+        t.f("hint-text", &[("action", action.as_str().into()), ("label", label.into())])
     });
     let dismiss = props.on_dismiss.reform(|_: MouseEvent| ());
-    let you_are = you_are(session, props.info);
+    let you_are = you_are(&t, session, props.info);
     html! {
         <>
             if !props.notices.is_empty() {
                 <div class="notice" role="alert" data-testid="notice">
                     { for props.notices.iter().map(|n| html! { <p>{ n }</p> }) }
-                    <button onclick={dismiss}>{ "Dismiss" }</button>
+                    <button onclick={dismiss}>{ t.t("dismiss") }</button>
                 </div>
             }
             if let Some(text) = you_are {
                 <p class="you-are" data-testid="you-are">{ text }</p>
             }
-            <p class={classes!("status", turn_class, over.then_some("over"))} data-testid="status">{ &view.status }</p>
+            <p class={classes!("status", turn_class, over.then_some("over"))} data-testid="status">{ t.messages.phrase(&view.status_phrase) }</p>
             <p class={classes!("last-move", props.compact.then_some("visually-hidden"))} aria-live="polite" data-testid="announce">{ announce }</p>
             if let Some(reason) = session.refusal() {
-                <p class="refusal" role="status">{ reason }</p>
+                <p class="refusal" role="status" lang="en">{ reason }</p>
             }
             if let Some(text) = hint {
                 <p class="hint" role="status" data-testid="hint">{ text }</p>
@@ -62,14 +67,17 @@ pub fn status(props: &StatusProps) -> Html {
 }
 
 /// "You are South, the bottom row.", when one person plays against the computer.
-fn you_are(session: &Session, info: &GameInfo) -> Option<String> {
+fn you_are(t: &I18n, session: &Session, info: &GameInfo) -> Option<String> {
     let seats = session.game().seat_count();
     let people: Vec<Seat> =
         (0..seats).map(|i| Seat::new(i as u8)).filter(|&s| session.player(s) == Player::Person).collect();
     match people.as_slice() {
         [seat] if seats > 1 => {
-            let place = info.seat_places.get(seat.index()).map(|p| format!(", {p}")).unwrap_or_default();
-            Some(format!("You are {seat}{place}."))
+            let id = if seat.index() < info.seat_places.len() { "you-are-place" } else { "you-are" };
+            Some(t.f(
+                id,
+                &[("seat", (*seat).into()), ("place", t.t(&info.text_id(Part::SeatPlace(seat.index()))).into())],
+            ))
         }
         _ => None,
     }
@@ -78,16 +86,17 @@ fn you_are(session: &Session, info: &GameInfo) -> Option<String> {
 #[derive(Properties, PartialEq)]
 pub struct ScoresProps {
     pub scores: Vec<u32>,
-    /// What a score counts, one and many ("counter held", "counters held").
-    pub score: [&'static str; 2],
+    /// The game whose score this is (its `score` message counts it).
+    pub info: &'static GameInfo,
 }
 
 /// Each seat's score, in its colour.
 #[function_component(Scores)]
 pub fn scores(props: &ScoresProps) -> Html {
+    let t = use_i18n();
     let items = props.scores.iter().enumerate().map(|(i, score)| {
         let seat = Seat::new(i as u8);
-        html! { <li class={seat_class(seat)}><span class="swatch"></span>{ format!("{seat}: {}", count(*score, props.score)) }</li> }
+        html! { <li class={seat_class(seat)}><span class="swatch"></span>{ t.f("seat-score", &[("seat", seat.into()), ("score", t.f(&props.info.text_id(Part::Score), &[("count", (*score).into())]).into()), ("count", (*score).into())]) }</li> }
     });
     html! { <ul class="scores" data-testid="scores">{ for items }</ul> }
 }

@@ -2,17 +2,18 @@
 //! relays, loans, holes sold), and what to do next: play again, switch sides, download the record.
 
 use crate::embed::Setup;
-use crate::engine::why::count;
-use crate::engine::Seat;
+use crate::engine::{GameInfo, Seat};
+use crate::i18n::{GameText, Part};
 use crate::session::Session;
+use crate::ui::lang::use_i18n;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct SummaryProps {
     pub session: UseReducerHandle<Session>,
     pub setup: Setup,
-    /// What a score counts, one and many.
-    pub score: [&'static str; 2],
+    /// The game (its `score` message says what a score counts).
+    pub info: &'static GameInfo,
     /// Extra URL parameters a new game keeps (a frame's).
     pub keep: Vec<String>,
     pub on_download: Callback<()>,
@@ -30,15 +31,29 @@ fn switched(setup: &Setup) -> Setup {
 
 #[function_component(Summary)]
 pub fn summary(props: &SummaryProps) -> Html {
+    let t = use_i18n();
     let session = &props.session;
     let view = session.view();
     let stats = session.stats();
     let seat = |i: usize| Seat::new(i as u8);
-    let scores: Vec<String> =
-        view.scores.iter().enumerate().map(|(i, &s)| format!("{} {}", seat(i), count(s, props.score))).collect();
-    let mut lines = vec![count(stats.moves, ["move played", "moves played"])];
+    let scores: Vec<String> = view
+        .scores
+        .iter()
+        .enumerate()
+        .map(|(i, &s)| {
+            t.f(
+                "seat-score",
+                &[
+                    ("seat", seat(i).into()),
+                    ("count", s.into()),
+                    ("score", t.f(&props.info.text_id(Part::Score), &[("count", s.into())]).into()),
+                ],
+            )
+        })
+        .collect();
+    let mut lines = vec![t.f("moves-played", &[("count", stats.moves.into())])];
     if let Some(rounds) = view.standing.as_ref().map(|s| s.history.len()).filter(|&n| n > 0) {
-        lines.push(count(rounds as u64, ["round", "rounds"]));
+        lines.push(t.f("rounds", &[("count", rounds.into())]));
     }
     let captures: Vec<String> = stats
         .events
@@ -46,32 +61,32 @@ pub fn summary(props: &SummaryProps) -> Html {
         .iter()
         .enumerate()
         .filter(|(_, &n)| n > 0)
-        .map(|(i, &n)| format!("{} {}", seat(i), count(n, ["capture", "captures"])))
+        .map(|(i, &n)| t.f("seat-captures", &[("seat", seat(i).into()), ("count", n.into())]))
         .collect();
     if !captures.is_empty() {
         lines.push(captures.join(", "));
     }
-    for (n, words) in [
-        (stats.events.relays, ["relay", "relays"]),
-        (stats.events.loans, ["loan between rounds", "loans between rounds"]),
-        (stats.events.holes_sold, ["hole sold", "holes sold"]),
+    for (n, id) in [
+        (stats.events.relays, "relays"),
+        (stats.events.loans, "loans-between-rounds"),
+        (stats.events.holes_sold, "holes-sold"),
     ] {
         if n > 0 {
-            lines.push(count(n, words));
+            lines.push(t.f(id, &[("count", n.into())]));
         }
     }
     let download = props.on_download.reform(|_: MouseEvent| ());
     html! {
         <section class="summary" data-testid="summary" aria-labelledby="summary-title">
-            <h3 id="summary-title">{ "The game is over" }</h3>
-            <p class="result">{ &view.status }</p>
-            <p>{ format!("Scores: {}.", scores.join("; ")) }</p>
+            <h3 id="summary-title">{ t.t("game-over") }</h3>
+            <p class="result">{ t.messages.phrase(&view.status_phrase) }</p>
+            <p>{ t.f("scores-list", &[("scores", scores.join("; ").into())]) }</p>
             <ul>{ for lines.iter().map(|line| html! { <li>{ line }</li> }) }</ul>
             <p class="controls">
-                <a class="button primary" href={props.setup.query(&props.keep)} data-testid="play-again">{ "Play again" }</a>
-                <a class="button" href={switched(&props.setup).query(&props.keep)} data-testid="switch-sides">{ "Switch sides" }</a>
+                <a class="button primary" href={props.setup.query(&props.keep)} data-testid="play-again">{ t.t("play-again") }</a>
+                <a class="button" href={switched(&props.setup).query(&props.keep)} data-testid="switch-sides">{ t.t("switch-sides") }</a>
                 if props.downloads {
-                    <button onclick={download} data-testid="summary-download">{ "Download the record" }</button>
+                    <button onclick={download} data-testid="summary-download">{ t.t("download-record") }</button>
                 }
             </p>
         </section>

@@ -3,6 +3,7 @@
 
 use super::effects::Progress;
 use crate::session::Session;
+use crate::ui::lang::use_i18n;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -15,6 +16,7 @@ pub struct ThinkingProps {
 
 #[function_component(Thinking)]
 pub fn thinking(props: &ThinkingProps) -> Html {
+    let t = use_i18n();
     let session = &props.session;
     let searching = props.progress.as_ref().filter(|p| p.at == session.stamp());
     let stop = props.on_stop.reform(|_: MouseEvent| ());
@@ -22,19 +24,19 @@ pub fn thinking(props: &ThinkingProps) -> Html {
         <>
             if let Some((level, seat)) = session.computer() {
                 <div class="thinking" data-testid="thinking">
-                    <span role="status">{ format!("{seat} (computer, {level}) is thinking…") }</span>
+                    <span role="status">{ t.f("computer-thinking", &[("seat", seat.into()), ("level", t.t(&format!("level-{}", level.name())).into())]) }</span>
                     if let Some(p) = searching.filter(|p| !p.hint) {
-                        <button onclick={stop.clone()} data-testid="play-now">{ "Play now" }</button>
+                        <button onclick={stop.clone()} data-testid="play-now">{ t.t("play-now") }</button>
                         <progress max={p.of.to_string()} value={p.done.to_string()} data-testid="search-progress"
-                            aria-label="Positions considered">{ format!("{} of {}", p.done, p.of) }</progress>
-                        <span class="leaning" data-testid="leaning">{ p.best.as_ref().map(|b| format!("leaning to {b}")).unwrap_or_default() }</span>
+                            aria-label={t.t("positions-considered")}>{ t.f("done-of", &[("done", p.done.into()), ("of", p.of.into())]) }</progress>
+                        <span class="leaning" data-testid="leaning">{ p.best.as_ref().map(|b| t.f("leaning-to", &[("action", b.as_str().into())])).unwrap_or_default() }</span>
                     }
                 </div>
             }
             if let Some(p) = searching.filter(|p| p.hint) {
                 <p class="thinking" data-testid="hint-progress">
-                    <progress max={p.of.to_string()} value={p.done.to_string()} aria-label="Hint: positions considered" />
-                    <button onclick={stop} data-testid="hint-now">{ "Hint now" }</button>
+                    <progress max={p.of.to_string()} value={p.done.to_string()} aria-label={t.t("hint-positions-considered")} />
+                    <button onclick={stop} data-testid="hint-now">{ t.t("hint-now") }</button>
                 </p>
             }
         </>

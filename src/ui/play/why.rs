@@ -2,6 +2,7 @@
 //! sentences built by the game from the move's events (see [`crate::engine::Game::explain`]).
 
 use crate::session::Session;
+use crate::ui::lang::use_i18n;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -11,6 +12,7 @@ pub struct WhyProps {
 
 #[function_component(Why)]
 pub fn why(props: &WhyProps) -> Html {
+    let t = use_i18n();
     let session = &props.session;
     // Open for the move after which it was opened; a new move closes it.
     let open_at = use_state(|| None::<usize>);
@@ -23,18 +25,21 @@ pub fn why(props: &WhyProps) -> Html {
         let (open_at, moves) = (open_at.clone(), session.moves());
         Callback::from(move |_: MouseEvent| open_at.set(if open { None } else { Some(moves) }))
     };
-    let mut sentences = session.why();
-    if sentences.is_empty() {
-        sentences.push(format!("{} Nothing else followed from it.", played.told));
-    }
+    // The explanations are English for now (not yet messages): marked so, for screen readers.
+    let explained = session.why();
+    let (sentences, lang) = if explained.is_empty() {
+        (vec![t.f("nothing-else-followed", &[("told", t.sentences(&played.said).into())])], None)
+    } else {
+        (explained, Some("en"))
+    };
     html! {
         <div class="why">
             <button onclick={toggle} aria-expanded={open.to_string()} data-testid="why">
-                { if open { "Hide why" } else { "Why? What did that move do?" } }
+                { t.t(if open { "why-hide" } else { "why-ask" }) }
             </button>
             if open {
                 <div class="why-text" role="status" data-testid="why-text">
-                    { for sentences.iter().map(|s| html! { <p>{ s }</p> }) }
+                    { for sentences.iter().map(|s| html! { <p lang={lang}>{ s }</p> }) }
                 </div>
             }
         </div>

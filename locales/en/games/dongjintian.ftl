@@ -1,0 +1,61 @@
+# Dongjintian: what the game says to visitors. The English is made from the game's Rust source
+# (src/games/); rewrite it with BOARDLORE_BLESS=1 cargo test --no-default-features --test i18n.
+
+dongjintian-name = Dongjintian
+dongjintian-short-name = Dongjintian
+dongjintian-origin = Yunnan, China (Eagle 1995)
+dongjintian-summary = A sowing game for four on a grid of twenty holes: steer your counters hole by hole and capture.
+dongjintian-players = 4
+dongjintian-seat-place-1 = the bottom edge
+dongjintian-seat-place-2 = the top edge
+dongjintian-seat-place-3 = the right-hand edge
+dongjintian-seat-place-4 = the left-hand edge
+dongjintian-score = { $count ->
+    [one] captured
+   *[other] captured
+}
+dongjintian-option-centre = centre
+dongjintian-option-centre-meaning = no capture when the last counter falls in c2 or c3 ("last_hole"), none across an empty c2 or c3 ("gap"), or only c2 and c3 are never captured ("target", which never happens on this board)
+dongjintian-option-centre-value-last-hole = last hole
+dongjintian-option-centre-value-gap = gap
+dongjintian-option-centre-value-target = target
+dongjintian-how-intro = Four players take turns: South, East, North, West. Every hole starts with five counters, and any player may sow from any hole.
+dongjintian-how-point-1 = Pick a hole and sow its counters one by one into neighbouring holes, up, down, left or right. You steer at every hole: click the next hole, use the arrow keys, or press S (or the button) to go straight on. You may turn, but never go back the way you came; at an edge you must turn.
+dongjintian-how-point-2 = After the last counter, look at the next hole on the same line. Off the board: your move ends. Counters there: lift them and sow on, steering again. Empty: you capture the counters in the hole beyond it.
+dongjintian-how-point-3 = Nothing is captured when your last counter falls in one of the two central holes (c2, c3).
+dongjintian-how-point-4 = The game ends after twenty turns in a row without a capture; whoever captured the most wins.
+dongjintian-how-source = Recorded in Yunnan province, China (Eagle 1995; Ludii ruleset for four players).
+dongjintian-legend-1 = Columns a to e run from West to East, rows 1 to 4 from South to North; any player may sow from any hole.
+dongjintian-legend-2 = c2 and c3 are the central holes: nothing is captured when a sowing ends in one of them.
+dongjintian-legend-3 = While you sow, the path drawn on the board shows where the counters went; tap the next hole, or use the arrow keys, to steer.
+dongjintian-lesson-1-title = Sowing and steering
+dongjintian-lesson-1-step-1-rule = Every hole starts with five counters, and on your turn you may sow from any hole on the board: lift all its counters.
+dongjintian-lesson-1-step-1-task = Lift the five counters of b2.
+dongjintian-lesson-1-step-1-retry = Choose b2: the second hole from the left, in the second row from the bottom.
+dongjintian-lesson-1-step-1-shown = You hold five counters. Next you drop them one at a time into neighbouring holes, choosing the way each time.
+dongjintian-lesson-1-step-2-rule = You steer as you sow: the next counter may go straight on, or turn left or right, but never straight back to the hole it came from.
+dongjintian-lesson-1-step-2-task = Your first counter went north into b3. Turn east: drop the next one into c3.
+dongjintian-lesson-1-step-2-retry = Turn to the right, east, into c3. Going back south is never allowed.
+dongjintian-lesson-1-step-2-shown = You turned. You can turn at every hole, as often as you like.
+dongjintian-lesson-1-step-3-rule = At the edge of the board you cannot go on, and you may not go back, so you must turn. In a corner only one way is left, and the counter goes there at once.
+dongjintian-lesson-1-step-3-task = You have reached the top edge at b4. Turn east or west.
+dongjintian-lesson-1-step-3-retry = North is off the board and south is back the way you came: choose east or west.
+dongjintian-lesson-1-step-3-shown = You turned along the edge and sow on.
+dongjintian-lesson-1-step-4-rule = After your last counter, look at the next hole on the same line. If it holds counters, lift them and sow on, steering again: a relay. If your last counter stops at the edge, facing off the board, the move ends.
+dongjintian-lesson-1-step-4-task = One counter is left. Drop it south into d3: d2, the next hole on that line, holds counters.
+dongjintian-lesson-1-step-4-retry = Going east into e4 would stop at the edge. Try south, into d3.
+dongjintian-lesson-1-step-4-shown = You lifted the counters of d2 and sow them on: steer them one by one as before.
+dongjintian-lesson-2-title = Capturing
+dongjintian-lesson-2-step-1-rule = If the next hole on the line after your last counter is empty, you capture the counters in the hole beyond it, and your move ends.
+dongjintian-lesson-2-step-1-task = Drop your last counter north into d2: d3 after it is the hole you emptied, and d4 beyond is full.
+dongjintian-lesson-2-step-1-retry = Going west would relay from b1. Try north, into d2.
+dongjintian-lesson-2-step-1-shown = You captured the five counters of d4. The player who captures the most wins.
+dongjintian-lesson-2-step-2-rule = Nothing is ever captured when your last counter falls into one of the two central holes, c2 and c3.
+dongjintian-lesson-2-step-2-task = Drop your last counter south into c3: c2 after it is empty and c1 beyond is full, but c3 is a central hole.
+dongjintian-lesson-2-step-2-retry = Choose south, into c3, to see what a central hole does.
+dongjintian-lesson-2-step-2-shown = Nothing was captured: the move simply ended. Keep your last counter out of c2 and c3 when you mean to capture.
+dongjintian-lesson-3-title = The end of the game
+dongjintian-lesson-3-step-1-rule = The player who captures the most wins. The game ends when twenty turns in a row, five rounds of the table, pass without a capture.
+dongjintian-lesson-3-step-1-task = Nobody has captured for nineteen turns, and you lead with five. Drop your counter west into a4 and end the game without a capture.
+dongjintian-lesson-3-step-1-retry = South, into b3, would capture and keep the game going. This time choose west, into a4.
+dongjintian-lesson-3-step-1-shown = Twenty turns passed without a capture, so the game is over, and you win with the most captured.

@@ -1,0 +1,119 @@
+# Orð forritsins sjálfs (forsíða, vistuð spil, kynningarsíður, kennslustundir, sýningarskjár).
+# Íslenska, vélstudd þýðing, yfirlestur vel þeginn. Sæti eru tölur: 0 Suður, 1 Norður, 2 Austur, 3 Vestur.
+# Íðorð: docs/glossary-is.md.
+
+seat = { $seat ->
+    [0] Suður
+    [1] Norður
+    [2] Austur
+   *[3] Vestur
+}
+counters = { $count ->
+    [one] { $count } steinn
+   *[other] { $count } steinar
+}
+
+language-menu = Tungumál
+tagline = Hefðbundin borðspil, spiluð eins og þeim var lýst
+watch-demo = Horfa á tölvuna spila (sýnishorn)
+choose-game = Veldu spil
+play-computer = Spila við tölvuna
+play-people = { $count ->
+    [4] Fjórir leikmenn við þennan skjá
+   *[other] Tveir leikmenn við þennan skjá
+}
+learn-step-by-step = Lærðu spilið skref fyrir skref
+about-link = Hvernig { $game } er spilað, og um reglurnar
+origin-players = { $origin } · { $players } leikmenn
+more-choices = Fleiri kostir: reglur og leikmenn
+option-yes = já
+option-no = nei
+player-person = manneskja
+player-computer-easy = tölva, auðveld
+player-computer-medium = tölva, miðlungs
+player-computer-hard = tölva, erfið
+start-with-rules = Byrja með þessum reglum
+all-games = Öll spil
+new-game-name = { $game } { $number }
+
+notice-not-saved = Þetta spil er ekki vistað: { $error }. Þú getur haldið áfram að spila.
+notice-unknown-game-saved = Vistaða spilið „{ $name }“ er af tegund sem þessi útgáfa kann ekki.
+notice-cannot-open = Ekki er hægt að opna þetta vistaða spil: { $error }.
+notice-no-such-game = Hér er ekkert spil sem heitir „{ $game }“.
+
+your-games = Spilin þín
+no-saved-games = Engin vistuð spil enn: veldu spil hér fyrir ofan til að byrja.
+import-file = Flytja inn spilaskrá (.json)
+set-aside-saves = Vistanir lagðar til hliðar
+set-aside-explained = Ekki tókst að lesa þessar vistanir. Þær eru geymdar svo að ekkert glatist; fluttu eina út til að skoða hana eða gera við.
+continue = Halda áfram
+rename = Endurnefna
+export = Flytja út
+delete = Eyða
+new-name = Nýtt nafn
+save = Vista
+cancel = Hætta við
+confirm-deletion = Staðfesta eyðingu
+delete-question = Eyða „{ $name }“? Það er ekki hægt að afturkalla.
+yes-delete = Já, eyða
+keep-it = Halda því
+saved-row = { $game } · { $moves ->
+    [one] { $moves } leikur
+   *[other] { $moves } leikir
+} · { $status }
+export-failed = Útflutningur mistókst: { $error }
+deleted = „{ $name }“ var eytt.
+delete-failed = Ekki tókst að eyða „{ $name }“: { $error }
+rename-failed = Ekki tókst að endurnefna: { $error }
+read-failed = Ekki tókst að lesa { $file }: { $error }
+imported = „{ $name }“ var flutt inn.
+import-refused = { $file } var ekki flutt inn: { $error }. Engu var breytt.
+
+how-to-play-game = Svona er { $game } spilað
+about-these-rules = Um þessar reglur: heimildir, valkostir og hvernig heimildirnar voru lesnar
+about-game = Um { $game }
+for-researchers = Fyrir fræðafólk: uppruni og hvernig heimildirnar voru lesnar
+researchers-in-english = Athugasemdirnar fyrir fræðafólk hér á eftir eru á ensku.
+rule-options = Reglukostir
+option-default-also = { " " }(sjálfgefið { $default }; einnig { $others })
+how-sources-read = Hvernig heimildirnar voru lesnar
+how-sources-read-intro = Þar sem heimildirnar þegja eða má lesa á fleiri en einn veg valdi boardlore lesturinn hér að neðan. Þar sem annar lestur er trúverðugur er hann boðinn sem reglukostur, nefndur í valinu.
+
+learn-game = Lærðu { $game }
+learn-game-lesson = Lærðu { $game }: { $title }
+no-such-lesson = Engin slík kennslustund er til fyrir þetta spil.
+lesson-finished = Vel gert: þú hefur lokið þessari kennslustund í { $game }.
+next-lesson = Næsta kennslustund: { $title }
+step-of = Skref { $step } af { $count }
+source-cited = Heimild: { $source }
+next-step = Næsta skref
+finish-lesson = Ljúka kennslustundinni
+try-again = Reyna aftur
+
+demonstration = Sýnishorn
+demo-game-name = { $game }: tölvan spilar við sjálfa sig
+attract-banner = Snertu skjáinn til að spila þessi spil sjálf.
+demo-banner = Sýnishorn: snertu skjáinn eða ýttu á einhvern hnapp til að spila sjálf.
+
+game-number = Spil { $number }
+round-number = Umferð { $number }
+holds-off-board = { $seat } á utan borðs
+loans = Lán
+none-outstanding = engin útistandandi
+owes = { $seat } skuldar { $other } { $count }
+owes-in-all = { $seat } skuldar { $count } alls
+rounds-played = Umferðir sem búið er að spila
+round = Umferð
+started = Byrjaði
+seat-took = { $seat } tók
+then = Síðan
+
+notice-rules-refused = { $problems } Spilið hefst með venjulegu reglunum.
+rule-no-options = { $game } hefur engan reglukost „{ $option }“; það hefur enga reglukosti.
+rule-unknown-option = { $game } hefur engan reglukost „{ $option }“; kostir þess eru { $options }.
+rule-bad-value = Reglukosturinn { $option } hefur ekkert gildi „{ $value }“; hann getur verið { $choices }.
+rule-together = Þessir reglukostir fara ekki saman ({ $error }).
+unknown-player = { $seat } getur ekki verið leikið af „{ $value }“: sæti er leikið af manneskju eða tölvu, á stigi { $levels }. { $seat } er leikið af manneskju.
+list-separator = {", "}
+list-or = { $rest } eða { $last }
+list-and = { $rest } og { $last }

@@ -1,0 +1,72 @@
+# Leyla (Wegi): það sem spilið segir gestum, á íslensku (vélstudd þýðing, yfirlestur vel þeginn).
+# Íðorð: docs/glossary-is.md. Táknun (a1, b6) og mannanöfn haldast óbreytt.
+
+leyla-name = Leyla (Wegi)
+leyla-short-name = Leyla
+leyla-origin = Jigjiga, Eþíópíu (Pankhurst 1971)
+leyla-summary = Sáðspil fyrir tvo: sáðu steinum hringinn í kringum borðið og vinndu holur andstæðingsins með því að mynda fjóra.
+leyla-players = 2
+leyla-seat-place-1 = neðri röðin
+leyla-seat-place-2 = efri röðin
+leyla-score = { $count ->
+    [one] steinn
+   *[other] steinar
+}
+leyla-option-skip-origin = sleppa upphafsholu
+leyla-option-skip-origin-meaning = sáning 12 steina eða fleiri fer fram hjá holunni sem hún hófst í
+leyla-option-single-round = ein umferð
+leyla-option-single-round-meaning = spila eina umferð, sem sá vinnur sem tekur fleiri, í stað heils leiks
+leyla-option-repayment = endurgreiðsla
+leyla-option-repayment-meaning = lán eru greidd af því sem er umfram fulla röð („from_surplus“), af hverjum steini sem getur ekki fyllt eigin holu („from_spare“), eða öll í einu („at_once“)
+leyla-option-repayment-value-from-surplus = af afgangi
+leyla-option-repayment-value-from-spare = af aukasteinum
+leyla-option-repayment-value-at-once = öll í einu
+leyla-option-round-end = lok umferðar
+leyla-option-round-end-meaning = umferð lýkur þegar sá sem á leik getur ekki leikið („to_move“), eða um leið og önnur hvor röðin er tóm („either_row“)
+leyla-option-round-end-value-to-move = sá sem á leik
+leyla-option-round-end-value-either-row = önnur hvor röð
+leyla-option-unfilled-holes = ófylltar holur
+leyla-option-unfilled-holes-meaning = þegar færri en sex holur á hvorri hlið eru fylltar: andspænis pör, hinar úr leik („out_of_play“), eða hvor leikmaður velur, tómar holur í leik („in_play“)
+leyla-option-unfilled-holes-value-out-of-play = úr leik
+leyla-option-unfilled-holes-value-in-play = í leik
+leyla-how-intro = Hvor leikmaður á röðina sem er næst honum. Þegar þú átt leik tekurðu alla steinana úr einni holu þinni og sáir þeim einum í einu réttsælis. Þar sem síðasti steinninn lendir ræðst hvað gerist:
+leyla-how-point-1 = Tóm hola: leiknum þínum lýkur.
+leyla-how-point-2 = Hola með steinum: taktu allt sem þar er og sáðu áfram.
+leyla-how-point-3 = Hola í röð andstæðingsins sem nú geymir nákvæmlega fjóra: þú vinnur hana og holuna andspænis henni. Steinarnir verða kyrrir; enginn sáir framar úr þeim holum, og leiknum þínum lýkur.
+leyla-how-point-4 = Hola sem andstæðingurinn vann: þú tekur þann stein og einn í viðbót úr holunni, og leiknum þínum lýkur.
+leyla-how-after-1 = Þegar sá sem á leik hefur engu að sá lýkur umferðinni: hvor leikmaður tekur steinana í lausu holunum í sinni röð og í holunum sem hann vann.
+leyla-how-after-2 = Síðan fylla báðir holur sínar aftur með fjórum steinum hverja. Einn afgangssteinn fer til andstæðingsins; þegar báðir eiga tvo umfram má sá ríkari lána sína, til endurgreiðslu síðar. Sá ríkari fyllir aðeins jafnmargar holur og sá fátækari getur og geymir afganginn. Sá sem getur ekki fyllt eina einustu holu tapar leiknum.
+leyla-how-source = Eins og Ba'alul Mohamed frá Jigjiga í Eþíópíu spilaði það, skráð af Pankhurst (1971).
+leyla-legend-1 = a1 til a6 eru röð Suðurs (neðst), b1 til b6 röð Norðurs (efst); sáð er hringinn í kringum borðið.
+leyla-legend-2 = Hola sem þú getur leikið úr er með dökkan hring. Hola sem leikmaður hefur unnið ber merki hans (þríhyrning fyrir Suður, ferning fyrir Norður) í horninu.
+leyla-lesson-1-title = Að sá
+leyla-lesson-1-step-1-rule = Þegar þú átt leik tekurðu alla steina úr einni holu í röðinni þinni og lætur þá einn í einu í næstu holur, réttsælis: eftir röðinni þinni í átt að a6, síðan áfram inn í röð Norðurs frá b1.
+leyla-lesson-1-step-1-task = Sáðu úr a6: fimm steinar hennar fara einn af öðrum í b1, b2, b3, b4 og b5.
+leyla-lesson-1-step-1-retry = Næstum: veldu í þetta sinn a6, holuna lengst til vinstri í röðinni þinni, og sjáðu steinana fara áfram inn í röð Norðurs.
+leyla-lesson-1-step-1-shown = Einn steinn fór í hverja holu í röð. Sá síðasti lenti í b5, sem var tóm, svo leiknum þínum er lokið.
+leyla-lesson-1-step-2-rule = Ef síðasti steinninn þinn lendir í holu sem geymir steina fyrir, lyftirðu þeim öllum og sáir áfram þaðan. Þetta er áframsáning, og hún getur gerst aftur og aftur í einum leik.
+leyla-lesson-1-step-2-task = Sáðu úr a3: eini steinninn hennar lendir í a4, sem er full af steinum.
+leyla-lesson-1-step-2-retry = Þetta var ágætur leikur, en þetta skref snýst um a3: eini steinninn hennar lendir í a4 og heldur áfram þaðan.
+leyla-lesson-1-step-2-shown = Tólf steinum a4 var lyft og sáð allan hringinn. Sá síðasti lenti í a4 sjálfri, sem þá var tóm, svo leiknum lauk.
+leyla-lesson-2-title = Að vinna holur
+leyla-lesson-2-step-1-rule = Ef síðasti steinninn þinn gerir nákvæmlega fjóra í holu í röð Norðurs vinnurðu þá holu og holuna andspænis henni í þinni röð. Steinarnir verða kyrrir, enginn sáir framar úr þeim holum, og leiknum þínum lýkur.
+leyla-lesson-2-step-1-task = Sáðu úr a6: eini steinninn hennar gerir fjóra í b1.
+leyla-lesson-2-step-1-retry = Leitaðu að holunni í röð Norðurs sem geymir þrjá: eini steinn a6 nær þangað.
+leyla-lesson-2-step-1-shown = b1 og a6, holan andspænis henni, eru nú þínar. Steinar þeirra verða þínir þegar umferðinni lýkur.
+leyla-lesson-2-step-2-rule = Ef síðasti steinninn þinn lendir í holu sem Norður hefur unnið tekurðu þann stein og einn í viðbót úr holunni, og leiknum þínum lýkur.
+leyla-lesson-2-step-2-task = Sáðu úr a2: áttundi og síðasti steinninn hennar lendir í b4, holu sem Norður vann.
+leyla-lesson-2-step-2-retry = Reyndu a2: teldu átta steina hennar eftir borðinu og sjáðu hvar sá síðasti lendir.
+leyla-lesson-2-step-2-shown = Þú tókst tvo steina úr b4: þinn síðasta og einn af steinum Norðurs. Þú mátt eiga þá.
+leyla-lesson-3-title = Lok umferðar, og sú næsta
+leyla-lesson-3-step-1-rule = Umferðinni lýkur þegar sá sem á leik hefur engu að sá. Hvor leikmaður tekur þá steinana í lausu holunum í eigin röð og í holunum sem hann vann.
+leyla-lesson-3-step-1-task = Sáðu úr a1. Eftir það á Norður engan stein eftir til að sá.
+leyla-lesson-3-step-1-retry = Sáðu úr a1, holunni lengst til hægri í röðinni þinni, til að ljúka umferðinni.
+leyla-lesson-3-step-1-shown = Umferðinni er lokið: hver steinn á borðinu fór til þess leikmanns sem átti lausu holuna eða unnu holuna sem geymdi hann.
+leyla-lesson-3-step-2-rule = Fyrir næstu umferð fylla báðir leikmenn holur sínar með fjórum steinum hverja. Sá ríkari fyllir aðeins jafnmargar holur og sá fátækari getur og geymir afganginn; einn afgangssteinn fer til andstæðingsins. Holur sem standa tómar eru úr leik og sáningin fer fram hjá þeim.
+leyla-lesson-3-step-2-task = Þú hefur aðeins þrjár holur í þessari umferð. Sáðu úr a3 og sjáðu steinana hoppa yfir tómu holurnar.
+leyla-lesson-3-step-2-retry = Reyndu a3, holuna með sex steinum, og fylgstu með hvert þeir fara.
+leyla-lesson-3-step-2-shown = Frá a3 fóru steinarnir beint í b4, b5 og b6 og hringinn í a1, a2 og a3: tómu holurnar eru úr leik fram að síðari umferð.
+leyla-lesson-3-step-3-rule = Þegar báðir leikmenn eiga tvo steina umfram má sá ríkari lána hinum sína tvo, til endurgreiðslu í síðari umferð þegar hann getur séð af þeim.
+leyla-lesson-3-step-3-task = Þú átt 26 steina og Norður 22. Lánaðu Norðri tvo aukasteinana þína.
+leyla-lesson-3-step-3-retry = Það má líka halda þeim, en þetta skref snýst um lánið: veldu að lána.
+leyla-lesson-3-step-3-shown = Norður skuldar þér nú tvo. Með 24 hvor fyllið þið báðir allar sex holurnar fyrir næstu umferð.

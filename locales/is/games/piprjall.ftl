@@ -1,0 +1,77 @@
+# Piprjall: það sem spilið segir gestum, á íslensku (vélstudd þýðing, yfirlestur vel þeginn).
+# Íðorð: docs/glossary-is.md. Fiske (1905) nefnir spilið líka Koprjall.
+
+piprjall-name = Piprjall
+piprjall-short-name = Piprjall
+piprjall-origin = Ísland (Fiske 1905)
+piprjall-summary = Kappspil með teningum fyrir tvo, líkt kotru, með íslenskum reglum um tvennur.
+piprjall-players = 2
+piprjall-seat-place-1 = heilu taflmennirnir, sem byrja efst til hægri
+piprjall-seat-place-2 = taflmennirnir með strikaða brún, sem byrja neðst til vinstri
+piprjall-score = { $count ->
+    [one] stig
+   *[other] stig
+}
+piprjall-option-match-points = stig í leik
+piprjall-option-match-points-meaning = sá vinnur leikinn sem fyrstur nær þessum stigafjölda; hvert spil gefur tvö
+piprjall-option-skip-blocked-steps = sleppa lokuðum skrefum
+piprjall-option-skip-blocked-steps-meaning = skrefi í tvennu sem ekki er hægt að leika er sleppt í stað þess að leiknum ljúki
+piprjall-how-intro = Hvor leikmaður hefur fimmtán taflmenn, sem allir byrja á reitnum hægra megin við hann, handan borðsins. Taflmenn Suðurs fara eftir efri röðinni frá hægri til vinstri, síðan eftir neðri röðinni frá vinstri til hægri, og fara af borðinu úr neðri hægri fjórðungnum; taflmenn Norðurs fara hinn hringinn, frá neðra vinstra horni.
+piprjall-how-point-1 = Kastaðu tveimur teningum (eða sláðu inn teninga sem kastað var í hendi). Hver teningur færir einn taflmann um allt gildi sitt; leiktu báðum þegar þú getur, hærri teningnum þegar aðeins annar verður leikinn.
+piprjall-how-point-2 = Tvennur eru sérstakar: tvenna sexa leikur 6, 6, 5, 5, 4, 4, 3, 3, 2, 2, 1, 1; tvenna fimma leikur 5, 5, 6, 6; tvenna fjarka, þrista eða tvista leikur tveimur af þeirri tölu og tveimur af hverri lægri; tvenna ása leikur 1, 1, 2, 2 og svo áfram upp í 6, 6. Skrefin eru leikin í þessari röð.
+piprjall-how-point-3 = Aldrei fleiri en tveir af taflmönnum þínum á reit á upphafshlið þinni (upphafsreiturinn undanskilinn), og ekkert fer fram hjá næstsíðasta reit þeirrar hliðar fyrr en fimm taflmenn hafa yfirgefið upphafsreitinn.
+piprjall-how-point-4 = Lentu á stökum taflmanni andstæðingsins til að senda hann af borðinu: hann verður að koma aftur inn á auðan reit áður en nokkuð annað hreyfist. Tveir eða fleiri taflmenn loka reit.
+piprjall-how-point-5 = Þegar allir taflmenn þínir eru í síðasta fjórðungnum berðu þá af borðinu. Sá fyrsti sem ber alla fimmtán af fær tvö stig.
+piprjall-how-source = Spilað á Íslandi á nítjándu öld, eins og Willard Fiske lýsti því (1905).
+piprjall-legend-1 = t1 til t12 eru reitirnir eftir efri brúninni, b1 til b12 eftir þeirri neðri; taflmenn Suðurs eru heilir, taflmenn Norðurs með strikaða brún.
+piprjall-legend-2 = bar-s og bar-n geyma taflmenn sem voru slegnir út og verða að koma aftur inn; off-s og off-n geyma taflmennina sem hafa verið bornir af.
+piprjall-legend-3 = Ýttu á taflmann sem getur hreyft sig, síðan á reitinn sem hann á að fara á (eða veldu hnapp).
+piprjall-lesson-1-title = Teningarnir og taflmennirnir þínir
+piprjall-lesson-1-step-1-rule = Fimmtán taflmenn þínir byrja á t12, efst til hægri. Þeir fara til vinstri eftir efri röðinni, síðan til hægri eftir neðri röðinni. Hver teningur færir einn taflmann um alla tölu sína.
+piprjall-lesson-1-step-1-task = Þú kastaðir 5 og 3. Færðu taflmann frá t12 fimm reiti, á t7.
+piprjall-lesson-1-step-1-retry = Taktu taflmann á t12 og færðu hann fimm reiti til vinstri, á t7.
+piprjall-lesson-1-step-1-shown = Öðrum teningnum er leikið. Hinum, 3, á eftir að leika.
+piprjall-lesson-1-step-2-rule = Leiktu báðum teningum þegar þú getur. Sá seinni má færa sama taflmann aftur eða annan.
+piprjall-lesson-1-step-2-task = Leiktu 3: færðu taflmanninn á t7 áfram, eða annan frá t12.
+piprjall-lesson-1-step-2-retry = Færðu taflmann þrjá reiti: frá t7 á t4, eða frá t12 á t9.
+piprjall-lesson-1-step-2-shown = Báðum teningum er leikið, og Norður á leik.
+piprjall-lesson-2-title = Tvennur
+piprjall-lesson-2-step-1-rule = Tvenna sexa er leikin sex, sex, síðan fimm, fimm, fjórir, fjórir og svo niður í einn, einn: tólf leikir í þessari röð.
+piprjall-lesson-2-step-1-task = Þú hefur leikið sexunum tveimur. Leiktu nú fimmu: frá t12 á t7.
+piprjall-lesson-2-step-1-retry = Á eftir sexunum koma fimmurnar: færðu taflmann frá t12 fimm reiti á t7.
+piprjall-lesson-2-step-1-shown = Næst kemur seinni fimman, síðan tveir fjarkar, tveir þristar, tveir tvistar og tveir ásar.
+piprjall-lesson-2-step-2-rule = Tvenna fimma er leikin fimm, fimm, síðan sex, sex.
+piprjall-lesson-2-step-2-task = Þú hefur leikið fimmunum tveimur. Leiktu nú sexu: frá t12 á t6.
+piprjall-lesson-2-step-2-retry = Á eftir fimmunum koma tvær sexur: færðu taflmann frá t12 sex reiti á t6.
+piprjall-lesson-2-step-2-shown = Ein sexa er eftir, og svo á hinn leik.
+piprjall-lesson-2-step-3-rule = Tvenna fjarka, þrista eða tvista er leikin sem tveir af þeirri tölu, síðan tveir af hverri tölu fyrir neðan, niður í einn.
+piprjall-lesson-2-step-3-task = Tvenna þrista: þú hefur leikið þristunum tveimur. Leiktu nú tvisti.
+piprjall-lesson-2-step-3-retry = Á eftir þristunum koma tvistarnir: færðu taflmann tvo reiti, frá t12 eða frá t9.
+piprjall-lesson-2-step-3-shown = Á eftir seinni tvistinum koma tveir ásar.
+piprjall-lesson-2-step-4-rule = Tvenna ása er leikin upp á við: einn, einn, síðan tveir, tveir og svo upp í sex, sex.
+piprjall-lesson-2-step-4-task = Þú hefur leikið ásunum tveimur. Leiktu nú tvisti.
+piprjall-lesson-2-step-4-retry = Á eftir ásunum koma tvistarnir: færðu taflmann tvo reiti, frá t12 eða frá t11.
+piprjall-lesson-2-step-4-shown = Síðan koma seinni tvisturinn, tveir þristar, tveir fjarkar, tvær fimmur og tvær sexur.
+piprjall-lesson-3-title = Að slá út, og að koma aftur inn
+piprjall-lesson-3-step-1-rule = Lendi taflmaður þinn á reit þar sem einn taflmaður andstæðingsins stendur einn er sá sleginn út: hann er tekinn af borðinu og verður að koma aftur inn. Tveir eða fleiri saman eru öruggir og loka reitnum fyrir þér.
+piprjall-lesson-3-step-1-task = Færðu taflmanninn á t3 sex reiti, fyrir hornið á b4, þar sem stakur taflmaður Norðurs stendur.
+piprjall-lesson-3-step-1-retry = Taktu taflmanninn á t3, nálægt efra vinstra horni, og færðu hann sex reiti: á t1 við vinstri endann, síðan eftir neðri röðinni á b4.
+piprjall-lesson-3-step-1-shown = Taflmaður Norðurs fór á slána. Norður verður að koma honum aftur inn áður en nokkuð annað hreyfist.
+piprjall-lesson-3-step-2-rule = Útsleginn taflmaður kemur aftur inn áður en nokkur annar hreyfist, á reitinn sem teningur nefnir talið frá upphafsreit þínum (1 er t12, 2 er t11 og svo framvegis), og aðeins á auðan reit.
+piprjall-lesson-3-step-2-task = Taflmaðurinn þinn á slánni verður að koma inn fyrst. 3 myndi færa hann á t10, þar sem taflmaður þinn stendur, svo komdu honum inn með 4, á t9.
+piprjall-lesson-3-step-2-retry = Aðeins auður reitur dugir: t9, fjórum reitum frá upphafinu, er laus.
+piprjall-lesson-3-step-2-shown = Taflmaðurinn þinn er aftur á borðinu, og nú máttu leika 3 eins og þú vilt.
+piprjall-lesson-4-title = Tvær takmarkanir á upphafshliðinni
+piprjall-lesson-4-step-1-rule = Á upphafshlið þinni, efri röðinni, má enginn reitur geyma fleiri en tvo af taflmönnum þínum, nema t12 sjálfur.
+piprjall-lesson-4-step-1-task = Leiktu 5. Taflmaður frá t12 yrði sá þriðji á t7, svo færðu annan taflmann fimm.
+piprjall-lesson-4-step-1-retry = Á t7 eru þegar tveir af taflmönnum þínum. Færðu í staðinn fimm frá t9 eða frá t7.
+piprjall-lesson-4-step-1-shown = Taflmennirnir þínir haldast dreifðir, í mesta lagi tveir á reit í efri röðinni.
+piprjall-lesson-4-step-2-rule = Enginn taflmaður má fara fram hjá t2, næstsíðasta reit efri raðarinnar, fyrr en fimm af taflmönnum þínum hafa yfirgefið t12.
+piprjall-lesson-4-step-2-task = Leiktu 5. Aðeins tveir taflmenn hafa yfirgefið t12, svo taflmaðurinn á t6 má ekki fara áfram á t1: færðu annan taflmann fimm.
+piprjall-lesson-4-step-2-retry = Taflmaðurinn á t6 verður að bíða. Færðu fimm frá t12 eða frá t11.
+piprjall-lesson-4-step-2-shown = Þegar fimm taflmenn hafa yfirgefið t12 mega taflmennirnir þínir halda áfram fyrir hornið inn í neðri röðina.
+piprjall-lesson-5-title = Að bera af
+piprjall-lesson-5-step-1-rule = Þegar allir taflmenn þínir eru í síðasta fjórðungnum, b7 til b12, máttu bera þá af: teningur tekur af taflmann sem er jafnmarga reiti frá endanum. Sá fyrsti sem ber alla fimmtán af fær tvö stig.
+piprjall-lesson-5-step-1-task = Allir taflmenn þínir eru komnir heim. Berðu einn af: með 6 frá b7, eða með 5 frá b8.
+piprjall-lesson-5-step-1-retry = Taktu taflmann af borðinu: 6 frá b7, eða 5 frá b8.
+piprjall-lesson-5-step-1-shown = Sá taflmaður er farinn af borðinu. Berðu alla fimmtán af á undan Norðri til að vinna spilið.

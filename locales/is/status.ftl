@@ -1,0 +1,45 @@
+# Stöðulínan: hver á leik, eða hvernig spili lauk. Íslenska, vélstudd þýðing, yfirlestur vel þeginn.
+
+status-in-english = { $text }
+list-1 = { $a }
+list-2 = { $a } og { $b }
+list-3 = { $a }, { $b } og { $c }
+list-4 = { $a }, { $b }, { $c } og { $d }
+
+leyla-status-to-move = { $seat } á leik
+leyla-status-round-over = Umferð lokið{ $repetition ->
+    [yes] { " " }vegna endurtekningar
+   *[no] {""}
+}: Suður { $south }, Norður { $north }; { $result ->
+    [south] Suður vinnur umferðina
+    [north] Norður vinnur umferðina
+   *[drawn] umferðin er jöfn
+}
+leyla-status-in-round = Umferð { $number }: { $status }
+leyla-status-loan-offer = Umferð { $number } lokið (Suður { $south }, Norður { $north }). { $lender } á { $count } steina umfram og má lána þá: { $borrower } fær lánið
+leyla-status-fill = Umferð { $number }: { $seat } velur holurnar sem á að fylla ({ $left } eftir af { $pairs }); tómar holur eru í leik
+leyla-status-cannot-fill = Leiknum lauk eftir { $number } umferðir: { $loser } getur ekki fyllt holu; { $winner } vinnur leikinn
+leyla-status-match-repeated = Leiknum lauk eftir { $number } umferðir, þar sem sú síðasta var leikin leik fyrir leik eins og tvær fyrri: Suður { $south }, Norður { $north }; { $winner ->
+    [south] Suður vinnur leikinn
+    [north] Norður vinnur leikinn
+   *[none] leikurinn er jafn
+}
+
+ceelkoqyuqkoqiji-status-throw-south = Umferð { $round }: réttið fram fingur til að ákveða hver byrjar. Suður velur fyrst (Norður lítur undan)
+ceelkoqyuqkoqiji-status-throw-north = Umferð { $round }: Norður velur fingur (Suður lítur undan)
+ceelkoqyuqkoqiji-status-huelshe = Umferð { $round }: { $seat } á enga steina í holunum sínum: huelshe
+ceelkoqyuqkoqiji-status-to-move = Umferð { $round }: { $seat } á leik
+ceelkoqyuqkoqiji-status-placing = Umferð { $round }: { $seat }, veldu hvar stóri steinninn fellur
+ceelkoqyuqkoqiji-status-answer = Umferð { $round }: { $seat } leggur til að umferðinni ljúki; { $other } svarar
+ceelkoqyuqkoqiji-status-buy-back = Eftir umferð { $round }: { $seat } má kaupa aftur selda holu
+ceelkoqyuqkoqiji-status-sell = Eftir umferð { $round }: { $seat } skuldar { $creditor } { $count } og verður að selja holu
+ceelkoqyuqkoqiji-status-lost = Umferðunum lauk eftir { $round }: { $seat } hefur tapað
+ceelkoqyuqkoqiji-status-drawn = Umferðunum lauk eftir { $round }: jafntefli
+
+dongjintian-status-pick = { $seat } á leik: veldu holu
+dongjintian-status-steer = { $seat } sáir: { $count } eftir; veldu næstu holu
+dongjintian-status-over = Spilinu er lokið: { $seats } tók flesta ({ $count })
+
+piprjall-status-roll = Spil { $game }: { $seat } á að kasta teningunum
+piprjall-status-play = Spil { $game }: { $seat } kastaði { $throw }; eftir að leika: { $steps }
+piprjall-status-over = Leiknum er lokið: { $seat } vinnur { $score }

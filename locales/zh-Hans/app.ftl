@@ -1,0 +1,116 @@
+# boardlore 的界面文字（首页、已存对局、介绍页、课程、展台）。简体中文，机器辅助翻译，欢迎审校。
+# 座位是数字：0 南，1 北，2 东，3 西。术语见 docs/glossary-zh-Hans.md。
+
+seat = { $seat ->
+    [0] 南方
+    [1] 北方
+    [2] 东方
+   *[3] 西方
+}
+counters = { $count ->
+   *[other] { $count } 子
+}
+
+language-menu = 语言
+tagline = 传统棋戏，按记录原样来下
+watch-demo = 观看电脑对弈（演示）
+choose-game = 选择一种棋
+play-computer = 与电脑对弈
+play-people = { $count ->
+    [4] 四人在此屏幕上对弈
+   *[other] 两人在此屏幕上对弈
+}
+learn-step-by-step = 一步一步学下棋
+about-link = { $game } 的玩法与规则说明
+origin-players = { $origin } · { $players } 人
+more-choices = 更多选择：规则和玩家
+option-yes = 是
+option-no = 否
+player-person = 真人
+player-computer-easy = 电脑，简单
+player-computer-medium = 电脑，中等
+player-computer-hard = 电脑，困难
+start-with-rules = 按这些规则开始
+all-games = 全部棋戏
+new-game-name = { $game } { $number }
+
+notice-not-saved = 这盘棋没有被保存：{ $error }。你可以继续下。
+notice-unknown-game-saved = 已存对局“{ $name }”属于这个版本无法下的棋。
+notice-cannot-open = 无法打开这盘已存对局：{ $error }。
+notice-no-such-game = 这里没有名为“{ $game }”的棋。
+
+your-games = 你的对局
+no-saved-games = 还没有已存对局：在上面选一种棋开始吧。
+import-file = 导入对局文件（.json）
+set-aside-saves = 搁置的存档
+set-aside-explained = 这些存档无法读取。为了不丢失任何东西，它们被保留下来；导出一个即可检查或修复。
+continue = 继续
+rename = 重命名
+export = 导出
+delete = 删除
+new-name = 新名称
+save = 保存
+cancel = 取消
+confirm-deletion = 确认删除
+delete-question = 删除“{ $name }”？此操作无法撤销。
+yes-delete = 是，删除
+keep-it = 保留
+saved-row = { $game } · { $moves ->
+   *[other] { $moves } 步
+} · { $status }
+export-failed = 导出失败：{ $error }
+deleted = 已删除“{ $name }”。
+delete-failed = 无法删除“{ $name }”：{ $error }
+rename-failed = 无法重命名：{ $error }
+read-failed = 无法读取 { $file }：{ $error }
+imported = 已导入“{ $name }”。
+import-refused = { $file } 未导入：{ $error }。没有任何改动。
+
+how-to-play-game = { $game } 怎么下
+about-these-rules = 关于这些规则：来源、选项，以及如何解读来源
+about-game = 关于 { $game }
+for-researchers = 供研究者参考：出处，以及如何解读来源
+researchers-in-english = 以下供研究者参考的说明为英文。
+rule-options = 规则选项
+option-default-also = （默认 { $default }；也可选 { $others }）
+how-sources-read = 如何解读来源
+how-sources-read-intro = 凡来源未提及或可有多种理解之处，boardlore 选择了下面的解读。另一种解读也可信时，会作为规则选项提供，并在选项中注明。
+
+learn-game = 学习 { $game }
+learn-game-lesson = 学习 { $game }：{ $title }
+no-such-lesson = 这种棋没有这一课。
+lesson-finished = 很好：你学完了 { $game } 的这一课。
+next-lesson = 下一课：{ $title }
+step-of = 第 { $step } 步，共 { $count } 步
+source-cited = 来源：{ $source }
+next-step = 下一步
+finish-lesson = 完成本课
+try-again = 再试一次
+
+demonstration = 演示
+demo-game-name = { $game }：电脑自己对弈
+attract-banner = 触摸屏幕，亲自来下这些棋。
+demo-banner = 演示：触摸屏幕或按任意键，亲自来下。
+
+game-number = 第 { $number } 盘
+round-number = 第 { $number } 局
+holds-off-board = { $seat }在棋盘外持有
+loans = 借子
+none-outstanding = 没有未还的借子
+owes = { $seat }欠{ $other } { $count }
+owes-in-all = { $seat }共欠 { $count }
+rounds-played = 已下的局
+round = 局
+started = 先走
+seat-took = { $seat }所得
+then = 之后
+
+notice-rules-refused = { $problems } 这盘棋按通常的规则开始。
+rule-no-options = { $game } 没有规则选项“{ $option }”；它没有任何规则选项。
+rule-unknown-option = { $game } 没有规则选项“{ $option }”；它的选项有 { $options }。
+rule-bad-value = 规则选项 { $option } 没有“{ $value }”这个值；可以是 { $choices }。
+rule-together = 这些规则选项不能同时使用（{ $error }）。
+unknown-player = { $seat }不能由“{ $value }”来下：座位由真人或电脑来下，电脑级别为 { $levels }。{ $seat }由真人来下。
+list-separator = 、
+list-or = { $rest }或{ $last }
+list-and = { $rest }和{ $last }

@@ -1,0 +1,60 @@
+# Dongjintian: what the game says to visitors, in Simplified Chinese (machine-assisted, review welcome).
+# Terms: docs/glossary-zh-Hans.md. The sources give the name only in Latin letters, so it stays so.
+
+dongjintian-name = Dongjintian
+dongjintian-short-name = Dongjintian
+dongjintian-origin = 中国云南（Eagle 1995）
+dongjintian-summary = 四人播棋，棋盘上有二十个坑：逐坑引导你的棋子并吃子。
+dongjintian-players = 4
+dongjintian-seat-place-1 = 下边
+dongjintian-seat-place-2 = 上边
+dongjintian-seat-place-3 = 右边
+dongjintian-seat-place-4 = 左边
+dongjintian-score = { $count ->
+   *[other] 子已吃
+}
+dongjintian-option-centre = 中心
+dongjintian-option-centre-meaning = 最后一子落在 c2 或 c3 时不吃子（"last_hole"），隔着空的 c2 或 c3 不吃子（"gap"），或只有 c2 和 c3 永远不会被吃（"target"，在这个棋盘上从不发生）
+dongjintian-option-centre-value-last-hole = 最后一坑
+dongjintian-option-centre-value-gap = 间隔
+dongjintian-option-centre-value-target = 目标
+dongjintian-how-intro = 四人轮流：南、东、北、西。每个坑开局有五子，任何人都可以从任何坑播子。
+dongjintian-how-point-1 = 选一个坑，把它的棋子一个一个地播进相邻的坑：上、下、左或右。每到一个坑都由你引导：点下一个坑，用方向键，或按 S（或按钮）直走。可以转弯，但绝不能原路返回；到了边上必须转弯。
+dongjintian-how-point-2 = 最后一子之后，看同一直线上的下一个坑。在棋盘外：这一步结束。有棋子：拿起来继续播，再次引导。空的：你吃掉它后面那个坑里的棋子。
+dongjintian-how-point-3 = 最后一子落在两个中心坑之一（c2、c3）时，什么也不吃。
+dongjintian-how-point-4 = 连续二十个回合没有吃子，游戏结束；吃子最多的人获胜。
+dongjintian-how-source = 记录于中国云南省（Eagle 1995；Ludii 的四人规则）。
+dongjintian-legend-1 = a 到 e 列从西到东，1 到 4 行从南到北；任何人都可以从任何坑播子。
+dongjintian-legend-2 = c2 和 c3 是中心坑：播子在其中一个结束时，什么也不吃。
+dongjintian-legend-3 = 播子时，棋盘上画出的路线显示棋子的去向；点下一个坑，或用方向键来引导。
+dongjintian-lesson-1-title = 播子与引导
+dongjintian-lesson-1-step-1-rule = 每个坑开局有五子；轮到你时，你可以从棋盘上任何坑播子：拿起它的全部棋子。
+dongjintian-lesson-1-step-1-task = 拿起 b2 的五个子。
+dongjintian-lesson-1-step-1-retry = 选 b2：左起第二个坑，下起第二行。
+dongjintian-lesson-1-step-1-shown = 你手里有五个子。接下来把它们一个一个地放进相邻的坑，每次都选方向。
+dongjintian-lesson-1-step-2-rule = 播子时由你引导：下一子可以直走，或左转、右转，但绝不能直接回到它来的那个坑。
+dongjintian-lesson-1-step-2-task = 你的第一子向北进入 b3。向东转：把下一子放进 c3。
+dongjintian-lesson-1-step-2-retry = 向右，即向东，进入 c3。向南返回是绝不允许的。
+dongjintian-lesson-1-step-2-shown = 你转弯了。每到一个坑都可以转弯，想转几次都行。
+dongjintian-lesson-1-step-3-rule = 到了棋盘边上不能再往前，又不能回头，所以必须转弯。在角上只剩一条路，棋子会立即走那里。
+dongjintian-lesson-1-step-3-task = 你在 b4 到达了上边。向东或向西转。
+dongjintian-lesson-1-step-3-retry = 北面是棋盘外，南面是来路：选东或西。
+dongjintian-lesson-1-step-3-shown = 你沿边转弯，继续播子。
+dongjintian-lesson-1-step-4-rule = 最后一子之后，看同一直线上的下一个坑。如果有棋子，就拿起来继续播，再次引导：这叫续播。如果最后一子停在边上、前方是棋盘外，这一步结束。
+dongjintian-lesson-1-step-4-task = 还剩一子。把它向南放进 d3：那条直线上的下一个坑 d2 有棋子。
+dongjintian-lesson-1-step-4-retry = 向东进入 e4 会停在边上。试试向南，进入 d3。
+dongjintian-lesson-1-step-4-shown = 你拿起了 d2 的棋子继续播：像之前一样一个一个地引导它们。
+dongjintian-lesson-2-title = 吃子
+dongjintian-lesson-2-step-1-rule = 如果最后一子之后同一直线上的下一个坑是空的，你就吃掉它后面那个坑里的棋子，这一步结束。
+dongjintian-lesson-2-step-1-task = 把最后一子向北放进 d2：之后的 d3 是你拿空的坑，再往后的 d4 是满的。
+dongjintian-lesson-2-step-1-retry = 向西会从 b1 续播。试试向北，进入 d2。
+dongjintian-lesson-2-step-1-shown = 你吃掉了 d4 的五个子。吃子最多的人获胜。
+dongjintian-lesson-2-step-2-rule = 最后一子落进两个中心坑 c2 和 c3 之一时，永远什么也不吃。
+dongjintian-lesson-2-step-2-task = 把最后一子向南放进 c3：之后的 c2 是空的，再往后的 c1 是满的，但 c3 是中心坑。
+dongjintian-lesson-2-step-2-retry = 选向南，进入 c3，看看中心坑会怎样。
+dongjintian-lesson-2-step-2-shown = 什么也没吃：这一步就此结束。想吃子时，别让最后一子落进 c2 和 c3。
+dongjintian-lesson-3-title = 游戏的结束
+dongjintian-lesson-3-step-1-rule = 吃子最多的人获胜。连续二十个回合，也就是绕桌五圈，都没有吃子时，游戏结束。
+dongjintian-lesson-3-step-1-task = 已经十九个回合没人吃子，你以五子领先。把你的棋子向西放进 a4，不吃子，结束游戏。
+dongjintian-lesson-3-step-1-retry = 向南进入 b3 会吃子，游戏继续。这次选向西，进入 a4。
+dongjintian-lesson-3-step-1-shown = 二十个回合没有吃子，游戏结束，你吃子最多，获胜。

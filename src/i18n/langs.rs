@@ -1,0 +1,117 @@
+//! The languages the app speaks, each a folder of `.ftl` files under `locales/`, and choosing
+//! among them. Adding a language is one folder and one line in [`LANGS`].
+
+use fluent_langneg::{negotiate_languages, NegotiationStrategy};
+use unic_langid::LanguageIdentifier;
+
+/// The files every language folder holds, in the order they are added to its bundle.
+macro_rules! files {
+    ($tag:literal) => {
+        &[
+            include_str!(concat!("../../locales/", $tag, "/app.ftl")),
+            include_str!(concat!("../../locales/", $tag, "/play.ftl")),
+            include_str!(concat!("../../locales/", $tag, "/status.ftl")),
+            include_str!(concat!("../../locales/", $tag, "/labels.ftl")),
+            include_str!(concat!("../../locales/", $tag, "/why.ftl")),
+            include_str!(concat!("../../locales/", $tag, "/games/leyla.ftl")),
+            include_str!(concat!("../../locales/", $tag, "/games/ceelkoqyuqkoqiji.ftl")),
+            include_str!(concat!("../../locales/", $tag, "/games/dongjintian.ftl")),
+            include_str!(concat!("../../locales/", $tag, "/games/piprjall.ftl")),
+        ]
+    };
+}
+
+/// One language: its BCP 47 tag (the folder's name), its own name for itself (for the menu),
+/// and its files' text.
+#[derive(Debug)]
+pub struct LangInfo {
+    pub tag: &'static str,
+    pub name: &'static str,
+    pub files: &'static [&'static str],
+}
+
+/// Every language, English (the fallback) first.
+pub const LANGS: &[LangInfo] = &[
+    LangInfo { tag: "en", name: "English", files: files!("en") },
+    LangInfo { tag: "zh-Hans", name: "简体中文", files: files!("zh-Hans") },
+    LangInfo { tag: "is", name: "Íslenska", files: files!("is") },
+];
+
+/// A language of [`LANGS`], by its index.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Lang(usize);
+
+impl Lang {
+    /// English, the language of the sources' translations and the fallback.
+    pub const ENGLISH: Lang = Lang(0);
+
+    /// Every language, in [`LANGS`] order.
+    pub fn all() -> impl Iterator<Item = Lang> {
+        (0..LANGS.len()).map(Lang)
+    }
+
+    /// The language with exactly this tag (case aside).
+    pub fn from_tag(tag: &str) -> Option<Lang> {
+        LANGS.iter().position(|l| l.tag.eq_ignore_ascii_case(tag)).map(Lang)
+    }
+
+    pub fn info(self) -> &'static LangInfo {
+        &LANGS[self.0]
+    }
+
+    /// Its tag, as in `<html lang>` and `?lang=`.
+    pub fn tag(self) -> &'static str {
+        self.info().tag
+    }
+
+    /// Its name in itself, for the language menu.
+    pub fn name(self) -> &'static str {
+        self.info().name
+    }
+
+    pub fn id(self) -> LanguageIdentifier {
+        self.tag().parse().expect("the tags of LANGS are valid")
+    }
+}
+
+/// The language that best fits `preferred` (most wanted first, as `navigator.languages`): an
+/// exact tag, else the same language in another region or script (`zh-CN` and `zh` give
+/// Simplified Chinese, `is-IS` Icelandic), else English. Tags that do not parse are skipped.
+pub fn negotiate<S: AsRef<str>>(preferred: &[S]) -> Lang {
+    let requested: Vec<LanguageIdentifier> = preferred.iter().filter_map(|t| t.as_ref().trim().parse().ok()).collect();
+    let available: Vec<LanguageIdentifier> = Lang::all().map(Lang::id).collect();
+    let english = Lang::ENGLISH.id();
+    let chosen = negotiate_languages(&requested, &available, Some(&english), NegotiationStrategy::Lookup);
+    chosen.first().and_then(|id| Lang::from_tag(&id.to_string())).unwrap_or(Lang::ENGLISH)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tag(preferred: &[&str]) -> &'static str {
+        negotiate(preferred).tag()
+    }
+
+    #[test]
+    fn the_first_language_that_fits_wins() {
+        assert_eq!(tag(&["is-IS", "en-US"]), "is");
+        assert_eq!(tag(&["zh-CN", "en"]), "zh-Hans");
+        assert_eq!(tag(&["zh"]), "zh-Hans");
+        assert_eq!(tag(&["de-DE", "is"]), "is");
+        assert_eq!(tag(&["en-GB", "is"]), "en");
+    }
+
+    #[test]
+    fn nothing_that_fits_is_english() {
+        assert_eq!(tag(&[]), "en");
+        assert_eq!(tag(&["fr", "de"]), "en");
+        assert_eq!(tag(&["not a tag!", "??"]), "en");
+    }
+
+    #[test]
+    fn tags_are_found_whatever_their_case() {
+        assert_eq!(Lang::from_tag("ZH-hans").map(Lang::tag), Some("zh-Hans"));
+        assert_eq!(Lang::from_tag("xx"), None);
+    }
+}

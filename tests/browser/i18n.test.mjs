@@ -1,0 +1,179 @@
+// Browser tests of the visitor's language: every game screen and a lesson in Chinese and
+// Icelandic on a phone, with no horizontal overflow and none of the English messages left on
+// screen; the browser's preferred language; the menu's choice remembered after a reload (and a
+// damaged remembered value ignored); `lang=is` in an embed and in the share panel's link; and an
+// axe-core audit in each language.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { setUp, ROOT, server, browser, withPage } from './helpers.mjs';
+
+setUp();
+
+const PHONE = { width: 390, height: 844 };
+const GAMES = ['leyla', 'ceelkoqyuqkoqiji', 'dongjintian', 'piprjall'];
+
+/** Every simple message (one line, no placeable) of a language folder: id -> text. */
+function simpleMessages(tag) {
+  const out = new Map();
+  const walk = (dir) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (name.endsWith('.ftl')) {
+        for (const line of readFileSync(path, 'utf8').split('\n')) {
+          const m = line.match(/^([a-z0-9-]+) = ([^{}]+)$/);
+          if (m) out.set(m[1], m[2].trim());
+        }
+      }
+    }
+  };
+  walk(join(ROOT, 'locales', tag));
+  return out;
+}
+
+const ENGLISH = simpleMessages('en');
+
+/** The English messages that `tag` words differently and that are long enough to be told apart
+ * from notation and names (a word or two of English inside a sentence is not a message). */
+function englishLeftIn(tag) {
+  const theirs = simpleMessages(tag);
+  return [...ENGLISH].filter(([id, text]) => theirs.get(id) !== text && text.length >= 12).map(([, text]) => text);
+}
+
+/** What the page shows that is English the language has its own words for. */
+async function englishOnScreen(page, tag) {
+  const shown = await page.evaluate(() => document.body.innerText);
+  return englishLeftIn(tag).filter((text) => shown.includes(text));
+}
+
+async function overflow(page) {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const wide = [...document.querySelectorAll('main *')].filter((e) => e.getBoundingClientRect().right > root.clientWidth + 1)
+      .map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')}: ${e.textContent.slice(0, 40)}`);
+    return { scroll: root.scrollWidth - root.clientWidth, wide: wide.slice(0, 5) };
+  });
+}
+
+for (const tag of ['zh-Hans', 'is']) {
+  test(`every game screen and a lesson in ${tag} on a phone: no overflow, no English message`, async () => {
+    const screens = ['', ...GAMES.map((g) => `?game=${g}&new=1`), '?learn=ceelkoqyuqkoqiji', '?learn=piprjall&lesson=2'];
+    for (const screen of screens) {
+      const query = `${screen || '?'}${screen ? '&' : ''}lang=${tag}&speed=off`;
+      await withPage(query, { viewport: PHONE }, async ({ page }) => {
+        assert.equal(await page.getAttribute('html', 'lang'), tag, `${query}: <html lang>`);
+        assert.equal(await page.inputValue('[data-testid="lang"]'), tag, `${query}: the menu shows the language`);
+        const { scroll, wide } = await overflow(page);
+        assert.ok(scroll <= 0, `${query}: the page scrolls ${scroll}px sideways (${wide.join('; ')})`);
+        assert.deepEqual(await englishOnScreen(page, tag), [], `${query}: English left on screen`);
+      });
+    }
+  });
+}
+
+test('nothing overflows a 360 px phone in any language', async () => {
+  for (const tag of ['en', 'zh-Hans', 'is']) {
+    for (const screen of ['?', '?game=ceelkoqyuqkoqiji&new=1&players=4&', '?about=leyla&']) {
+      await withPage(`${screen}lang=${tag}`, { viewport: { width: 360, height: 740 } }, async ({ page }) => {
+        const { scroll, wide } = await overflow(page);
+        assert.ok(scroll <= 0, `${screen}lang=${tag}: the page scrolls ${scroll}px sideways (${wide.join('; ')})`);
+      });
+    }
+  }
+});
+
+test('the English messages are found when they are on screen (the check above can fail)', async () => {
+  await withPage('?game=leyla&new=1&lang=en', { viewport: PHONE }, async ({ page }) => {
+    const found = await englishOnScreen(page, 'is');
+    assert.ok(found.includes('Forced moves play themselves'), found.join(' | '));
+  });
+});
+
+test("the browser's preferred language is used, and a chosen one is remembered after a reload", async () => {
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: PHONE });
+  try {
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await page.waitForSelector('main > section');
+    assert.equal(await page.getAttribute('html', 'lang'), 'zh-Hans');
+    assert.equal((await page.textContent('#picker-title')).trim(), '选择一种棋');
+    await page.selectOption('[data-testid="lang"]', 'is');
+    await page.waitForFunction(() => document.documentElement.lang === 'is');
+    assert.equal((await page.textContent('#picker-title')).trim(), 'Veldu spil');
+    await page.reload();
+    await page.waitForSelector('main > section');
+    assert.equal(await page.getAttribute('html', 'lang'), 'is');
+    assert.equal(await page.evaluate(() => localStorage.getItem('boardlore.v1.settings.lang')), 'is');
+    // An address's lang= wins over the remembered choice, and the menu keeps the address in step.
+    await page.goto(`${server.url}?game=leyla&new=1&lang=zh-Hans`);
+    await page.waitForSelector('main > section');
+    assert.equal(await page.getAttribute('html', 'lang'), 'zh-Hans');
+    await page.selectOption('[data-testid="lang"]', 'en');
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('lang') === 'en');
+    assert.equal((await page.textContent('[data-testid="new-game"]')).trim(), 'New game');
+  } finally {
+    await context.close();
+  }
+});
+
+test('a damaged remembered language or an unknown lang= falls back without an error', async () => {
+  const seed = { 'boardlore.v1.settings.lang': '{"broken' };
+  await withPage('', { seed }, async ({ page }) => {
+    assert.equal(await page.getAttribute('html', 'lang'), 'en');
+  });
+  await withPage('?lang=xx-klingon', {}, async ({ page }) => {
+    assert.equal(await page.getAttribute('html', 'lang'), 'en');
+  });
+});
+
+test('lang=is in an embed, and the share panel links keep the language', async () => {
+  await withPage('?game=leyla&new=1&embed=1&lang=is', { viewport: { width: 600, height: 450 } }, async ({ page }) => {
+    assert.equal(await page.getAttribute('html', 'lang'), 'is');
+    assert.equal((await page.textContent('[data-testid="new-game"]')).trim(), 'Nýtt spil');
+    assert.match(await page.getAttribute('[data-testid="new-game"]', 'href'), /lang=is/);
+  });
+  await withPage('?game=piprjall&new=1&north=easy&lang=is', {}, async ({ page }) => {
+    await page.click('[data-testid="share"] summary');
+    assert.match(await page.inputValue('[data-testid="share-link"]'), /[?&]lang=is(&|$)/);
+    assert.match(await page.inputValue('[data-testid="share-iframe"]'), /embed=1&amp;lang=is|embed=1&lang=is/);
+  });
+});
+
+test("a kiosk's attract screen returns to the kiosk's language whatever a visitor chose", async () => {
+  await withPage('?kiosk=1&idle=3&lang=is&speed=fast', { ready: '[data-testid="attract"]' }, async ({ page }) => {
+    assert.equal(await page.getAttribute('html', 'lang'), 'is');
+    await page.mouse.click(200, 200);
+    await page.waitForSelector('.picker');
+    await page.selectOption('[data-testid="lang"]', 'en');
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    await page.waitForSelector('[data-testid="attract"]', { timeout: 15000 });
+    await page.waitForFunction(() => document.documentElement.lang === 'is');
+  });
+});
+
+test('no serious or critical accessibility problems in each language (axe-core)', async () => {
+  const axe = readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
+  const problems = [];
+  // Not withPage: the audit's script is injected, so this profile bypasses the page's CSP.
+  const context = await browser.newContext({ viewport: PHONE, bypassCSP: true });
+  try {
+    for (const tag of ['zh-Hans', 'is']) {
+      for (const screen of ['?', '?game=ceelkoqyuqkoqiji&new=1&', '?learn=leyla&', '?about=piprjall&']) {
+        const page = await context.newPage();
+        await page.goto(`${server.url}${screen}lang=${tag}`);
+        await page.waitForSelector('main section');
+        await page.evaluate(axe);
+        const result = await page.evaluate(() => axe.run(document, { resultTypes: ['violations'] }));
+        for (const v of result.violations.filter((v) => ['serious', 'critical'].includes(v.impact))) {
+          problems.push(`${screen} ${tag}: ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`);
+        }
+        await page.close();
+      }
+    }
+  } finally {
+    await context.close();
+  }
+  assert.deepEqual(problems, []);
+});

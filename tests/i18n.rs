@@ -1,0 +1,197 @@
+//! The translations hold together: every `.ftl` file of every language parses; every language
+//! has every message English has and no other; a message uses the same variables in every
+//! language; every message formats without error for the numbers that pick each plural form;
+//! and the English of the games' texts is exactly what the games say (`src/games/*/info.rs`,
+//! `lessons.rs`), so that the app and the command line never disagree.
+
+use boardlore::catalogue::CATALOGUE;
+use boardlore::i18n::{game_english, game_english_ftl, Arg, Lang, Messages, Phrase, LANGS};
+use boardlore::view::{describe, describe_phrases};
+use fluent_syntax::ast;
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+/// The variables a pattern uses, however deep (selectors, call arguments, variants).
+fn variables(pattern: &ast::Pattern<&str>, out: &mut BTreeSet<String>) {
+    fn inline(e: &ast::InlineExpression<&str>, out: &mut BTreeSet<String>) {
+        match e {
+            ast::InlineExpression::VariableReference { id } => {
+                out.insert(id.name.to_string());
+            }
+            ast::InlineExpression::FunctionReference { arguments, .. } => {
+                arguments.positional.iter().for_each(|a| inline(a, out));
+                arguments.named.iter().for_each(|a| inline(&a.value, out));
+            }
+            ast::InlineExpression::Placeable { expression } => expression_vars(expression, out),
+            _ => {}
+        }
+    }
+    fn expression_vars(e: &ast::Expression<&str>, out: &mut BTreeSet<String>) {
+        match e {
+            ast::Expression::Inline(e) => inline(e, out),
+            ast::Expression::Select { selector, variants } => {
+                inline(selector, out);
+                variants.iter().for_each(|v| variables(&v.value, out));
+            }
+        }
+    }
+    for element in &pattern.elements {
+        if let ast::PatternElement::Placeable { expression } = element {
+            expression_vars(expression, out);
+        }
+    }
+}
+
+/// Each language's messages: id to the variables it uses.
+fn messages(lang: &str, files: &[&'static str]) -> BTreeMap<String, BTreeSet<String>> {
+    let mut out = BTreeMap::new();
+    for (n, text) in files.iter().enumerate() {
+        let resource = fluent_syntax::parser::parse(*text)
+            .unwrap_or_else(|(_, errors)| panic!("{lang} file {n} does not parse: {errors:?}"));
+        for entry in resource.body {
+            if let ast::Entry::Message(message) = entry {
+                let mut vars = BTreeSet::new();
+                if let Some(value) = &message.value {
+                    variables(value, &mut vars);
+                }
+                let id = message.id.name.to_string();
+                assert!(out.insert(id.clone(), vars).is_none(), "{lang} defines {id} twice");
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn every_language_folder_holds_the_files_the_app_reads() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
+    fn count(dir: &Path) -> usize {
+        std::fs::read_dir(dir)
+            .expect("a folder")
+            .map(|e| e.expect("an entry").path())
+            .map(|p| if p.is_dir() { count(&p) } else { usize::from(p.extension().is_some_and(|e| e == "ftl")) })
+            .sum()
+    }
+    let folders: BTreeSet<String> = std::fs::read_dir(&root)
+        .expect("locales/")
+        .map(|e| e.expect("an entry").file_name().to_string_lossy().into_owned())
+        .collect();
+    let listed: BTreeSet<String> = LANGS.iter().map(|l| l.tag.to_string()).collect();
+    assert_eq!(folders, listed, "each folder of locales/ is a language of LANGS");
+    for lang in LANGS {
+        assert_eq!(count(&root.join(lang.tag)), lang.files.len(), "{}: every .ftl file is read", lang.tag);
+    }
+}
+
+#[test]
+fn every_language_has_every_message_with_the_same_variables() {
+    let english = messages("en", LANGS[0].files);
+    assert!(english.len() > 300, "{} English messages", english.len());
+    for lang in &LANGS[1..] {
+        let theirs = messages(lang.tag, lang.files);
+        let missing: Vec<&String> = english.keys().filter(|id| !theirs.contains_key(*id)).collect();
+        let extra: Vec<&String> = theirs.keys().filter(|id| !english.contains_key(*id)).collect();
+        assert!(missing.is_empty(), "{} lacks {missing:?}", lang.tag);
+        assert!(extra.is_empty(), "{} has messages English lacks: {extra:?}", lang.tag);
+        for (id, vars) in &english {
+            assert_eq!(&theirs[id], vars, "{} {id}: variables differ from English", lang.tag);
+        }
+    }
+}
+
+#[test]
+fn every_message_formats_for_every_plural_form() {
+    for lang in Lang::all() {
+        let messages_here = Messages::new(lang);
+        for (id, vars) in messages(lang.tag(), lang.info().files) {
+            for n in [0, 1, 2, 5, 21, 1000] {
+                let args: Vec<(&'static str, Arg)> =
+                    vars.iter().map(|v| (&*Box::leak(v.clone().into_boxed_str()), Arg::Number(n))).collect();
+                let text = messages_here.try_format(&id, &args).unwrap_or_else(|e| panic!("{e}"));
+                assert!(!text.trim().is_empty(), "{} {id} is empty", lang.tag());
+            }
+        }
+    }
+}
+
+#[test]
+fn plurals_follow_each_languages_rules() {
+    let counters =
+        |tag: &str, n: i64| Messages::new(Lang::from_tag(tag).unwrap()).text("counters", &[("count", Arg::Number(n))]);
+    assert_eq!(counters("en", 1), "1 counter");
+    assert_eq!(counters("en", 21), "21 counters");
+    // Icelandic: 1 and 21 take the singular, 2, 5 and 11 the plural.
+    assert_eq!(counters("is", 1), counters("is", 21).replace("21", "1"));
+    assert_ne!(counters("is", 2), counters("is", 1).replace('1', "2"));
+    assert_ne!(counters("is", 11), counters("is", 1).replace('1', "11"));
+    // Numbers are grouped as each language writes them.
+    assert_eq!(counters("is", 35000).split(' ').next(), Some("35.000"));
+    assert_eq!(counters("en", 35000), "35,000 counters");
+}
+
+#[test]
+fn a_missing_message_falls_back_to_english_then_to_its_id() {
+    let icelandic = Messages::new(Lang::from_tag("is").unwrap());
+    assert!(icelandic.try_format("no-such-message", &[]).is_err());
+    assert_eq!(icelandic.get("no-such-message"), "no-such-message");
+}
+
+#[test]
+fn the_games_english_messages_are_the_games_own_words() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales/en/games");
+    for info in CATALOGUE {
+        let path = root.join(format!("{}.ftl", info.id));
+        if std::env::var_os("BOARDLORE_BLESS").is_some() {
+            std::fs::write(&path, game_english_ftl(info)).expect("write the English game file");
+        }
+        assert_eq!(
+            std::fs::read_to_string(&path).expect("the game's file"),
+            game_english_ftl(info),
+            "{} (rewrite with BOARDLORE_BLESS=1)",
+            path.display()
+        );
+        let english = Messages::new(Lang::ENGLISH);
+        for (id, text) in game_english(info) {
+            if !text.starts_with('{') {
+                assert_eq!(english.try_format(&id, &[]).as_deref(), Ok(text.as_str()), "{id}");
+            }
+        }
+        for (n, words) in [(1, info.score[0]), (2, info.score[1])] {
+            let id = format!("{}-score", info.id);
+            assert_eq!(english.text(&id, &[("count", Arg::Number(n))]), words);
+        }
+    }
+}
+
+#[test]
+fn the_status_line_labels_and_announcements_in_english_read_as_the_games_own() {
+    let english = Messages::new(Lang::ENGLISH);
+    let mut rng = boardlore::engine::Rng::new(17);
+    for info in CATALOGUE {
+        for rules in ["{}", info.demo_rules] {
+            for _ in 0..12 {
+                let mut game = boardlore::catalogue::new_game(info.id, &serde_json::from_str(rules).unwrap()).unwrap();
+                for _ in 0..3000 {
+                    let view = game.view();
+                    assert!(english.try_format(&view.status_phrase.id, &view.status_phrase.args).is_ok(), "{view:?}");
+                    assert_eq!(english.phrase(&view.status_phrase), view.status, "{}", info.id);
+                    for action in &view.legal {
+                        assert_eq!(english.phrase(&action.label_phrase), action.label, "{} {}", info.id, action.text);
+                    }
+                    let mut events = Vec::new();
+                    let Some(action) = game.play_random_with(&mut rng, &mut events) else { break };
+                    let by = view.to_act.seat();
+                    let (label, label_phrase) = view
+                        .find(&action)
+                        .map_or((action.clone(), Phrase::new("label-in-english").with("text", action.as_str())), |a| {
+                            (a.label.clone(), a.label_phrase.clone())
+                        });
+                    let by_name = by.map_or("Chance".to_string(), |s| s.to_string());
+                    let said = describe_phrases(by, &label_phrase, &label, &events, game.topology());
+                    let said: Vec<String> = said.iter().map(|p| english.phrase(p)).collect();
+                    assert_eq!(said.join(" "), describe(&by_name, &label, &events, game.topology()), "{}", info.id);
+                }
+            }
+        }
+    }
+}
