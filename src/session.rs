@@ -146,7 +146,8 @@ pub struct Offer<'a> {
 pub enum Msg {
     /// A person plays this action (refused while a move is shown or the computer is to act).
     Play(String),
-    /// A person taps a site: its only action is played, or its actions are offered.
+    /// A person taps a site: its only action is played, or its actions are offered; a tap on a
+    /// destination of the selected site plays the move there.
     Tap(Site),
     /// The computer's action, chosen for the position whose [`Session::stamp`] was `at` (dropped
     /// if the position has changed since).
@@ -190,6 +191,49 @@ struct Step {
     undoable: bool,
 }
 
+/// A site's part in the last move: where it began, a site it passed, or where it captured.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mark {
+    From,
+    Path,
+    Capture,
+}
+
+impl Mark {
+    /// Its name in `data-last-role`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Mark::From => "from",
+            Mark::Path => "path",
+            Mark::Capture => "capture",
+        }
+    }
+}
+
+/// Each site a move's events touched, once, with its strongest part (capture, then from, then path).
+fn marks_of(events: &[Event]) -> Rc<[(Site, Mark)]> {
+    let mut marks: Vec<(Site, Mark)> = Vec::new();
+    for event in events {
+        let (site, mark) = match *event {
+            Event::PickUp { site, .. } => (site, Mark::From),
+            Event::Drop { site } | Event::Relay { site, .. } => (site, Mark::Path),
+            Event::Capture { site, .. } | Event::Claim { site, .. } => (site, Mark::Capture),
+            _ => continue,
+        };
+        let rank = |m: Mark| match m {
+            Mark::Capture => 2,
+            Mark::From => 1,
+            Mark::Path => 0,
+        };
+        match marks.iter_mut().find(|(s, _)| *s == site) {
+            Some(entry) if rank(mark) > rank(entry.1) => entry.1 = mark,
+            Some(_) => {}
+            None => marks.push((site, mark)),
+        }
+    }
+    Rc::from(marks)
+}
+
 /// One game being played.
 #[derive(Clone, Debug)]
 pub struct Session {
@@ -215,6 +259,8 @@ pub struct Session {
     refusal: Option<String>,
     selected: Option<Site>,
     last: Option<Played>,
+    /// The sites of the last seat's move and what each was in it, kept until the next move.
+    marks: Rc<[(Site, Mark)]>,
     viewing: Option<Viewing>,
     clock: fn() -> f64,
 }
@@ -298,6 +344,7 @@ impl Session {
             refusal: None,
             selected: None,
             last: None,
+            marks: Rc::from(Vec::new()),
             viewing: None,
             clock,
         })
@@ -491,6 +538,12 @@ impl Session {
         })
     }
 
+    /// The sites of the last move (a seat's, not a throw) and their part in it, until the next
+    /// move or a take-back.
+    pub fn marks(&self) -> &[(Site, Mark)] {
+        &self.marks
+    }
+
     /// Handles one message.
     pub fn update(&mut self, msg: Msg) {
         match msg {
@@ -501,6 +554,14 @@ impl Session {
             }
             Msg::Tap(site) => {
                 let offer = self.offer();
+                // A destination of the selected piece: its move is played.
+                if offer.targets.contains(&site) {
+                    let chosen = self.view.legal.iter().find(|a| a.site == self.selected && a.target == Some(site));
+                    if let Some(action) = chosen.map(|a| a.text.clone()) {
+                        self.apply(action);
+                        return;
+                    }
+                }
                 if !offer.sites.contains(&site) {
                     return;
                 }
@@ -567,6 +628,9 @@ impl Session {
         self.revision += 1;
         self.stamp += 1;
         let events: Rc<[Event]> = Rc::from(events);
+        if by.is_some() {
+            self.marks = marks_of(&events);
+        }
         self.last = Some(Played { action, by, told, round_end, events: events.clone() });
         self.viewing = None;
         self.refusal = None;
@@ -629,6 +693,7 @@ impl Session {
             [first, replies @ ..] => format!("{first} and the reply {} were taken back.", replies.join(", ")),
             [] => String::new(),
         };
+        self.marks = Rc::from(Vec::new());
         self.last = Some(Played {
             action: String::new(),
             by: None,

@@ -30,6 +30,12 @@ pub struct BoardProps {
     /// The sites of the move being sown, drawn as a path.
     pub path: Vec<Site>,
     pub on_site: Callback<Site>,
+    /// The sites of the last move and their part in it (`from`, `path`, `capture`).
+    #[prop_or_default]
+    pub last: Vec<(Site, &'static str)>,
+    /// The site of the hinted action, if a hint is shown.
+    #[prop_or_default]
+    pub hint: Option<Site>,
 }
 
 /// The CSS class of a seat (colours and marks are in `styles/app.css`).
@@ -116,32 +122,170 @@ fn seat_labels(topology: &Topology, width: f32, height: f32) -> Html {
         .collect()
 }
 
+/// Room (in pixels) around a tables board for the points' names.
+const MARGIN: f32 = 32.0;
+/// Checkers drawn on one point before the rest are told by a number.
+const STACK: u16 = 5;
+
+/// Where a tables board (one with points) is drawn, in pixels of the space it has: lying down on a
+/// wide screen, standing up on a tall one, so that every point is a finger wide.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Tables {
+    /// Standing up: the layout's columns run down the screen.
+    vertical: bool,
+    /// A column's width along the board (a point's breadth), and a row's depth across it.
+    along: f32,
+    across: f32,
+    columns: f32,
+    rows: f32,
+}
+
+impl Tables {
+    fn new(topology: &Topology, (screen_w, screen_h): (f32, f32)) -> Tables {
+        let (columns, rows) = (topology.width, topology.height);
+        let width = (screen_w - 32.0).clamp(300.0, 1368.0);
+        let vertical = screen_h > screen_w;
+        if vertical {
+            let along = ((screen_h * 0.8 - 2.0 * MARGIN) / columns).max(48.0);
+            let across = (width - 2.0 * MARGIN) / rows;
+            Tables { vertical, along, across, columns, rows }
+        } else {
+            let along = (width - 2.0 * MARGIN) / columns;
+            let across = ((screen_h * 0.78 - 2.0 * MARGIN) / rows).clamp(60.0, along * 4.0);
+            Tables { vertical, along, across, columns, rows }
+        }
+    }
+
+    fn size(&self) -> (f32, f32) {
+        let (a, b) = (self.columns * self.along + 2.0 * MARGIN, self.rows * self.across + 2.0 * MARGIN);
+        if self.vertical {
+            (b, a)
+        } else {
+            (a, b)
+        }
+    }
+
+    /// The centre of layout cell (x, y) on the screen. Standing up, the top row runs down the
+    /// right side from its right end, so that "top right" and "bottom left" still hold.
+    fn place(&self, x: f32, y: f32) -> (f32, f32) {
+        let (a, b) = (x * self.along + self.along / 2.0, y * self.across + self.across / 2.0);
+        if self.vertical {
+            (MARGIN + (self.rows * self.across - b), MARGIN + (self.columns * self.along - a))
+        } else {
+            (MARGIN + a, MARGIN + b)
+        }
+    }
+
+    /// A direction on the layout (towards greater x, greater y) as a direction on the screen.
+    fn turn(&self, (dx, dy): (f32, f32)) -> (f32, f32) {
+        if self.vertical {
+            (-dy, -dx)
+        } else {
+            (dx, dy)
+        }
+    }
+
+    /// A box `along` by `across` (in layout directions) centred on (cx, cy), as x, y, w, h.
+    fn rect(&self, cx: f32, cy: f32, along: f32, across: f32) -> (f32, f32, f32, f32) {
+        let (w, h) = if self.vertical { (across, along) } else { (along, across) };
+        (cx - w / 2.0, cy - h / 2.0, w, h)
+    }
+}
+
+/// Pieces on a point, the bar or in a tray: a stack of checkers from `base` towards `dir`, at
+/// most [`STACK`] drawn and a number on the last when there are more; borne-off pieces as slabs.
+fn stack(kind: SiteKind, seat: Seat, count: u16, base: (f32, f32), dir: (f32, f32), room: f32, radius: f32) -> Html {
+    let class = classes!("piece", seat_class(seat));
+    if kind == SiteKind::Tray {
+        let slab = (room / 15.0).min(radius).max(2.0);
+        return (0..count)
+            .map(|i| {
+                let at = slab * (f32::from(i) + 0.5);
+                let (x, y) = (base.0 + dir.0 * at, base.1 + dir.1 * at);
+                let (w, h) = if dir.0.abs() > 0.5 { (slab - 1.0, radius * 1.8) } else { (radius * 1.8, slab - 1.0) };
+                html! { <rect class={class.clone()} x={(x - w / 2.0).to_string()} y={(y - h / 2.0).to_string()} width={w.to_string()} height={h.to_string()} rx="1" /> }
+            })
+            .collect();
+    }
+    let shown = count.min(STACK);
+    let step = if shown > 1 { ((room - 2.0 * radius) / f32::from(shown - 1)).min(2.0 * radius + 1.0) } else { 0.0 };
+    let discs = (0..shown).map(|i| {
+        let at = radius + step * f32::from(i);
+        html! { <circle class={class.clone()} cx={(base.0 + dir.0 * at).to_string()} cy={(base.1 + dir.1 * at).to_string()} r={radius.to_string()} /> }
+    });
+    let last = radius + step * f32::from(shown.saturating_sub(1));
+    html! {
+        <>
+            { for discs }
+            if count > STACK {
+                <text class="stack-count" x={(base.0 + dir.0 * last).to_string()} y={(base.1 + dir.1 * last + radius * 0.35).to_string()}
+                    font-size={(radius * 1.05).to_string()}>{ count }</text>
+            }
+        </>
+    }
+}
+
+/// The window's size in CSS pixels, followed as it changes (a phone turned, a window resized).
+#[hook]
+fn use_screen() -> (f32, f32) {
+    let read = || {
+        web_sys::window()
+            .map(|w| {
+                let get =
+                    |v: Result<wasm_bindgen::JsValue, _>| v.ok().and_then(|v| v.as_f64()).unwrap_or(1024.0) as f32;
+                (get(w.inner_width()), get(w.inner_height()))
+            })
+            .unwrap_or((1024.0, 768.0))
+    };
+    let size = use_state(read);
+    {
+        let size = size.clone();
+        use_effect_with((), move |_| {
+            let listener = web_sys::window()
+                .map(|window| gloo::events::EventListener::new(&window, "resize", move |_| size.set(read())));
+            move || drop(listener)
+        });
+    }
+    *size
+}
+
 #[function_component(Board)]
 pub fn board(props: &BoardProps) -> Html {
     let topology = props.topology;
-    let width = topology.width * CELL + 2.0 * PAD;
-    let height = topology.height * CELL + 2.0 * BAND;
+    let screen = use_screen();
+    // Boards with points (tables) are laid out for the screen; mancala boards keep their cells.
+    let tables = topology.sites.iter().any(|s| s.kind == SiteKind::Point).then(|| Tables::new(topology, screen));
+    let (width, height) = match tables {
+        Some(t) => t.size(),
+        None => (topology.width * CELL + 2.0 * PAD, topology.height * CELL + 2.0 * BAND),
+    };
+    let centre = |spec: &SiteSpec| match tables {
+        Some(t) => t.place(spec.x, spec.y),
+        None => (PAD + spec.x * CELL + CELL / 2.0, spec.y * CELL + CELL / 2.0 + BAND),
+    };
     let sites = topology.sites.iter().zip(&props.sites).enumerate().map(|(i, (spec, view))| {
         let site = Site(i as u8);
-        let cx = PAD + spec.x * CELL + CELL / 2.0;
-        let cy = spec.y * CELL + CELL / 2.0 + BAND;
+        let (cx, cy) = centre(spec);
+        let target = !props.busy && props.targets.contains(&site);
         let legal = !props.busy && props.clickable.contains(&site);
+        let tappable = legal || target;
         let owner = view.owner;
         let state = view.state.name();
         let owner_name = owner.map(|s| s.to_string()).unwrap_or_else(|| "nobody".to_string());
         let label = format!(
-            "{} {} counter{}, {}{}",
+            "{} {} counter{}, {}{}{}",
             spec.id,
             view.count,
             if view.count == 1 { "" } else { "s" },
             if view.state == SiteState::Claimed { format!("captured by {owner_name}") } else { format!("{owner_name}'s") },
-            if legal { ", can be played" } else { "" }
+            if legal { ", can be played" } else { "" },
+            if target { ", the chosen piece can go here" } else { "" }
         );
-        let onclick = legal.then(|| {
+        let onclick = tappable.then(|| {
             let on_site = props.on_site.clone();
             Callback::from(move |_: MouseEvent| on_site.emit(site))
         });
-        let onkeydown = legal.then(|| {
+        let onkeydown = tappable.then(|| {
             let on_site = props.on_site.clone();
             Callback::from(move |e: KeyboardEvent| {
                 if e.key() == "Enter" || e.key() == " " {
@@ -150,25 +294,81 @@ pub fn board(props: &BoardProps) -> Html {
                 }
             })
         });
-        let shape = match spec.kind {
-            SiteKind::Store => html! {
-                <rect class="pit" x={(cx - 44.0).to_string()} y={(cy - 90.0).to_string()} width="88" height="180" rx="40" />
-            },
-            SiteKind::Tray | SiteKind::Bar => html! {
-                <rect class="pit" x={(cx - 40.0).to_string()} y={(cy - 44.0).to_string()} width="80" height="88" rx="14" />
-            },
-            SiteKind::Point => {
-                // A point is a long triangle from its edge of the board towards the middle.
-                let (base, tip) = if spec.y < topology.height / 2.0 { (cy - 46.0, cy + 90.0) } else { (cy + 46.0, cy - 90.0) };
-                html! { <polygon class="pit point" points={format!("{},{} {},{} {},{}", cx - 44.0, base, cx + 44.0, base, cx, tip)} /> }
+        let (shape, pieces, name) = match tables {
+            Some(t) => {
+                // Towards the middle of the board, from the edge a point stands on.
+                let inward = if spec.y < topology.height / 2.0 { 1.0 } else { -1.0 };
+                let dir = t.turn((0.0, inward));
+                let radius = (t.along / 2.0 - 3.0).min(t.across * 0.2).max(8.0);
+                match spec.kind {
+                    SiteKind::Point => {
+                        let half = t.across / 2.0 - 2.0;
+                        let base = (cx - dir.0 * half, cy - dir.1 * half);
+                        let length = t.across * 1.3;
+                        let tip = (base.0 + dir.0 * length, base.1 + dir.1 * length);
+                        let side = (-dir.1 * (t.along / 2.0 - 2.0), dir.0 * (t.along / 2.0 - 2.0));
+                        let points = format!(
+                            "{},{} {},{} {},{}",
+                            base.0 + side.0,
+                            base.1 + side.1,
+                            base.0 - side.0,
+                            base.1 - side.1,
+                            tip.0,
+                            tip.1
+                        );
+                        let pieces = match owner {
+                            Some(seat) if view.count > 0 => {
+                                stack(spec.kind, seat, view.count, base, dir, length * 0.85, radius)
+                            }
+                            _ => Html::default(),
+                        };
+                        // The name outside the board, at the edge the point stands on.
+                        let out = half + MARGIN / 2.0 + 2.0;
+                        let name = html! {
+                            <text class="name" x={(cx - dir.0 * out).to_string()} y={(cy - dir.1 * out + 5.0).to_string()}>{ &spec.id }</text>
+                        };
+                        (html! { <polygon class={classes!("pit", "point", (i % 2 == 1).then_some("alt"))} {points} /> }, pieces, name)
+                    }
+                    _ => {
+                        let (x, y, w, h) = t.rect(cx, cy, t.along - 4.0, t.across - 8.0);
+                        let long = if w > h { (1.0, 0.0) } else { (0.0, 1.0) };
+                        let room = w.max(h) - 8.0;
+                        let base = (cx - long.0 * room / 2.0, cy - long.1 * room / 2.0);
+                        let pieces = match owner {
+                            Some(seat) if view.count > 0 => {
+                                stack(spec.kind, seat, view.count, base, long, room, radius.min(w.min(h) / 2.0 - 4.0))
+                            }
+                            _ => Html::default(),
+                        };
+                        let class = classes!("pit", if spec.kind == SiteKind::Tray { "tray" } else { "bar" });
+                        let shape = html! { <rect {class} x={x.to_string()} y={y.to_string()} width={w.to_string()} height={h.to_string()} rx="6" /> };
+                        (shape, pieces, Html::default())
+                    }
+                }
             }
-            SiteKind::Hole => html! { <circle class="pit" cx={cx.to_string()} cy={cy.to_string()} r="43" /> },
-        };
-        let pieces = match (spec.kind, owner) {
-            (SiteKind::Point | SiteKind::Bar | SiteKind::Tray, Some(seat)) if view.count > 0 => html! {
-                <circle class={classes!("piece", seat_class(seat))} cx={cx.to_string()} cy={cy.to_string()} r="30" />
-            },
-            _ => Html::default(),
+            None => {
+                let shape = match spec.kind {
+                    SiteKind::Store => html! {
+                        <rect class="pit" x={(cx - 44.0).to_string()} y={(cy - 90.0).to_string()} width="88" height="180" rx="40" />
+                    },
+                    _ => html! { <circle class="pit" cx={cx.to_string()} cy={cy.to_string()} r="43" /> },
+                };
+                let pieces = html! {
+                    <>
+                        { counters(view.count - view.large.count_ones() as u16, cx, cy) }
+                        { large_stones(props.large_stones, view.large, cx, cy) }
+                    </>
+                };
+                // Name, a space, then count: the visible text reads as the accessible name begins.
+                let name = html! {
+                    <text>
+                        <tspan class="name" x={(cx - 40.0).to_string()} y={(cy - 34.0).to_string()}>{ &spec.id }</tspan>
+                        { " " }
+                        <tspan class="count" x={cx.to_string()} y={(cy + 11.0).to_string()}>{ view.count }</tspan>
+                    </text>
+                };
+                (shape, pieces, name)
+            }
         };
         let mut class = classes!("site", state);
         if let Some(seat) = owner {
@@ -183,9 +383,16 @@ pub fn board(props: &BoardProps) -> Html {
         if props.selected == Some(site) {
             class.push("selected");
         }
-        let target = props.targets.contains(&site);
         if target {
             class.push("target");
+        }
+        let last = props.last.iter().find(|(s, _)| *s == site).map(|&(_, role)| role);
+        if last.is_some() {
+            class.push("last");
+        }
+        let hint = props.hint == Some(site);
+        if hint {
+            class.push("hinted");
         }
         html! {
             <g key={spec.id.clone()} class={class}
@@ -195,36 +402,41 @@ pub fn board(props: &BoardProps) -> Html {
                 data-state={state}
                 data-legal={legal.then_some("true")}
                 data-target={target.then_some("true")}
-                role={if legal { "button" } else { "img" }}
-                tabindex={legal.then_some("0")}
+                data-last={last.map(|_| "true")}
+                data-last-role={last}
+                data-hint={hint.then_some("true")}
+                role={if tappable { "button" } else { "img" }}
+                tabindex={tappable.then_some("0")}
                 aria-label={label}
                 {onclick} {onkeydown}>
                 { shape }
                 { pieces }
-                if spec.kind == SiteKind::Hole || spec.kind == SiteKind::Store {
-                    { counters(view.count - view.large.count_ones() as u16, cx, cy) }
-                }
-                { large_stones(props.large_stones, view.large, cx, cy) }
-                // Name, a space, then count: the visible text reads as the accessible name begins.
-                <text>
-                    <tspan class="name" x={(cx - 40.0).to_string()} y={(cy - 34.0).to_string()}>{ &spec.id }</tspan>
-                    { " " }
-                    <tspan class="count" x={cx.to_string()} y={(cy + 11.0).to_string()}>{ view.count }</tspan>
-                </text>
+                { name }
                 { if view.state == SiteState::Claimed { owner.map(|s| owner_mark(s, cx, cy)).unwrap_or_default() } else { Html::default() } }
             </g>
         }
     });
+    // The move being sown, else the last move's sites in the order it touched them.
+    let path: Vec<Site> =
+        if props.path.len() > 1 { props.path.clone() } else { props.last.iter().map(|&(site, _)| site).collect() };
+    let (wood_x, wood_y, wood_w, wood_h) = match tables {
+        Some(_) => (MARGIN - 6.0, MARGIN - 6.0, width - 2.0 * MARGIN + 12.0, height - 2.0 * MARGIN + 12.0),
+        None => (2.0, BAND - 6.0, width - 4.0, topology.height * CELL + 12.0),
+    };
     html! {
-        <svg class="board" viewBox={format!("0 0 {width} {height}")} role="group" aria-label="Board"
+        <svg class={classes!("board", tables.map(|t| if t.vertical { "tables standing" } else { "tables" }))}
+            viewBox={format!("0 0 {width} {height}")} role="group" aria-label="Board"
             data-busy={props.busy.then_some("true")} preserveAspectRatio="xMidYMid meet">
-            <rect class="wood" x="2" y={(BAND - 6.0).to_string()} width={(width - 4.0).to_string()} height={(topology.height * CELL + 12.0).to_string()} rx="30" />
-            { seat_labels(topology, width, height) }
+            <rect class="wood" x={wood_x.to_string()} y={wood_y.to_string()} width={wood_w.to_string()} height={wood_h.to_string()}
+                rx={if tables.is_some() { "12" } else { "30" }} />
+            if tables.is_none() {
+                { seat_labels(topology, width, height) }
+            }
             { for sites }
-            if props.path.len() > 1 {
-                <polyline class="path" data-testid="path" points={props.path.iter().map(|&site| {
-                    let spec = &topology.sites[site.index()];
-                    format!("{},{}", PAD + spec.x * CELL + CELL / 2.0, spec.y * CELL + CELL / 2.0 + BAND)
+            if path.len() > 1 {
+                <polyline class="path" data-testid="path" points={path.iter().map(|&site| {
+                    let (x, y) = centre(&topology.sites[site.index()]);
+                    format!("{x},{y}")
                 }).collect::<Vec<_>>().join(" ")} />
             }
         </svg>

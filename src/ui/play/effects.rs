@@ -283,6 +283,40 @@ pub fn use_focus_on_choices(session: &Handle) {
     });
 }
 
+/// After a move has been shown, the keyboard's focus goes to the first playable site or choice,
+/// unless it is somewhere else the visitor put it (a control, the move list).
+#[hook]
+pub fn use_focus_after_move(session: &Handle) {
+    use_effect_with((session.stamp(), session.busy()), |&(stamp, busy)| {
+        if busy || stamp == 0 {
+            return;
+        }
+        let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
+        let playable = "[data-legal=\"true\"], [data-testid=\"choices\"] button, [data-testid=\"dice\"] button";
+        let active = document.active_element();
+        let stray = match &active {
+            None => true,
+            Some(element) => {
+                element.tag_name().eq_ignore_ascii_case("body")
+                    || (!element.matches(playable).unwrap_or(false)
+                        && element
+                            .closest("svg.board, [data-testid=\"choices\"], [data-testid=\"dice\"]")
+                            .ok()
+                            .flatten()
+                            .is_some())
+            }
+        };
+        if stray {
+            // Sites are SVG elements: their focus() is called as JavaScript does.
+            if let Some(element) = document.query_selector(playable).ok().flatten() {
+                if let Ok(focus) = js_sys::Reflect::get(&element, &"focus".into()) {
+                    let _ = focus.unchecked_into::<js_sys::Function>().call0(&element);
+                }
+            }
+        }
+    });
+}
+
 /// The framing page, if any, hears that the game is ready, and of every action.
 #[hook]
 pub fn use_host_news(game: &'static str, session: &Handle) {

@@ -131,6 +131,7 @@ pub fn play_screen(props: &PlayProps) -> Html {
     let autoplay = effects::use_autoplay(&session);
     effects::use_keys(&session, !props.frozen);
     effects::use_focus_on_choices(&session);
+    effects::use_focus_after_move(&session);
     effects::use_host_news(info.id, &session);
     effects::use_demo_end(&session, props.demo, props.on_over.clone());
     {
@@ -148,6 +149,12 @@ pub fn play_screen(props: &PlayProps) -> Html {
         seats: session.saved().seats.clone(),
     };
     let offer = if props.frozen { Offer::default() } else { session.offer() };
+    let hint_site = computer
+        .hint
+        .as_ref()
+        .filter(|(at, _)| *at == session.stamp())
+        .and_then(|(_, action)| session.view().find(action))
+        .and_then(|a| a.site);
     let board = match session.viewing() {
         Some(viewing) => html! {
             <Board topology={session.game().topology()} large_stones={info.large_stones} sites={viewing.sites.clone()}
@@ -160,7 +167,9 @@ pub fn play_screen(props: &PlayProps) -> Html {
                 <Board topology={session.game().topology()} large_stones={info.large_stones} sites={session.shown().to_vec()}
                     clickable={offer.sites.clone()} selected={session.selected()} targets={offer.targets.clone()}
                     active={session.active()} busy={session.busy()} path={session.view().path.clone()}
-                    on_site={Callback::from(move |site| dispatch.emit(Msg::Tap(site)))} />
+                    on_site={Callback::from(move |site| dispatch.emit(Msg::Tap(site)))}
+                    last={session.marks().iter().map(|&(site, mark)| (site, mark.name())).collect::<Vec<_>>()}
+                    hint={hint_site} />
             }
         }
     };
@@ -192,6 +201,8 @@ pub fn play_screen(props: &PlayProps) -> Html {
                 <status::Status session={session.clone()} info={info} notices={(*notices).clone()} on_dismiss={dismiss}
                     hint={None::<(u64, String)>} />
                 { board }
+                <status::Notes session={session.clone()} info={info} notices={Vec::<String>::new()} on_dismiss={Callback::noop()}
+                    hint={None::<(u64, String)>} />
                 if !props.frozen {
                     <choices::Choices session={session.clone()} on_play={dispatch.clone()} />
                 }
@@ -212,6 +223,8 @@ pub fn play_screen(props: &PlayProps) -> Html {
                 <moves::Viewing at={viewing.at} of={session.moves()} status={viewing.status.clone()} on_view={dispatch.clone()} />
             }
             { board }
+            <status::Notes session={session.clone()} info={info} notices={Vec::<String>::new()} on_dismiss={Callback::noop()}
+                hint={computer.hint.clone()} />
             // Choices and the computer's thinking come under the board, so that they never move it.
             <choices::Choices session={session.clone()} on_play={dispatch.clone()} />
             <thinking::Thinking session={session.clone()} progress={computer.progress.clone()} on_stop={computer.stop.clone()} />

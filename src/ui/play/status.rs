@@ -1,5 +1,6 @@
 //! What a person reads above the board: notices, whose turn it is (or the result), the last
-//! action in words (the live region), a refusal, and a hint; and the scores under the board.
+//! action in words (the live region); under the board, a refusal and a hint ([`Notes`]), and
+//! the scores.
 
 use crate::engine::{GameInfo, Seat, ToAct};
 use crate::player::Player;
@@ -26,15 +27,8 @@ pub fn status(props: &StatusProps) -> Html {
     let view = session.view();
     let turn_class = view.to_act.seat().map(seat_class).unwrap_or_default();
     let over = view.to_act == ToAct::Over;
-    // Before any move here: a new game begins, or (a lesson's or a resumed position) whose turn.
-    let announce = session.last().map(|p| p.told.clone()).unwrap_or_else(|| match session.moves() {
-        0 => format!("{} begins. {}", props.info.name, view.status),
-        _ => view.status.clone(),
-    });
-    let hint = props.hint.as_ref().filter(|(at, _)| *at == session.stamp()).map(|(_, action)| {
-        let label = view.find(action).map_or(action.as_str(), |a| a.label.as_str());
-        format!("Hint: the computer (hard) would play {action} ({label})")
-    });
+    // Said only once the animation has shown it (while it plays, the region is quiet).
+    let announce = if session.busy() { String::new() } else { announce_text(session, props.info) };
     let dismiss = props.on_dismiss.reform(|_: MouseEvent| ());
     let you_are = you_are(session, props.info);
     html! {
@@ -50,6 +44,21 @@ pub fn status(props: &StatusProps) -> Html {
             }
             <p class={classes!("status", turn_class, over.then_some("over"))} data-testid="status">{ &view.status }</p>
             <p class={classes!("last-move", props.compact.then_some("visually-hidden"))} aria-live="polite" data-testid="announce">{ announce }</p>
+        </>
+    }
+}
+
+/// A refusal and a hint, said under the board (where they never move it).
+#[function_component(Notes)]
+pub fn notes(props: &StatusProps) -> Html {
+    let session = &props.session;
+    let view = session.view();
+    let hint = props.hint.as_ref().filter(|(at, _)| *at == session.stamp()).map(|(_, action)| {
+        let label = view.find(action).map_or(action.as_str(), |a| a.label.as_str());
+        format!("Hint: the computer (hard) would play {action} ({label})")
+    });
+    html! {
+        <>
             if let Some(reason) = session.refusal() {
                 <p class="refusal" role="status">{ reason }</p>
             }
@@ -58,6 +67,15 @@ pub fn status(props: &StatusProps) -> Html {
             }
         </>
     }
+}
+
+/// The last action in words, or (before any move here) a game beginning or whose turn it is.
+fn announce_text(session: &Session, info: &GameInfo) -> String {
+    let view = session.view();
+    session.last().map(|p| p.told.clone()).unwrap_or_else(|| match session.moves() {
+        0 => format!("{} begins. {}", info.name, view.status),
+        _ => view.status.clone(),
+    })
 }
 
 /// "You are South, the bottom row.", when one person plays against the computer.
