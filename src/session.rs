@@ -113,7 +113,7 @@ impl Stats {
                 }
                 Event::Relay { .. } => self.relays += 1,
                 Event::Transfer { reason: TransferReason::Loan, .. } => self.loans += 1,
-                Event::Transfer { reason: TransferReason::HoleSale, .. } => self.sales += 1,
+                Event::Transfer { reason: TransferReason::SiteSale, .. } => self.sales += 1,
                 _ => {}
             }
         }

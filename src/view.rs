@@ -84,9 +84,9 @@ pub fn describe(by: &str, label: &str, events: &[Event], topology: &Topology) ->
                     TransferReason::Repay => "repaying a loan",
                     TransferReason::Surrender => "a lone counter given up",
                     TransferReason::Loan => "a loan",
-                    TransferReason::LargeStoneBuyBack => "buying back a large stone",
-                    TransferReason::HoleSale => "a hole sold",
-                    TransferReason::HoleBuyBack => "a hole bought back",
+                    TransferReason::PieceBuyBack => "a piece bought back",
+                    TransferReason::SiteSale => "a site sold",
+                    TransferReason::SiteBuyBack => "a site bought back",
                 };
                 Some(format!("{count} passed from {from} to {to} ({why})."))
             }

@@ -15,7 +15,7 @@ pub enum Event {
     Capture { site: Site, count: u16, by: Seat },
     /// `site` now belongs to `by` (a captured or a sold hole).
     Claim { site: Site, by: Seat },
-    /// `site` is back with `to`, the player whose row it is in (a hole bought back).
+    /// `site` is back with `to`, the player whose row it is in (a site bought back).
     Release { site: Site, to: Seat },
     /// The pieces on `site` are now `owner`'s (or there are none): a tables point.
     Owner { site: Site, owner: Option<Seat> },
@@ -55,21 +55,22 @@ impl Event {
     }
 }
 
-/// Why counters changed hands between rounds.
+/// Why counters changed hands between rounds, in words any game can use (the game's own
+/// explanation names what was bought or sold: see [`super::Game::explain`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TransferReason {
     /// Repaying a loan.
     Repay,
-    /// A lone counter that fills no hole, given up.
+    /// A lone counter that fills no site, given up.
     Surrender,
     /// A loan, to be repaid later.
     Loan,
-    /// Buying back one's large stone.
-    LargeStoneBuyBack,
-    /// The price of a hole sold to pay a debt.
-    HoleSale,
-    /// Buying back a hole sold earlier.
-    HoleBuyBack,
+    /// Buying back one's own piece that another seat holds (a large stone).
+    PieceBuyBack,
+    /// The price of a site sold to pay a debt (the site is then claimed by the buyer).
+    SiteSale,
+    /// Buying back a site sold earlier.
+    SiteBuyBack,
 }
 
 /// Receives events from [`super::Game::apply_with`].

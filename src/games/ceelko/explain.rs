@@ -349,7 +349,7 @@ fn between_rounds(game: &Ceelko, events: &[Event]) -> Vec<Said> {
     for (i, event) in events.iter().enumerate() {
         let Event::Transfer { from, to, count, reason } = *event else { continue };
         match reason {
-            TransferReason::LargeStoneBuyBack => {
+            TransferReason::PieceBuyBack => {
                 let goat = (0..2).find(|&g| game.store_owner(g) == from).unwrap_or(0);
                 owing |= count < game.rules.ruleset.prices()[goat];
                 goats.push(format!("{from} paid {to} {count} for the {}", GOATS[goat]));
@@ -358,11 +358,11 @@ fn between_rounds(game: &Ceelko, events: &[Event]) -> Vec<Said> {
             TransferReason::Loan => debts.push(format!(
                 "{to} was {count} short of filling their holes and borrowed from {from}, who may not refuse; the debt is remembered"
             )),
-            TransferReason::HoleSale => holes.push(format!(
+            TransferReason::SiteSale => holes.push(format!(
                 "{to} sold {} to {from} for {count}, set against the debt: from now on it is always empty and what falls into it is {from}'s",
                 hole_in(i).unwrap_or_else(|| "a hole".to_string())
             )),
-            TransferReason::HoleBuyBack => holes.push(format!(
+            TransferReason::SiteBuyBack => holes.push(format!(
                 "{from} bought back {} from {to} for {count}, which the buyer may not refuse",
                 hole_in(i).unwrap_or_else(|| "a hole".to_string())
             )),

@@ -51,7 +51,7 @@ impl Ceelko {
                 if holder != owner {
                     let price = self.rules.ruleset.prices()[stone];
                     let paid = price.min(self.held[owner.index()]);
-                    self.pay(owner, holder, paid, TransferReason::LargeStoneBuyBack, events);
+                    self.pay(owner, holder, paid, TransferReason::PieceBuyBack, events);
                     self.owed[owner.index()][holder.index()] += price - paid;
                     let debt = if paid < price { format!(", owing {}", price - paid) } else { String::new() };
                     self.note(format!("{owner} bought back the {name} from {holder} for {price}{debt}"));
@@ -81,7 +81,7 @@ impl Ceelko {
     /// Buys back a hole `seller` sold, paying its owner.
     pub(super) fn buy_hole(&mut self, seller: Seat, hole: Site, events: &mut impl EventSink) {
         if let Some(owner) = self.sold[hole.index()].take() {
-            self.pay(seller, owner, HOLE_PRICE, TransferReason::HoleBuyBack, events);
+            self.pay(seller, owner, HOLE_PRICE, TransferReason::SiteBuyBack, events);
             events.push(Event::Release { site: hole, to: seller });
             self.note(format!("{seller} bought back {} from {owner}", self.name_of(hole)));
         }
@@ -97,7 +97,7 @@ impl Ceelko {
             from: creditor,
             to: seller,
             count: HOLE_PRICE,
-            reason: TransferReason::HoleSale,
+            reason: TransferReason::SiteSale,
         });
         events.push(Event::Claim { site: hole, by: creditor });
         self.note(format!("{seller} sold {} to {creditor}", self.name_of(hole)));
