@@ -410,8 +410,9 @@ pub fn board(props: &BoardProps) -> Html {
                 aria-label={label}
                 {onclick} {onkeydown}>
                 { shape }
-                { pieces }
+                // The name before the pieces, so that what is read matches the label.
                 { name }
+                { pieces }
                 { if view.state == SiteState::Claimed { owner.map(|s| owner_mark(s, cx, cy)).unwrap_or_default() } else { Html::default() } }
             </g>
         }
