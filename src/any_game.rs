@@ -64,8 +64,9 @@ impl EventSink for Tally {
     }
 }
 
-/// The object-safe face of [`Game`], implemented for every game.
-trait Erased {
+/// The object-safe face of [`Game`], implemented for every game (games are plain data, so
+/// positions can be shared between threads).
+trait Erased: Send + Sync {
     fn clone_box(&self) -> Box<dyn Erased>;
     fn topology(&self) -> &'static Topology;
     fn seat_count(&self) -> usize;
@@ -73,6 +74,8 @@ trait Erased {
     fn chance_for(&self) -> Option<Seat>;
     fn apply_text(&mut self, text: &str, events: &mut Vec<Event>) -> Result<(), PlayError>;
     fn random_action(&mut self, rng: &mut Rng) -> Option<String>;
+    fn random_action_with(&mut self, rng: &mut Rng, events: &mut Vec<Event>) -> Option<String>;
+    fn in_hand(&self) -> u32;
     fn sample_chance(&self, rng: &mut Rng) -> Option<String>;
     fn choose(&self, level: Level, seed: u64) -> Option<String>;
     fn hard_iterations(&self) -> u32;
@@ -84,7 +87,7 @@ trait Erased {
     fn explain(&self, events: &[Event]) -> Vec<String>;
 }
 
-impl<G: Game + 'static> Erased for G {
+impl<G: Game + Send + Sync + 'static> Erased for G {
     fn clone_box(&self) -> Box<dyn Erased> {
         Box::new(self.clone())
     }
@@ -110,6 +113,15 @@ impl<G: Game + 'static> Erased for G {
         let text = self.action_text(action);
         self.apply(action).ok()?;
         Some(text)
+    }
+    fn random_action_with(&mut self, rng: &mut Rng, events: &mut Vec<Event>) -> Option<String> {
+        let action = random_action(self, rng, &mut Vec::new())?;
+        let text = self.action_text(action);
+        self.apply_with(action, events).ok()?;
+        Some(text)
+    }
+    fn in_hand(&self) -> u32 {
+        Game::in_hand(self)
     }
     fn choose(&self, level: Level, seed: u64) -> Option<String> {
         ai::choose(self, level, seed).map(|action| self.action_text(action))
@@ -200,7 +212,7 @@ impl fmt::Debug for AnyGame {
 
 impl AnyGame {
     /// Wraps a concrete game.
-    pub fn new<G: Game + 'static>(game: G) -> AnyGame {
+    pub fn new<G: Game + Send + Sync + 'static>(game: G) -> AnyGame {
         AnyGame { inner: Box::new(game) }
     }
     /// The board.
@@ -228,6 +240,15 @@ impl AnyGame {
     /// Plays a random legal action (or chance outcome) and returns it, or `None` when over.
     pub fn play_random(&mut self, rng: &mut Rng) -> Option<String> {
         self.inner.random_action(rng)
+    }
+    /// Plays a random legal action (or chance outcome) as [`AnyGame::play_random`] does with
+    /// the same `rng`, appending its events, and returns it; `None` when over.
+    pub fn play_random_with(&mut self, rng: &mut Rng, events: &mut Vec<Event>) -> Option<String> {
+        self.inner.random_action_with(rng, events)
+    }
+    /// Counters lifted and not yet sown (see [`Game::in_hand`]).
+    pub fn in_hand(&self) -> u32 {
+        self.inner.in_hand()
     }
     /// A chance outcome (dice, say) drawn by `rng` with its probability, in text notation,
     /// without playing it; `None` unless chance acts next.

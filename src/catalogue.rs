@@ -196,7 +196,7 @@ mod tests {
         assert_eq!(told(json!({ "players": 3 })), ["The rule option players has no value \"3\"; it can be 2 or 4."]);
         assert_eq!(
             told(json!({ "seeds": 5 })),
-            ["Ceelkoqyuqkoqiji has no rule option \"seeds\"; its options are ruleset and players."]
+            ["Ceelkoqyuqkoqiji has no rule option \"seeds\"; its options are ruleset, players and huelshe_across_sold."]
         );
         assert_eq!(asked(json!({ "ruleset": "fourteen_holes", "players": 4 })), []);
         let tables = info("piprjall").unwrap();

@@ -17,7 +17,8 @@
 //!    [`store`] and [`saves`] (saved games in any key-value store, migrated, never lost),
 //!    [`rules_notes`] (the rules notes for the about pages), [`embed`] (setups as URLs and the
 //!    `postMessage` interface), [`think`] (the typed messages between the page and the computer
-//!    player's worker).
+//!    player's worker), `study` (many seeded games on every core, their rows and summary, and
+//!    the invariants checked after every action; not in the browser build).
 //! 6. [`session`]: one game being played: moves, refusals, the animation queue, take-back,
 //!    looking back, the computer's turn, what the live region says. Plain Rust, tested natively.
 //! 7. `ui` (feature `web`, on by default): the Yew app; it names no game. The binaries sit on top.
@@ -47,6 +48,7 @@ pub mod rules_notes;
 pub mod saves;
 pub mod session;
 pub mod store;
+pub mod study;
 pub mod think;
 pub mod view;
 

@@ -12,10 +12,11 @@
 
 use crate::ai::Level;
 use crate::any_game::AnyGame;
-use crate::engine::{show, Event, Rng, Seat, Site, SiteView, ToAct, TransferReason};
+use crate::engine::{show, Event, Rng, Seat, Site, SiteView, ToAct};
 use crate::player::Player;
 use crate::record::RecordError;
 use crate::saves::SavedGame;
+use crate::study::measures::Measures;
 use crate::view::{describe, BoardView, LegalAction};
 use std::rc::Rc;
 
@@ -80,43 +81,23 @@ pub struct Played {
     pub events: Rc<[Event]>,
 }
 
-/// What a game has seen so far, for the summary at its end.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// What a game has seen so far, for the summary at its end: the moves the seats chose, and what
+/// their events showed (counted as studies count them, see [`Measures`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Stats {
     /// Actions chosen by seats (throws of the dice not counted).
     pub moves: u32,
-    /// Captures by each seat (a hit piece counts as one in tables games).
-    pub captures: Vec<u32>,
-    /// Counters (or pieces) each seat took by capturing.
-    pub taken: Vec<u32>,
-    /// Sowings relayed from an occupied hole.
-    pub relays: u32,
-    /// Loans made between rounds.
-    pub loans: u32,
-    /// Holes sold to pay a debt.
-    pub sales: u32,
+    pub events: Measures,
 }
 
 impl Stats {
+    fn new(seats: usize) -> Stats {
+        Stats { moves: 0, events: Measures::new(seats) }
+    }
+
     fn count(&mut self, by: Option<Seat>, events: &[Event]) {
         self.moves += u32::from(by.is_some());
-        for event in events {
-            match *event {
-                Event::Capture { count, by, .. } => {
-                    let seat = by.index();
-                    if self.captures.len() <= seat {
-                        self.captures.resize(seat + 1, 0);
-                        self.taken.resize(seat + 1, 0);
-                    }
-                    self.captures[seat] += 1;
-                    self.taken[seat] += u32::from(count);
-                }
-                Event::Relay { .. } => self.relays += 1,
-                Event::Transfer { reason: TransferReason::Loan, .. } => self.loans += 1,
-                Event::Transfer { reason: TransferReason::SiteSale, .. } => self.sales += 1,
-                _ => {}
-            }
-        }
+        self.events.count(events);
     }
 }
 
@@ -324,7 +305,7 @@ impl Session {
     pub fn open(saved: SavedGame, speed: Speed, clock: fn() -> f64) -> Result<Session, RecordError> {
         let mut game = saved.record.start()?;
         let mut history = Vec::with_capacity(saved.record.actions.len());
-        let mut stats = Stats::default();
+        let mut stats = Stats::new(game.seat_count());
         play_on(&mut game, &mut history, &mut stats, &saved.record.actions)?;
         let view = game.view();
         Ok(Session {

@@ -157,3 +157,23 @@ fn arena_reports_wins_with_an_interval() {
     let bad = boardlore(&["arena", "--game", "leyla", "--a", "grandmaster", "--b", "random", "--games", "1"], None);
     assert_eq!(bad.status.code(), Some(2));
 }
+
+#[test]
+fn a_reader_that_stops_early_is_no_reason_to_panic() {
+    // `boardlore replay FILE | head`: the reader goes away before the output is written. The
+    // record comes on standard input only after standard output is closed, so the write always
+    // meets a closed pipe.
+    let record = text(&boardlore(&["random", "--game", "leyla", "--seed", "11"], None).stdout);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_boardlore"))
+        .args(["replay", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("runs");
+    drop(child.stdout.take());
+    child.stdin.take().expect("stdin").write_all(record.as_bytes()).expect("writes");
+    let out = child.wait_with_output().expect("finishes");
+    assert!(!text(&out.stderr).contains("panicked"), "{}", text(&out.stderr));
+    assert_eq!(out.status.code(), Some(0));
+}

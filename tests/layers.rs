@@ -1,7 +1,8 @@
 //! The crate's layers hold (see the crate documentation in `src/lib.rs`): the engine uses nothing
 //! else in the crate; games use only the engine; the computer player's code uses only the
-//! engine (its tests may borrow real games); and the app (`src/ui/`) names no game: no game id,
-//! no game's name and none of the words only one game uses.
+//! engine (its tests may borrow real games); and the app (`src/ui/`) and the studies
+//! (`src/study/`, but for their tests) name no game: no game id, no game's name and none of the
+//! words only one game uses.
 
 use boardlore::catalogue::CATALOGUE;
 use std::fs;
@@ -55,8 +56,8 @@ fn games_use_only_the_engine_and_the_computer_player_only_the_engine() {
     }
 }
 
-#[test]
-fn the_app_names_no_game() {
+/// Every game's id and name, and the words only one game uses.
+fn game_words() -> Vec<String> {
     let mut words: Vec<String> = Vec::new();
     for game in CATALOGUE {
         words.extend([game.id, game.short_name].map(str::to_lowercase));
@@ -64,15 +65,34 @@ fn the_app_names_no_game() {
     }
     words.extend(["roll:", "goat", "huelshe"].map(String::from));
     assert!(words.len() > 10, "{words:?}");
+    words
+}
+
+/// The first of `words` that `text` names as a whole word.
+fn named<'a>(text: &str, words: &'a [String]) -> Option<&'a String> {
+    let lower = text.to_lowercase();
+    words.iter().find(|word| {
+        lower.match_indices(word.as_str()).any(|(i, _)| {
+            let before = lower[..i].chars().next_back();
+            let after = lower[i + word.len()..].chars().next();
+            !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+        })
+    })
+}
+
+#[test]
+fn the_app_names_no_game() {
+    let words = game_words();
     for (path, text) in sources("ui") {
-        let lower = text.to_lowercase();
-        for word in &words {
-            let named = lower.match_indices(word.as_str()).any(|(i, _)| {
-                let before = lower[..i].chars().next_back();
-                let after = lower[i + word.len()..].chars().next();
-                !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
-            });
-            assert!(!named, "{} names '{word}'", path.display());
-        }
+        assert_eq!(named(&text, &words), None, "{} names a game", path.display());
     }
+}
+
+#[test]
+fn studies_name_no_game() {
+    let words = game_words();
+    for (path, text) in sources("study") {
+        assert_eq!(named(without_tests(&text), &words), None, "{} names a game", path.display());
+    }
+    assert!(named("a leyla match", &words).is_some(), "the check can fail");
 }

@@ -1,15 +1,17 @@
 //! Invariants over many seeded random games, for every game (OpenSpiel's
 //! "random sim" test): no panics, counters conserved, legal actions non-empty until the end and
 //! empty after it, the event stream animates exactly to each new position, and replaying the
-//! record (through the catalogue, as the CLI and the app do) reproduces the game.
+//! record (through the catalogue, as the CLI and the app do) reproduces the game. The last three
+//! are the library's `study::check`, which `boardlore study --check` runs too.
 
 use boardlore::any_game::AnyGame;
-use boardlore::engine::{random_action, show, Event, Game, Rng, Seat, ToAct, TransferReason};
+use boardlore::engine::{random_action, Event, Game, Rng, Seat, ToAct, TransferReason};
 use boardlore::games::ceelko::{Ceelko, CeelkoRules, Ruleset};
-use boardlore::games::dongjintian::{Dongjintian, DongjintianRules, MAX_RELAYS};
-use boardlore::games::leyla::{Leyla, LeylaMatch, LeylaRules};
+use boardlore::games::dongjintian::{CentreRule, Dongjintian, DongjintianRules, MAX_RELAYS};
+use boardlore::games::leyla::{Hole, Leyla, LeylaMatch, LeylaRules, Repayment, RoundEnd, Unfilled};
 use boardlore::games::piprjall::{Piprjall, PiprjallRules};
 use boardlore::record::Record;
+use boardlore::study::check;
 use serde_json::Value;
 
 /// What one random game showed.
@@ -28,35 +30,31 @@ fn counters<G: Game>(game: &G) -> u32 {
 /// Plays one seeded random game of `game`, checking every invariant after every action
 /// (`conserved` must stay `total`); `between` is called with each action's events and the state
 /// after it.
-fn checked_random_game<G: Game + 'static>(
+fn checked_random_game<G: Game + Send + Sync + 'static>(
     mut game: G,
     record: Record,
     (total, conserved): (u32, fn(&G) -> u32),
     mut between: impl FnMut(&[Event], &G),
 ) -> Played {
     let seed = record.seed.expect("seeded");
+    let broken = |what: String| panic!("seed {seed}: {what}");
     let mut played = Played { record, most_relays: 0, rounds: 1 };
     let mut rng = Rng::new(seed);
     let mut legal = Vec::new();
     loop {
         game.legal_actions(&mut legal);
         assert_eq!(conserved(&game), total, "seed {seed}: counters conserved");
-        if game.to_act() == ToAct::Over {
-            assert!(legal.is_empty(), "seed {seed}: no legal actions after the end");
+        let over = game.to_act() == ToAct::Over;
+        check::legal_until_over(over, legal.len()).unwrap_or_else(broken);
+        if over {
             break;
         }
-        assert!(!legal.is_empty(), "seed {seed}: legal actions until the end");
         let action = random_action(&game, &mut rng, &mut legal).expect("an action");
         let text = game.action_text(action);
-        let mut frames = game.sites();
+        let before = game.sites();
         let mut events = Vec::new();
         game.apply_with(action, &mut events).expect("a listed action is legal");
-        for event in &events {
-            show(&mut frames, event);
-        }
-        if !events.iter().any(|e| matches!(e, Event::Settle { .. } | Event::RoundStart { .. } | Event::Setup { .. })) {
-            assert_eq!(frames, game.sites(), "seed {seed}: events animate to the new position");
-        }
+        check::animates(&before, &events, &game.sites()).unwrap_or_else(broken);
         played.rounds += events.iter().filter(|e| matches!(e, Event::RoundStart { .. })).count();
         let relays = events.iter().filter(|e| matches!(e, Event::Relay { .. })).count();
         played.most_relays = played.most_relays.max(relays);
@@ -64,8 +62,7 @@ fn checked_random_game<G: Game + 'static>(
         played.record.actions.push(text);
         assert!(played.record.actions.len() < 100_000, "seed {seed}: the game ends");
     }
-    let replayed = Record::parse(&played.record.to_json()).and_then(|r| r.replay()).expect("the record replays");
-    assert_eq!(replayed.view(), AnyGame::new(game).view(), "seed {seed}: replay reproduces the game");
+    check::replays(&played.record, &AnyGame::new(game)).unwrap_or_else(broken);
     played
 }
 
@@ -87,8 +84,12 @@ fn ten_thousand_random_leyla_rounds_keep_every_invariant() {
 }
 
 #[test]
-fn random_rounds_with_skip_origin_keep_every_invariant() {
+fn random_rounds_under_each_option_keep_every_invariant() {
     let rules = LeylaRules { skip_origin: true, single_round: true, ..LeylaRules::default() };
+    for seed in 0..2_000u64 {
+        checked_random_game(Leyla::new(rules), leyla_record(rules, seed), (48, counters), |_, _| ());
+    }
+    let rules = LeylaRules { round_end: RoundEnd::EitherRow, single_round: true, ..LeylaRules::default() };
     for seed in 0..2_000u64 {
         checked_random_game(Leyla::new(rules), leyla_record(rules, seed), (48, counters), |_, _| ());
     }
@@ -148,30 +149,83 @@ fn two_thousand_random_leyla_matches_keep_their_accounts() {
 }
 
 #[test]
-fn random_matches_with_repayment_at_once_keep_their_accounts() {
-    let rules = LeylaRules { repayment: boardlore::games::leyla::Repayment::AtOnce, ..LeylaRules::default() };
-    let (_, _, repayments) = check_match_accounting(rules, 0..500);
-    assert!(repayments > 10);
+fn random_matches_with_every_repayment_rule_keep_their_accounts() {
+    for repayment in [Repayment::AtOnce, Repayment::FromSpare] {
+        let rules = LeylaRules { repayment, ..LeylaRules::default() };
+        let (_, _, repayments) = check_match_accounting(rules, 0..500);
+        assert!(repayments > 10, "{repayment:?}");
+    }
 }
 
 #[test]
-fn the_same_seed_gives_the_same_game_and_another_seed_another() {
+fn random_matches_under_the_other_readings_of_the_round_keep_their_accounts() {
+    for rules in [
+        LeylaRules { round_end: RoundEnd::EitherRow, ..LeylaRules::default() },
+        LeylaRules { unfilled_holes: Unfilled::InPlay, ..LeylaRules::default() },
+        LeylaRules {
+            skip_origin: true,
+            repayment: Repayment::FromSpare,
+            round_end: RoundEnd::EitherRow,
+            unfilled_holes: Unfilled::InPlay,
+            ..LeylaRules::default()
+        },
+    ] {
+        let (rounds, loans, _) = check_match_accounting(rules, 0..500);
+        println!("{rules:?}: 500 matches, {rounds} rounds, {loans} loans");
+        assert!(rounds > 1_000 && loans > 20, "{rules:?}");
+    }
+}
+
+#[test]
+fn random_matches_end_by_repetition_only_when_a_round_repeats_move_for_move() {
+    // L18: a match ends early only when a round was played move for move as two earlier ones
+    // from the same start (with one hole a side every move is forced, so that is how most
+    // random matches end); every other match goes on until a player cannot fill a hole.
     let rules = LeylaRules::default();
-    let leyla =
-        |seed| checked_random_game(LeylaMatch::new(rules), leyla_record(rules, seed), (48, counters), |_, _| ()).record;
-    let (a, b, c) = (leyla(42), leyla(42), leyla(43));
-    assert_eq!(a, b);
-    assert_ne!(a.actions, c.actions);
+    let (mut cannot_fill, mut repeated, mut repeated_on_more_holes) = (0, 0, 0);
+    for seed in 0..2_000u64 {
+        let mut end = None;
+        checked_random_game(LeylaMatch::new(rules), leyla_record(rules, seed), (48, counters), |_, game| {
+            if game.to_act() == ToAct::Over {
+                let in_play = game.round().holes().iter().filter(|h| **h != Hole::OutOfPlay).count() / 2;
+                end = Some((game.status(), in_play));
+            }
+        });
+        let (status, holes) = end.expect("the match ends");
+        if status.contains("move for move") {
+            repeated += 1;
+            repeated_on_more_holes += usize::from(holes > 1);
+        } else {
+            assert!(status.contains("cannot fill a hole"), "seed {seed}: {status}");
+            cannot_fill += 1;
+        }
+    }
+    println!(
+        "2000 matches: {cannot_fill} ended as a player could not fill a hole, {repeated} by repetition \
+         ({repeated_on_more_holes} of them with more than one hole a side)"
+    );
+    assert!(cannot_fill > 100 && repeated_on_more_holes < 20);
 }
 
 fn ceelko_campaigns(rules: CeelkoRules, seeds: std::ops::Range<u64>, small: u32) -> (usize, usize) {
     let (mut rounds, mut actions) = (0, 0);
     for seed in seeds {
         let record = Record::new("ceelkoqyuqkoqiji", serde_json::to_value(rules).expect("rules"), Some(seed));
-        let played = checked_random_game(Ceelko::new(rules), record, (small + 2, counters), |_, game| {
+        let played = checked_random_game(Ceelko::new(rules), record, (small + 2, counters), |events, game| {
             assert_eq!(game.total_small(), small, "seed {seed}: small stones conserved");
             let owed = game.owed();
             assert!((0..4).all(|a| owed[a][a] == 0), "seed {seed}: nobody owes themselves");
+            if events.iter().any(|e| matches!(e, Event::Setup { .. })) {
+                // C8, C17: a round starts only when no active player owes anyone five, and a
+                // store owner owing five has no hole to sell.
+                for (debtor, debts) in owed.iter().enumerate().take(usize::from(rules.players)) {
+                    if debts.iter().any(|&debt| debt >= 5) {
+                        let seat = Seat::new(debtor as u8);
+                        assert!(debtor >= 2, "seed {seed}: {seat}, an active player, owes five at a round's start");
+                        assert!(!game.sold().contains(&Some(seat)), "seed {seed}: {seat} could sell a hole");
+                    }
+                }
+            }
         });
         rounds +=
             played.record.actions.iter().filter(|a| matches!(a.as_str(), "index" | "thumb" | "little")).count() / 2;
@@ -182,15 +236,18 @@ fn ceelko_campaigns(rules: CeelkoRules, seeds: std::ops::Range<u64>, small: u32)
 
 #[test]
 fn random_ceelkoqyuqkoqiji_campaigns_keep_every_invariant() {
-    for (ruleset, players, small) in [
-        (Ruleset::Eagle, 2, 50),
-        (Ruleset::EqualCost, 2, 50),
-        (Ruleset::FourteenHoles, 2, 98),
-        (Ruleset::Eagle, 4, 50),
-        (Ruleset::FourteenHoles, 4, 98),
+    for (ruleset, players, small, huelshe_across_sold) in [
+        (Ruleset::Eagle, 2, 50, false),
+        (Ruleset::EqualCost, 2, 50, false),
+        (Ruleset::FourteenHoles, 2, 98, false),
+        (Ruleset::Eagle, 4, 50, false),
+        (Ruleset::FourteenHoles, 4, 98, false),
+        (Ruleset::Eagle, 2, 50, true),
+        (Ruleset::Eagle, 4, 50, true),
     ] {
-        let (rounds, actions) = ceelko_campaigns(CeelkoRules { ruleset, players }, 0..300, small);
-        println!("{ruleset:?}, {players} players: 300 campaigns, {rounds} finger-throw pairs, {actions} actions");
+        let rules = CeelkoRules { ruleset, players, huelshe_across_sold };
+        let (rounds, actions) = ceelko_campaigns(rules, 0..300, small);
+        println!("{rules:?}: 300 campaigns, {rounds} finger-throw pairs, {actions} actions");
         assert!(actions > 300 * 20);
     }
 }
@@ -214,6 +271,22 @@ fn random_dongjintian_games_keep_every_invariant() {
     println!("1000 games, {moves} moves, {captures} captures, at most {longest} relays in a move");
     assert!(moves > 1_000 * 20 && captures > 1_000);
     assert!(longest < usize::from(MAX_RELAYS), "the relay limit is a guard, not a rule that random play meets");
+}
+
+#[test]
+fn random_dongjintian_games_keep_every_invariant_under_each_reading_of_the_centre() {
+    for centre in [CentreRule::Gap, CentreRule::Target] {
+        let rules = DongjintianRules { centre };
+        let mut captures = 0;
+        for seed in 0..300u64 {
+            let record = Record::new("dongjintian", serde_json::to_value(rules).expect("rules"), Some(seed));
+            checked_random_game(Dongjintian::new(rules), record, (100, counters), |events, _| {
+                captures += events.iter().filter(|e| matches!(e, Event::Capture { .. })).count();
+            });
+        }
+        println!("{centre:?}: 300 games, {captures} captures");
+        assert!(captures > 300, "{centre:?}");
+    }
 }
 
 /// Pieces on the board, on the bars and borne off: thirty in Piprjall.

@@ -8,6 +8,7 @@
 //! boardlore bench --game leyla --seconds 3 [--seed 1]
 //! boardlore think FILE             (a search request, answered as the app's worker does)
 //! boardlore arena --game leyla --a hard --b easy --games 20
+//! boardlore study --game leyla --setting '{"seats":["hard","random"]}' --games 1000 --csv rows.csv
 //! ```
 
 use boardlore::ai::Level;
@@ -16,9 +17,11 @@ use boardlore::catalogue::{self, CATALOGUE};
 use boardlore::engine::{Rng, Seat, ToAct};
 use boardlore::lessons;
 use boardlore::record::{random_record, Record};
+use boardlore::study::{self, output, stats, Setting, Shard, Study, StudyError};
 use boardlore::think;
 use serde_json::{json, Value};
-use std::io::Read;
+use std::fs::File;
+use std::io::{BufWriter, ErrorKind, Read, Write};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
@@ -30,7 +33,11 @@ const USAGE: &str = "usage:
   boardlore bench --game ID --seconds S [--seed N] [--rules JSON]  random playouts and search iterations per second
   boardlore think FILE|-                            answer a search request as the app's worker does
   boardlore arena --game ID --a LEVEL --b LEVEL --games N [--seed S] [--rules JSON]
-                                                    computer against computer (levels: random, easy, medium, hard)";
+                                                    computer against computer (levels: random, easy, medium, hard)
+  boardlore study --game ID --setting JSON [--setting JSON ...] --games N [--seed S] [--threads T]
+                  [--shard I/N] [--csv FILE] [--jsonl FILE] [--check]
+                                                    N seeded games per setting (JSON: rules and a level per seat)
+                                                    on every core: one row per game, a summary per setting";
 
 /// A failure, with the exit code it should give.
 struct Failure {
@@ -46,22 +53,38 @@ fn fail(message: impl Into<String>) -> Failure {
     Failure { code: 1, message: message.into() }
 }
 
-/// `--name value` options after the command word.
+/// `--name value` options after the command word, and `--name` flags without a value.
 struct Options(Vec<(String, String)>);
 
 impl Options {
     fn parse(args: &[String], known: &[&str]) -> Result<Options, Failure> {
+        Options::with_flags(args, known, &[])
+    }
+
+    fn with_flags(args: &[String], known: &[&str], flags: &[&str]) -> Result<Options, Failure> {
         let mut pairs = Vec::new();
         let mut rest = args.iter();
         while let Some(flag) = rest.next() {
             let name = flag
                 .strip_prefix("--")
-                .filter(|n| known.contains(n))
+                .filter(|n| known.contains(n) || flags.contains(n))
                 .ok_or_else(|| usage(format!("unknown option '{flag}'")))?;
-            let value = rest.next().ok_or_else(|| usage(format!("option --{name} needs a value")))?;
-            pairs.push((name.to_string(), value.clone()));
+            let value = if flags.contains(&name) {
+                String::new()
+            } else {
+                rest.next().ok_or_else(|| usage(format!("option --{name} needs a value")))?.clone()
+            };
+            pairs.push((name.to_string(), value));
         }
         Ok(Options(pairs))
+    }
+
+    fn flag(&self, name: &str) -> bool {
+        self.0.iter().any(|(n, _)| n == name)
+    }
+
+    fn all(&self, name: &str) -> Vec<&str> {
+        self.0.iter().filter(|(n, _)| n == name).map(|(_, v)| v.as_str()).collect()
     }
 
     fn get(&self, name: &str) -> Option<&str> {
@@ -253,18 +276,6 @@ fn bench(options: &Options) -> Result<String, Failure> {
     ))
 }
 
-/// The 95% Wilson interval of `wins` out of `games`, in percent.
-fn wilson(wins: f64, games: f64) -> (f64, f64) {
-    if games == 0.0 {
-        return (0.0, 100.0);
-    }
-    let z = 1.96;
-    let p = wins / games;
-    let centre = (p + z * z / (2.0 * games)) / (1.0 + z * z / games);
-    let half = z * ((p * (1.0 - p) + z * z / (4.0 * games)) / games).sqrt() / (1.0 + z * z / games);
-    (100.0 * (centre - half).max(0.0), 100.0 * (centre + half).min(1.0))
-}
-
 fn arena(options: &Options) -> Result<String, Failure> {
     let game_id = options.required("game")?;
     let level = |name: &str| {
@@ -315,15 +326,16 @@ fn arena(options: &Options) -> Result<String, Failure> {
             "lost"
         };
         // Long arenas (a hard seat in a Ceelkoqyuqkoqiji campaign) report each game as it ends.
-        eprintln!(
+        note(&format!(
             "game {}/{games}: {a} in {} {outcome} after {ply} actions, {:.1} s",
             n + 1,
             Seat::new(a_seat as u8),
             game_started.elapsed().as_secs_f64()
-        );
+        ));
     }
     let n = f64::from(games);
-    let (low, high) = wilson(wins, n);
+    let (low, high) = stats::wilson(wins, n);
+    let (low, high) = (100.0 * low, 100.0 * high);
     let by_seat: Vec<String> =
         (0..seats).map(|i| format!("{} {}/{}", Seat::new(i as u8), seat_wins[i], seat_games[i])).collect();
     Ok(format!(
@@ -332,6 +344,111 @@ fn arena(options: &Options) -> Result<String, Failure> {
         100.0 * wins / n.max(1.0),
         by_seat.join(", ")
     ))
+}
+
+/// Where a study's rows go: CSV and JSON Lines files, or JSON Lines on standard output.
+struct RowWriters {
+    csv: Option<BufWriter<File>>,
+    jsonl: Option<Box<dyn Write>>,
+    to_stdout: bool,
+}
+
+impl RowWriters {
+    fn open(options: &Options) -> Result<RowWriters, Failure> {
+        let create =
+            |path: &str| File::create(path).map(BufWriter::new).map_err(|e| fail(format!("cannot create {path}: {e}")));
+        let csv = options.get("csv").map(create).transpose()?;
+        let jsonl: Option<Box<dyn Write>> = match options.get("jsonl") {
+            Some(path) => Some(Box::new(create(path)?)),
+            None if csv.is_none() => Some(Box::new(BufWriter::new(std::io::stdout().lock()))),
+            None => None,
+        };
+        let to_stdout = options.get("jsonl").is_none() && csv.is_none();
+        Ok(RowWriters { csv, jsonl, to_stdout })
+    }
+
+    fn write(&mut self, row: &study::Row) -> std::io::Result<()> {
+        if let Some(csv) = &mut self.csv {
+            writeln!(csv, "{}", output::csv(row))?;
+        }
+        if let Some(jsonl) = &mut self.jsonl {
+            writeln!(jsonl, "{}", output::jsonl(row))?;
+        }
+        Ok(())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        if let Some(csv) = &mut self.csv {
+            csv.flush()?;
+        }
+        if let Some(jsonl) = &mut self.jsonl {
+            jsonl.flush()?;
+        }
+        Ok(())
+    }
+}
+
+/// A study's failure: a bad setting is a usage error; a broken invariant, a refused action or
+/// a file that cannot be written is a failure.
+fn study_failure(error: StudyError) -> Failure {
+    match error {
+        StudyError::Setting { .. } | StudyError::Seats { .. } | StudyError::Shard(_) => usage(error.to_string()),
+        _ => fail(error.to_string()),
+    }
+}
+
+fn study(options: &Options) -> Result<String, Failure> {
+    let game_id = options.required("game")?;
+    let games: u64 = options.number("games", None)?;
+    let seed: u64 = options.number("seed", Some(1))?;
+    let threads: Option<usize> = options.get("threads").map(|_| options.number("threads", None)).transpose()?;
+    if threads == Some(0) {
+        return Err(usage("--threads must be at least 1"));
+    }
+    let shard = options.get("shard").map(Shard::parse).transpose().map_err(study_failure)?.unwrap_or(Shard::WHOLE);
+    let texts = options.all("setting");
+    let texts = if texts.is_empty() { vec!["{}"] } else { texts };
+    let settings = texts
+        .iter()
+        .enumerate()
+        .map(|(index, text)| Setting::parse(game_id, index, text))
+        .collect::<Result<Vec<Setting>, StudyError>>()
+        .map_err(study_failure)?;
+    let study = Study { settings, games, seed, shard, check: options.flag("check") };
+    let mut writers = RowWriters::open(options)?;
+    if let Some(csv) = &mut writers.csv {
+        writeln!(csv, "{}", output::csv_header()).map_err(|e| fail(format!("cannot write the CSV: {e}")))?;
+    }
+    let started = Instant::now();
+    let result = study::run(&study, threads, |row| writers.write(row)).and_then(|summary| {
+        writers.flush().map_err(StudyError::Output)?;
+        Ok(summary)
+    });
+    let summary = match result {
+        Ok(summary) => summary,
+        Err(StudyError::Output(e)) if e.kind() == ErrorKind::BrokenPipe => return Ok(String::new()),
+        Err(error) => return Err(study_failure(error)),
+    };
+    let played: u64 = summary.settings.iter().map(|t| t.games).sum();
+    let text = format!(
+        "study of {game_id}: {played} games (shard {}/{}, seed {seed}{}) in {:.2} s on {} threads\n{summary}",
+        shard.index,
+        shard.count,
+        if study.check { ", every invariant checked" } else { "" },
+        started.elapsed().as_secs_f64(),
+        threads.unwrap_or_else(rayon_threads),
+    );
+    if writers.to_stdout {
+        eprint!("{text}");
+        Ok(String::new())
+    } else {
+        Ok(text)
+    }
+}
+
+/// The threads a study uses when not told: one per core.
+fn rayon_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, usize::from)
 }
 
 fn run(args: &[String]) -> Result<String, Failure> {
@@ -350,20 +467,36 @@ fn run(args: &[String]) -> Result<String, Failure> {
         },
         "bench" => bench(&Options::parse(rest, &["game", "seconds", "seed", "rules"])?),
         "arena" => arena(&Options::parse(rest, &["game", "a", "b", "games", "seed", "rules"])?),
+        "study" => study(&Options::with_flags(
+            rest,
+            &["game", "setting", "games", "seed", "threads", "shard", "csv", "jsonl"],
+            &["check"],
+        )?),
         "help" | "--help" | "-h" => Ok(USAGE.to_string()),
         other => Err(usage(format!("unknown command '{other}'"))),
     }
 }
 
+/// Writes a line to standard error; a closed standard error is no reason to stop.
+fn note(line: &str) {
+    let _ = writeln!(std::io::stderr(), "{line}");
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match run(&args) {
-        Ok(output) => {
-            println!("{}", output.trim_end());
-            ExitCode::SUCCESS
-        }
+        Ok(output) if output.is_empty() => ExitCode::SUCCESS,
+        Ok(output) => match writeln!(std::io::stdout().lock(), "{}", output.trim_end()) {
+            Ok(()) => ExitCode::SUCCESS,
+            // The reader stopped early (`boardlore replay FILE | head`): nothing more to say.
+            Err(error) if error.kind() == ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+            Err(error) => {
+                note(&format!("boardlore: cannot write the output: {error}"));
+                ExitCode::FAILURE
+            }
+        },
         Err(failure) => {
-            eprintln!("boardlore: {}", failure.message);
+            note(&format!("boardlore: {}", failure.message));
             ExitCode::from(failure.code)
         }
     }

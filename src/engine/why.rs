@@ -8,6 +8,12 @@ pub const MOST: usize = 4;
 /// A sentence and how much it matters (higher matters more).
 pub type Said = (u8, String);
 
+/// `n` and the word for that many: "1 hole", "2 holes" (the app's words use it too).
+pub fn count(n: impl Into<u64>, [one, many]: [&str; 2]) -> String {
+    let n = n.into();
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
 /// The [`MOST`] sentences of `said` that matter most, in their order; among equals the earlier
 /// ones are kept.
 pub fn most_important(mut said: Vec<Said>) -> Vec<String> {

@@ -4,7 +4,7 @@
 //! (or starts one), `?game=ID&new=1` starts a new one.
 
 use super::about::{how_to_play, AboutScreen};
-use super::browser::{fresh_id, fresh_seed, now, query, show_campaign_in_url, LocalStorage};
+use super::browser::{fresh_id, fresh_seed, go, kept_params, now, query, show_campaign_in_url, LocalStorage};
 use super::host;
 use super::kiosk::{self, kiosk_idle, DemoScreen};
 use super::lesson::LessonScreen;
@@ -150,16 +150,7 @@ pub fn app() -> Html {
         let host_speed = host_speed.clone();
         use_effect_with((), move |_| {
             let listener = host::listen(move |command| match command {
-                HostMessage::NewGame(setup) => {
-                    let keep: Vec<String> = ["embed", "origin", "speed", "save"]
-                        .iter()
-                        .filter_map(|k| query(k).map(|v| format!("{k}={}", crate::embed::encode(&v))))
-                        .collect();
-                    if let Some(location) = web_sys::window().map(|w| w.location()) {
-                        // If the browser refuses, the current game simply stays.
-                        let _ = location.set_href(&setup.query(&keep));
-                    }
-                }
+                HostMessage::NewGame(setup) => go(&setup.query(&kept_params(&["embed", "origin", "speed", "save"]))),
                 HostMessage::SetSpeed(speed) => {
                     *speed_requests.borrow_mut() += 1;
                     host_speed.set(Some((*speed_requests.borrow(), speed)));
@@ -187,9 +178,6 @@ pub fn app() -> Html {
                     <p class="embed-about"><a href={format!("?about={}", info.id)} target="_blank" rel="noopener" data-testid="about">
                         { format!("How to play {}", info.short_name) }</a></p>
                 } else {
-                    if !info.lessons.is_empty() {
-                        <p><a class="button" href={format!("?learn={}", info.id)} data-testid="learn">{ format!("Learn {} step by step", info.short_name) }</a></p>
-                    }
                     { how_to_play(info, false) }
                     <p><a href={format!("?about={}", info.id)} data-testid="about">{ "About these rules: sources, options and how the sources were read" }</a></p>
                 }

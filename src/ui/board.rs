@@ -351,7 +351,14 @@ pub fn board(props: &BoardProps) -> Html {
                     SiteKind::Store => html! {
                         <rect class="pit" x={(cx - 44.0).to_string()} y={(cy - 90.0).to_string()} width="88" height="180" rx="40" />
                     },
-                    _ => html! { <circle class="pit" cx={cx.to_string()} cy={cy.to_string()} r="43" /> },
+                    // The whole cell answers a tap, so that a hole is a large target on a small screen.
+                    _ => html! {
+                        <>
+                            <rect class="hit" x={(cx - CELL / 2.0).to_string()} y={(cy - CELL / 2.0).to_string()}
+                                width={CELL.to_string()} height={CELL.to_string()} />
+                            <circle class="pit" cx={cx.to_string()} cy={cy.to_string()} r="43" />
+                        </>
+                    },
                 };
                 let pieces = html! {
                     <>

@@ -1,5 +1,6 @@
-//! The few browser facilities the app uses: URL parameters, localStorage, the clock, the
-//! reduced-motion preference, random seeds and ids, and file downloads.
+//! The few browser facilities the app uses: URL parameters and going to another address,
+//! localStorage, the clock, the reduced-motion preference, random seeds and ids, and file
+//! downloads.
 
 use crate::store::{KeyValueStore, StoreError};
 use wasm_bindgen::JsCast;
@@ -8,6 +9,19 @@ use wasm_bindgen::JsCast;
 pub fn query(name: &str) -> Option<String> {
     let search = web_sys::window()?.location().search().ok()?;
     web_sys::UrlSearchParams::new_with_str(&search).ok()?.get(name)
+}
+
+/// The parameters among `names` that the page's URL has, as `name=value` pairs for another URL
+/// that keeps them (a frame's `embed`, `origin`, `save`).
+pub fn kept_params(names: &[&str]) -> Vec<String> {
+    names.iter().filter_map(|k| query(k).map(|v| format!("{k}={}", crate::embed::encode(&v)))).collect()
+}
+
+/// Goes to `href` (relative to this page); if the browser refuses, the page simply stays.
+pub fn go(href: &str) {
+    if let Some(location) = web_sys::window().map(|w| w.location()) {
+        let _ = location.set_href(href);
+    }
 }
 
 /// Points the page's address at campaign `id` without reloading (so that a reload reopens it),

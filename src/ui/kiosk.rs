@@ -6,7 +6,7 @@
 //! the next. The kiosk setting is kept for the tab (in sessionStorage) so that every page of the
 //! kiosk knows it; `?kiosk=0` ends it.
 
-use super::browser::{fresh_seed, now, query};
+use super::browser::{fresh_seed, go, now, query};
 use super::play::PlayScreen;
 use crate::ai::Level;
 use crate::catalogue::CATALOGUE;
@@ -44,13 +44,6 @@ pub fn kiosk_idle() -> Option<u32> {
             None
         }
         None => storage.and_then(|s| s.get_item(KIOSK_KEY).ok().flatten()).and_then(|s| s.parse().ok()),
-    }
-}
-
-fn go(href: &str) {
-    if let Some(location) = web_sys::window().map(|w| w.location()) {
-        // If the browser refuses, the page simply stays.
-        let _ = location.set_href(href);
     }
 }
 
@@ -137,9 +130,9 @@ pub fn demo_screen(props: &DemoProps) -> Html {
         "Demonstration: touch the screen or press any key to play yourself."
     };
     html! {
-        <div class="demo" data-testid={props.attract.then_some("attract")} data-game={info.id}>
+        <section class="demo" aria-label="Demonstration" data-testid={props.attract.then_some("attract")} data-game={info.id}>
             <p class="notice" data-testid="demo-banner">{ banner }</p>
             <PlayScreen key={*index} info={info} saved={saved} notices={Vec::new()} demo={true} on_over={next} />
-        </div>
+        </section>
     }
 }

@@ -53,7 +53,7 @@ test('Ceelkoqyuqkoqiji starts with chosen rules: four players on the Fourteen ho
       || document.querySelector('[data-testid="status"]').textContent.includes('chooses first'));
     const id = new URL(page.url()).searchParams.get('campaign');
     const stored = JSON.parse(await page.evaluate((key) => localStorage.getItem(key), CAMPAIGN_PREFIX + id));
-    assert.deepEqual(stored.record.rules, { ruleset: 'fourteen_holes', players: 4 });
+    assert.deepEqual(stored.record.rules, { ruleset: 'fourteen_holes', players: 4, huelshe_across_sold: false });
   });
 });
 

@@ -605,7 +605,7 @@ mod tests {
         ));
         let (game, events) = after_round([3, 47, 0, 0], [Large::Held(NORTH), Large::Held(NORTH)], &[]);
         assert!(game.explain(&events)[1].ends_with("what its owner could not pay is owed (rules note C5)."));
-        let mut equal = Ceelko::new(CeelkoRules { ruleset: Ruleset::EqualCost, players: 2 });
+        let mut equal = Ceelko::new(CeelkoRules { ruleset: Ruleset::EqualCost, players: 2, ..CeelkoRules::default() });
         equal.held = [25, 25, 0, 0];
         equal.large = swapped;
         let mut events = Vec::new();

@@ -27,6 +27,12 @@ pub const INFO: GameInfo = GameInfo {
             meaning: "2, or 4: two active players sow, two inactive players own the stores and large stones",
             choices: &["2", "4"],
         },
+        RuleOption {
+            name: "huelshe_across_sold",
+            default: "false",
+            meaning: "a short huelshe's run of holes may pass over a sold hole (by default a sold hole is a gap)",
+            choices: &["false", "true"],
+        },
     ],
     legend: &[
         "a1 to a5 are South's holes (the bottom row), b1 to b5 North's; the long holes at the ends are the stores: A on the right is South's, B on the left North's (with four players they belong to East and West).",

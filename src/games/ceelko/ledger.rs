@@ -1,6 +1,10 @@
 //! Between rounds: buying back the large stones, clearing debts, buying back and selling holes,
-//! borrowing to fill holes, and the start of the next round (Eagle 1995: 54-55; decisions
-//! C5-C10 and C13-C16 in `docs/rules-notes.md`).
+//! borrowing to fill holes, and the start of the next round (Eagle 1995: 54-55; the C notes of
+//! `docs/rules-notes.md` from C5 on).
+//!
+//! Every rule here that moves stones between several players keeps debts as low as it can, since
+//! a debt of five forces a sale: repayments go to the largest debt first (C6, C8), loans come
+//! from the lender owed least (C7), and a hole is bought back only when that forces no sale (C20).
 
 use super::{Ceelko, Large, Phase, HOLE_PRICE};
 use crate::engine::{Event, EventSink, Seat, Site, ToAct, TransferReason};
@@ -62,18 +66,28 @@ impl Ceelko {
         }
     }
 
-    /// C6: debtors repay whatever they hold beyond what their holes need.
+    /// C6: debtors repay whatever they hold beyond what their holes need, one stone at a time
+    /// to the player they owe most (the lower seat on a tie), so that the largest debt, which
+    /// decides whether a hole must be sold, is as small as it can be (C8).
     pub(super) fn clear_debts(&mut self, events: &mut impl EventSink) {
         for debtor in self.all_seats().collect::<Vec<_>>() {
-            for creditor in self.all_seats().collect::<Vec<_>>() {
-                let owed = self.owed[debtor.index()][creditor.index()];
-                let spare = self.surplus(debtor).max(0) as u16;
-                let paid = owed.min(spare);
-                if paid > 0 {
-                    self.pay(debtor, creditor, paid, TransferReason::Repay, events);
-                    self.owed[debtor.index()][creditor.index()] -= paid;
-                    self.note(format!("{debtor} repaid {paid} to {creditor}"));
-                }
+            let d = debtor.index();
+            let mut paid = [0u16; 4];
+            let mut spare = self.surplus(debtor).max(0) as u16;
+            while spare > 0 {
+                let debts = &self.owed[d];
+                let Some(creditor) = (0..self.seats()).filter(|&c| debts[c] > 0).max_by_key(|&c| (debts[c], 4 - c))
+                else {
+                    break;
+                };
+                self.owed[d][creditor] -= 1;
+                paid[creditor] += 1;
+                spare -= 1;
+            }
+            for (creditor, &count) in paid.iter().enumerate().filter(|&(_, &count)| count > 0) {
+                let creditor = Seat::new(creditor as u8);
+                self.pay(debtor, creditor, count, TransferReason::Repay, events);
+                self.note(format!("{debtor} repaid {count} to {creditor}"));
             }
         }
     }
@@ -87,63 +101,134 @@ impl Ceelko {
         }
     }
 
-    /// Sells `hole` to `creditor` for a hole's price, set against the debt; the stones the hole
-    /// no longer needs repay debts too (C8).
+    /// Sells `hole` to `creditor` for a hole's price (C8). The buyer pays what it can spare in
+    /// stones and the rest of the price is set against the seller's debt to it; the seller then
+    /// repays debts from everything it can spare, the stones the hole no longer needs included,
+    /// the largest debt first. A store owner selling a hole it bought (C17) to the player whose
+    /// row it is in gives it back to that row.
     pub(super) fn sell_hole(&mut self, seller: Seat, creditor: Seat, hole: Site, events: &mut impl EventSink) {
-        self.sold[hole.index()] = Some(creditor);
+        let cash = HOLE_PRICE.min(self.surplus(creditor).max(0) as u16);
+        self.held[creditor.index()] -= cash;
+        self.held[seller.index()] += cash;
         let debt = &mut self.owed[seller.index()][creditor.index()];
-        *debt = debt.saturating_sub(HOLE_PRICE);
+        *debt = debt.saturating_sub(HOLE_PRICE - cash);
         events.push(Event::Transfer {
             from: creditor,
             to: seller,
             count: HOLE_PRICE,
             reason: TransferReason::SiteSale,
         });
-        events.push(Event::Claim { site: hole, by: creditor });
+        if self.row_of(hole) == Some(creditor) {
+            self.sold[hole.index()] = None;
+            events.push(Event::Release { site: hole, to: creditor });
+        } else {
+            self.sold[hole.index()] = Some(creditor);
+            events.push(Event::Claim { site: hole, by: creditor });
+        }
         self.note(format!("{seller} sold {} to {creditor}", self.name_of(hole)));
         self.clear_debts(events);
     }
 
-    /// C7: a player short of stones borrows from those with a surplus, the largest first; they
-    /// may not refuse.
-    fn borrow(&mut self, events: &mut impl EventSink) {
-        for borrower in self.actives() {
-            let mut short = (-self.surplus(borrower)).max(0) as u16;
-            while short > 0 {
-                let lender = self
-                    .all_seats()
-                    .filter(|&s| s != borrower && self.surplus(s) > 0)
-                    .max_by_key(|&s| (self.surplus(s), std::cmp::Reverse(s.index())));
+    /// The holes `seller` may sell: an active player's own unsold holes; a store owner's holes
+    /// bought from the active players (C17).
+    pub(super) fn holes_for_sale(&self, seller: Seat) -> impl Iterator<Item = Site> + '_ {
+        let own = self.actives().contains(&seller).then_some(seller);
+        (0..self.site_count()).map(|i| Site(i as u8)).filter(move |&hole| match own {
+            Some(active) => self.row_of(hole) == Some(active) && self.sold[hole.index()].is_none(),
+            None => self.sold[hole.index()] == Some(seller),
+        })
+    }
+
+    /// What each seat needs to fill its holes now.
+    fn needs(&self) -> [u16; 4] {
+        [0, 1, 2, 3].map(|i| self.need(Seat::new(i)))
+    }
+
+    /// C7: what each active player short of stones borrows, by lender (`[borrower][lender]`),
+    /// with `held` stones and `need` for the holes. Lenders with a surplus may not refuse; the
+    /// borrower takes one stone at a time from the lender it owes least (then the one with most
+    /// to spare, then the lower seat), so that no debt to one lender grows while another could
+    /// lend.
+    fn loans(&self, held: [u16; 4], need: [u16; 4]) -> [[u16; 4]; 2] {
+        let mut spare: [i32; 4] = std::array::from_fn(|s| i32::from(held[s]) - i32::from(need[s]));
+        let mut lent = [[0u16; 4]; 2];
+        for (b, lent) in lent.iter_mut().enumerate() {
+            while spare[b] < 0 {
+                let lender = (0..self.seats())
+                    .filter(|&s| s != b && spare[s] > 0)
+                    .min_by_key(|&s| (self.owed[b][s] + lent[s], -spare[s], s));
                 let Some(lender) = lender else { break };
-                let amount = short.min(self.surplus(lender) as u16);
+                lent[lender] += 1;
+                spare[lender] -= 1;
+                spare[b] += 1;
+            }
+        }
+        lent
+    }
+
+    /// Players short of stones borrow (C7).
+    fn borrow(&mut self, events: &mut impl EventSink) {
+        let loans = self.loans(self.held, self.needs());
+        for (borrower, lent) in self.actives().into_iter().zip(loans) {
+            for (lender, &amount) in lent.iter().enumerate().filter(|&(_, &amount)| amount > 0) {
+                let lender = Seat::new(lender as u8);
                 self.pay(lender, borrower, amount, TransferReason::Loan, events);
                 self.owed[borrower.index()][lender.index()] += amount;
                 self.note(format!("{borrower} borrowed {amount} from {lender}"));
-                short -= amount;
             }
         }
+    }
+
+    /// Whether `seller` may buy back `hole` now (C6, C20): it has five to spare, and paying them
+    /// and borrowing what filling the hole then lacks would not make any of its debts five or
+    /// more, which would force the same sale at once.
+    pub(super) fn may_buy_back(&self, seller: Seat, hole: Site) -> bool {
+        let Some(owner) = self.sold[hole.index()] else { return false };
+        if self.declined_buyback[seller.index()] || self.surplus(seller) < i32::from(HOLE_PRICE) {
+            return false;
+        }
+        let (mut held, mut need) = (self.held, self.needs());
+        held[seller.index()] -= HOLE_PRICE;
+        held[owner.index()] += HOLE_PRICE;
+        need[seller.index()] += self.rules.ruleset.per_hole();
+        let lent = self.loans(held, need)[seller.index()];
+        (0..4).all(|lender| self.owed[seller.index()][lender] + lent[lender] < HOLE_PRICE)
+    }
+
+    /// The sold holes of `seller`'s row it may buy back now.
+    pub(super) fn holes_to_buy_back(&self, seller: Seat) -> impl Iterator<Item = Site> + '_ {
+        self.holes_of(seller).filter(move |&hole| self.may_buy_back(seller, hole))
+    }
+
+    /// The player `seller` owes most, if that is a hole's price or more: who a hole is sold to.
+    fn creditor_to_sell_to(&self, seller: Seat) -> Option<Seat> {
+        let debts = &self.owed[seller.index()];
+        (0..self.seats())
+            .filter(|&c| debts[c] >= HOLE_PRICE)
+            .max_by_key(|&c| (debts[c], 4 - c))
+            .map(|c| Seat::new(c as u8))
     }
 
     /// Carries the between-round steps on until a seat must decide, the campaign ends, or the
     /// next round is ready for its finger throw.
     pub(super) fn continue_transition(&mut self, events: &mut impl EventSink) {
-        for seller in self.actives() {
-            let has_sold = self.holes_of(seller).any(|h| self.sold[h.index()].is_some());
-            if has_sold && !self.declined_buyback[seller.index()] && self.surplus(seller) >= i32::from(HOLE_PRICE) {
-                self.phase = Phase::BuyBack { seller };
-                return;
-            }
+        if let Some(seller) = self.actives().into_iter().find(|&s| self.holes_to_buy_back(s).next().is_some()) {
+            self.phase = Phase::BuyBack { seller };
+            return;
         }
         self.borrow(events);
-        for seller in self.actives() {
-            if let Some(creditor) = self.all_seats().find(|c| self.owed[seller.index()][c.index()] >= HOLE_PRICE) {
-                if self.free_holes(seller).next().is_none() {
-                    self.finish(Some(seller), events);
-                } else {
-                    self.phase = Phase::Sell { seller, creditor };
-                }
+        for seller in self.all_seats().collect::<Vec<_>>() {
+            let Some(creditor) = self.creditor_to_sell_to(seller) else { continue };
+            if self.holes_for_sale(seller).next().is_some() {
+                self.phase = Phase::Sell { seller, creditor };
                 return;
             }
+            if self.actives().contains(&seller) {
+                self.finish(Some(seller), events);
+                return;
+            }
+            // C17: a store owner with no hole to sell carries the debt, and repays it from what
+            // falls into its store in the next round (C6).
         }
         if let Some(&loser) = self.actives().iter().find(|&&s| self.free_holes(s).next().is_none()) {
             self.finish(Some(loser), events);

@@ -1,8 +1,17 @@
-//! Ceelkoqyuqkoqiji, the Naxi game of "walking goats and buying holes", as recorded by V. Eagle
-//! in Longquan village, Baisha Township, Lijiang, Yunnan in 1992-1993 (Eagle 1995: 53-55; the
-//! ethnographic account in `shared/seeds/ceelkoqyuqkoqiji-evidence-eagle-1995.txt` is followed
-//! where it and the Ludii summary differ). Rulesets: Eagle (mu 7, gong 6), Equal Cost (both 5),
-//! Fourteen holes (2x7, seven a hole, both 7); two players, or four (two inactive store owners).
+//! Ceelkoqyuqkoqiji, the Naxi game of "walking goats and buying holes": a two-row mancala with a
+//! store at each end, five stones in each hole and a large stone (a goat: the mu and the gong)
+//! in each store. Players sow either way with relays from the hole after the last stone; an
+//! empty hole there captures the hole beyond, and on along an alternating line. A player with
+//! an empty row must refill it from their winnings (huelshe) while a goat is still at home. A
+//! campaign runs over rounds: goats are bought back, holes refilled, stones lent, and a debt of
+//! five forces the sale of a hole; a player left without holes has lost. Rulesets: Eagle (mu 7,
+//! gong 6), Equal Cost (both 5), Fourteen holes (2x7, seven a hole, both 7); two players, or four
+//! (two inactive store owners).
+//!
+//! Sources: the ethnographic account of V. Eagle, recorded in Longquan village, Baisha Township,
+//! Lijiang, Yunnan in 1992-1993 (Eagle 1995: 53-55; Ludii evidence DLP.Evidence.688), which is
+//! followed where it and the Ludii ruleset "Eagle" summary differ. The decisions the sources
+//! leave open are the C notes of `docs/rules-notes.md`.
 //!
 //! The decisions of the game are single actions (notation in brackets):
 //! * the finger throw that decides who starts a round (`index`, `thumb`, `little`);
@@ -10,12 +19,10 @@
 //! * where a large stone drops in a sowing that carries it with small stones (`p4`: as the
 //!   fourth stone), asked again at every relay that picks one up;
 //! * huelshe with an empty sector (`huelshe`, or `huelshe@2` for a short run starting at the
-//!   second free hole) or declining it (`decline`);
+//!   third unsold hole) or declining it (`decline`);
 //! * proposing to end the round (`propose`) and answering (`accept`, `refuse`);
 //! * between rounds, buying back a sold hole (`buy:a3`, `nobuy`) and choosing the hole to sell
 //!   (`sell:a3`).
-//!
-//! Decisions the sources leave open are numbered C1-C16 in `docs/rules-notes.md`.
 
 mod board;
 mod explain;
@@ -94,11 +101,14 @@ pub struct CeelkoRules {
     pub ruleset: Ruleset,
     /// 2, or 4 (two active players and two inactive store owners).
     pub players: u8,
+    /// A short huelshe's run may pass over a sold hole (decision C10; off by default: a sold
+    /// hole, which counts as empty, is a gap).
+    pub huelshe_across_sold: bool,
 }
 
 impl Default for CeelkoRules {
     fn default() -> Self {
-        CeelkoRules { ruleset: Ruleset::Eagle, players: 2 }
+        CeelkoRules { ruleset: Ruleset::Eagle, players: 2, huelshe_across_sold: false }
     }
 }
 
@@ -328,6 +338,10 @@ impl Ceelko {
         for hole in game.holes_of(Seat::FIRST).chain(game.holes_of(Seat::SECOND)) {
             game.small[hole.index()] = rules.ruleset.per_hole();
         }
+        // C16 counts the first round too: it starts as a later round would with each active
+        // player holding just what their holes take.
+        let need = [Seat::FIRST, Seat::SECOND].map(|seat| game.need(seat));
+        game.starts.third_time(([need[0], need[1], 0, 0], [[0; 4]; 4], [None; MAX_SITES]));
         game
     }
 
@@ -415,6 +429,49 @@ impl Ceelko {
         let in_store: u16 =
             (0..2).filter(|&i| self.store_owner(i) == seat).map(|i| self.small[self.store(i).index()]).sum();
         self.held[seat.index()] + in_store
+    }
+
+    /// `seat`'s unsold holes in row order, and how many there are.
+    fn unsold(&self, seat: Seat) -> ([Site; 7], usize) {
+        let mut holes = [Site(0); 7];
+        let mut count = 0;
+        for hole in self.free_holes(seat) {
+            holes[count] = hole;
+            count += 1;
+        }
+        (holes, count)
+    }
+
+    /// How many holes a huelshe by `seat` fills (C10): every unsold hole if it has the stones;
+    /// else as many as it can in a run without gaps, in which a sold hole is a gap unless
+    /// [`CeelkoRules::huelshe_across_sold`].
+    fn huelshe_length(&self, seat: Seat) -> usize {
+        let (holes, count) = self.unsold(seat);
+        let stock = usize::from(self.huelshe_stock(seat));
+        if stock >= count || self.rules.huelshe_across_sold {
+            return stock.min(count);
+        }
+        let (mut longest, mut run) = (0, 0);
+        for (i, hole) in holes[..count].iter().enumerate() {
+            run = if i > 0 && hole.0 == holes[i - 1].0 + 1 { run + 1 } else { 1 };
+            longest = longest.max(run);
+        }
+        stock.min(longest)
+    }
+
+    /// The holes a huelshe by `seat` starting at its unsold hole number `start` fills, if that
+    /// start is allowed.
+    fn huelshe_run(&self, seat: Seat, start: u8) -> Option<([Site; 7], std::ops::Range<usize>)> {
+        let (holes, count) = self.unsold(seat);
+        let length = self.huelshe_length(seat);
+        let run = usize::from(start)..usize::from(start) + length;
+        if run.end > count || (length == count && start > 0) {
+            return None;
+        }
+        let unbroken = self.rules.huelshe_across_sold
+            || length == count
+            || usize::from(holes[run.end - 1].0 - holes[run.start].0) == length - 1;
+        unbroken.then_some((holes, run))
     }
 
     /// Whether declining huelshe is barred: a large stone is still in its original store.
@@ -609,11 +666,8 @@ impl Ceelko {
     /// Places one stone from the mover's stock into each hole of a run (huelshe).
     fn huelshe(&mut self, start: u8, events: &mut impl EventSink) {
         let mover = self.to_move;
-        let free: Vec<Site> = self.free_holes(mover).collect();
-        let stock = self.huelshe_stock(mover);
-        let count = (stock as usize).min(free.len());
-        let run = if count == free.len() { &free[..] } else { &free[start as usize..start as usize + count] };
-        for &hole in run {
+        let Some((holes, run)) = self.huelshe_run(mover, start) else { return };
+        for &hole in &holes[run] {
             // Take from held stones first, then from the mover's own store.
             if self.held[mover.index()] > 0 {
                 self.held[mover.index()] -= 1;
@@ -784,13 +838,8 @@ impl Game for Ceelko {
             Phase::Turn => {
                 let mover = self.to_move;
                 if self.sector_stones(mover) == 0 {
-                    let free = self.free_holes(mover).count();
-                    let stock = self.huelshe_stock(mover) as usize;
-                    if stock >= free {
-                        out.push(CeelkoAction::Huelshe(0));
-                    } else {
-                        out.extend((0..=free - stock).map(|s| CeelkoAction::Huelshe(s as u8)));
-                    }
+                    let starts = 0..self.unsold(mover).1 as u8;
+                    out.extend(starts.filter(|&s| self.huelshe_run(mover, s).is_some()).map(CeelkoAction::Huelshe));
                     if !self.huelshe_obligatory() {
                         out.push(CeelkoAction::Decline);
                     }
@@ -812,10 +861,10 @@ impl Game for Ceelko {
             }
             Phase::Answer => out.extend([CeelkoAction::Accept, CeelkoAction::Refuse]),
             Phase::BuyBack { seller } => {
-                out.extend(self.holes_of(seller).filter(|h| self.sold[h.index()].is_some()).map(CeelkoAction::BuyHole));
+                out.extend(self.holes_to_buy_back(seller).map(CeelkoAction::BuyHole));
                 out.push(CeelkoAction::NoBuy);
             }
-            Phase::Sell { seller, .. } => out.extend(self.free_holes(seller).map(CeelkoAction::SellHole)),
+            Phase::Sell { seller, .. } => out.extend(self.holes_for_sale(seller).map(CeelkoAction::SellHole)),
             Phase::Over { .. } => {}
         }
     }
@@ -869,8 +918,7 @@ impl Game for Ceelko {
             CeelkoAction::Sow(hole, Dir::Back) => format!("{}-", self.name_of(hole)),
             CeelkoAction::Place(n) => format!("p{n}"),
             CeelkoAction::Huelshe(0)
-                if self.phase == Phase::Turn
-                    && self.huelshe_stock(self.to_move) as usize >= self.free_holes(self.to_move).count() =>
+                if self.phase == Phase::Turn && self.huelshe_length(self.to_move) == self.unsold(self.to_move).1 =>
             {
                 "huelshe".to_string()
             }
@@ -898,17 +946,16 @@ impl Game for Ceelko {
             CeelkoAction::Sow(hole, Dir::Forward) => format!("Sow {} counter-clockwise ↺", self.name_of(hole)),
             CeelkoAction::Sow(hole, Dir::Back) => format!("Sow {} clockwise ↻", self.name_of(hole)),
             CeelkoAction::Place(n) => format!("Drop the large stone as stone {n}"),
-            CeelkoAction::Huelshe(start) => {
-                let free: Vec<Site> = self.free_holes(seat).collect();
-                let stock = self.huelshe_stock(seat) as usize;
-                if stock >= free.len() {
+            CeelkoAction::Huelshe(start) => match self.huelshe_run(seat, start) {
+                Some((_, run)) if run.len() == self.unsold(seat).1 => {
                     format!("{seat}: huelshe, one stone into each hole")
-                } else {
-                    let run: Vec<String> =
-                        free[start as usize..start as usize + stock].iter().map(|&h| self.name_of(h)).collect();
-                    format!("{seat}: huelshe into {}", run.join(", "))
                 }
-            }
+                Some((holes, run)) => {
+                    let names: Vec<String> = holes[run].iter().map(|&h| self.name_of(h)).collect();
+                    format!("{seat}: huelshe into {}", names.join(", "))
+                }
+                None => self.action_text(action),
+            },
             CeelkoAction::Decline => format!("{seat}: decline huelshe (the round ends)"),
             CeelkoAction::Propose => format!("{seat}: propose to end the round"),
             CeelkoAction::Accept => format!("{seat}: accept ending the round"),
@@ -1077,8 +1124,14 @@ impl Ceelko {
                 _ if self.sector_stones(self.to_move) == 0 => "the sector is empty: huelshe first".to_string(),
                 _ => format!("{} is empty", self.name_of(hole)),
             },
+            (Phase::Turn, CeelkoAction::Decline | CeelkoAction::Huelshe(_)) if self.sector_stones(self.to_move) > 0 => {
+                format!("{} still has stones to sow; huelshe is for an empty sector", self.to_move)
+            }
             (Phase::Turn, CeelkoAction::Decline) => {
                 "huelshe is obligatory while a large stone is in its own store".to_string()
+            }
+            (Phase::Turn, CeelkoAction::Huelshe(_)) => {
+                "a short huelshe fills a run of holes without gaps (a sold hole is a gap)".to_string()
             }
             (Phase::Turn, CeelkoAction::Propose) => {
                 "a refused proposal can be made again only after sowing".to_string()

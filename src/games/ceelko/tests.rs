@@ -259,13 +259,36 @@ fn huelshe_puts_one_stone_in_each_hole_and_play_goes_on() {
 }
 
 #[test]
-fn huelshe_with_too_few_stones_fills_a_run_without_gaps_and_skips_sold_holes() {
+fn huelshe_with_too_few_stones_fills_a_run_without_gaps_and_a_sold_hole_is_a_gap() {
+    // C10: "there may be no gaps, that is the holes ... must be consecutive". a2 is sold, and a
+    // sold hole counts as empty, so a1, a3, a4 would have a gap: the only run of three is
+    // a3, a4, a5.
     let mut game = position("0 | 2 0 0 0 0 / 0 0~N 0 0 0 | 0", SOUTH);
     game.held = [3, 0, 0, 0];
-    assert_eq!(legal(&game), ["huelshe@0", "huelshe@1", "decline"]);
+    assert_eq!(legal(&game), ["huelshe@1", "decline"]);
     assert_eq!(game.action_label(CeelkoAction::Huelshe(1)), "South: huelshe into a3, a4, a5");
+    let refused = game.clone().apply(CeelkoAction::Huelshe(0)).unwrap_err().to_string();
+    assert!(refused.contains("without gaps (a sold hole is a gap)"), "{refused}");
     play(&mut game, "huelshe@1");
     assert_eq!(render(&game), "0 | 2 0 0 0 0 / 0 0~N 1 1 1 | 0");
+    // With a3 sold and three stones, no run of three fits: the player places as many as it can,
+    // two, in a1 and a2 or in a4 and a5.
+    let mut short = position("0 | 2 0 0 0 0 / 0 0 0~N 0 0 | 0", SOUTH);
+    short.held = [3, 0, 0, 0];
+    assert_eq!(legal(&short), ["huelshe@0", "huelshe@2", "decline"]);
+    assert_eq!(short.action_label(CeelkoAction::Huelshe(2)), "South: huelshe into a4, a5");
+}
+
+#[test]
+fn the_across_sold_option_lets_a_huelshe_run_pass_over_a_sold_hole() {
+    // Option `huelshe_across_sold`: consecutive among the player's own holes, sold ones passed.
+    let rules = CeelkoRules { huelshe_across_sold: true, ..CeelkoRules::default() };
+    let mut game = position_with(rules, "0 | 2 0 0 0 0 / 0 0~N 0 0 0 | 0", SOUTH);
+    game.held = [3, 0, 0, 0];
+    assert_eq!(legal(&game), ["huelshe@0", "huelshe@1", "decline"]);
+    assert_eq!(game.action_label(CeelkoAction::Huelshe(0)), "South: huelshe into a1, a3, a4");
+    play(&mut game, "huelshe@0");
+    assert_eq!(render(&game), "0 | 2 0 0 0 0 / 1 0~N 1 1 0 | 0");
 }
 
 #[test]
@@ -332,7 +355,7 @@ fn after_round(rules: CeelkoRules, held: [u16; 4], large: [Large; 2], sold: &[(u
 fn large_stones_are_bought_back_at_the_ruleset_price() {
     for (ruleset, prices) in [(Ruleset::Eagle, [7, 6]), (Ruleset::EqualCost, [5, 5]), (Ruleset::FourteenHoles, [7, 7])]
     {
-        let rules = CeelkoRules { ruleset, players: 2 };
+        let rules = CeelkoRules { ruleset, players: 2, ..CeelkoRules::default() };
         let per = ruleset.per_hole() * ruleset.holes() as u16;
         // Each holds the other's goat: South pays the mu's price to North, North the gong's.
         let game = after_round(rules, [per, per, 0, 0], [Large::Held(NORTH), Large::Held(SOUTH)], &[]);
@@ -411,7 +434,7 @@ fn a_player_who_sold_every_hole_loses_the_campaign() {
 
 #[test]
 fn with_four_players_the_stores_and_goats_belong_to_the_inactive_players() {
-    let rules = CeelkoRules { ruleset: Ruleset::Eagle, players: 4 };
+    let rules = CeelkoRules { ruleset: Ruleset::Eagle, players: 4, ..CeelkoRules::default() };
     let game = Ceelko::new(rules);
     assert_eq!(game.seat_count(), 4);
     assert_eq!((game.store_owner(MU), game.store_owner(GONG)), (Seat::new(2), Seat::new(3)));
@@ -434,7 +457,7 @@ fn with_four_players_the_stores_and_goats_belong_to_the_inactive_players() {
 
 #[test]
 fn the_fourteen_holes_ruleset_has_seven_a_side_with_seven_each() {
-    let game = Ceelko::new(CeelkoRules { ruleset: Ruleset::FourteenHoles, players: 2 });
+    let game = Ceelko::new(CeelkoRules { ruleset: Ruleset::FourteenHoles, players: 2, ..CeelkoRules::default() });
     assert_eq!(game.topology().sites.len(), 16);
     assert_eq!(render(&game), "1g | 7 7 7 7 7 7 7 / 7 7 7 7 7 7 7 | 1m");
     assert_eq!(game.total_small(), 98);
@@ -443,7 +466,7 @@ fn the_fourteen_holes_ruleset_has_seven_a_side_with_seven_each() {
 #[test]
 fn worth_is_conserved_through_whole_campaigns_and_estimates_stay_in_range() {
     for (ruleset, players) in [(Ruleset::Eagle, 2), (Ruleset::Eagle, 4), (Ruleset::FourteenHoles, 2)] {
-        let rules = CeelkoRules { ruleset, players };
+        let rules = CeelkoRules { ruleset, players, ..CeelkoRules::default() };
         let start = Ceelko::new(rules);
         let holes = 2 * ruleset.holes() as i32;
         let total = start.total_small() as i32
@@ -465,14 +488,137 @@ fn worth_is_conserved_through_whole_campaigns_and_estimates_stay_in_range() {
 
 #[test]
 fn the_estimate_favours_the_richer_active_player_and_store_owners_cannot_lose() {
-    let rules = CeelkoRules { ruleset: Ruleset::Eagle, players: 4 };
+    let rules = CeelkoRules { ruleset: Ruleset::Eagle, players: 4, ..CeelkoRules::default() };
     // South has sold two holes to North and holds little: North is well ahead.
     let game = after_round(rules, [20, 30, 0, 0], [Large::Home, Large::Home], &[(0, NORTH), (1, NORTH)]);
     let [south, north, east, west] = game.evaluate()[..] else { panic!("four seats") };
     assert!(south < north && north < 1.0 / 3.0, "{south} {north}");
     assert_eq!((east, west), (1.0 / 3.0, 1.0 / 3.0));
     // Two players level (goats of equal price): an even estimate.
-    let level =
-        after_round(CeelkoRules { ruleset: Ruleset::EqualCost, players: 2 }, [25, 25, 0, 0], [Large::Home; 2], &[]);
+    let level = after_round(
+        CeelkoRules { ruleset: Ruleset::EqualCost, players: 2, ..CeelkoRules::default() },
+        [25, 25, 0, 0],
+        [Large::Home; 2],
+        &[],
+    );
     assert_eq!(level.evaluate(), vec![0.0, 0.0]);
+}
+
+const FOUR: CeelkoRules = CeelkoRules { ruleset: Ruleset::Eagle, players: 4, huelshe_across_sold: false };
+const EAST: Seat = Seat::new(2);
+const WEST: Seat = Seat::new(3);
+
+/// A campaign played from the start through `actions`.
+fn after_actions(rules: CeelkoRules, actions: &[&str]) -> Ceelko {
+    let mut game = Ceelko::new(rules);
+    for action in actions {
+        play(&mut game, action);
+    }
+    game
+}
+
+#[test]
+fn a_seller_repays_so_that_no_debt_stays_at_five() {
+    // C8: the seller "may use [the five stones] to repay debt and to fill holes, so long as the
+    // debt to any player does not exceed four". After round 1 North owes South 8 and West 7 and
+    // sells b1 to South: the price leaves 3 owed to South, and the five stones b1 no longer
+    // needs go to the largest debt first: West 7 to 3, South 3 to 2. No debt is five, so round
+    // 2 begins (paying South first used to leave West at 5, forcing a second sale).
+    let mut game = after_actions(FOUR, &["thumb", "little", "a5-", "b3+", "a2+", "p5", "propose", "accept"]);
+    assert_eq!(game.owed()[NORTH.index()], [8, 0, 0, 7]);
+    assert_eq!(game.to_act(), ToAct::Seat(NORTH));
+    play(&mut game, "sell:b1");
+    assert_eq!(game.owed()[NORTH.index()], [2, 0, 0, 3]);
+    assert_eq!(game.sold()[6], Some(SOUTH));
+    assert_eq!(game.round(), 2);
+    assert!(matches!(game.phase, Phase::Throw { south: None }));
+}
+
+#[test]
+fn a_loan_is_split_so_that_no_debt_to_one_lender_reaches_five() {
+    // C7: South has sold a5 to West, so needs 20 and holds 28; West holds 5; North is 8 short.
+    // Taking it all from the largest surplus would leave North owing South 8 and force a sale;
+    // one stone at a time from the lender owed least leaves 4 and 4.
+    let mut game = after_round(FOUR, [28, 17, 0, 5], [Large::Home; 2], &[(4, WEST)]);
+    assert_eq!(legal(&game), ["buy:a5", "nobuy"], "South could buy a5 back first");
+    play(&mut game, "nobuy");
+    assert_eq!(game.owed()[NORTH.index()], [4, 0, 0, 4]);
+    assert_eq!(game.round(), 2, "no sale");
+    let notes = &game.history[0].notes;
+    assert!(notes.contains(&"North borrowed 4 from South".to_string()), "{notes:?}");
+    assert!(notes.contains(&"North borrowed 4 from West".to_string()), "{notes:?}");
+}
+
+#[test]
+fn a_store_owner_owing_five_sells_a_hole_it_bought() {
+    // C5, C17: East owns a2, bought from South, and owes North 6 (a goat it could not pay for).
+    // A debt of five obliges a player to sell a hole: East sells a2 to North; the price, which
+    // North has no stones to spare for, is set against the debt.
+    let mut game = Ceelko::new(FOUR);
+    game.small = [0; MAX_SITES];
+    game.held = [20, 25, 0, 5];
+    game.large = [Large::Home; 2];
+    game.sold[1] = Some(EAST);
+    game.owed[EAST.index()][NORTH.index()] = 6;
+    game.phase = Phase::Turn;
+    game.end_round(RoundEnd::Agreed, &mut Vec::new());
+    assert_eq!(game.to_act(), ToAct::Seat(EAST));
+    assert_eq!(game.status(), "After round 1: East owes North 6 and must sell a hole");
+    assert_eq!(legal(&game), ["sell:a2"]);
+    play(&mut game, "sell:a2");
+    assert_eq!(game.sold()[1], Some(NORTH));
+    assert_eq!(game.owed()[EAST.index()][NORTH.index()], 1);
+    assert_eq!(game.round(), 2);
+}
+
+#[test]
+fn a_store_owner_without_a_hole_carries_its_debt_and_repays_from_its_store() {
+    // C5, C17: East cannot pay North the mu's price and has no hole to sell: it owes North 6
+    // and round 2 starts. At the end of round 2 what fell into East's store repays North.
+    let mut game = after_actions(FOUR, &["little", "thumb", "b1-", "propose", "accept"]);
+    assert_eq!(game.owed()[EAST.index()][NORTH.index()], 6);
+    assert_eq!(game.round(), 2);
+    game.phase = Phase::Turn;
+    game.small = [0; MAX_SITES];
+    game.small[game.store(MU).index()] = 4;
+    game.held = [25, 21, 0, 0];
+    game.end_round(RoundEnd::Agreed, &mut Vec::new());
+    assert_eq!(game.owed()[EAST.index()][NORTH.index()], 2);
+    assert!(game.history[1].notes.contains(&"East repaid 4 to North".to_string()), "{:?}", game.history[1].notes);
+}
+
+#[test]
+fn a_hole_is_not_bought_back_when_that_would_force_the_same_sale() {
+    // C20: North sells b3 to South and then holds five to spare; buying b3 back would cost
+    // them and leave the hole to fill with five borrowed stones, a debt of five that forces
+    // the same sale again, for ever. So no buy-back is offered.
+    let game = after_actions(
+        CeelkoRules::default(),
+        &["little", "index", "a2-", "b1+", "a5-", "propose", "accept", "sell:b3"],
+    );
+    assert_eq!(game.held()[NORTH.index()], 5, "five in reserve beside four full holes");
+    assert_eq!(game.round(), 2);
+    assert_eq!(legal(&game), ["index", "thumb", "little"]);
+}
+
+#[test]
+fn a_refused_decline_gives_the_real_reason() {
+    let game = after_actions(CeelkoRules::default(), &["index", "little", "b3+", "a1-", "p5"]);
+    let refused = game.clone().apply(CeelkoAction::Decline).unwrap_err().to_string();
+    assert_eq!(refused, "decline is not possible now: North still has stones to sow; huelshe is for an empty sector");
+}
+
+#[test]
+fn a_campaign_that_returns_to_its_opening_ends_the_third_time_counting_the_first_round() {
+    // C16: the first round starts with 25 stones each for the holes, no debts, no sold holes.
+    // Two rounds that each end 25-25 with the goats at home bring that state back twice: the
+    // third time the campaign ends, drawn.
+    let mut game = after_round(CeelkoRules::default(), [25, 25, 0, 0], [Large::Home; 2], &[]);
+    assert_eq!(game.round(), 2);
+    game.small = [0; MAX_SITES];
+    game.held = [25, 25, 0, 0];
+    game.phase = Phase::Turn;
+    game.end_round(RoundEnd::Agreed, &mut Vec::new());
+    assert_eq!(game.to_act(), ToAct::Over);
+    assert_eq!(game.status(), "Campaign over after 2 rounds: drawn");
 }

@@ -10,7 +10,7 @@ use crate::engine::{Event, Seat, Site, ToAct};
 const SOURCE: &str = "Eagle 1995: 57-58";
 
 fn name(site: Site) -> &'static str {
-    &topology().sites[site.index()].id
+    topology().id(site)
 }
 
 fn counters(count: u16) -> String {

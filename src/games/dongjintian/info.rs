@@ -17,8 +17,8 @@ pub const INFO: GameInfo = GameInfo {
     options: &[RuleOption {
         name: "centre",
         default: "\"last_hole\"",
-        meaning: "no capture when the last counter falls in c2 or c3 (\"last_hole\"), or only c2 and c3 are never captured (\"target\", which never happens on this board)",
-        choices: &["\"last_hole\"", "\"target\""],
+        meaning: "no capture when the last counter falls in c2 or c3 (\"last_hole\"), none across an empty c2 or c3 (\"gap\"), or only c2 and c3 are never captured (\"target\", which never happens on this board)",
+        choices: &["\"last_hole\"", "\"gap\"", "\"target\""],
     }],
     legend: &[
         "Columns a to e run from West to East, rows 1 to 4 from South to North; any player may sow from any hole.",

@@ -1,20 +1,26 @@
-//! Dongjintian for four players, as played in Yunnan (Eagle 1995; the Ludii ruleset "Dongjintian
-//! (Four players)", DLP.GameRulesets.1566, in `shared/seeds/dongjintian-four-players-ruleset.txt`).
+//! Dongjintian for four players: a 4x5 grid of holes with five counters each, from which any
+//! player may sow any hole, steering the sowing orthogonally at every hole but never doubling
+//! back. After the last counter the next hole on the same line decides: an occupied one is
+//! lifted and sown on, an empty one captures the hole beyond it, except where the centre forbids
+//! (c2 and c3) or the line ends at the edge. The player who captures most wins.
 //!
-//! A 4x5 grid of holes with five counters each. Holes are named like a chessboard: columns `a`..`e`
-//! from West to East, rows `1`..`4` from South to North; the central two holes are `c2` and `c3`.
-//! South, East, North and West play in turn.
+//! Source: Eagle 1995: 57-58 (Yunnan, China), summarised in the Ludii ruleset "Dongjintian (Four
+//! players)" (DLP.GameRulesets.1566). The decisions the text leaves open are the D notes of
+//! `docs/rules-notes.md`.
+//!
+//! Holes are named like a chessboard: columns `a`..`e` from West to East, rows `1`..`4` from
+//! South to North; the central two holes are `c2` and `c3`. South, East, North and West play in
+//! turn.
 //!
 //! A move lifts every counter of any non-empty hole (`b2`) and sows them one by one into
 //! orthogonal neighbours, the mover steering at every hole (`N`, `E`, `S`, `W`) but never
 //! doubling back; a step with one way only is taken at once. After the last counter, the next
 //! hole on the same line, away from the hole sown before it, decides:
-//! * off the board (the last counter fell at an edge facing out): the move ends;
-//! * occupied: its counters are lifted and sown on, the mover steering again;
-//! * empty: the counters in the hole beyond it are captured, unless the last counter fell in
-//!   one of the central holes `c2` and `c3` (D3), and the move ends.
-//!
-//! Decisions the text leaves open are numbered D1-D8 in `docs/rules-notes.md`.
+//! * off the board (the last counter fell at an edge facing out): the move ends (D9);
+//! * occupied: its counters are lifted and sown on, the mover steering again, up to a limit of
+//!   relays (D6);
+//! * empty: the counters in the hole beyond it are captured, unless the centre protects them
+//!   (D3: by default when the last counter fell in `c2` or `c3`), and the move ends.
 
 mod explain;
 mod info;
@@ -62,6 +68,8 @@ pub enum CentreRule {
     /// Only `c2` and `c3` themselves are never captured, which on this board can never
     /// happen anyway: in effect, no protection.
     Target,
+    /// No capture across `c2` or `c3` when it is the empty hole after the last counter.
+    Gap,
 }
 
 /// A direction on the grid.
@@ -299,7 +307,11 @@ impl Dongjintian {
             self.phase = Phase::Steer { at: after, hand: lifted, heading: Some(dir), relays: relays + 1 };
             return;
         }
-        let protected = self.rules.centre == CentreRule::LastHole && central(next);
+        let protected = match self.rules.centre {
+            CentreRule::LastHole => central(next),
+            CentreRule::Gap => central(after),
+            CentreRule::Target => false,
+        };
         let target = neighbour(after, dir).filter(|&t| !protected && !central(t) && self.counts[t.index()] > 0);
         if let Some(target) = target {
             let count = std::mem::take(&mut self.counts[target.index()]);

@@ -1,4 +1,4 @@
-//! Scenario tests for Dongjintian, from the ruleset's sentences and decisions D1-D8. Diagrams
+//! Scenario tests for Dongjintian, from the ruleset's sentences and its D decisions. Diagrams
 //! show the grid as drawn, North at the top: four lines (rows 4 to 1), five holes each (a to e).
 
 use super::*;
@@ -194,4 +194,54 @@ fn the_game_ends_after_twenty_turns_without_a_capture_and_the_best_capturer_wins
     assert_eq!(turns, QUIET_TURNS as usize);
     assert_eq!(game.returns(), vec![-1.0 / 3.0, 1.0, -1.0 / 3.0, -1.0 / 3.0]);
     assert_eq!(game.status(), "Game over: North captured the most (40)");
+}
+
+#[test]
+fn a_move_ends_after_its_fortieth_relay() {
+    // D6: found by a search for long moves. From this board, lifting c1 and steering as below
+    // relays forty times; the last counter then falls in a hole whose next hole on the line is
+    // occupied, so the move would relay again, but it ends there, without a capture.
+    let mut game = position("2 1 2 1 2 / 2 1 1 1 1 / 2 2 2 1 1 / 2 2 2 2 2", SOUTH);
+    let steps = "c1 W N E S W N W S W N S S W E N N E W S E W N E S S W N N E E W S W N N E W W N E N W S E N W W E S \
+                 E E N W S W E N W S N E S W W N E S";
+    let events = play(&mut game, &steps.split_whitespace().collect::<Vec<_>>());
+    assert_eq!(events.iter().filter(|e| matches!(e, Event::Relay { .. })).count(), usize::from(MAX_RELAYS));
+    let path = game.path();
+    let (before, last) = (path[path.len() - 2], path[path.len() - 1]);
+    let heading = Dir::ALL.into_iter().find(|&d| neighbour(before, d) == Some(last)).expect("a step");
+    let next = neighbour(last, heading).expect("on the board");
+    assert!(game.counts()[next.index()] > 0, "another relay was due");
+    assert_eq!(game.to_act(), ToAct::Seat(Seat::new(2)), "the move is over: East to move");
+    assert_eq!(game.captured(), [0; 4]);
+    assert_eq!(game.counts().iter().sum::<u16>(), 32);
+}
+
+#[test]
+fn a_last_counter_at_an_edge_facing_out_neither_relays_nor_captures() {
+    // D9: "captures cannot be made when the final counter falls into a hole from which a new
+    // direction must be chosen". c3's two counters go East to d3 and e3, at the East edge: the
+    // line ends there, so the move ends. Had the sowing turned South, e2 is empty and e1 beyond
+    // it full, but no new direction is taken and nothing is captured.
+    let mut game = position("0 0 0 0 0 / 0 0 2 0 0 / 0 0 0 0 0 / 0 0 0 0 3", SOUTH);
+    let events = play(&mut game, &["c3", "E", "E"]);
+    assert_eq!(render(&game), "0 0 0 0 0 / 0 0 0 1 1 / 0 0 0 0 0 / 0 0 0 0 3");
+    assert!(!events.iter().any(|e| matches!(e, Event::Relay { .. } | Event::Capture { .. })));
+    assert_eq!(game.to_act(), ToAct::Seat(Seat::new(2)));
+}
+
+#[test]
+fn the_gap_option_bars_captures_across_an_empty_central_hole() {
+    // D3, option `centre: "gap"`: a capture is made "from" the empty hole after the last
+    // counter (Eagle's account of the related Naxi game captures "from an alternating sequence
+    // ... beginning with the postultimate hole"). a2's counter falls in b2 heading East; c2,
+    // central, is empty; d2 beyond is full.
+    let diagram = "0 0 0 0 1 / 0 0 0 0 0 / 1 0 0 4 0 / 0 0 0 0 1";
+    let mut by_default = position(diagram, SOUTH);
+    play(&mut by_default, &["a2", "E"]);
+    assert_eq!(by_default.captured(), [4, 0, 0, 0], "by default only a last counter in c2 or c3 protects");
+    let gap = DongjintianRules { centre: CentreRule::Gap };
+    let mut across = Dongjintian::from_counts(*position(diagram, SOUTH).counts(), SOUTH, gap);
+    play(&mut across, &["a2", "E"]);
+    assert_eq!(across.captured(), [0; 4]);
+    assert_eq!(render(&across), "0 0 0 0 1 / 0 0 0 0 0 / 0 1 0 4 0 / 0 0 0 0 1");
 }

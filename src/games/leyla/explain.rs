@@ -3,19 +3,14 @@
 //! a few plain sentences, from the move's events and the position after it.
 
 use super::{opposite, side, topology, Hole, Leyla, LeylaAction, LeylaMatch};
-use crate::engine::why::{most_important, Said};
+use crate::engine::why::{count, most_important, Said};
 use crate::engine::{Event, Game, Seat, Site, ToAct, TransferReason};
 
 /// Where the rules come from.
 const SOURCE: &str = "Pankhurst 1971: 182";
 
 fn name(site: Site) -> &'static str {
-    &topology().sites[site.index()].id
-}
-
-fn plural(count: impl Into<u32>, one: &str, many: &str) -> String {
-    let count = count.into();
-    format!("{count} {}", if count == 1 { one } else { many })
+    topology().id(site)
 }
 
 /// Why a move of a match did what it did: the sowing, then the end of the round and what
@@ -36,6 +31,24 @@ pub(super) fn explain(game: &LeylaMatch, events: &[Event]) -> Vec<String> {
             ),
         ));
     }
+    // A hole chosen and filled between rounds (the option `unfilled_holes: "in_play"`).
+    let filled: Vec<&str> = if events.iter().any(|e| matches!(e, Event::PickUp { .. })) {
+        Vec::new()
+    } else {
+        let mut sites: Vec<&str> =
+            events.iter().filter_map(|e| if let Event::Drop { site } = *e { Some(name(site)) } else { None }).collect();
+        sites.dedup();
+        sites
+    };
+    if !filled.is_empty() {
+        sentences.push((
+            3,
+            format!(
+                "The chosen {} filled with four: between rounds each player chooses which of their holes to fill, and the empty ones stay in play (rule option unfilled_holes, rules note L15).",
+                if filled.len() == 1 { format!("hole {} is", filled[0]) } else { format!("holes {} are", filled.join(", ")) }
+            ),
+        ));
+    }
     let transfers: Vec<String> = events.iter().filter_map(transfer).collect();
     if !transfers.is_empty() {
         sentences.push((3, format!("{} ({SOURCE}).", transfers.join("; "))));
@@ -47,7 +60,7 @@ pub(super) fn explain(game: &LeylaMatch, events: &[Event]) -> Vec<String> {
                 3,
                 format!(
                     "Round {round} begins with {} a side: both fill as many holes with four as the poorer player can, and the richer keeps the rest ({SOURCE}); {first} starts (rules note L16).",
-                    plural(holes as u32, "hole", "holes")
+                    count(holes as u32, ["hole", "holes"])
                 ),
             ));
         }
@@ -61,6 +74,16 @@ pub(super) fn explain(game: &LeylaMatch, events: &[Event]) -> Vec<String> {
                 format!(
                     "Both players have two counters over: {lender}, the richer, may lend them to {} or keep them ({SOURCE}).",
                     lender.opponent()
+                ),
+            ));
+        }
+    }
+    if sentences.is_empty() && legal.iter().any(|a| matches!(a, LeylaAction::Fill(_))) {
+        if let ToAct::Seat(chooser) = game.to_act() {
+            sentences.push((
+                3,
+                format!(
+                    "{chooser} now chooses which holes of their row to fill with four; the empty ones stay in play (rule option unfilled_holes, rules note L15)."
                 ),
             ));
         }
@@ -236,8 +259,8 @@ fn round_over(round: &Leyla, events: &[Event], finished_round_at_hand: bool) -> 
 
 /// A transfer between rounds, in words, without the source.
 fn transfer(event: &Event) -> Option<String> {
-    let Event::Transfer { from, to, count, reason } = *event else { return None };
-    let counters = plural(count, "counter", "counters");
+    let Event::Transfer { from, to, count: n, reason } = *event else { return None };
+    let counters = count(n, ["counter", "counters"]);
     Some(match reason {
         TransferReason::Repay => format!("{from} repaid {counters} of the loan to {to}, as they could now spare them"),
         TransferReason::Surrender => {

@@ -30,8 +30,20 @@ pub const INFO: GameInfo = GameInfo {
         RuleOption {
             name: "repayment",
             default: "\"from_surplus\"",
-            meaning: "loans are repaid from what is beyond a full row (\"from_surplus\") or all at once (\"at_once\")",
-            choices: &["\"from_surplus\"", "\"at_once\""],
+            meaning: "loans are repaid from what is beyond a full row (\"from_surplus\"), from every counter that cannot fill a hole of one's own (\"from_spare\"), or all at once (\"at_once\")",
+            choices: &["\"from_surplus\"", "\"from_spare\"", "\"at_once\""],
+        },
+        RuleOption {
+            name: "round_end",
+            default: "\"to_move\"",
+            meaning: "a round ends when the player to move cannot move (\"to_move\"), or as soon as either row is empty (\"either_row\")",
+            choices: &["\"to_move\"", "\"either_row\""],
+        },
+        RuleOption {
+            name: "unfilled_holes",
+            default: "\"out_of_play\"",
+            meaning: "when fewer than six holes a side are filled: facing pairs, the rest out of play (\"out_of_play\"), or each player chooses, empty holes in play (\"in_play\")",
+            choices: &["\"out_of_play\"", "\"in_play\""],
         },
     ],
     legend: &[

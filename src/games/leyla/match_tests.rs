@@ -1,4 +1,4 @@
-//! Scenario tests for the between-round rules of a Leyla match (decisions L10-L18 in
+//! Scenario tests for the between-round rules of a Leyla match (the decisions from L10 on in
 //! `docs/rules-notes.md`): totals after a round, the transition, and the next round's board.
 
 use super::*;
@@ -184,18 +184,106 @@ fn a_round_that_only_repeats_itself_ends_at_the_third_repetition() {
 
 #[test]
 fn a_match_whose_rounds_only_repeat_ends_and_the_richer_player_wins() {
-    // L18: 44-4 gives one pair; the forced round gives each their four back, so round after
-    // round starts from 44-4. The third such start ends the match.
+    // L18: 44-4 gives one pair and every move of the round is forced, so the rounds go round a
+    // cycle of starts, each played as before. The third time a round is played move for move
+    // from the same start, the match ends.
     let (mut game, _) = after_round([44, 4], [0, 0], LeylaRules::default());
     let mut moves = 0;
     while game.to_act() != ToAct::Over {
         let mut legal = Vec::new();
         game.legal_actions(&mut legal);
+        assert_eq!(legal.len(), 1, "forced");
         game.apply(legal[0]).expect("legal");
         moves += 1;
         assert!(moves < 1000, "the match ends");
     }
-    assert!(game.status().contains("would repeat earlier ones"), "{}", game.status());
+    assert_eq!(
+        game.status(),
+        "Match over after 6 rounds, as the last was played move for move as two earlier ones: South 43, North 5; South wins the match"
+    );
     assert_eq!(game.returns(), vec![1.0, -1.0]);
     assert_eq!(game.total(), 48);
+}
+
+#[test]
+fn a_match_that_can_go_on_is_not_ended_by_rounds_that_start_alike() {
+    // L18, "play continues until one player cannot fill any holes": random play (seed 2192)
+    // reaches the start of round 5 at 24-24 with no debts and South to start for the third time;
+    // both players fill all six holes and the rounds went differently, so play goes on.
+    let record = [
+        "a3", "b2", "a3", "b4", "a4", "b4", "a2", "b5", "a1", "b4", "a4", "b6", "a4", "b5", "a3", "b6", "a3", "b5",
+        "a1", "b3", "a2", "b6", "a2", "b3", "a4", "b5", "a4", "b3", "a2", "a4", "b5", "a2", "b2", "a3", "b2", "a3",
+        "b1", "a3", "b1", "a3", "b4", "a6", "b4", "a2", "b2", "a3", "b6", "a5", "b2", "a1", "keep", "b4", "a4", "b6",
+        "a3", "b6", "a3",
+    ];
+    let mut game = LeylaMatch::new(LeylaRules::default());
+    for action in record {
+        decide(&mut game, action);
+    }
+    assert_eq!(game.round_number(), 5);
+    assert_eq!(game.to_act(), ToAct::Seat(SOUTH));
+    assert_eq!(board(&game), "4 4 4 4 4 4 4 4 4 4 4 4");
+    let mut legal = Vec::new();
+    game.legal_actions(&mut legal);
+    assert_eq!(legal.len(), 6);
+}
+
+#[test]
+fn the_spare_repayment_option_repays_from_counters_that_fill_no_hole() {
+    // L11, option `repayment: "from_spare"`: South owes 2 and holds 23, five holes and three
+    // over. The three cannot fill a hole of South's, so South repays the 2 (21); the one left
+    // is surrendered (L12): 20 against 28, five holes each.
+    let spare = LeylaRules { repayment: Repayment::FromSpare, ..LeylaRules::default() };
+    let (game, events) = after_round([23, 25], [2, 0], spare);
+    assert!(events.contains(&Event::Transfer { from: SOUTH, to: NORTH, count: 2, reason: TransferReason::Repay }));
+    assert!(events.contains(&Event::Transfer { from: SOUTH, to: NORTH, count: 1, reason: TransferReason::Surrender }));
+    assert_eq!(game.owed(), [0, 0]);
+    assert_eq!(board(&game), "- 4 4 4 4 4 - 4 4 4 4 4");
+    assert_eq!(game.reserve(), [0, 8]);
+    // By default nothing is repaid below a full row: North's lone counter goes to South instead
+    // and the debt stays.
+    let (default, _) = after_round([23, 25], [2, 0], LeylaRules::default());
+    assert_eq!((default.owed(), board(&default).as_str()), ([2, 0], "4 4 4 4 4 4 4 4 4 4 4 4"));
+    // A debtor on 25 repays its one counter over under either reading, where a player who owes
+    // nothing would surrender it: the counter goes to the creditor all the same, and the debt
+    // shrinks.
+    for rules in [spare, LeylaRules::default()] {
+        let (debtor, events) = after_round([25, 23], [2, 0], rules);
+        assert!(events.contains(&Event::Transfer { from: SOUTH, to: NORTH, count: 1, reason: TransferReason::Repay }));
+        assert!(!events.iter().any(|e| matches!(e, Event::Transfer { reason: TransferReason::Surrender, .. })));
+        assert_eq!(debtor.owed(), [1, 0]);
+    }
+}
+
+#[test]
+fn with_unfilled_holes_in_play_each_player_chooses_the_holes_to_fill() {
+    // L15, option `unfilled_holes: "in_play"`: 40 against 8 gives two holes a side. North, who
+    // starts round 2, chooses first, then South; the empty holes stay in play.
+    let rules = LeylaRules { unfilled_holes: Unfilled::InPlay, ..LeylaRules::default() };
+    let (mut game, _) = after_round([40, 8], [0, 0], rules);
+    assert_eq!(game.to_act(), ToAct::Seat(NORTH));
+    let mut legal = Vec::new();
+    game.legal_actions(&mut legal);
+    let names: Vec<String> = legal.iter().map(|&a| game.action_text(a)).collect();
+    assert_eq!(names, ["fill:b1", "fill:b2", "fill:b3", "fill:b4", "fill:b5", "fill:b6"]);
+    assert_eq!(game.action_label(legal[1]), "North: fill b2 with 4");
+    decide(&mut game, "fill:b2");
+    assert_eq!(game.clone().apply(LeylaAction::Fill(Site(7))), Err(LeylaError::AlreadyFilled { hole: "b2".into() }));
+    assert_eq!(game.clone().apply(LeylaAction::Sow(Site(7))), Err(LeylaError::FillPending));
+    decide(&mut game, "fill:b5");
+    assert_eq!(game.to_act(), ToAct::Seat(SOUTH));
+    assert_eq!(game.total(), 48);
+    decide(&mut game, "fill:a3");
+    let events = decide(&mut game, "fill:a6");
+    assert!(events.contains(&Event::RoundStart { round: 2, first: NORTH }));
+    assert_eq!(board(&game), "0 4 0 0 4 0 4 0 0 4 0 0");
+    assert_eq!(game.reserve(), [32, 0]);
+    // North sows b5 through the empty holes: b6, a1, a2 and a3, which now holds five and is
+    // relayed, and so on until a counter falls into a3 emptied by the relay.
+    decide(&mut game, "b5");
+    assert_eq!(board(&game), "1 0 1 1 1 2 5 1 1 1 2 0");
+    assert_eq!(game.total(), 48);
+    // By default the same totals fill the facing pairs at the a1/b6 end (see
+    // `sowing_passes_over_holes_out_of_play`).
+    assert_eq!(LeylaMatch::new(rules).clone().apply(LeylaAction::Fill(Site(0))), Err(LeylaError::NotFilling));
 }

@@ -1,10 +1,17 @@
-//! Leyla (Wegi), as played by Ba'alul Mohamed of Jigjiga, Ethiopia (Pankhurst 1971: 182; the
-//! Ludii ruleset "Leyla", DLP.GameRulesets.368, copied in `shared/seeds/leyla-wegi-ruleset.txt`).
+//! Leyla (Wegi), a two-row mancala of the Horn of Africa: a 2x6 board with four counters in every
+//! hole, sown clockwise with relays; a last counter that makes four in an opponent's hole
+//! captures it and the hole facing it for the rest of the round, and a last counter in an
+//! opponent's captured hole takes one from it. A round ends when a player cannot move; the match
+//! goes on over rounds, in which the players refill as many holes as the poorer can, lend and
+//! repay counters, until one cannot fill a hole ([`LeylaMatch`], in `rounds`).
 //!
-//! One round, two players, a 2x6 board with four counters in every hole. Holes are named in
-//! sowing order: South's row `a1`..`a6` (a1 at South's right), North's row `b1`..`b6` (b1 at
-//! North's right), so sowing runs a1, a2, .. a6, b1, .. b6, a1 (clockwise seen from above) and
-//! `aK` faces `b(7-K)`.
+//! Source: Pankhurst 1971: 182, play by Ba'alul Mohamed of Jigjiga, Ethiopia, as summarised in the
+//! Ludii ruleset "Leyla" (DLP.GameRulesets.368). The decisions the text leaves open are the L
+//! notes of `docs/rules-notes.md`.
+//!
+//! Holes are named in sowing order: South's row `a1`..`a6` (a1 at South's right), North's row
+//! `b1`..`b6` (b1 at North's right), so sowing runs a1, a2, .. a6, b1, .. b6, a1 (clockwise seen
+//! from above) and `aK` faces `b(7-K)`.
 //!
 //! A move sows every counter of a non-empty free hole of the mover's row. Where the last counter
 //! falls decides what happens next:
@@ -13,14 +20,14 @@
 //!   it become the mover's captured holes (counters stay; nobody sows from them); the turn ends;
 //! * any other occupied free hole: its counters are lifted and sown on (relay), unless the
 //!   board and the hole are exactly as at an earlier relay of this move: the sowing would loop
-//!   for ever, so the turn ends there (decision L4);
+//!   for ever, so the turn ends there (L4);
 //! * an opponent's captured hole: that counter and one more from the hole go to the mover's
 //!   winnings; the turn ends;
-//! * the mover's own captured hole: the turn ends (decision L2 in `docs/rules-notes.md`).
+//! * the mover's own captured hole: the turn ends (L2).
 //!
-//! When the player to move has no legal move the round ends: counters in free holes go to the
-//! player whose row they are in, counters in captured holes to the hole's owner.
-//! The decisions the text leaves open are numbered L1-L6 in `docs/rules-notes.md`.
+//! When the player to move has no legal move (or, with [`RoundEnd::EitherRow`], either player)
+//! the round ends: counters in free holes go to the player whose row they are in, counters in
+//! captured holes to the hole's owner (L8).
 
 mod board;
 mod explain;
@@ -70,17 +77,47 @@ pub struct LeylaRules {
     pub single_round: bool,
     /// When a borrower repays (decision L11).
     pub repayment: Repayment,
+    /// Whose row is looked at to end a round (decision L8).
+    pub round_end: RoundEnd,
+    /// What becomes of the holes not filled between rounds (decision L15).
+    pub unfilled_holes: Unfilled,
 }
 
-/// When a borrower repays a loan between rounds.
+/// When a borrower repays a loan between rounds (decision L11).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Repayment {
     /// From what they hold beyond a full row (24 counters), as much as that allows.
     #[default]
     FromSurplus,
+    /// From the counters that cannot fill a hole of their own: beyond a full row, or else
+    /// what is left over after their last whole hole.
+    FromSpare,
     /// Everything they can at the first transition, even if it costs them holes.
     AtOnce,
+}
+
+/// When a round is over (decision L8).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RoundEnd {
+    /// When the player to move has nothing to sow.
+    #[default]
+    ToMove,
+    /// As soon as either player has nothing to sow, whoever is to move.
+    EitherRow,
+}
+
+/// What becomes of the holes left unfilled between rounds (decision L15).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Unfilled {
+    /// Holes are filled in facing pairs from the a1/b6 end; the others are out of play for the
+    /// round and sowing passes over them.
+    #[default]
+    OutOfPlay,
+    /// Each player chooses which of their holes to fill; the empty ones stay in play.
+    InPlay,
 }
 
 /// One move: sow from this hole.
@@ -108,6 +145,12 @@ pub enum LeylaError {
     NoLoanOffered,
     /// A hole was named while the lender must decide on a loan.
     LoanDecisionPending,
+    /// A hole was named to sow while the holes of the next round are being chosen.
+    FillPending,
+    /// `fill:` while no holes are being chosen.
+    NotFilling,
+    /// The hole has been filled already.
+    AlreadyFilled { hole: String },
 }
 
 impl fmt::Display for LeylaError {
@@ -126,6 +169,11 @@ impl fmt::Display for LeylaError {
             LeylaError::LoanDecisionPending => {
                 f.write_str("the round is over: first decide on the loan (lend or keep)")
             }
+            LeylaError::FillPending => f.write_str("first choose the holes to fill for the next round (fill:a3)"),
+            LeylaError::NotFilling => {
+                f.write_str("holes are filled only between rounds, when the rules let players choose")
+            }
+            LeylaError::AlreadyFilled { hole } => write!(f, "{hole} has been filled already"),
         }
     }
 }
@@ -244,7 +292,7 @@ impl Leyla {
             next: successors(&holes),
         };
         game.positions.third_time((counts, to_move));
-        if !game.can_move(to_move) {
+        if game.stuck() {
             game.settle(Ending::Stuck, &mut crate::engine::NoEvents);
         }
         game
@@ -312,6 +360,13 @@ impl Leyla {
         Leyla::row(seat).any(|s| self.holes[s.index()] == Hole::Free && self.counts[s.index()] > 0)
     }
 
+    /// Whether the round is over because a player can no longer move (L8): the player to move,
+    /// or with [`RoundEnd::EitherRow`] either player.
+    fn stuck(&self) -> bool {
+        !self.can_move(self.to_move)
+            || (self.rules.round_end == RoundEnd::EitherRow && !self.can_move(self.to_move.opponent()))
+    }
+
     /// Ends the round: free holes go to the player whose row they are in, captured holes to
     /// their owner.
     fn settle(&mut self, ending: Ending, events: &mut impl EventSink) {
@@ -339,7 +394,7 @@ impl Leyla {
             self.positions.clear();
         }
         let repeated = self.positions.third_time((self.counts, self.to_move));
-        let ending = if !self.can_move(self.to_move) {
+        let ending = if self.stuck() {
             Ending::Stuck
         } else if repeated {
             Ending::Repetition

@@ -1,8 +1,9 @@
 //! A whole match of Leyla: rounds (see [`super::Leyla`]) joined by the between-round rules of
-//! the source (Pankhurst 1971: 182 via the Ludii ruleset): refilling holes with four counters
-//! each, surrendering a lone counter, lending two, repaying "when they can", the richer player
-//! filling only as many holes as the poorer one, and the match ending when a player cannot fill
-//! a single hole. Decisions L10-L16 in `docs/rules-notes.md`.
+//! the source (Pankhurst 1971: 182, via the Ludii ruleset "Leyla", DLP.GameRulesets.368):
+//! refilling holes with four counters each, surrendering a lone counter, lending two, repaying
+//! "when they can", the richer player filling only as many holes as the poorer one, and the
+//! match ending when a player cannot fill a single hole. These are the decisions from L10 on in
+//! `docs/rules-notes.md`.
 //!
 //! Between rounds, each player's *total* is what they took from the board plus their reserve.
 //! The steps, in order:
@@ -11,17 +12,23 @@
 //!    totals always add up to 48, the opponent then had three over and now completes a hole (L13);
 //! 3. if both have two over, the richer player may lend their two to the poorer (action `lend`)
 //!    or keep them (`keep`) (L14);
-//! 4. both fill the same number of holes, as many as the poorer can, in facing pairs from the
-//!    a1/b6 end of the board; what is left over waits in reserve (L15);
+//! 4. both fill the same number of holes, as many as the poorer can: by default in facing pairs
+//!    from the a1/b6 end, the other holes out of play; with [`Unfilled::InPlay`] each player
+//!    chooses their holes (`fill:a3`, the next round's starter first) and the empty ones stay in
+//!    play. What is left over waits in reserve (L15);
 //! 5. the player who did not start the last round starts the next (L16).
 //!
-//! If the poorer player cannot fill one hole, the match is over and they have lost.
+//! If the poorer player cannot fill one hole, the match is over and they have lost. A match also
+//! ends when a round is played move for move as two earlier rounds that began from the same
+//! totals, debts and starter (L18).
 
-use super::{opposite, Hole, Leyla, LeylaError, LeylaRules, Repayment, Sow, HOLES, ROW, START_COUNT};
+use super::{opposite, side, Hole, Leyla, LeylaError, LeylaRules, Repayment, Sow, Unfilled, HOLES, ROW, START_COUNT};
 use crate::engine::{
-    Event, EventSink, Game, Repetitions, RoundSummary, Seat, Site, SiteView, Standing, ToAct, Topology, TransferReason,
+    Event, EventSink, Game, Repetitions, RoundSummary, Seat, Site, SiteState, SiteView, Standing, ToAct, Topology,
+    TransferReason,
 };
 use std::fmt;
+use std::sync::Arc;
 
 /// Counters a full row takes: a player holding more can repay from the surplus.
 const FULL_ROW: u16 = (ROW as u16) * START_COUNT as u16;
@@ -37,6 +44,8 @@ pub enum LeylaAction {
     Lend,
     /// Between rounds: keep the two counters over in reserve.
     Keep,
+    /// Between rounds, with [`Unfilled::InPlay`]: fill this hole of one's row with four.
+    Fill(Site),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -45,6 +54,9 @@ enum Phase {
     Round,
     /// Between rounds: `lender` decides whether to lend; `totals` are both players' counters.
     LoanOffer { lender: Seat, totals: [u16; 2] },
+    /// Between rounds, with [`Unfilled::InPlay`]: `chooser` picks the holes of their row to fill,
+    /// `pairs` of them; `filled` marks the holes both have picked so far.
+    Fill { chooser: Seat, pairs: u16, filled: [bool; HOLES] },
     /// The match is over; `loser` could not fill a hole (`None`: a single round that was drawn).
     /// `totals` are both players' counters at the end.
     Over { loser: Option<Seat>, totals: [u16; 2], end: MatchEnd },
@@ -57,7 +69,7 @@ enum MatchEnd {
     SingleRound,
     /// A player could not fill a hole.
     CannotFill,
-    /// A round would have started as two earlier ones did (L18).
+    /// A round was played move for move as two earlier rounds from the same start (L18).
     Repetition,
 }
 
@@ -71,20 +83,28 @@ pub struct LeylaMatch {
     owed: [u16; 2],
     phase: Phase,
     history: Vec<RoundSummary>,
-    /// The state at the start of every round so far, for the repetition rule (L18).
-    starts: Repetitions<RoundStart>,
+    /// What the current round began from.
+    start: RoundStart,
+    /// The actions of the current round so far (holes filled, then holes sown), by site.
+    moves: Vec<u8>,
+    /// Every finished round: where it began and how it was played, for the repetition rule
+    /// (L18). Shared between copies of the match, which search makes many of.
+    played: Repetitions<(RoundStart, Arc<[u8]>)>,
     rules: LeylaRules,
 }
 
 /// Both players' counters, their debts, and who moves first, as a round starts.
 type RoundStart = ([u16; 2], [u16; 2], Seat);
 
+/// How a fill is kept in [`LeylaMatch::moves`]: after the twelve holes sown from.
+const FILLED: u8 = HOLES as u8;
+
 const SEATS: [Seat; 2] = [Seat::FIRST, Seat::SECOND];
 
 impl LeylaMatch {
     /// A new match: round 1 from the opening position, South to move.
     pub fn new(rules: LeylaRules) -> LeylaMatch {
-        let mut game = LeylaMatch {
+        LeylaMatch {
             round: Leyla::new(rules),
             number: 1,
             first: Seat::FIRST,
@@ -92,11 +112,11 @@ impl LeylaMatch {
             owed: [0, 0],
             phase: Phase::Round,
             history: Vec::new(),
-            starts: Repetitions::default(),
+            start: ([24, 24], [0, 0], Seat::FIRST),
+            moves: Vec::new(),
+            played: Repetitions::default(),
             rules,
-        };
-        game.starts.third_time(([24, 24], [0, 0], Seat::FIRST));
-        game
+        }
     }
 
     /// The round being played (or the last one).
@@ -115,6 +135,7 @@ impl LeylaMatch {
         match self.phase {
             Phase::Round => self.reserve,
             Phase::LoanOffer { totals, .. } | Phase::Over { totals, .. } => totals,
+            Phase::Fill { .. } => self.holdings(),
         }
     }
 
@@ -132,12 +153,24 @@ impl LeylaMatch {
                 [won[0] + self.reserve[0], won[1] + self.reserve[1]]
             }
             Phase::LoanOffer { totals, .. } | Phase::Over { totals, .. } => totals,
+            Phase::Fill { pairs, filled, .. } => SEATS.map(|seat| {
+                let placed = filled.iter().enumerate().filter(|&(i, &f)| f && side(Site(i as u8)) == seat).count();
+                self.reserve[seat.index()] + (pairs - placed as u16) * u16::from(START_COUNT)
+            }),
+        }
+    }
+
+    /// Counters in each hole: the round's, or while holes are being filled, the holes filled.
+    pub fn board(&self) -> [u8; HOLES] {
+        match self.phase {
+            Phase::Fill { filled, .. } => filled.map(|f| if f { START_COUNT } else { 0 }),
+            _ => *self.round.counts(),
         }
     }
 
     /// Every counter: on the board and held by the players. Always 48.
     pub fn total(&self) -> u32 {
-        let on_board: u32 = self.round.counts().iter().map(|&c| u32::from(c)).sum();
+        let on_board: u32 = self.board().iter().map(|&c| u32::from(c)).sum();
         on_board + self.holdings().iter().map(|&h| u32::from(h)).sum::<u32>()
     }
 
@@ -159,7 +192,9 @@ impl LeylaMatch {
             owed,
             phase: Phase::Round,
             history: Vec::new(),
-            starts: Repetitions::default(),
+            start: (totals, owed, first),
+            moves: Vec::new(),
+            played: Repetitions::default(),
             rules,
         };
         game.after_round(events);
@@ -183,21 +218,30 @@ impl LeylaMatch {
             notes: Vec::new(),
         });
         if self.rules.single_round {
-            let loser = match taken[0].cmp(&taken[1]) {
-                std::cmp::Ordering::Greater => Some(Seat::SECOND),
-                std::cmp::Ordering::Less => Some(Seat::FIRST),
-                std::cmp::Ordering::Equal => None,
-            };
-            self.phase = Phase::Over { loser, totals: taken, end: MatchEnd::SingleRound };
+            self.phase = Phase::Over { loser: poorer(taken), totals: taken, end: MatchEnd::SingleRound };
             return;
         }
         let mut totals = [taken[0] + self.reserve[0], taken[1] + self.reserve[1]];
+        // L18: the third time a round is played move for move from the same start.
+        let moves = Arc::from(&self.moves[..]);
+        self.moves.clear();
+        if self.played.third_time((self.start, moves)) {
+            self.note(format!(
+                "Round {} was played move for move as two earlier rounds from the same start: the match is over",
+                self.number
+            ));
+            self.phase = Phase::Over { loser: poorer(totals), totals, end: MatchEnd::Repetition };
+            return;
+        }
         // 1. Repayment (L11).
         for debtor in SEATS {
             let owed = self.owed[debtor.index()];
+            let total = totals[debtor.index()];
             let can = match self.rules.repayment {
-                Repayment::FromSurplus => totals[debtor.index()].saturating_sub(FULL_ROW),
-                Repayment::AtOnce => totals[debtor.index()],
+                Repayment::FromSurplus => total.saturating_sub(FULL_ROW),
+                Repayment::FromSpare if total >= FULL_ROW => total - FULL_ROW,
+                Repayment::FromSpare => total % u16::from(START_COUNT),
+                Repayment::AtOnce => total,
             };
             let paid = owed.min(can);
             if paid > 0 {
@@ -233,7 +277,8 @@ impl LeylaMatch {
         events.push(Event::Transfer { from, to: from.opponent(), count, reason });
     }
 
-    /// Fills holes for the next round (L15) and starts it with the other player first (L16).
+    /// Fills holes for the next round (L15), or lets the players choose them, and starts it with
+    /// the other player first (L16).
     fn start_round(&mut self, totals: [u16; 2], events: &mut impl EventSink) {
         let pairs = (totals[0] / 4).min(totals[1] / 4);
         if pairs == 0 {
@@ -243,26 +288,7 @@ impl LeylaMatch {
             events.push(Event::TurnEnd { next: ToAct::Over });
             return;
         }
-        if self.starts.third_time((totals, self.owed, self.first.opponent())) {
-            let loser = match totals[0].cmp(&totals[1]) {
-                std::cmp::Ordering::Greater => Some(Seat::SECOND),
-                std::cmp::Ordering::Less => Some(Seat::FIRST),
-                std::cmp::Ordering::Equal => None,
-            };
-            self.note(format!("Round {} would start as two earlier rounds did: the match is over", self.number + 1));
-            self.phase = Phase::Over { loser, totals, end: MatchEnd::Repetition };
-            events.push(Event::TurnEnd { next: ToAct::Over });
-            return;
-        }
-        self.reserve = totals.map(|t| t - pairs * 4);
-        let mut counts = [0u8; HOLES];
-        let mut holes = [Hole::OutOfPlay; HOLES];
-        for i in 0..usize::from(pairs) {
-            for site in [Site(i as u8), opposite(Site(i as u8))] {
-                counts[site.index()] = START_COUNT;
-                holes[site.index()] = Hole::Free;
-            }
-        }
+        self.reserve = totals.map(|t| t - pairs * u16::from(START_COUNT));
         self.note(format!(
             "Round {} is played with {pairs} hole{} a side",
             self.number + 1,
@@ -270,10 +296,73 @@ impl LeylaMatch {
         ));
         self.number += 1;
         self.first = self.first.opponent();
+        self.start = (totals, self.owed, self.first);
+        let mut filled = [false; HOLES];
+        if usize::from(pairs) == ROW {
+            filled = [true; HOLES];
+        } else if self.rules.unfilled_holes == Unfilled::InPlay {
+            self.phase = Phase::Fill { chooser: self.first, pairs, filled };
+            events.push(Event::Setup { round: self.number });
+            events.push(Event::TurnEnd { next: ToAct::Seat(self.first) });
+            return;
+        } else {
+            for i in 0..usize::from(pairs) {
+                filled[i] = true;
+                filled[opposite(Site(i as u8)).index()] = true;
+            }
+        }
+        self.begin_round(filled, events);
+    }
+
+    /// Starts the round on the holes `filled`, four in each. Facing pairs leave the other holes
+    /// out of play; holes the players chose leave the others in play, empty.
+    fn begin_round(&mut self, filled: [bool; HOLES], events: &mut impl EventSink) {
+        let counts = filled.map(|f| if f { START_COUNT } else { 0 });
+        let holes = filled.map(|f| match (f, self.rules.unfilled_holes) {
+            (false, Unfilled::OutOfPlay) => Hole::OutOfPlay,
+            _ => Hole::Free,
+        });
         self.round = Leyla::from_parts(counts, holes, [0, 0], self.first, self.rules);
         self.phase = Phase::Round;
         events.push(Event::RoundStart { round: self.number, first: self.first });
         events.push(Event::TurnEnd { next: ToAct::Seat(self.first) });
+    }
+
+    /// Fills `site` for the next round (with [`Unfilled::InPlay`]); once both players have
+    /// chosen their holes, the round begins.
+    fn fill(&mut self, site: Site, events: &mut impl EventSink) -> Result<(), LeylaError> {
+        let Phase::Fill { chooser, pairs, mut filled } = self.phase else { return Err(LeylaError::NotFilling) };
+        let hole = || super::topology().id(site).to_string();
+        if side(site) != chooser {
+            return Err(LeylaError::NotYourRow { hole: hole(), mover: chooser });
+        }
+        if filled[site.index()] {
+            return Err(LeylaError::AlreadyFilled { hole: hole() });
+        }
+        filled[site.index()] = true;
+        self.moves.push(FILLED + site.0);
+        for _ in 0..START_COUNT {
+            events.push(Event::Drop { site });
+        }
+        let chosen = |seat: Seat| filled.iter().enumerate().filter(|&(i, &f)| f && side(Site(i as u8)) == seat).count();
+        if chosen(chooser) < usize::from(pairs) {
+            self.phase = Phase::Fill { chooser, pairs, filled };
+        } else if chosen(chooser.opponent()) < usize::from(pairs) {
+            self.phase = Phase::Fill { chooser: chooser.opponent(), pairs, filled };
+            events.push(Event::TurnEnd { next: ToAct::Seat(chooser.opponent()) });
+        } else {
+            self.begin_round(filled, events);
+        }
+        Ok(())
+    }
+}
+
+/// The player with fewer counters, if either has.
+fn poorer(totals: [u16; 2]) -> Option<Seat> {
+    match totals[0].cmp(&totals[1]) {
+        std::cmp::Ordering::Greater => Some(Seat::SECOND),
+        std::cmp::Ordering::Less => Some(Seat::FIRST),
+        std::cmp::Ordering::Equal => None,
     }
 }
 
@@ -295,6 +384,7 @@ impl Game for LeylaMatch {
         match self.phase {
             Phase::Round => self.round.to_act(),
             Phase::LoanOffer { lender, .. } => ToAct::Seat(lender),
+            Phase::Fill { chooser, .. } => ToAct::Seat(chooser),
             Phase::Over { .. } => ToAct::Over,
         }
     }
@@ -306,6 +396,9 @@ impl Game for LeylaMatch {
                 out.extend(self.round.sowable().map(LeylaAction::Sow));
             }
             Phase::LoanOffer { .. } => out.extend([LeylaAction::Lend, LeylaAction::Keep]),
+            Phase::Fill { chooser, filled, .. } => out.extend(
+                (0..HOLES as u8).map(Site).filter(|&s| side(s) == chooser && !filled[s.index()]).map(LeylaAction::Fill),
+            ),
             Phase::Over { .. } => {}
         }
     }
@@ -314,6 +407,7 @@ impl Game for LeylaMatch {
         match (&self.phase, action) {
             (Phase::Round, LeylaAction::Sow(site)) => {
                 self.round.apply_with(Sow(site), events)?;
+                self.moves.push(site.0);
                 if self.round.to_act() == ToAct::Over {
                     self.after_round(events);
                 }
@@ -333,9 +427,16 @@ impl Game for LeylaMatch {
                 self.start_round(totals, events);
                 Ok(())
             }
+            (Phase::Fill { .. }, LeylaAction::Fill(site)) => self.fill(site, events),
             (Phase::Over { .. }, _) => Err(LeylaError::MatchOver),
-            (Phase::Round, _) => Err(LeylaError::NoLoanOffered),
+            (Phase::Round, LeylaAction::Fill(_)) | (Phase::LoanOffer { .. }, LeylaAction::Fill(_)) => {
+                Err(LeylaError::NotFilling)
+            }
+            (Phase::Round | Phase::Fill { .. }, LeylaAction::Lend | LeylaAction::Keep) => {
+                Err(LeylaError::NoLoanOffered)
+            }
             (Phase::LoanOffer { .. }, LeylaAction::Sow(_)) => Err(LeylaError::LoanDecisionPending),
+            (Phase::Fill { .. }, LeylaAction::Sow(_)) => Err(LeylaError::FillPending),
         }
     }
 
@@ -361,24 +462,28 @@ impl Game for LeylaMatch {
             LeylaAction::Sow(site) => self.round.action_text(Sow(site)),
             LeylaAction::Lend => "lend".to_string(),
             LeylaAction::Keep => "keep".to_string(),
+            LeylaAction::Fill(site) => format!("fill:{}", self.round.action_text(Sow(site))),
         }
     }
 
     fn action_label(&self, action: LeylaAction) -> String {
-        let lender = match self.phase {
-            Phase::LoanOffer { lender, .. } => lender,
-            _ => return self.action_text(action),
-        };
-        match action {
-            LeylaAction::Lend => format!("{lender}: lend {LOAN} counters to {}", lender.opponent()),
-            LeylaAction::Keep => format!("{lender}: keep the {LOAN} counters in reserve"),
-            LeylaAction::Sow(_) => self.action_text(action),
+        match (action, &self.phase) {
+            (LeylaAction::Lend, Phase::LoanOffer { lender, .. }) => {
+                format!("{lender}: lend {LOAN} counters to {}", lender.opponent())
+            }
+            (LeylaAction::Keep, Phase::LoanOffer { lender, .. }) => {
+                format!("{lender}: keep the {LOAN} counters in reserve")
+            }
+            (LeylaAction::Fill(site), Phase::Fill { chooser, .. }) => {
+                format!("{chooser}: fill {} with {START_COUNT}", self.round.action_text(Sow(site)))
+            }
+            _ => self.action_text(action),
         }
     }
 
     fn action_site(&self, action: LeylaAction) -> Option<Site> {
         match action {
-            LeylaAction::Sow(site) => Some(site),
+            LeylaAction::Sow(site) | LeylaAction::Fill(site) => Some(site),
             LeylaAction::Lend | LeylaAction::Keep => None,
         }
     }
@@ -387,12 +492,25 @@ impl Game for LeylaMatch {
         match text.trim() {
             "lend" => Ok(LeylaAction::Lend),
             "keep" => Ok(LeylaAction::Keep),
-            hole => self.round.parse_action(hole).map(|Sow(site)| LeylaAction::Sow(site)),
+            text => match text.strip_prefix("fill:") {
+                Some(hole) => self.round.parse_action(hole).map(|Sow(site)| LeylaAction::Fill(site)),
+                None => self.round.parse_action(text).map(|Sow(site)| LeylaAction::Sow(site)),
+            },
         }
     }
 
     fn sites(&self) -> Vec<SiteView> {
-        self.round.sites()
+        match self.phase {
+            Phase::Fill { filled, .. } => (0..HOLES)
+                .map(|i| SiteView {
+                    count: if filled[i] { u16::from(START_COUNT) } else { 0 },
+                    owner: Some(side(Site(i as u8))),
+                    state: SiteState::Open,
+                    large: 0,
+                })
+                .collect(),
+            _ => self.round.sites(),
+        }
     }
 
     fn status(&self) -> String {
@@ -406,6 +524,14 @@ impl Game for LeylaMatch {
                 totals[1],
                 lender.opponent()
             ),
+            Phase::Fill { chooser, pairs, filled } => {
+                let left = usize::from(*pairs)
+                    - filled.iter().enumerate().filter(|&(i, &f)| f && side(Site(i as u8)) == *chooser).count();
+                format!(
+                    "Round {}: {chooser} chooses the holes to fill ({left} more of {pairs}); empty holes stay in play",
+                    self.number
+                )
+            }
             Phase::Over { end: MatchEnd::SingleRound, .. } => self.round.status(),
             Phase::Over { loser: Some(loser), end: MatchEnd::CannotFill, .. } => {
                 format!(
@@ -420,7 +546,7 @@ impl Game for LeylaMatch {
                     None => "the match is drawn".to_string(),
                 };
                 format!(
-                    "Match over after {} rounds, as the next round would repeat earlier ones: South {}, North {}; {verdict}",
+                    "Match over after {} rounds, as the last was played move for move as two earlier ones: South {}, North {}; {verdict}",
                     self.number, totals[0], totals[1]
                 )
             }

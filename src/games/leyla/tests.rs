@@ -258,3 +258,29 @@ fn the_first_repeat_is_found_without_remembering_the_sequence() {
     }
     assert_eq!(checked, 4 * 5 * 4 * 2 * 3);
 }
+
+#[test]
+fn by_default_only_the_player_to_move_is_checked_for_the_end_of_the_round() {
+    // L8: South's last counter goes from a6 into b1. South's row is empty, but North can move,
+    // so play goes on (North may sow counters back into South's row).
+    let mut game = position(" 0 0 0 0 0 2\n 1 0 0 0 0 0", SOUTH);
+    play(&mut game, "a6");
+    assert_board(&game, " 1 0 0 0 0 2\n 0 0 0 0 0 0");
+    assert_eq!(game.to_act(), ToAct::Seat(NORTH));
+    play(&mut game, "b6");
+    assert_board(&game, " 1 0 0 0 0 0\n 0 0 0 0 1 1");
+    assert_eq!(game.to_act(), ToAct::Seat(SOUTH), "South can move again");
+}
+
+#[test]
+fn the_either_row_option_ends_the_round_when_either_player_cannot_move() {
+    // L8, option `round_end: "either_row"`: "play continues until one of the players can no
+    // longer move". After a6 South cannot move, so the round ends at once and North takes the
+    // counters in North's row.
+    let rules = LeylaRules { round_end: RoundEnd::EitherRow, ..LeylaRules::default() };
+    let mut game = Leyla::from_diagram(" 0 0 0 0 0 2\n 1 0 0 0 0 0", SOUTH, [0, 0], rules).unwrap();
+    let events = play(&mut game, "a6");
+    assert_eq!(game.to_act(), ToAct::Over);
+    assert_eq!(game.won(), [0, 3]);
+    assert!(events.contains(&Event::Settle { seat: NORTH, count: 3 }));
+}

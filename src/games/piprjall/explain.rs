@@ -10,7 +10,7 @@ use crate::engine::{Event, Seat, Site, ToAct};
 const SOURCE: &str = "Fiske 1905: 352";
 
 fn name(site: Site) -> &'static str {
-    &topology().sites[site.index()].id
+    topology().id(site)
 }
 
 /// The steps a throw of `a` and `b` gives, in words.
@@ -160,7 +160,7 @@ fn game_end(game: &Piprjall, events: &[Event]) -> Vec<Said> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{PiprjallRules, OFF};
+    use super::super::PiprjallRules;
     use super::*;
     use crate::engine::Game;
 
@@ -186,16 +186,7 @@ mod tests {
 
     /// South's and North's pieces by track position (the rest borne off), South to throw.
     fn position(south: &[(usize, u8)], north: &[(usize, u8)], rules: PiprjallRules) -> Piprjall {
-        let mut game = Piprjall::new(rules);
-        game.pieces = [[0; 26]; 2];
-        for (seat, list) in [(0, south), (1, north)] {
-            for &(pos, n) in list {
-                game.pieces[seat][pos] += n;
-            }
-            let placed: u8 = game.pieces[seat].iter().sum();
-            game.pieces[seat][OFF] += PIECES - placed;
-        }
-        game
+        super::super::tests::position_with(south, north, Seat::FIRST, rules)
     }
 
     #[test]

@@ -1,17 +1,25 @@
-//! Piprjall, Icelandic tables as played in the nineteenth century (Fiske 1905; the Ludii ruleset
-//! "Piprjall" in `shared/seeds/piprjall-ruleset.txt`).
+//! Piprjall, the Icelandic tables game: two players race fifteen pieces each round a 2x12 board
+//! of points with two dice. Pieces start on the rightmost point of the far side and go round the
+//! board; a lone piece landed on is hit and must re-enter; two pieces close a point; at most two
+//! of a player's pieces share a point of the starting side, and no piece passes the last point
+//! of that side until five have left the start; doubles play long fixed sequences (6-6 plays
+//! 6, 6, 5, 5, .. 1, 1); a player whose pieces are all in the last quarter bears them off and
+//! scores two points for the game.
 //!
-//! Two players, fifteen pieces each, a 2x12 board of points divided into halves. Points are named
-//! by row and column as drawn: `t1`..`t12` along the top from left to right, `b1`..`b12` along the
-//! bottom. South sits at the bottom; its pieces start on `t12` (the rightmost point, as South sees
-//! it, of the far side) and run `t12` → `t1` → `b1` → `b12`, bearing off from `b7`..`b12`.
-//! North's start on `b1` and run `b1` → `b12` → `t12` → `t1`, bearing off from `t6`..`t1`. Each
-//! player's track is numbered 1 (the starting point) to 24; 0 is the bar, 25 borne off.
+//! Sources: Fiske 1905: 352 (nineteenth-century Iceland), summarised in the Ludii ruleset
+//! "Piprjall" (DLP.GameRulesets.997). The decisions the text leaves open are the P notes of
+//! `docs/rules-notes.md`.
+//!
+//! Points are named by row and column as drawn: `t1`..`t12` along the top from left to right,
+//! `b1`..`b12` along the bottom. South sits at the bottom; its pieces start on `t12` (the
+//! rightmost point, as South sees it, of the far side) and run `t12` → `t1` → `b1` → `b12`,
+//! bearing off from `b7`..`b12`. North's start on `b1` and run `b1` → `b12` → `t12` → `t1`,
+//! bearing off from `t6`..`t1`. Each player's track is numbered 1 (the starting point) to 24; 0
+//! is the bar, 25 borne off.
 //!
 //! A turn is a throw of two dice (a chance action, `roll:6-5`) and then one action per die or
 //! doubles step: a piece and a die (`t12:5`; `bar-s:3` re-enters a hit piece of South's). Doubles
-//! are played as the text lists them, in that order. Decisions the text leaves open are numbered
-//! P1-P10 in `docs/rules-notes.md`.
+//! are played as the text lists them, in that order, and as far as they can be played.
 
 mod explain;
 mod info;
@@ -25,6 +33,7 @@ use crate::engine::{
 };
 pub use info::INFO;
 use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
 use std::fmt;
 use std::sync::OnceLock;
 
@@ -85,14 +94,31 @@ pub fn steps_of(a: u8, b: u8) -> Steps {
     if a != b {
         return Steps::of(&[a.max(b), a.min(b)]);
     }
-    let pairs = |from: &mut dyn Iterator<Item = u8>| Steps::of(&from.flat_map(|n| [n, n]).collect::<Vec<u8>>());
     match a {
-        6 => pairs(&mut (1..=6).rev()),
+        6 => Steps::of(&[6, 6, 5, 5, 4, 4, 3, 3, 2, 2, 1, 1]),
         5 => Steps::of(&[5, 5, 6, 6]),
-        1 => pairs(&mut (1..=6)),
-        n => pairs(&mut (1..=n).rev()),
+        4 => Steps::of(&[4, 4, 3, 3, 2, 2, 1, 1]),
+        3 => Steps::of(&[3, 3, 2, 2, 1, 1]),
+        2 => Steps::of(&[2, 2, 1, 1]),
+        _ => Steps::of(&[1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6]),
     }
 }
+
+/// Every throw of two dice (the higher die first) with its probability.
+const THROWS: [(PiprjallAction, f64); 21] = {
+    let mut throws = [(PiprjallAction::Roll(1, 1), 0.0); 21];
+    let (mut a, mut i) = (1, 0);
+    while a <= 6 {
+        let mut b = 1;
+        while b <= a {
+            throws[i] = (PiprjallAction::Roll(a, b), if a == b { 1.0 / 36.0 } else { 2.0 / 36.0 });
+            i += 1;
+            b += 1;
+        }
+        a += 1;
+    }
+    throws
+};
 
 /// The board: 24 points, a bar and a tray for each player.
 pub fn topology() -> &'static Topology {
@@ -312,40 +338,202 @@ fn refusal(pieces: &Pieces, seat: Seat, from: usize, die: u8) -> Option<&'static
     None
 }
 
-/// The track positions from which `seat` may move a piece by `die`, as bits: the verdicts of
-/// [`refusal`], worked out once for the whole position (random play and search ask this very
-/// often). With `first_only`, stops at the first one found.
-fn movable_from(pieces: &Pieces, seat: Seat, die: u8, first_only: bool) -> u32 {
-    let (own, theirs) = (&pieces[seat.index()], &pieces[seat.opponent().index()]);
-    let die = usize::from(die);
-    if own[0] > 0 {
-        // P5: a hit piece re-enters first, on an empty point.
-        return u32::from(own[die] == 0 && theirs[facing(die)] == 0);
-    }
-    let five_out = PIECES - own[1] >= 5;
-    // Bearing off (P7) needs every piece home; a higher die only from the farthest point.
-    let mut home = None;
-    let mut farthest = None;
-    let mut bits = 0;
-    for from in 1..=24 {
-        if own[from] == 0 {
-            continue;
+/// What decides where one player may move, as sets of track positions in the player's own
+/// numbering: their pieces, the points the opponent closes (two or more of its pieces) and the
+/// points the opponent occupies at all (for re-entry, P5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct Side {
+    own: [u8; 26],
+    /// Positions holding at least one of the player's pieces.
+    mine: u32,
+    /// Positions holding two or more.
+    pairs: u32,
+    closed: u32,
+    occupied: u32,
+}
+
+impl Side {
+    fn of(pieces: &Pieces, seat: Seat) -> Side {
+        let own = pieces[seat.index()];
+        let (mine, pairs) = occupancy(&own);
+        let (theirs, their_pairs) = occupancy(&pieces[seat.opponent().index()]);
+        Side {
+            own,
+            mine,
+            pairs,
+            closed: seen_from_the_other_side(their_pairs),
+            occupied: seen_from_the_other_side(theirs),
         }
-        farthest = farthest.or(Some(from));
-        let to = from + die;
-        let allowed = if to >= OFF {
-            *home.get_or_insert_with(|| own[..19].iter().all(|&n| n == 0)) && (to == OFF || farthest == Some(from))
-        } else {
-            theirs[facing(to)] < 2 && !(to <= 12 && own[to] >= 2 && to != 1) && (to < 12 || five_out)
-        };
-        if allowed {
-            bits |= 1 << from;
-            if first_only {
-                break;
+    }
+
+    /// The positions from which a piece may move by `die`, as bits: the verdicts of [`refusal`]
+    /// for the whole position at once.
+    #[inline]
+    fn moves(&self, die: u8) -> u32 {
+        let die = u32::from(die);
+        if self.own[0] > 0 {
+            // P5: a hit piece re-enters first, on an empty point.
+            return u32::from((self.mine | self.occupied) & 1 << die == 0);
+        }
+        // P6: no third piece on a point of the starting side (its first point aside), and
+        // nothing on the far side's last point or beyond until five pieces have left the start.
+        let mut landing = !self.closed & !(self.pairs & span(2, 12));
+        if PIECES - self.own[1] < 5 {
+            landing &= span(0, 11);
+        }
+        let points = self.mine & span(1, 24);
+        let mut moves = points & (landing >> die) & span(1, 24 - die);
+        // P7: bearing off needs every piece home; a higher die only from the farthest point.
+        if self.mine & span(0, 18) == 0 {
+            let exact = 25 - die;
+            moves |= points & 1 << exact;
+            let farthest = points & points.wrapping_neg();
+            if farthest > 1 << exact {
+                moves |= farthest;
             }
         }
+        moves
     }
-    bits
+
+    /// Moves the piece at `from` by `die` (one of [`Side::moves`]); a lone opponent hit there
+    /// leaves its point.
+    #[inline]
+    fn play(&mut self, from: usize, die: u8) {
+        let to = (from + usize::from(die)).min(OFF);
+        self.own[from] -= 1;
+        self.own[to] += 1;
+        for pos in [from, to] {
+            let bit = 1 << pos;
+            self.mine = if self.own[pos] > 0 { self.mine | bit } else { self.mine & !bit };
+            self.pairs = if self.own[pos] > 1 { self.pairs | bit } else { self.pairs & !bit };
+        }
+        if to < OFF {
+            self.occupied &= !(1 << to);
+        }
+    }
+
+    /// Whether every line of play from here plays the whole of `steps` (a doubles sequence),
+    /// whatever the choices: a cheap proof that spares [`Side::most_steps`] most positions.
+    fn always_played(&self, steps: &[u8]) -> bool {
+        if self.own[0] > 0 {
+            return false;
+        }
+        let mut last = [None; 7];
+        for (before, &die) in steps.iter().enumerate() {
+            last[usize::from(die)] = Some(before as u32);
+        }
+        (1..=6u8).all(|die| last[usize::from(die)].is_none_or(|moves| self.still_movable(die, moves)))
+    }
+
+    /// Whether, after any `moves` moves of this player, some piece can still move by `die`.
+    /// Without pieces on the bar, a move can stop a position from moving by `die` only by taking
+    /// the last piece from it, or by making the point it would land on hold two on the starting
+    /// side (P6); everything else a move changes (the five-piece gate, all pieces home, a hit)
+    /// only opens moves. Each move takes one piece from one point and adds one to another: with
+    /// `moves` of each to spend however suits them best, can they stop every position?
+    fn still_movable(&self, die: u8, moves: u32) -> bool {
+        let (mut pieces, mut once, mut twice) = (0u32, Pieces12::default(), Pieces12::default());
+        for from in bits(self.moves(die)) {
+            let own = self.own[from];
+            pieces += u32::from(own);
+            let to = from + usize::from(die);
+            if (2..=12).contains(&to) {
+                if self.own[to] == 1 { &mut once } else { &mut twice }.push(own);
+            }
+        }
+        if pieces <= moves {
+            return false;
+        }
+        // The most pieces whose positions a player can stop by adding `moves` pieces to the
+        // points they would land on (one for a point holding one already, two for an empty one).
+        once.sort();
+        twice.sort();
+        let mut stopped = 0;
+        for pairs in 0..=(moves / 2).min(twice.len) {
+            let singles = (moves - 2 * pairs).min(once.len);
+            stopped = stopped.max(twice.largest(pairs) + once.largest(singles));
+        }
+        pieces - stopped > moves
+    }
+
+    /// The most of `steps` (a doubles sequence) that can be played in order from here (P3, P4):
+    /// play stops at the first step that cannot be played, or with `skip_blocked` goes on with
+    /// the next. A line that bears off the last piece plays everything that can be played. The
+    /// search stops as soon as a line plays every step; `memo` keeps what shorter lines gave, so
+    /// that moves played in another order are worked out once.
+    fn most_steps(&self, steps: &[u8], skip_blocked: bool, memo: &mut HashMap<(Side, usize), usize>) -> usize {
+        let Some((&die, rest)) = steps.split_first() else { return 0 };
+        if self.own[OFF] == PIECES {
+            return steps.len();
+        }
+        if let Some(&known) = memo.get(&(*self, steps.len())) {
+            return known;
+        }
+        let moves = self.moves(die);
+        let mut best = 0;
+        if moves == 0 && skip_blocked {
+            best = self.most_steps(rest, skip_blocked, memo);
+        }
+        for from in bits(moves) {
+            let mut after = *self;
+            after.play(from, die);
+            best = best.max(1 + after.most_steps(rest, skip_blocked, memo));
+            if best == steps.len() {
+                return best;
+            }
+        }
+        memo.insert((*self, steps.len()), best);
+        best
+    }
+}
+
+/// Up to twelve piece counts (the positions of one player that can move by one die and land on
+/// the starting side), for [`Side::still_movable`].
+#[derive(Clone, Copy, Debug, Default)]
+struct Pieces12 {
+    counts: [u8; 12],
+    len: u32,
+}
+
+impl Pieces12 {
+    fn push(&mut self, count: u8) {
+        self.counts[self.len as usize] = count;
+        self.len += 1;
+    }
+
+    /// Sorts the counts, largest first.
+    fn sort(&mut self) {
+        self.counts[..self.len as usize].sort_unstable_by(|a, b| b.cmp(a));
+    }
+
+    /// The sum of the `n` largest counts (once sorted).
+    fn largest(&self, n: u32) -> u32 {
+        self.counts[..n as usize].iter().map(|&c| u32::from(c)).sum()
+    }
+}
+
+/// Bit sets over track positions 0..=25 of one player's pieces: where there is at least one, and
+/// where there are two or more.
+#[inline]
+fn occupancy(pieces: &[u8; 26]) -> (u32, u32) {
+    let (mut any, mut two) = (0u32, 0u32);
+    for (pos, &n) in pieces.iter().enumerate() {
+        any |= u32::from(n > 0) << pos;
+        two |= u32::from(n > 1) << pos;
+    }
+    (any, two)
+}
+
+/// Bits `from..=to` of a set of track positions.
+const fn span(from: u32, to: u32) -> u32 {
+    (u32::MAX >> (31 - to)) & (u32::MAX << from)
+}
+
+/// A set of the opponent's track positions as the player numbers the same points (see
+/// [`facing`]).
+#[inline]
+fn seen_from_the_other_side(set: u32) -> u32 {
+    ((set >> 12) & span(1, 12)) | ((set << 12) & span(13, 24))
 }
 
 /// Moves `seat`'s piece at `from` by `die` (checked by the caller), hitting a lone opponent.
@@ -415,11 +603,6 @@ impl Piprjall {
         }
     }
 
-    /// The track positions from which `seat` may move a piece by `die`, as bits.
-    fn moves_with(&self, seat: Seat, die: u8) -> u32 {
-        movable_from(&self.pieces, seat, die, false)
-    }
-
     fn refusal(&self, seat: Seat, from: usize, die: u8) -> Option<&'static str> {
         refusal(&self.pieces, seat, from, die)
     }
@@ -433,19 +616,20 @@ impl Piprjall {
     fn legal_for(&self, steps: &[u8], doubles: bool) -> Legal {
         let Some(&next) = steps.first() else { return Legal::default() };
         if doubles || steps.len() == 1 {
-            return Legal { dice: [next, 0], from: [self.moves_with(self.mover, next), 0] };
+            return Legal { dice: [next, 0], from: [self.doubles_moves(steps), 0] };
         }
         // Two different dice (P2): both must be played if possible; if only one can be, the
         // higher if possible. `by_count[n][d]`: moves with die `d` after which `n + 1` dice are
         // played.
         let dice = [steps[0], steps[1]];
+        let side = Side::of(&self.pieces, self.mover);
         let mut by_count = [[0u32; 2]; 2];
         for d in 0..2 {
             let (die, other_die) = (dice[d], dice[1 - d]);
-            for from in bits(self.moves_with(self.mover, die)) {
-                let mut after = self.pieces;
-                play(&mut after, self.mover, from, die, &mut crate::engine::NoEvents);
-                let second = movable_from(&after, self.mover, other_die, true) != 0;
+            for from in bits(side.moves(die)) {
+                let mut after = side;
+                after.play(from, die);
+                let second = after.moves(other_die) != 0;
                 by_count[usize::from(second)][d] |= 1 << from;
             }
         }
@@ -455,6 +639,32 @@ impl Piprjall {
             [[_, low], _] => [0, low],
         };
         Legal { dice, from }
+    }
+
+    /// The moves of the first of `steps` (a doubles sequence, or a last die) that let the most
+    /// of the sequence be played: a double is an obligation to play as much of it as can be
+    /// played (P3), as two different dice must both be played when they can (P2).
+    fn doubles_moves(&self, steps: &[u8]) -> u32 {
+        let side = Side::of(&self.pieces, self.mover);
+        let moves = side.moves(steps[0]);
+        if steps.len() == 1 || moves & moves.wrapping_sub(1) == 0 || side.always_played(steps) {
+            return moves;
+        }
+        let skip = self.rules.skip_blocked_steps;
+        let mut memo = HashMap::new();
+        let (mut best, mut keep) = (0, 0);
+        for from in bits(moves) {
+            let mut after = side;
+            after.play(from, steps[0]);
+            let played = after.most_steps(&steps[1..], skip, &mut memo);
+            if played > best {
+                (best, keep) = (played, 0);
+            }
+            if played == best {
+                keep |= 1 << from;
+            }
+        }
+        keep
     }
 
     /// After a move (or a throw), drops steps that cannot be played and passes the turn when
@@ -487,9 +697,10 @@ impl Piprjall {
     /// Whether neither player could move a piece whatever the dice (P11): nothing on the board
     /// can change any more.
     fn dead(&self) -> bool {
-        [Seat::FIRST, Seat::SECOND]
-            .iter()
-            .all(|&seat| (1..=6).all(|die| movable_from(&self.pieces, seat, die, true) == 0))
+        [Seat::FIRST, Seat::SECOND].iter().all(|&seat| {
+            let side = Side::of(&self.pieces, seat);
+            (1..=6).all(|die| side.moves(die) == 0)
+        })
     }
 
     /// P11: a dead game is abandoned; nobody scores and the next game begins.
@@ -560,7 +771,7 @@ impl Game for Piprjall {
     fn legal_actions(&self, out: &mut Vec<PiprjallAction>) {
         out.clear();
         match &self.phase {
-            Phase::Roll => out.extend(self.chance_outcomes().into_iter().map(|(a, _)| a)),
+            Phase::Roll => out.extend(THROWS.iter().map(|&(throw, _)| throw)),
             Phase::Play { legal, .. } => out.extend(legal.actions()),
             Phase::Over => {}
         }
@@ -574,14 +785,7 @@ impl Game for Piprjall {
         if self.phase != Phase::Roll {
             return Vec::new();
         }
-        let mut outcomes = Vec::with_capacity(21);
-        for a in 1..=6u8 {
-            for b in 1..=a {
-                let p = if a == b { 1.0 / 36.0 } else { 2.0 / 36.0 };
-                outcomes.push((PiprjallAction::Roll(a, b), p));
-            }
-        }
-        outcomes
+        THROWS.to_vec()
     }
 
     fn apply_with(&mut self, action: PiprjallAction, events: &mut impl EventSink) -> Result<(), PiprjallError> {
@@ -610,6 +814,7 @@ impl Game for Piprjall {
                         _ if !steps.contains(&die) => format!("no {die} to play (left: {:?})", &*steps),
                         _ if doubles && steps[0] != die => format!("doubles are played in order: next is {}", steps[0]),
                         Some(why) => why.to_string(),
+                        None if doubles => "another move lets more of the doubles sequence be played".to_string(),
                         None => "both dice must be played when they can be, the higher when only one can".to_string(),
                     };
                     return Err(PiprjallError::Illegal { action: text, reason });

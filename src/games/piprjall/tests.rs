@@ -1,4 +1,4 @@
-//! Scenario tests for Piprjall, from the ruleset's sentences and decisions P1-P10. Positions
+//! Scenario tests for Piprjall, from the ruleset's sentences and its P decisions. Positions
 //! are given as track positions (1 the starting point, 24 the last point, 0 the bar) of each
 //! player's pieces; pieces not listed are borne off.
 
@@ -9,7 +9,18 @@ const SOUTH: Seat = Seat::FIRST;
 const NORTH: Seat = Seat::SECOND;
 
 fn position(south: &[(usize, u8)], north: &[(usize, u8)], mover: Seat) -> Piprjall {
-    let mut game = Piprjall::new(PiprjallRules::default());
+    position_with(south, north, mover, PiprjallRules::default())
+}
+
+/// South's and North's pieces by track position (the rest borne off), `mover` to act, under
+/// `rules` (also for the explanation tests).
+pub(super) fn position_with(
+    south: &[(usize, u8)],
+    north: &[(usize, u8)],
+    mover: Seat,
+    rules: PiprjallRules,
+) -> Piprjall {
+    let mut game = Piprjall::new(rules);
     game.pieces = [[0; 26]; 2];
     for (seat, list) in [(0, south), (1, north)] {
         for &(pos, n) in list {
@@ -226,6 +237,59 @@ fn a_blocked_doubles_step_ends_the_turn_unless_the_option_skips_it() {
     assert_eq!(legal(&skipping), ["t10:6"]);
 }
 
+/// A match played from the opening through `actions`.
+fn after(rules: PiprjallRules, actions: &[&str]) -> Piprjall {
+    let mut game = Piprjall::new(rules);
+    play(&mut game, actions);
+    game
+}
+
+/// The record of issue 14: North's second 5-5 has 5, 6, 6 left after its first five, with four
+/// pieces out of the start. (North: twelve on b1, one on b6, two on b7, one on b11.)
+const SECOND_FIVES: [&str; 13] = [
+    "roll:6-2", "t12:2", "t12:6", "roll:5-5", "b1:5", "b6:5", "b1:6", "b1:6", "roll:6-1", "t6:1", "t12:6", "roll:5-5",
+    "b1:5",
+];
+
+#[test]
+fn a_double_must_be_played_as_far_as_it_can_be() {
+    // P3: a double "forces" its sequence. b6:5 would leave four pieces out of the start, so the
+    // five-piece gate would stop every six (b1 to b7 holds two already on the starting side);
+    // b1:5 takes the fifth piece out and both sixes can follow.
+    let mut game = after(PiprjallRules::default(), &SECOND_FIVES);
+    assert_eq!(game.steps(), [5, 6, 6]);
+    assert_eq!(legal(&game), ["b1:5"]);
+    assert!(refused(&game, "b6:5").contains("another move lets more of the doubles sequence be played"));
+    play(&mut game, &["b1:5"]);
+    assert_eq!(legal(&game), ["b6:6", "b11:6"], "the gate is open; b7 to t12 is South's closed start");
+    play(&mut game, &["b6:6", "b11:6"]);
+    assert_eq!((game.pieces(NORTH)[12], game.pieces(NORTH)[17]), (1, 1), "both sixes played");
+    assert_eq!(game.to_act(), ToAct::Chance);
+}
+
+#[test]
+fn skipping_blocked_steps_still_plays_the_most_steps() {
+    // With `skip_blocked_steps`, b6:5 would play one step and skip both sixes; b1:5 plays all
+    // three, so it is the only move.
+    let rules = PiprjallRules { skip_blocked_steps: true, ..PiprjallRules::default() };
+    let game = after(rules, &SECOND_FIVES);
+    assert_eq!(legal(&game), ["b1:5"]);
+    // Found in random play: South throws 1-1 (1, 1, 2, 2, .. 6, 6) with pieces on b3 (15), b8
+    // (20), b9 (21, two) and b11 (23, eleven); North closes South's 8, 22 and 24 and has lone
+    // pieces on South's 16 and 18. Played strictly, b3:1 lets six steps be played in all and
+    // b8:1 only five, so b3:1 is the only move; skipping blocked steps, either lets eleven be
+    // played, so both are offered.
+    let board =
+        position(&[(15, 1), (20, 1), (21, 2), (23, 11)], &[(0, 6), (4, 1), (6, 1), (10, 2), (12, 2), (20, 3)], SOUTH);
+    let mut strict = board.clone();
+    play(&mut strict, &["roll:1-1"]);
+    assert_eq!(legal(&strict), ["b3:1"]);
+    let mut skipping = board;
+    skipping.rules = rules;
+    play(&mut skipping, &["roll:1-1"]);
+    assert_eq!(legal(&skipping), ["b3:1", "b8:1"]);
+}
+
 #[test]
 fn facing_points_are_the_same_place_on_the_board() {
     for pos in 1..=24 {
@@ -251,7 +315,7 @@ fn the_fast_move_finder_agrees_with_the_rules_everywhere() {
                     let slow = (0..=24)
                         .filter(|&from| refusal(&game.pieces, seat, from, die).is_none())
                         .fold(0u32, |bits, from| bits | 1 << from);
-                    assert_eq!(game.moves_with(seat, die), slow, "{seat} die {die}");
+                    assert_eq!(Side::of(&game.pieces, seat).moves(die), slow, "{seat} die {die}");
                     checked += 1;
                 }
             }
@@ -280,4 +344,63 @@ fn a_game_where_nobody_can_ever_move_is_abandoned() {
     let mut blocked = position(&south, &[(11, 1), (12, 2), (20, 12)], SOUTH);
     play(&mut blocked, &["roll:6-5"]);
     assert_eq!((blocked.game, blocked.chance_for()), (1, Some(NORTH)));
+}
+
+/// The most steps of `steps` that can be played in order from `pieces`, found by trying every
+/// line with the rule-by-rule check ([`refusal`]): the slow, obvious way.
+fn most_steps_slowly(pieces: &Pieces, seat: Seat, steps: &[u8], skip_blocked: bool) -> usize {
+    let Some((&die, rest)) = steps.split_first() else { return 0 };
+    if pieces[seat.index()][OFF] == PIECES {
+        return steps.len();
+    }
+    let movable: Vec<usize> = (0..=24).filter(|&from| refusal(pieces, seat, from, die).is_none()).collect();
+    if movable.is_empty() {
+        return if skip_blocked { most_steps_slowly(pieces, seat, rest, skip_blocked) } else { 0 };
+    }
+    let mut best = 0;
+    for from in movable {
+        let mut after = *pieces;
+        super::play(&mut after, seat, from, die, &mut crate::engine::NoEvents);
+        best = best.max(1 + most_steps_slowly(&after, seat, rest, skip_blocked));
+        if best == steps.len() {
+            break;
+        }
+    }
+    best
+}
+
+#[test]
+fn the_moves_allowed_in_a_double_play_the_most_steps_in_every_random_position() {
+    // Every doubles decision of 150 random matches under each reading: the moves offered are
+    // exactly those after which the obvious search plays the most of the sequence.
+    let mut checked = 0;
+    for skip_blocked in [false, true] {
+        let rules = PiprjallRules { match_points: 2, skip_blocked_steps: skip_blocked };
+        let mut rng = crate::engine::Rng::new(29);
+        for _ in 0..150 {
+            let mut game = Piprjall::new(rules);
+            let mut buffer = Vec::new();
+            while let Some(action) = crate::engine::random_action(&game, &mut rng, &mut buffer) {
+                if let Phase::Play { steps, doubles: true, .. } = game.phase {
+                    let seat = game.mover;
+                    let mut lines = Vec::new();
+                    for from in (0..=24).filter(|&f| refusal(&game.pieces, seat, f, steps[0]).is_none()) {
+                        let mut after = game.pieces;
+                        super::play(&mut after, seat, from, steps[0], &mut crate::engine::NoEvents);
+                        lines.push((from, most_steps_slowly(&after, seat, &steps[1..], skip_blocked)));
+                    }
+                    let most = lines.iter().map(|&(_, n)| n).max();
+                    let expected: Vec<String> = lines
+                        .iter()
+                        .filter(|&&(_, n)| Some(n) == most)
+                        .map(|&(from, _)| game.action_text(PiprjallAction::Move { from: from as u8, die: steps[0] }))
+                        .collect();
+                    assert_eq!(legal(&game), expected, "{:?} {steps:?}", game.pieces);
+                    checked += 1;
+                }
+                game.apply(action).unwrap();
+            }
+        }
+    }
+    assert!(checked > 5_000, "{checked}");
 }

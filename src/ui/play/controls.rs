@@ -3,9 +3,9 @@
 //! playouts there have been.
 
 use super::effects::remember_autoplay;
-use super::status::count;
 use super::SPEED_KEY;
 use crate::embed::Setup;
+use crate::engine::why::count;
 use crate::engine::ToAct;
 use crate::session::{Msg, Session, Speed};
 use crate::store::KeyValueStore;

@@ -15,9 +15,9 @@ mod thinking;
 mod why;
 
 use super::board::Board;
-use super::browser::{download, now, prefers_reduced_motion, query, LocalStorage};
+use super::browser::{download, kept_params, now, prefers_reduced_motion, query, LocalStorage};
 use super::standing_panel::StandingPanel;
-use crate::embed::{encode, Setup};
+use crate::embed::Setup;
 use crate::engine::{Event, GameInfo, ToAct};
 use crate::saves::SavedGame;
 use crate::session::{Msg, Offer, Session, Speed};
@@ -174,11 +174,7 @@ pub fn play_screen(props: &PlayProps) -> Html {
         }
     };
     // In a frame, a new game keeps the frame's parameters.
-    let keep: Vec<String> = if props.embedded {
-        ["embed", "origin", "save"].iter().filter_map(|k| query(k).map(|v| format!("{k}={}", encode(&v)))).collect()
-    } else {
-        Vec::new()
-    };
+    let keep: Vec<String> = if props.embedded { kept_params(&["embed", "origin", "save"]) } else { Vec::new() };
     let on_download = {
         let (session, notify) = (session.clone(), notify.clone());
         Callback::from(move |()| {
@@ -199,7 +195,7 @@ pub fn play_screen(props: &PlayProps) -> Html {
         return html! {
             <section class="play lesson-board" aria-label="The lesson's board">
                 <status::Status session={session.clone()} info={info} notices={(*notices).clone()} on_dismiss={dismiss}
-                    hint={None::<(u64, String)>} />
+                    hint={None::<(u64, String)>} compact={true} />
                 { board }
                 <status::Notes session={session.clone()} info={info} notices={Vec::<String>::new()} on_dismiss={Callback::noop()}
                     hint={None::<(u64, String)>} />
@@ -217,6 +213,10 @@ pub fn play_screen(props: &PlayProps) -> Html {
                 if !session.saved().name.starts_with(info.name) { { format!("{} · ", info.name) } }
                 <span class="campaign-name" data-testid="campaign-name">{ &session.saved().name }</span>
             </h2>
+            if !props.embedded && !props.demo && !info.lessons.is_empty() {
+                <p class="learn-link"><a href={format!("?learn={}", info.id)} data-testid="learn">
+                    { format!("New to {}? Learn it step by step", info.short_name) }</a></p>
+            }
             <status::Status session={session.clone()} info={info} notices={(*notices).clone()} on_dismiss={dismiss}
                 hint={computer.hint.clone()} compact={props.embedded} />
             if let Some(viewing) = session.viewing() {

@@ -2,6 +2,7 @@
 //! action in words (the live region); under the board, a refusal and a hint ([`Notes`]), and
 //! the scores.
 
+use crate::engine::why::count;
 use crate::engine::{GameInfo, Seat, ToAct};
 use crate::player::Player;
 use crate::session::Session;
@@ -107,9 +108,4 @@ pub fn scores(props: &ScoresProps) -> Html {
         html! { <li class={seat_class(seat)}><span class="swatch"></span>{ format!("{seat}: {}", count(*score, props.score)) }</li> }
     });
     html! { <ul class="scores" data-testid="scores">{ for items }</ul> }
-}
-
-/// `n` and the word for that many: "1 move", "2 moves".
-pub fn count(n: u32, [one, many]: [&str; 2]) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
 }

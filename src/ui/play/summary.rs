@@ -1,8 +1,8 @@
 //! The end of a game: who won and by how much, how long it lasted, what happened in it (captures,
 //! relays, loans, holes sold), and what to do next: play again, switch sides, download the record.
 
-use super::status::count;
 use crate::embed::Setup;
+use crate::engine::why::count;
 use crate::engine::Seat;
 use crate::session::Session;
 use yew::prelude::*;
@@ -38,9 +38,10 @@ pub fn summary(props: &SummaryProps) -> Html {
         view.scores.iter().enumerate().map(|(i, &s)| format!("{} {}", seat(i), count(s, props.score))).collect();
     let mut lines = vec![count(stats.moves, ["move played", "moves played"])];
     if let Some(rounds) = view.standing.as_ref().map(|s| s.history.len()).filter(|&n| n > 0) {
-        lines.push(count(rounds as u32, ["round", "rounds"]));
+        lines.push(count(rounds as u64, ["round", "rounds"]));
     }
     let captures: Vec<String> = stats
+        .events
         .captures
         .iter()
         .enumerate()
@@ -51,9 +52,9 @@ pub fn summary(props: &SummaryProps) -> Html {
         lines.push(captures.join(", "));
     }
     for (n, words) in [
-        (stats.relays, ["relay", "relays"]),
-        (stats.loans, ["loan between rounds", "loans between rounds"]),
-        (stats.sales, ["hole sold", "holes sold"]),
+        (stats.events.relays, ["relay", "relays"]),
+        (stats.events.loans, ["loan between rounds", "loans between rounds"]),
+        (stats.events.holes_sold, ["hole sold", "holes sold"]),
     ] {
         if n > 0 {
             lines.push(count(n, words));

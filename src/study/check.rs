@@ -1,0 +1,156 @@
+//! The invariants every game keeps after every action, for `boardlore study --check` and the
+//! random-game tests: counters or pieces conserved, legal actions until the end and none after,
+//! the events of an action animating exactly to the new position (through [`show`]), and the
+//! record replaying to the same game.
+
+use crate::any_game::AnyGame;
+use crate::engine::{show, Event, SiteView};
+use crate::record::Record;
+use crate::view::BoardView;
+use std::fmt;
+
+/// An invariant that did not hold: in the game of `seed`, after action number `action` (from 1;
+/// 0 for the position before any action).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Broken {
+    pub seed: u64,
+    pub action: u64,
+    /// Which invariant, in words.
+    pub what: String,
+}
+
+impl fmt::Display for Broken {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "seed {}, action {}: {}", self.seed, self.action, self.what)
+    }
+}
+
+impl std::error::Error for Broken {}
+
+/// Legal actions until the end, and none after it.
+pub fn legal_until_over(over: bool, legal: usize) -> Result<(), String> {
+    match (over, legal) {
+        (true, 0) | (false, 1..) => Ok(()),
+        (true, n) => Err(format!("{n} legal actions after the end")),
+        (false, 0) => Err("no legal action before the end".to_string()),
+    }
+}
+
+/// Whether an action's events may be followed by a new layout rather than animate to it (a
+/// round settled, a new round or game set up).
+pub fn lays_out_afresh(events: &[Event]) -> bool {
+    events.iter().any(|e| matches!(e, Event::Settle { .. } | Event::RoundStart { .. } | Event::Setup { .. }))
+}
+
+/// The events of an action, shown one by one on the position `before` it, give the position
+/// `after` it (unless the board is laid out afresh: see [`lays_out_afresh`]).
+pub fn animates(before: &[SiteView], events: &[Event], after: &[SiteView]) -> Result<(), String> {
+    if lays_out_afresh(events) {
+        return Ok(());
+    }
+    let mut frames = before.to_vec();
+    for event in events {
+        if event.site().is_some_and(|site| site.index() >= frames.len()) {
+            return Err(format!("{event:?} is off the board"));
+        }
+        show(&mut frames, event);
+    }
+    match frames.iter().zip(after).position(|(shown, now)| shown != now) {
+        None if frames.len() == after.len() => Ok(()),
+        None => Err(format!("the events show {} sites, the position has {}", frames.len(), after.len())),
+        Some(site) => {
+            Err(format!("the events animate site {site} to {:?}, but the position has {:?}", frames[site], after[site]))
+        }
+    }
+}
+
+/// What a game conserves: the counters on the board, won and in hand (the mancala games), or
+/// the pieces on the board, borne off ones included (a tables game, whose scores are points).
+/// Whichever has not changed since the start must never change; both changing is a leak.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Conservation {
+    counters: Option<u32>,
+    pieces: Option<u32>,
+}
+
+impl Conservation {
+    /// The totals in the position `view`, with `in_hand` counters lifted and not yet sown.
+    pub fn new(view: &BoardView, in_hand: u32) -> Conservation {
+        let (counters, pieces) = totals(view, in_hand);
+        Conservation { counters: Some(counters), pieces: Some(pieces) }
+    }
+
+    /// Checks the position `view` against the totals at the start.
+    pub fn check(&mut self, view: &BoardView, in_hand: u32) -> Result<(), String> {
+        let (counters, pieces) = totals(view, in_hand);
+        let start = *self;
+        self.counters = self.counters.filter(|&c| c == counters);
+        self.pieces = self.pieces.filter(|&p| p == pieces);
+        if self.counters.is_none() && self.pieces.is_none() {
+            return Err(format!(
+                "neither counters nor pieces conserved: counters on the board, won and in hand {counters} \
+                 (was {:?}), pieces on the board {pieces} (was {:?})",
+                start.counters, start.pieces
+            ));
+        }
+        Ok(())
+    }
+}
+
+fn totals(view: &BoardView, in_hand: u32) -> (u32, u32) {
+    let pieces: u32 = view.sites.iter().map(|s| u32::from(s.count)).sum();
+    (pieces + view.scores.iter().sum::<u32>() + in_hand, pieces)
+}
+
+/// The record, read back from its JSON and replayed through the catalogue, reaches `game`.
+pub fn replays(record: &Record, game: &AnyGame) -> Result<(), String> {
+    let replayed = Record::parse(&record.to_json())
+        .and_then(|r| r.replay())
+        .map_err(|e| format!("the record does not replay: {e}"))?;
+    if replayed.view() != game.view() {
+        return Err("the record replays to another position".to_string());
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalogue;
+    use crate::engine::{Rng, Site};
+    use serde_json::Value;
+
+    #[test]
+    fn a_missing_or_extra_event_is_caught() {
+        let mut game = catalogue::new_game("leyla", &Value::Null).unwrap();
+        let before = game.view();
+        let mut events = Vec::new();
+        game.play_random_with(&mut Rng::new(3), &mut events).unwrap();
+        let after = game.view();
+        assert_eq!(animates(&before.sites, &events, &after.sites), Ok(()));
+        let dropped: Vec<Event> = events.iter().copied().filter(|e| !matches!(e, Event::Drop { .. })).collect();
+        assert!(animates(&before.sites, &dropped, &after.sites).is_err());
+        let extra = [events.clone(), vec![Event::Drop { site: Site(0) }]].concat();
+        assert!(animates(&before.sites, &extra, &after.sites).is_err());
+        let off = [events, vec![Event::Drop { site: Site(200) }]].concat();
+        assert!(animates(&before.sites, &off, &after.sites).unwrap_err().contains("off the board"));
+    }
+
+    #[test]
+    fn legal_actions_end_with_the_game() {
+        assert!(legal_until_over(false, 3).is_ok() && legal_until_over(true, 0).is_ok());
+        assert!(legal_until_over(false, 0).is_err() && legal_until_over(true, 1).is_err());
+    }
+
+    #[test]
+    fn a_counter_appearing_from_nowhere_is_a_leak() {
+        let game = catalogue::new_game("leyla", &Value::Null).unwrap();
+        let mut view = game.view();
+        let mut conservation = Conservation::new(&view, 0);
+        view.scores[0] += 4;
+        view.sites[0].count -= 4;
+        assert_eq!(conservation.check(&view, 0), Ok(()), "a capture moves counters, keeps them");
+        view.sites[1].count += 1;
+        assert!(conservation.check(&view, 0).is_err());
+    }
+}

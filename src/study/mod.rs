@@ -1,0 +1,318 @@
+//! Studies: many seeded games of one game under one or more settings (rule options and a level
+//! per seat), played side by side on every core, one [`Row`] per game, and a [`Summary`] per
+//! setting (`boardlore study`).
+//!
+//! Game `k` of setting `j` is played from [`game_seed`]`(seed, j, k)` alone, so the same seed
+//! gives the same rows whatever the number of threads and however the study is split into
+//! [`Shard`]s; rows come out in (setting, game) order. With `check`, every action is checked
+//! against the invariants of [`check`], and the first broken one stops the study.
+//!
+//! Not in the browser build: the games are spread over threads with `rayon`.
+
+pub mod check;
+pub mod measures;
+pub mod output;
+pub mod stats;
+pub mod summary;
+
+use crate::ai::Level;
+use crate::any_game::{AnyGame, PlayError};
+use crate::catalogue::{self, SetupError};
+use crate::engine::{Rng, ToAct};
+use crate::record::Record;
+use check::{Broken, Conservation};
+use measures::Measures;
+use rayon::prelude::*;
+use serde::Deserialize;
+use serde_json::{json, Value};
+use std::fmt;
+pub use summary::Summary;
+
+/// Games played between two hand-overs of rows (bounds memory in long studies).
+const CHUNK: usize = 1024;
+
+/// Why a study could not be run, or stopped.
+#[derive(Debug)]
+pub enum StudyError {
+    /// A setting is not JSON of the documented shape.
+    Setting { index: usize, reason: String },
+    /// A setting's rules do not set up the game.
+    Setup { index: usize, error: SetupError },
+    /// A setting gives a level for the wrong number of seats.
+    Seats { index: usize, given: usize, seats: usize },
+    /// A `--shard` that is not `i/n` with `1 <= i <= n`.
+    Shard(String),
+    /// The pool of threads could not be started.
+    Threads(String),
+    /// An action the game itself offered was refused (a bug in a game).
+    Play { seed: u64, action: u64, error: PlayError },
+    /// An invariant did not hold (with `check`).
+    Broken(Broken),
+    /// The rows could not be written.
+    Output(std::io::Error),
+}
+
+impl fmt::Display for StudyError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StudyError::Setting { index, reason } => write!(f, "setting {index}: {reason}"),
+            StudyError::Setup { index, error } => write!(f, "setting {index}: {error}"),
+            StudyError::Seats { index, given, seats } => {
+                write!(f, "setting {index}: {given} seats given, but the game has {seats}")
+            }
+            StudyError::Shard(text) => write!(f, "--shard must be i/n with 1 <= i <= n, not '{text}'"),
+            StudyError::Threads(reason) => write!(f, "cannot start the threads: {reason}"),
+            StudyError::Play { seed, action, error } => write!(f, "seed {seed}, action {action}: {error}"),
+            StudyError::Broken(broken) => write!(f, "invariant broken: {broken}"),
+            StudyError::Output(error) => write!(f, "cannot write the rows: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for StudyError {}
+
+/// A setting as given: `{"rules": {...}, "seats": ["hard", "random"]}`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SettingText {
+    #[serde(default)]
+    rules: Value,
+    #[serde(default)]
+    seats: Vec<String>,
+}
+
+/// One setting of a study: the game set up with its rule options, and who plays each seat.
+#[derive(Clone, Debug)]
+pub struct Setting {
+    /// The game's id.
+    pub game: String,
+    /// The rule options, as records store them (`{}` for the defaults).
+    pub rules: Value,
+    /// The level of each seat.
+    pub seats: Vec<Level>,
+    /// The position every game starts from.
+    pub start: AnyGame,
+}
+
+impl Setting {
+    /// Setting number `index` of a study of `game`, from its JSON text.
+    pub fn parse(game: &str, index: usize, text: &str) -> Result<Setting, StudyError> {
+        let bad = |reason: String| StudyError::Setting { index, reason };
+        let given: SettingText = serde_json::from_str(text).map_err(|e| bad(e.to_string()))?;
+        let seats = given
+            .seats
+            .iter()
+            .map(|name| Level::parse(name).ok_or_else(|| bad(format!("'{name}' is not random, easy, medium or hard"))))
+            .collect::<Result<Vec<Level>, StudyError>>()?;
+        let start = catalogue::new_game(game, &given.rules).map_err(|error| StudyError::Setup { index, error })?;
+        Setting::new(game, given.rules, seats, start, index)
+    }
+
+    /// Setting number `index`: `start` is `game` set up with `rules`; no `seats` means random
+    /// play in every seat.
+    pub fn new(
+        game: &str,
+        rules: Value,
+        seats: Vec<Level>,
+        start: AnyGame,
+        index: usize,
+    ) -> Result<Setting, StudyError> {
+        let count = start.seat_count();
+        let seats = if seats.is_empty() { vec![Level::Random; count] } else { seats };
+        if seats.len() != count {
+            return Err(StudyError::Seats { index, given: seats.len(), seats: count });
+        }
+        let rules = if rules.is_null() { json!({}) } else { rules };
+        Ok(Setting { game: game.to_string(), rules, seats, start })
+    }
+
+    /// The setting as JSON, in the form it is given.
+    pub fn to_json(&self) -> Value {
+        json!({ "rules": self.rules, "seats": self.seats.iter().map(|l| l.name()).collect::<Vec<_>>() })
+    }
+}
+
+/// Part `index` (from 1) of `count` disjoint parts of a study: the games `k` with
+/// `k % count == index - 1`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shard {
+    pub index: u64,
+    pub count: u64,
+}
+
+impl Shard {
+    /// The whole study.
+    pub const WHOLE: Shard = Shard { index: 1, count: 1 };
+
+    /// Reads `i/n`.
+    pub fn parse(text: &str) -> Result<Shard, StudyError> {
+        let bad = || StudyError::Shard(text.to_string());
+        let (index, count) = text.split_once('/').ok_or_else(bad)?;
+        let (index, count): (u64, u64) = (index.parse().map_err(|_| bad())?, count.parse().map_err(|_| bad())?);
+        if index == 0 || index > count {
+            return Err(bad());
+        }
+        Ok(Shard { index, count })
+    }
+
+    /// Whether game number `game` (from 0) is in this part.
+    pub fn holds(self, game: u64) -> bool {
+        game % self.count == self.index - 1
+    }
+}
+
+/// A study: `games` games of every setting from `seed`, or the part of them in `shard`.
+#[derive(Clone, Debug)]
+pub struct Study {
+    pub settings: Vec<Setting>,
+    pub games: u64,
+    pub seed: u64,
+    pub shard: Shard,
+    /// Check every invariant after every action.
+    pub check: bool,
+}
+
+/// One game of a study.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Row {
+    /// The game's id.
+    pub game_id: String,
+    /// The setting's number (from 0) and its JSON.
+    pub setting: usize,
+    pub setting_json: Value,
+    /// The game's number in its setting (from 0), and its seed.
+    pub game: u64,
+    pub seed: u64,
+    /// The level of each seat.
+    pub seats: Vec<Level>,
+    /// The seats with the best positive return (none when nobody won).
+    pub winners: Vec<usize>,
+    /// The seats with the worst negative return (none when nobody lost): in a game where one
+    /// seat loses and the others share the win, the loser.
+    pub losers: Vec<usize>,
+    /// Every return zero.
+    pub draw: bool,
+    pub returns: Vec<f64>,
+    /// Every action, chance outcomes included, and the actions chosen by seats.
+    pub actions: u64,
+    pub moves: u64,
+    pub measures: Measures,
+}
+
+/// The seed of game `game` of setting `setting` in a study seeded with `seed`: SplitMix64
+/// mixing of the three, below 2^53 so that records keep it exact in JavaScript.
+pub fn game_seed(seed: u64, setting: usize, game: u64) -> u64 {
+    let mut mixed = Rng::new(seed).next_u64();
+    mixed = Rng::new(mixed ^ setting as u64).next_u64();
+    mixed = Rng::new(mixed ^ game).next_u64();
+    mixed & ((1 << 53) - 1)
+}
+
+/// Plays game `game` of setting number `index`, checking every invariant if `check`.
+pub fn play(setting: &Setting, index: usize, game: u64, seed: u64, check: bool) -> Result<Row, StudyError> {
+    let mut position = setting.start.clone();
+    let mut rng = Rng::new(seed);
+    let mut measures = Measures::new(position.seat_count());
+    let mut record = Record::new(&setting.game, setting.rules.clone(), Some(seed));
+    let (mut actions, mut moves) = (0u64, 0u64);
+    let mut events = Vec::new();
+    let broken = |action: u64, what: String| StudyError::Broken(Broken { seed, action, what });
+    let mut view = check.then(|| position.view());
+    let mut conservation = view.as_ref().map(|v| Conservation::new(v, position.in_hand()));
+    loop {
+        if let Some(view) = &view {
+            check::legal_until_over(view.to_act == ToAct::Over, view.legal.len()).map_err(|w| broken(actions, w))?;
+        }
+        events.clear();
+        let to_act = position.to_act();
+        let action = match to_act {
+            ToAct::Over => break,
+            ToAct::Seat(seat) if setting.seats[seat.index()] != Level::Random => {
+                let text = position.decide(setting.seats[seat.index()], rng.next_u64() ^ actions);
+                let text = text.ok_or_else(|| broken(actions, "a seat to act had no action".to_string()))?;
+                position.apply_text(&text, &mut events).map_err(|error| StudyError::Play {
+                    seed,
+                    action: actions + 1,
+                    error,
+                })?;
+                text
+            }
+            _ => position
+                .play_random_with(&mut rng, &mut events)
+                .ok_or_else(|| broken(actions, "no action before the end".to_string()))?,
+        };
+        actions += 1;
+        moves += u64::from(to_act != ToAct::Chance);
+        measures.count(&events);
+        if let (Some(before), Some(conservation)) = (&mut view, &mut conservation) {
+            let after = position.view();
+            check::animates(&before.sites, &events, &after.sites).map_err(|w| broken(actions, w))?;
+            conservation.check(&after, position.in_hand()).map_err(|w| broken(actions, w))?;
+            *before = after;
+            record.actions.push(action);
+        }
+    }
+    if check {
+        check::replays(&record, &position).map_err(|w| broken(actions, w))?;
+    }
+    let returns = position.view().returns;
+    let best = returns.iter().copied().fold(f64::MIN, f64::max);
+    let worst = returns.iter().copied().fold(f64::MAX, f64::min);
+    let seats_with = |r: f64| (0..returns.len()).filter(|&s| returns[s] == r).collect::<Vec<usize>>();
+    let winners = if best > 0.0 { seats_with(best) } else { Vec::new() };
+    let losers = if worst < 0.0 { seats_with(worst) } else { Vec::new() };
+    Ok(Row {
+        game_id: setting.game.clone(),
+        setting: index,
+        setting_json: setting.to_json(),
+        game,
+        seed,
+        seats: setting.seats.clone(),
+        winners,
+        losers,
+        draw: returns.iter().all(|&r| r == 0.0),
+        returns,
+        actions,
+        moves,
+        measures,
+    })
+}
+
+/// Runs `study` on `threads` threads (`None`: every core), handing each row to `each` in
+/// (setting, game) order, and returns the summary of every setting.
+pub fn run(
+    study: &Study,
+    threads: Option<usize>,
+    mut each: impl FnMut(&Row) -> std::io::Result<()>,
+) -> Result<Summary, StudyError> {
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads.unwrap_or(0))
+        .build()
+        .map_err(|e| StudyError::Threads(e.to_string()))?;
+    let mut summary = Summary::new(&study.settings);
+    let mut jobs = study
+        .settings
+        .iter()
+        .enumerate()
+        .flat_map(|(index, setting)| (0..study.games).map(move |game| (index, setting, game)))
+        .filter(|&(_, _, game)| study.shard.holds(game));
+    loop {
+        let chunk: Vec<_> = jobs.by_ref().take(CHUNK).collect();
+        if chunk.is_empty() {
+            return Ok(summary);
+        }
+        let rows: Vec<Result<Row, StudyError>> = pool.install(|| {
+            chunk
+                .into_par_iter()
+                .map(|(index, setting, game)| {
+                    play(setting, index, game, game_seed(study.seed, index, game), study.check)
+                })
+                .collect()
+        });
+        for row in rows {
+            let row = row?;
+            summary.add(&row);
+            each(&row).map_err(StudyError::Output)?;
+        }
+    }
+}

@@ -1,0 +1,254 @@
+//! Studies (`boardlore study`): the same rows whatever the number of threads, shards that
+//! concatenate to the whole study, well-formed CSV and JSON Lines with the documented columns,
+//! and `--check` catching a game that breaks an invariant.
+
+use boardlore::ai::Level;
+use boardlore::any_game::AnyGame;
+use boardlore::engine::{EventSink, Game, SiteView, ToAct, Topology};
+use boardlore::games::leyla::{Leyla, LeylaRules};
+use boardlore::study::output::{csv, csv_header, jsonl, COLUMNS};
+use boardlore::study::{game_seed, run, Row, Setting, Shard, Study, StudyError};
+use serde_json::{json, Value};
+use std::process::Command;
+
+fn settings(game: &str, texts: &[&str]) -> Vec<Setting> {
+    texts.iter().enumerate().map(|(i, t)| Setting::parse(game, i, t).expect("a setting")).collect()
+}
+
+fn rows(study: &Study, threads: usize) -> Vec<Row> {
+    let mut rows = Vec::new();
+    run(study, Some(threads), |row| {
+        rows.push(row.clone());
+        Ok(())
+    })
+    .expect("the study runs");
+    rows
+}
+
+fn leyla_study(shard: Shard) -> Study {
+    Study {
+        settings: settings(
+            "leyla",
+            &[r#"{"rules":{"single_round":true},"seats":["easy","random"]}"#, r#"{"rules":{"repayment":"at_once"}}"#],
+        ),
+        games: 40,
+        seed: 9,
+        shard,
+        check: false,
+    }
+}
+
+#[test]
+fn the_same_rows_on_one_thread_and_on_two() {
+    let study = leyla_study(Shard::WHOLE);
+    let one = rows(&study, 1);
+    assert_eq!(one.len(), 80);
+    assert_eq!(one, rows(&study, 2));
+    let order: Vec<(usize, u64)> = one.iter().map(|r| (r.setting, r.game)).collect();
+    let mut sorted = order.clone();
+    sorted.sort_unstable();
+    assert_eq!(order, sorted, "rows in (setting, game) order");
+    assert_eq!(one[41].seed, game_seed(9, 1, 1));
+    let other = rows(&Study { seed: 10, ..study }, 2);
+    assert_ne!(one.iter().map(|r| r.actions).collect::<Vec<_>>(), other.iter().map(|r| r.actions).collect::<Vec<_>>());
+}
+
+#[test]
+fn shards_concatenate_to_the_whole_study() {
+    let whole = rows(&leyla_study(Shard::WHOLE), 2);
+    let mut parts: Vec<Row> = (1..=3).flat_map(|index| rows(&leyla_study(Shard { index, count: 3 }), 2)).collect();
+    assert_ne!(parts, whole, "each part holds every third game");
+    parts.sort_by_key(|r| (r.setting, r.game));
+    assert_eq!(parts, whole);
+    assert_eq!(Shard::parse("2/10").unwrap(), Shard { index: 2, count: 10 });
+    for bad in ["0/3", "4/3", "1", "a/b", "1/0"] {
+        assert!(Shard::parse(bad).is_err(), "{bad}");
+    }
+}
+
+/// Splits a CSV line into cells (RFC 4180 quoting).
+fn cells(line: &str) -> Vec<String> {
+    let (mut cells, mut cell, mut quoted, mut chars) = (Vec::new(), String::new(), false, line.chars().peekable());
+    while let Some(c) = chars.next() {
+        match (c, quoted) {
+            ('"', true) if chars.peek() == Some(&'"') => {
+                chars.next();
+                cell.push('"');
+            }
+            ('"', _) => quoted = !quoted,
+            (',', false) => cells.push(std::mem::take(&mut cell)),
+            _ => cell.push(c),
+        }
+    }
+    assert!(!quoted, "quotes closed in {line}");
+    cells.push(cell);
+    cells
+}
+
+#[test]
+fn rows_are_well_formed_csv_and_json_lines_with_the_documented_columns() {
+    let study = Study {
+        settings: settings(
+            "ceelkoqyuqkoqiji",
+            &[r#"{"rules":{"ruleset":"fourteen_holes","players":4},"seats":["random","random","random","random"]}"#],
+        ),
+        games: 6,
+        seed: 1,
+        shard: Shard::WHOLE,
+        check: false,
+    };
+    let rows = rows(&study, 2);
+    assert_eq!(cells(&csv_header()), COLUMNS);
+    for row in &rows {
+        let line: Value = serde_json::from_str(&jsonl(row)).expect("JSON");
+        let object = line.as_object().expect("an object");
+        assert_eq!(object.len(), COLUMNS.len());
+        for column in COLUMNS {
+            assert!(object.contains_key(column), "{column}");
+        }
+        assert_eq!(line["rules"], json!({"ruleset": "fourteen_holes", "players": 4}));
+        assert_eq!(line["returns"].as_array().map(Vec::len), Some(4));
+        assert_eq!(line["captures"].as_array().map(Vec::len), Some(4));
+        let cells = cells(&csv(row));
+        assert_eq!(cells.len(), COLUMNS.len(), "{}", csv(row));
+        assert_eq!(serde_json::from_str::<Value>(&cells[2]).expect("rules are JSON"), line["rules"]);
+        assert_eq!(cells[3], "random;random;random;random");
+        let actions = COLUMNS.iter().position(|&c| c == "actions").expect("an actions column");
+        assert_eq!(cells[actions], row.actions.to_string());
+        assert_eq!(line["losers"].as_array().map(Vec::len), Some(row.losers.len()));
+        assert!(row.measures.rounds >= 1 && row.actions > 0);
+    }
+    let positions: Vec<usize> =
+        COLUMNS.iter().map(|c| jsonl(&rows[0]).find(&format!("\"{c}\":")).expect("a key")).collect();
+    assert!(positions.windows(2).all(|w| w[0] < w[1]), "JSON keys in the order of the columns");
+}
+
+#[test]
+fn settings_are_checked() {
+    let error = Setting::parse("leyla", 1, r#"{"seats":["hard"]}"#).unwrap_err();
+    assert!(matches!(error, StudyError::Seats { index: 1, given: 1, seats: 2 }), "{error}");
+    assert!(Setting::parse("leyla", 0, r#"{"seats":["genius","random"]}"#).is_err());
+    assert!(Setting::parse("leyla", 0, r#"{"players":2}"#).is_err());
+    assert!(matches!(Setting::parse("go", 0, "{}").unwrap_err(), StudyError::Setup { .. }));
+    let mixed = Setting::parse("leyla", 0, r#"{"rules":{"single_round":true},"seats":["easy","random"]}"#).unwrap();
+    assert_eq!(mixed.seats, [Level::Easy, Level::Random]);
+}
+
+/// Leyla whose board, after `after` actions, shows one counter more than there is: a broken
+/// invariant for `--check` to catch.
+#[derive(Clone)]
+struct Leaky {
+    game: Leyla,
+    played: u64,
+    after: u64,
+}
+
+impl Game for Leaky {
+    type Action = <Leyla as Game>::Action;
+    type Error = <Leyla as Game>::Error;
+    fn topology(&self) -> &'static Topology {
+        self.game.topology()
+    }
+    fn seat_count(&self) -> usize {
+        self.game.seat_count()
+    }
+    fn to_act(&self) -> ToAct {
+        self.game.to_act()
+    }
+    fn legal_actions(&self, out: &mut Vec<Self::Action>) {
+        self.game.legal_actions(out)
+    }
+    fn apply_with(&mut self, action: Self::Action, events: &mut impl EventSink) -> Result<(), Self::Error> {
+        self.game.apply_with(action, events)?;
+        self.played += 1;
+        Ok(())
+    }
+    fn returns(&self) -> Vec<f64> {
+        self.game.returns()
+    }
+    fn scores(&self) -> Vec<u32> {
+        self.game.scores()
+    }
+    fn action_text(&self, action: Self::Action) -> String {
+        self.game.action_text(action)
+    }
+    fn action_site(&self, action: Self::Action) -> Option<boardlore::engine::Site> {
+        self.game.action_site(action)
+    }
+    fn parse_action(&self, text: &str) -> Result<Self::Action, Self::Error> {
+        self.game.parse_action(text)
+    }
+    fn sites(&self) -> Vec<SiteView> {
+        let mut sites = self.game.sites();
+        if self.played >= self.after {
+            sites[0].count += 1;
+        }
+        sites
+    }
+    fn status(&self) -> String {
+        self.game.status()
+    }
+}
+
+#[test]
+fn check_stops_at_the_action_that_breaks_an_invariant() {
+    let rules = LeylaRules { single_round: true, ..LeylaRules::default() };
+    let leaky = |after| Leaky { game: Leyla::new(rules), played: 0, after };
+    let setting = |after| {
+        let start = AnyGame::new(leaky(after));
+        Setting::new("leyla", json!({"single_round": true}), Vec::new(), start, 0).expect("a setting")
+    };
+    let study = |after, check| Study { settings: vec![setting(after)], games: 5, seed: 2, shard: Shard::WHOLE, check };
+    let mut played = 0;
+    run(&study(5, false), Some(2), |_| {
+        played += 1;
+        Ok(())
+    })
+    .expect("without --check nothing is checked");
+    assert_eq!(played, 5);
+    let mut before = 0;
+    let error = run(&study(5, true), Some(2), |_| {
+        before += 1;
+        Ok(())
+    })
+    .unwrap_err();
+    let StudyError::Broken(broken) = &error else { panic!("{error}") };
+    assert_eq!((broken.seed, broken.action), (game_seed(2, 0, 0), 5), "{error}");
+    assert!(broken.what.contains("site 0"), "the events do not animate to the leaked counter: {error}");
+    assert_eq!(before, 0, "no row of the broken game or after it");
+    // The same game, unbroken, passes every check, and so does every real game.
+    run(&study(u64::MAX, true), Some(2), |_| Ok(())).expect("an honest game passes");
+    for (game, setting) in [
+        ("leyla", "{}"),
+        ("ceelkoqyuqkoqiji", r#"{"rules":{"ruleset":"equal_cost"}}"#),
+        ("dongjintian", "{}"),
+        ("piprjall", r#"{"rules":{"match_points":2}}"#),
+    ] {
+        let study = Study { settings: settings(game, &[setting]), games: 8, seed: 4, shard: Shard::WHOLE, check: true };
+        run(&study, Some(2), |_| Ok(())).unwrap_or_else(|e| panic!("{game}: {e}"));
+    }
+}
+
+fn boardlore(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_boardlore")).args(args).output().expect("runs")
+}
+
+#[test]
+fn the_command_writes_rows_and_a_summary_and_refuses_bad_options() {
+    let out = boardlore(&["study", "--game", "dongjintian", "--games", "4", "--seed", "3", "--check"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(stdout.lines().count(), 4);
+    assert!(stdout.lines().all(|l| serde_json::from_str::<Value>(l).is_ok()));
+    let summary = String::from_utf8_lossy(&out.stderr);
+    assert!(summary.contains("first-seat advantage") && summary.contains("every invariant checked"), "{summary}");
+    for bad in [
+        vec!["study", "--game", "leyla", "--games", "2", "--shard", "3/2"],
+        vec!["study", "--game", "leyla", "--games", "2", "--setting", "{"],
+        vec!["study", "--game", "leyla", "--games", "2", "--threads", "0"],
+        vec!["study", "--game", "leyla"],
+    ] {
+        assert_eq!(boardlore(&bad).status.code(), Some(2), "{bad:?}");
+    }
+    assert_eq!(boardlore(&["study", "--game", "go", "--games", "2"]).status.code(), Some(1));
+}
