@@ -79,6 +79,26 @@ pub struct Played {
     pub round_end: bool,
     /// What it caused, step by step (empty for a take-back).
     pub events: Rc<[Event]>,
+    /// What the seat's turn has caused so far: this action's events after those of the seat's
+    /// earlier actions in the same turn (a steered sowing, the second die), told as one.
+    pub turn: Rc<[Event]>,
+    /// How many actions had been played when the turn began.
+    pub turn_from: usize,
+}
+
+impl Played {
+    /// Something said that is not a move (a take-back, another tab's moves) at `at` actions.
+    pub fn said(told: String, at: usize) -> Played {
+        Played {
+            action: String::new(),
+            by: None,
+            told,
+            round_end: false,
+            events: Rc::from(Vec::new()),
+            turn: Rc::from(Vec::new()),
+            turn_from: at,
+        }
+    }
 }
 
 /// What a game has seen so far, for the summary at its end: the moves the seats chose, and what
@@ -143,6 +163,8 @@ pub enum Msg {
     Speed(Speed),
     /// Take back the last action.
     Undo,
+    /// Show the last turn again, step by step, from the board as it was before it.
+    Replay,
     /// Look at the position after this many actions, or return to the game.
     View(Option<usize>),
     /// The game as it was at change `change` of this session (see [`Session::revision`]) is
@@ -569,10 +591,16 @@ impl Session {
                 }
             }
             Msg::Undo => self.take_back(),
+            Msg::Replay => self.replay(),
             Msg::View(at) => self.look_back(at),
             Msg::Saved { revision, name, change } => self.stored(revision, name, change),
             Msg::Adopt(theirs) => self.adopt(*theirs),
         }
+    }
+
+    /// Whether the last turn can be shown again (it moved something, and nothing is shown now).
+    pub fn can_replay(&self) -> bool {
+        !self.busy() && self.viewing.is_none() && self.last.as_ref().is_some_and(|p| !p.turn.is_empty())
     }
 
     /// Why the last action did what it did, in sentences (see [`crate::engine::Game::explain`]).
@@ -592,9 +620,32 @@ impl Session {
         }
         let view = game.view();
         let by = self.view.to_act.seat();
-        let by_name = by.map_or("Chance".to_string(), |s| s.to_string());
-        let label = self.view.find(&action).map_or(action.as_str(), |a| a.label.as_str());
-        let told = format!("{} {}", describe(&by_name, label, &events, game.topology()), view.status);
+        let at = self.moves();
+        // The seat's turn goes on from its last action if that did not end it.
+        let (turn, turn_from) = match &self.last {
+            Some(last)
+                if by.is_some()
+                    && last.by == by
+                    && !last.events.iter().any(|e| matches!(e, Event::TurnEnd { .. })) =>
+            {
+                (last.turn.iter().chain(&events).copied().collect::<Vec<_>>(), last.turn_from)
+            }
+            _ => (events.clone(), at),
+        };
+        let legal = self.view.find(&action);
+        let said = match (by, legal.filter(|a| !a.dice.is_empty())) {
+            (None, Some(throw)) => {
+                let dice: Vec<String> = throw.dice.iter().map(u8::to_string).collect();
+                let thrower = self.view.chance_for.map_or("The dice".to_string(), |s| format!("{s} threw"));
+                format!("{thrower} {}.", dice.join(" and "))
+            }
+            _ => {
+                let by_name = by.map_or("Chance".to_string(), |s| s.to_string());
+                let label = legal.map_or(action.as_str(), |a| a.label.as_str());
+                describe(&by_name, label, &turn, game.topology())
+            }
+        };
+        let told = format!("{said} {}", view.status);
         let round_end = events.iter().any(|e| matches!(e, Event::Settle { .. } | Event::Setup { .. }));
         Rc::make_mut(&mut self.history).push(Step {
             undoable: undoable(&before, &events),
@@ -609,10 +660,11 @@ impl Session {
         self.revision += 1;
         self.stamp += 1;
         let events: Rc<[Event]> = Rc::from(events);
+        let turn: Rc<[Event]> = Rc::from(turn);
         if by.is_some() {
-            self.marks = marks_of(&events);
+            self.marks = marks_of(&turn);
         }
-        self.last = Some(Played { action, by, told, round_end, events: events.clone() });
+        self.last = Some(Played { action, by, told, round_end, events: events.clone(), turn, turn_from });
         self.viewing = None;
         self.refusal = None;
         self.game = Rc::new(game);
@@ -651,6 +703,22 @@ impl Session {
         self.active = None;
     }
 
+    fn replay(&mut self) {
+        if !self.can_replay() {
+            return;
+        }
+        let Some(played) = &self.last else { return };
+        let Some(step) = self.history.get(played.turn_from) else { return };
+        self.shown = step.before.view().sites;
+        self.animation = played.turn.clone();
+        self.shown_steps = 0;
+        self.active = None;
+        if self.speed == Speed::Off {
+            // Nothing is animated at this speed: step through at once to the position.
+            self.finish_animation();
+        }
+    }
+
     fn take_back(&mut self) {
         let Some(k) = self.take_back_point() else { return };
         let history = Rc::make_mut(&mut self.history);
@@ -675,13 +743,7 @@ impl Session {
             [] => String::new(),
         };
         self.marks = Rc::from(Vec::new());
-        self.last = Some(Played {
-            action: String::new(),
-            by: None,
-            told: format!("{told} {}", self.view.status),
-            round_end: false,
-            events: Rc::from(Vec::new()),
-        });
+        self.last = Some(Played::said(format!("{told} {}", self.view.status), k));
     }
 
     fn look_back(&mut self, at: Option<usize>) {

@@ -143,7 +143,7 @@ impl Session {
         self.viewing = None;
         self.refusal = None;
         self.last =
-            Some(Played { action: String::new(), by: None, told, round_end: false, events: Rc::from(Vec::new()) });
+            Some(Played::said(told, self.moves()));
     }
 }
 

@@ -54,8 +54,41 @@ fn a_move_is_played_once_then_animated_step_by_step_to_the_new_position() {
     assert_eq!(session.shown(), session.view().sites.as_slice());
     assert_eq!(session.active(), None);
     let told = &session.last().unwrap().told;
-    assert!(told.starts_with("South: a3."), "{told}");
+    assert!(told.starts_with("South sowed 4 from hole a3; it relayed"), "{told}");
     assert!(told.ends_with(&session.view().status), "{told}");
+    // Shown again: from the board before the move, step by step, to the same position.
+    assert!(session.can_replay());
+    session.update(Msg::Replay);
+    assert_eq!(session.shown(), before, "the board as it was before the move");
+    assert!(session.busy());
+    while session.busy() {
+        session.update(Msg::Tick);
+    }
+    assert_eq!(session.shown(), session.view().sites.as_slice());
+    assert_eq!(session.moves(), 1, "nothing is played again");
+}
+
+#[test]
+fn a_turn_of_several_actions_is_told_and_marked_as_one() {
+    // Piprjall: a throw, then one move per die; the second move's words tell both.
+    let mut session = open("piprjall", Value::Null, &["roll:6-5"], &[], Speed::Off);
+    assert_eq!(session.view().dice.iter().filter(|d| !d.used).count(), 2);
+    session.update(Msg::Play("t12:6".into()));
+    assert_eq!(session.view().dice.iter().filter(|d| d.used).count(), 1, "one die played");
+    session.update(Msg::Play("t12:5".into()));
+    let played = session.last().unwrap();
+    assert!(
+        played.told.starts_with("South moved a piece from point t12 to point t6; then moved a piece from point t12 to point t7."),
+        "{}",
+        played.told
+    );
+    assert_eq!(played.turn_from, 1, "the turn began after the throw");
+    assert!(session.marks().iter().any(|&(site, mark)| session.game().topology().id(site) == "t6" && mark == Mark::Path));
+    assert!(session.marks().iter().any(|&(site, mark)| session.game().topology().id(site) == "t7" && mark == Mark::Path));
+    // The throw is told in words.
+    let mut thrown = open("piprjall", Value::Null, &[], &[], Speed::Off);
+    thrown.update(Msg::Play("roll:6-5".into()));
+    assert!(thrown.last().unwrap().told.starts_with("South threw 6 and 5."), "{}", thrown.last().unwrap().told);
 }
 
 #[test]

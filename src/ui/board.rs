@@ -294,7 +294,7 @@ pub fn board(props: &BoardProps) -> Html {
                 }
             })
         });
-        let (shape, pieces, name) = match tables {
+        let (shape, pieces, name, ring) = match tables {
             Some(t) => {
                 // Towards the middle of the board, from the edge a point stands on.
                 let inward = if spec.y < topology.height / 2.0 { 1.0 } else { -1.0 };
@@ -327,7 +327,19 @@ pub fn board(props: &BoardProps) -> Html {
                         let name = html! {
                             <text class="name" x={(cx - dir.0 * out).to_string()} y={(cy - dir.1 * out + 5.0).to_string()}>{ &spec.id }</text>
                         };
-                        (html! { <polygon class={classes!("pit", "point", (i % 2 == 1).then_some("alt"))} {points} /> }, pieces, name)
+                        // The whole cell answers a tap, and the focus ring goes round it.
+                        let (x, y, w, h) = t.rect(cx, cy, t.along, t.across);
+                        let shape = html! {
+                            <>
+                                <rect class="hit" x={x.to_string()} y={y.to_string()} width={w.to_string()} height={h.to_string()} />
+                                <polygon class={classes!("pit", "point", (i % 2 == 1).then_some("alt"))} {points} />
+                            </>
+                        };
+                        let ring = html! {
+                            <rect class="ring" x={(x + 2.0).to_string()} y={(y + 2.0).to_string()} width={(w - 4.0).to_string()}
+                                height={(h - 4.0).to_string()} rx="6" />
+                        };
+                        (shape, pieces, name, ring)
                     }
                     _ => {
                         let (x, y, w, h) = t.rect(cx, cy, t.along - 4.0, t.across - 8.0);
@@ -342,23 +354,38 @@ pub fn board(props: &BoardProps) -> Html {
                         };
                         let class = classes!("pit", if spec.kind == SiteKind::Tray { "tray" } else { "bar" });
                         let shape = html! { <rect {class} x={x.to_string()} y={y.to_string()} width={w.to_string()} height={h.to_string()} rx="6" /> };
-                        (shape, pieces, Html::default())
+                        let ring = html! {
+                            <rect class="ring" x={(x - 4.0).to_string()} y={(y - 4.0).to_string()} width={(w + 8.0).to_string()}
+                                height={(h + 8.0).to_string()} rx="8" />
+                        };
+                        // What the box is, written in it while it is empty.
+                        let name = if view.count == 0 {
+                            let word = if spec.kind == SiteKind::Tray { "off" } else { "bar" };
+                            html! { <text class="box-name" x={cx.to_string()} y={(cy + 5.0).to_string()}>{ word }</text> }
+                        } else {
+                            Html::default()
+                        };
+                        (shape, pieces, name, ring)
                     }
                 }
             }
             None => {
-                let shape = match spec.kind {
-                    SiteKind::Store => html! {
-                        <rect class="pit" x={(cx - 44.0).to_string()} y={(cy - 90.0).to_string()} width="88" height="180" rx="40" />
-                    },
+                let (shape, ring) = match spec.kind {
+                    SiteKind::Store => (
+                        html! { <rect class="pit" x={(cx - 44.0).to_string()} y={(cy - 90.0).to_string()} width="88" height="180" rx="40" /> },
+                        html! { <rect class="ring" x={(cx - 49.0).to_string()} y={(cy - 95.0).to_string()} width="98" height="190" rx="45" /> },
+                    ),
                     // The whole cell answers a tap, so that a hole is a large target on a small screen.
-                    _ => html! {
-                        <>
-                            <rect class="hit" x={(cx - CELL / 2.0).to_string()} y={(cy - CELL / 2.0).to_string()}
-                                width={CELL.to_string()} height={CELL.to_string()} />
-                            <circle class="pit" cx={cx.to_string()} cy={cy.to_string()} r="43" />
-                        </>
-                    },
+                    _ => (
+                        html! {
+                            <>
+                                <rect class="hit" x={(cx - CELL / 2.0).to_string()} y={(cy - CELL / 2.0).to_string()}
+                                    width={CELL.to_string()} height={CELL.to_string()} />
+                                <circle class="pit" cx={cx.to_string()} cy={cy.to_string()} r="43" />
+                            </>
+                        },
+                        html! { <circle class="ring" cx={cx.to_string()} cy={cy.to_string()} r="48" /> },
+                    ),
                 };
                 let pieces = html! {
                     <>
@@ -374,7 +401,7 @@ pub fn board(props: &BoardProps) -> Html {
                         <tspan class="count" x={cx.to_string()} y={(cy + 11.0).to_string()}>{ view.count }</tspan>
                     </text>
                 };
-                (shape, pieces, name)
+                (shape, pieces, name, ring)
             }
         };
         let mut class = classes!("site", state);
@@ -417,6 +444,9 @@ pub fn board(props: &BoardProps) -> Html {
                 aria-label={label}
                 {onclick} {onkeydown}>
                 { shape }
+                if tappable {
+                    { ring }
+                }
                 // The name before the pieces, so that what is read matches the label.
                 { name }
                 { pieces }
@@ -429,7 +459,8 @@ pub fn board(props: &BoardProps) -> Html {
         if props.path.len() > 1 { props.path.clone() } else { props.last.iter().map(|&(site, _)| site).collect() };
     let (wood_x, wood_y, wood_w, wood_h) = match tables {
         Some(_) => (MARGIN - 6.0, MARGIN - 6.0, width - 2.0 * MARGIN + 12.0, height - 2.0 * MARGIN + 12.0),
-        None => (2.0, BAND - 6.0, width - 4.0, topology.height * CELL + 12.0),
+        // Inside the drawing with its edge (6 wide, half of it outside the rectangle).
+        None => (4.0, BAND - 6.0, width - 8.0, topology.height * CELL + 12.0),
     };
     html! {
         <svg class={classes!("board", tables.map(|t| if t.vertical { "tables standing" } else { "tables" }))}
@@ -441,8 +472,14 @@ pub fn board(props: &BoardProps) -> Html {
                 { seat_labels(topology, width, height) }
             }
             { for sites }
+            // Arrowheads along the path show which way the counters went.
+            <defs>
+                <marker id="path-arrow" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="5" markerHeight="5" orient="auto">
+                    <path class="arrow" d="M 1 1 L 9 5 L 1 9 z" />
+                </marker>
+            </defs>
             if path.len() > 1 {
-                <polyline class="path" data-testid="path" points={path.iter().map(|&site| {
+                <polyline class="path" data-testid="path" marker-mid="url(#path-arrow)" marker-end="url(#path-arrow)" points={path.iter().map(|&site| {
                     let (x, y) = centre(&topology.sites[site.index()]);
                     format!("{x},{y}")
                 }).collect::<Vec<_>>().join(" ")} />

@@ -28,7 +28,7 @@ mod lessons;
 mod tests;
 
 use crate::engine::{
-    Event, EventSink, Game, RoundSummary, Seat, Site, SiteKind, SiteSpec, SiteState, SiteView, Standing, ToAct,
+    Die, Event, EventSink, Game, RoundSummary, Seat, Site, SiteKind, SiteSpec, SiteState, SiteView, Standing, ToAct,
     Topology,
 };
 pub use info::INFO;
@@ -779,6 +779,20 @@ impl Game for Piprjall {
 
     fn chance_for(&self) -> Option<Seat> {
         (self.phase == Phase::Roll).then_some(self.mover)
+    }
+
+    /// Two dice, each used once its step is played; doubles as the steps they give (four to
+    /// twelve, played in order), the ones played first marked used.
+    fn dice(&self) -> Vec<Die> {
+        let (Phase::Play { steps, doubles, .. }, Some((a, b))) = (&self.phase, self.last_roll) else {
+            return Vec::new();
+        };
+        if *doubles {
+            let all = steps_of(a, b);
+            let played = all.len() - steps.len();
+            return all.iter().enumerate().map(|(i, &value)| Die { value, used: i < played }).collect();
+        }
+        [a.max(b), a.min(b)].into_iter().map(|value| Die { value, used: !steps.contains(&value) }).collect()
     }
 
     fn chance_outcomes(&self) -> Vec<(PiprjallAction, f64)> {

@@ -21,6 +21,9 @@ use yew::prelude::*;
 const AUTOPLAY_MS: u32 = 500;
 /// How long the computer waits before throwing its dice, so a person can follow.
 const COMPUTER_PAUSE_MS: u32 = 400;
+/// How many animation steps' time the computer waits before each of its moves, so that a
+/// watcher sees one move end before the next begins (none when animation is off).
+const COMPUTER_PACE_STEPS: u32 = 4;
 /// How long a finished demonstration game stays on screen.
 const DEMO_PAUSE_MS: u32 = 4_000;
 /// Where the "forced moves play themselves" setting is remembered.
@@ -167,14 +170,23 @@ pub fn use_computer(session: &Handle, notify: Callback<String>) -> Computer {
                         Timeout::new(COMPUTER_PAUSE_MS, move || dispatcher.dispatch(Msg::Computed { action, at }))
                     });
                 } else {
-                    ask(Request {
+                    let request = Request {
                         record: session.saved().record.clone(),
                         iterations: session.game().iterations(level),
                         seed: session.next_seed(),
                         at,
                         tag: None,
                         blunder: level.blunder_rate(),
+                    };
+                    // A turn goes on at once (a steered sowing); a new one waits its pace.
+                    let goes_on = session.last().is_some_and(|p| {
+                        p.by == computer.map(|(_, seat)| seat)
+                            && !p.events.iter().any(|e| matches!(e, crate::engine::Event::TurnEnd { .. }))
                     });
+                    match if goes_on { 0 } else { session.speed().delay_ms() * COMPUTER_PACE_STEPS } {
+                        0 => ask(request),
+                        pace => timer = Some(Timeout::new(pace, move || ask(request))),
+                    }
                 }
             }
             move || drop(timer)

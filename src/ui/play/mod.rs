@@ -1,11 +1,12 @@
 //! One game screen: a [`Session`] held in a reducer (the session is plain Rust, tested natively;
 //! see [`crate::session`]), the hooks that connect it to the browser ([`effects`]), and small
 //! components for what a person sees: the status ([`status`]), the choices and dice
-//! ([`choices`]), the computer thinking and the hint ([`thinking`]), the board, the controls
+//! ([`choices`], [`dice`]), the computer thinking and the hint ([`thinking`]), the board, the controls
 //! ([`controls`]), the move list ([`moves`]), the standing panel and the share panel ([`share`]).
 
 mod choices;
 mod controls;
+mod dice;
 mod effects;
 mod moves;
 mod share;
@@ -198,7 +199,7 @@ pub fn play_screen(props: &PlayProps) -> Html {
                     hint={None::<(u64, String)>} compact={true} />
                 { board }
                 <status::Notes session={session.clone()} info={info} notices={Vec::<String>::new()} on_dismiss={Callback::noop()}
-                    hint={None::<(u64, String)>} />
+                    hint={None::<(u64, String)>} compact={true} />
                 if !props.frozen {
                     <choices::Choices session={session.clone()} on_play={dispatch.clone()} />
                 }
@@ -223,10 +224,11 @@ pub fn play_screen(props: &PlayProps) -> Html {
                 <moves::Viewing at={viewing.at} of={session.moves()} status={viewing.status.clone()} on_view={dispatch.clone()} />
             }
             { board }
-            <status::Notes session={session.clone()} info={info} notices={Vec::<String>::new()} on_dismiss={Callback::noop()}
-                hint={computer.hint.clone()} />
-            // Choices and the computer's thinking come under the board, so that they never move it.
+            // Choices, what happened and the computer's thinking come under the board, so that
+            // they never move it.
             <choices::Choices session={session.clone()} on_play={dispatch.clone()} />
+            <status::Notes session={session.clone()} info={info} notices={Vec::<String>::new()} on_dismiss={Callback::noop()}
+                hint={computer.hint.clone()} compact={props.embedded} />
             <thinking::Thinking session={session.clone()} progress={computer.progress.clone()} on_stop={computer.stop.clone()} />
             { why }
             if over && !props.demo {

@@ -1,6 +1,8 @@
-//! What a person reads above the board: notices, whose turn it is (or the result), the last
-//! action in words (the live region); under the board, a refusal and a hint ([`Notes`]), and
-//! the scores.
+//! What a person reads above the board: notices and whose turn it is (or the result), in a
+//! space kept for it so that the board does not move when it rewraps; under the board
+//! ([`Notes`]), the last turn in words (the live region), a refusal and a hint; and the scores.
+//! Both wait for the animation: while a move is shown the status says who is moving, and the
+//! live region speaks once the move has been seen (once per turn of the computer's).
 
 use crate::engine::why::count;
 use crate::engine::{GameInfo, Seat, ToAct};
@@ -27,9 +29,7 @@ pub fn status(props: &StatusProps) -> Html {
     let session = &props.session;
     let view = session.view();
     let turn_class = view.to_act.seat().map(seat_class).unwrap_or_default();
-    let over = view.to_act == ToAct::Over;
-    // Said only once the animation has shown it (while it plays, the region is quiet).
-    let announce = if session.busy() { String::new() } else { announce_text(session, props.info) };
+    let over = view.to_act == ToAct::Over && !session.busy();
     let dismiss = props.on_dismiss.reform(|_: MouseEvent| ());
     let you_are = you_are(session, props.info);
     html! {
@@ -43,8 +43,7 @@ pub fn status(props: &StatusProps) -> Html {
             if let Some(text) = you_are {
                 <p class="you-are" data-testid="you-are">{ text }</p>
             }
-            <p class={classes!("status", turn_class, over.then_some("over"))} data-testid="status">{ &view.status }</p>
-            <p class={classes!("last-move", props.compact.then_some("visually-hidden"))} aria-live="polite" data-testid="announce">{ announce }</p>
+            <p class={classes!("status", turn_class, over.then_some("over"))} data-testid="status">{ status_text(session) }</p>
         </>
     }
 }
@@ -58,8 +57,11 @@ pub fn notes(props: &StatusProps) -> Html {
         let label = view.find(action).map_or(action.as_str(), |a| a.label.as_str());
         format!("Hint: the computer (hard) would play {action} ({label})")
     });
+    // Said only once the animation has shown it (while it plays, the region is quiet).
+    let announce = if session.busy() { String::new() } else { announce_text(session, props.info) };
     html! {
         <>
+            <p class={classes!("last-move", props.compact.then_some("visually-hidden"))} aria-live="polite" data-testid="announce">{ announce }</p>
             if let Some(reason) = session.refusal() {
                 <p class="refusal" role="status">{ reason }</p>
             }
@@ -70,9 +72,27 @@ pub fn notes(props: &StatusProps) -> Html {
     }
 }
 
-/// The last action in words, or (before any move here) a game beginning or whose turn it is.
+/// Whose turn it is, or (while a move is shown) who is moving: the position's status would
+/// tell the result before the board shows it.
+fn status_text(session: &Session) -> String {
+    let view = session.view();
+    match session.last() {
+        Some(played) if session.busy() => match played.by {
+            Some(seat) => format!("{seat} is moving\u{2026}"),
+            None => "The dice are thrown\u{2026}".to_string(),
+        },
+        _ => view.status.clone(),
+    }
+}
+
+/// The last turn in words, or (before any move here) a game beginning or whose turn it is;
+/// nothing while the computer goes on with the same turn (it is told once, when it ends).
 fn announce_text(session: &Session, info: &GameInfo) -> String {
     let view = session.view();
+    let computer_goes_on = session.computer().map(|(_, seat)| seat);
+    if session.last().is_some_and(|p| p.by.is_some() && p.by == computer_goes_on) {
+        return String::new();
+    }
     session.last().map(|p| p.told.clone()).unwrap_or_else(|| match session.moves() {
         0 => format!("{} begins. {}", info.name, view.status),
         _ => view.status.clone(),
