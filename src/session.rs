@@ -624,9 +624,7 @@ impl Session {
         // The seat's turn goes on from its last action if that did not end it.
         let (turn, turn_from) = match &self.last {
             Some(last)
-                if by.is_some()
-                    && last.by == by
-                    && !last.events.iter().any(|e| matches!(e, Event::TurnEnd { .. })) =>
+                if by.is_some() && last.by == by && !last.events.iter().any(|e| matches!(e, Event::TurnEnd { .. })) =>
             {
                 (last.turn.iter().chain(&events).copied().collect::<Vec<_>>(), last.turn_from)
             }

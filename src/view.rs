@@ -125,7 +125,9 @@ pub fn describe(by: &str, label: &str, events: &[Event], topology: &Topology) ->
     let moves: Vec<String> = starts
         .iter()
         .enumerate()
-        .filter_map(|(k, &start)| one_move(&events[start..starts.get(k + 1).copied().unwrap_or(events.len())], topology))
+        .filter_map(|(k, &start)| {
+            one_move(&events[start..starts.get(k + 1).copied().unwrap_or(events.len())], topology)
+        })
         .collect();
     let first = if !moves.is_empty() {
         format!("{by} {}.", moves.join("; then "))

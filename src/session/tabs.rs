@@ -142,8 +142,7 @@ impl Session {
         self.selected = None;
         self.viewing = None;
         self.refusal = None;
-        self.last =
-            Some(Played::said(told, self.moves()));
+        self.last = Some(Played::said(told, self.moves()));
     }
 }
 

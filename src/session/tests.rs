@@ -78,13 +78,21 @@ fn a_turn_of_several_actions_is_told_and_marked_as_one() {
     session.update(Msg::Play("t12:5".into()));
     let played = session.last().unwrap();
     assert!(
-        played.told.starts_with("South moved a piece from point t12 to point t6; then moved a piece from point t12 to point t7."),
+        played.told.starts_with(
+            "South moved a piece from point t12 to point t6; then moved a piece from point t12 to point t7."
+        ),
         "{}",
         played.told
     );
     assert_eq!(played.turn_from, 1, "the turn began after the throw");
-    assert!(session.marks().iter().any(|&(site, mark)| session.game().topology().id(site) == "t6" && mark == Mark::Path));
-    assert!(session.marks().iter().any(|&(site, mark)| session.game().topology().id(site) == "t7" && mark == Mark::Path));
+    assert!(session
+        .marks()
+        .iter()
+        .any(|&(site, mark)| session.game().topology().id(site) == "t6" && mark == Mark::Path));
+    assert!(session
+        .marks()
+        .iter()
+        .any(|&(site, mark)| session.game().topology().id(site) == "t7" && mark == Mark::Path));
     // The throw is told in words.
     let mut thrown = open("piprjall", Value::Null, &[], &[], Speed::Off);
     thrown.update(Msg::Play("roll:6-5".into()));

@@ -69,18 +69,20 @@ fn counters(count: u16, cx: f32, cy: f32) -> Html {
         .collect()
 }
 
-/// The large stones on a site, each a circle of its size with its initial, one above the other.
-fn large_stones(kinds: &[LargeStone], bits: u8, cx: f32, cy: f32) -> Html {
+/// The large stones on a site, each a circle of its size with its initial (`font` units high; the
+/// stones grow with it, keeping their sizes apart), one above the other.
+fn large_stones(kinds: &[LargeStone], bits: u8, cx: f32, cy: f32, font: f32) -> Html {
+    let grow = (font * 0.62 / 15.0).max(1.0);
     kinds
         .iter()
         .enumerate()
         .filter(|(i, _)| bits & (1 << i) != 0)
         .map(|(i, stone)| {
-            let dy = if i == 0 { -12.0 } else { 14.0 };
+            let dy = if i == 0 { -12.0 } else { 14.0 } * grow;
             html! {
                 <g class={classes!("large", stone.name)} data-large={stone.name}>
-                    <circle cx={(cx + 22.0).to_string()} cy={(cy + dy).to_string()} r={stone.radius.to_string()} />
-                    <text x={(cx + 22.0).to_string()} y={(cy + dy + 5.0).to_string()}>{ stone.initial }</text>
+                    <circle cx={(cx + 22.0).to_string()} cy={(cy + dy).to_string()} r={(stone.radius * grow).to_string()} />
+                    <text x={(cx + 22.0).to_string()} y={(cy + dy + font * 0.36).to_string()} font-size={font.to_string()}>{ stone.initial }</text>
                 </g>
             }
         })
@@ -88,14 +90,14 @@ fn large_stones(kinds: &[LargeStone], bits: u8, cx: f32, cy: f32) -> Html {
 }
 
 /// A seat's name above or below the board, on the side where most of its sites are.
-fn seat_labels(topology: &Topology, width: f32, height: f32) -> Html {
+fn seat_labels(topology: &Topology, width: f32, height: f32, size: f32) -> Html {
     if !topology.labels.is_empty() {
         return topology
             .labels
             .iter()
             .map(|&(seat, x, y)| {
                 let (x, y) = (PAD + x * CELL, BAND + y * CELL);
-                html! { <text class={classes!("side", seat_class(seat))} x={x.to_string()} y={y.to_string()}>{ seat.to_string() }</text> }
+                html! { <text class={classes!("side", seat_class(seat))} x={x.to_string()} y={y.to_string()} font-size={size.to_string()}>{ seat.to_string() }</text> }
             })
             .collect();
     }
@@ -117,13 +119,17 @@ fn seat_labels(topology: &Topology, width: f32, height: f32) -> Html {
             } else {
                 (width / 2.0, height - 6.0)
             };
-            html! { <text class={classes!("side", seat_class(seat))} x={x.to_string()} y={y.to_string()}>{ seat.to_string() }</text> }
+            html! { <text class={classes!("side", seat_class(seat))} x={x.to_string()} y={y.to_string()} font-size={size.to_string()}>{ seat.to_string() }</text> }
         })
         .collect()
 }
 
 /// Room (in pixels) around a tables board for the points' names.
 const MARGIN: f32 = 32.0;
+/// Room (in pixels) at the ends of a tables board, past its first and last columns.
+const END: f32 = 10.0;
+/// The least breadth of a point on a tables board standing up: a finger's width and a little.
+const FINGER: f32 = 46.0;
 /// Checkers drawn on one point before the rest are told by a number.
 const STACK: u16 = 5;
 
@@ -146,18 +152,18 @@ impl Tables {
         let width = (screen_w - 32.0).clamp(300.0, 1368.0);
         let vertical = screen_h > screen_w;
         if vertical {
-            let along = ((screen_h * 0.8 - 2.0 * MARGIN) / columns).max(48.0);
+            let along = ((screen_h * 0.75 - 2.0 * END) / columns).max(FINGER);
             let across = (width - 2.0 * MARGIN) / rows;
             Tables { vertical, along, across, columns, rows }
         } else {
-            let along = (width - 2.0 * MARGIN) / columns;
+            let along = (width - 2.0 * END) / columns;
             let across = ((screen_h * 0.78 - 2.0 * MARGIN) / rows).clamp(60.0, along * 4.0);
             Tables { vertical, along, across, columns, rows }
         }
     }
 
     fn size(&self) -> (f32, f32) {
-        let (a, b) = (self.columns * self.along + 2.0 * MARGIN, self.rows * self.across + 2.0 * MARGIN);
+        let (a, b) = (self.columns * self.along + 2.0 * END, self.rows * self.across + 2.0 * MARGIN);
         if self.vertical {
             (b, a)
         } else {
@@ -170,9 +176,9 @@ impl Tables {
     fn place(&self, x: f32, y: f32) -> (f32, f32) {
         let (a, b) = (x * self.along + self.along / 2.0, y * self.across + self.across / 2.0);
         if self.vertical {
-            (MARGIN + (self.rows * self.across - b), MARGIN + (self.columns * self.along - a))
+            (MARGIN + (self.rows * self.across - b), END + (self.columns * self.along - a))
         } else {
-            (MARGIN + a, MARGIN + b)
+            (END + a, MARGIN + b)
         }
     }
 
@@ -225,6 +231,69 @@ fn stack(kind: SiteKind, seat: Seat, count: u16, base: (f32, f32), dir: (f32, f3
     }
 }
 
+/// Font sizes (in SVG units) of a mancala board's text, large enough to be read on the screen
+/// it is drawn on: at least [`LEAST_TEXT_PX`] pixels however far the board is scaled down.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct TextSizes {
+    name: f32,
+    count: f32,
+    side: f32,
+    /// A large stone's initial.
+    stone: f32,
+}
+
+/// The smallest text drawn on a board, in CSS pixels.
+const LEAST_TEXT_PX: f32 = 12.5;
+
+impl TextSizes {
+    /// For a board `width` by `height` units on a screen of `screen` CSS pixels (the board is
+    /// as wide as the page's column, at most 72% of the screen's height: see `styles/app.css`).
+    fn new((width, height): (f32, f32), (screen_w, screen_h): (f32, f32)) -> TextSizes {
+        let shown = (screen_w - 32.0).clamp(200.0, 1368.0);
+        let scale = (shown / width).min(screen_h * 0.72 / height).max(0.1);
+        let least = |units: f32| units.max(LEAST_TEXT_PX / scale);
+        TextSizes { name: least(14.0).min(30.0), count: least(30.0), side: least(22.0), stone: least(13.0) }
+    }
+}
+
+/// Which way each seat's pieces go on a tables board: small arrows in the seat's colour between
+/// neighbouring points of its track, at the inner ends of the points (each seat on every other
+/// gap, so that both show where the tracks run the same way).
+fn track_arrows(topology: &Topology, t: Tables, centre: impl Fn(&SiteSpec) -> (f32, f32)) -> Html {
+    let size = (t.along * 0.22).clamp(6.0, 12.0);
+    topology
+        .tracks
+        .iter()
+        .enumerate()
+        .flat_map(|(k, track)| {
+            let centre = &centre;
+            track.order.windows(2).enumerate().filter(move |(i, _)| (i + k) % 2 == 0).filter_map(move |(_, pair)| {
+                let (a, b) = (&topology.sites[pair[0].index()], &topology.sites[pair[1].index()]);
+                // Neighbours in one row only (not across the bar, nor round a corner).
+                if a.y != b.y || (a.x - b.x).abs() > 1.5 || a.kind != SiteKind::Point || b.kind != SiteKind::Point {
+                    return None;
+                }
+                let ((ax, ay), (bx, by)) = (centre(a), centre(b));
+                let length = ((bx - ax).powi(2) + (by - ay).powi(2)).sqrt().max(1.0);
+                let (dx, dy) = ((bx - ax) / length, (by - ay) / length);
+                let inward = t.turn((0.0, if a.y < topology.height / 2.0 { 1.0 } else { -1.0 }));
+                let reach = t.across * 0.8;
+                let (mx, my) = ((ax + bx) / 2.0 + inward.0 * reach, (ay + by) / 2.0 + inward.1 * reach);
+                let points = format!(
+                    "{},{} {},{} {},{}",
+                    mx + dx * size,
+                    my + dy * size,
+                    mx - dx * size - dy * size * 0.8,
+                    my - dy * size + dx * size * 0.8,
+                    mx - dx * size + dy * size * 0.8,
+                    my - dy * size - dx * size * 0.8
+                );
+                Some(html! { <polygon class={classes!("way", seat_class(Seat::new(k as u8)))} {points} /> })
+            })
+        })
+        .collect()
+}
+
 /// The window's size in CSS pixels, followed as it changes (a phone turned, a window resized).
 #[hook]
 fn use_screen() -> (f32, f32) {
@@ -259,6 +328,7 @@ pub fn board(props: &BoardProps) -> Html {
         Some(t) => t.size(),
         None => (topology.width * CELL + 2.0 * PAD, topology.height * CELL + 2.0 * BAND),
     };
+    let text = TextSizes::new((width, height), screen);
     let centre = |spec: &SiteSpec| match tables {
         Some(t) => t.place(spec.x, spec.y),
         None => (PAD + spec.x * CELL + CELL / 2.0, spec.y * CELL + CELL / 2.0 + BAND),
@@ -390,15 +460,15 @@ pub fn board(props: &BoardProps) -> Html {
                 let pieces = html! {
                     <>
                         { counters(view.count - view.large.count_ones() as u16, cx, cy) }
-                        { large_stones(props.large_stones, view.large, cx, cy) }
+                        { large_stones(props.large_stones, view.large, cx, cy, text.stone) }
                     </>
                 };
                 // Name, a space, then count: the visible text reads as the accessible name begins.
                 let name = html! {
                     <text>
-                        <tspan class="name" x={(cx - 40.0).to_string()} y={(cy - 34.0).to_string()}>{ &spec.id }</tspan>
+                        <tspan class="name" x={(cx - 48.0).to_string()} y={(cy - 30.0).to_string()} font-size={text.name.to_string()}>{ &spec.id }</tspan>
                         { " " }
-                        <tspan class="count" x={cx.to_string()} y={(cy + 11.0).to_string()}>{ view.count }</tspan>
+                        <tspan class="count" x={cx.to_string()} y={(cy + text.count * 0.36).to_string()} font-size={text.count.to_string()}>{ view.count }</tspan>
                     </text>
                 };
                 (shape, pieces, name, ring)
@@ -458,20 +528,26 @@ pub fn board(props: &BoardProps) -> Html {
     let path: Vec<Site> =
         if props.path.len() > 1 { props.path.clone() } else { props.last.iter().map(|&(site, _)| site).collect() };
     let (wood_x, wood_y, wood_w, wood_h) = match tables {
-        Some(_) => (MARGIN - 6.0, MARGIN - 6.0, width - 2.0 * MARGIN + 12.0, height - 2.0 * MARGIN + 12.0),
+        Some(t) => t.rect(width / 2.0, height / 2.0, t.columns * t.along + 12.0, t.rows * t.across + 12.0),
         // Inside the drawing with its edge (6 wide, half of it outside the rectangle).
         None => (4.0, BAND - 6.0, width - 8.0, topology.height * CELL + 12.0),
     };
     html! {
-        <svg class={classes!("board", tables.map(|t| if t.vertical { "tables standing" } else { "tables" }))}
+        <svg class={classes!("board", tables.map(|t| if t.vertical { "tables upright" } else { "tables" }))}
             viewBox={format!("0 0 {width} {height}")} role="group" aria-label="Board"
+            // A tables board is laid out in pixels: its size, so that its proportions follow a
+            // new layout when the screen turns.
+            width={tables.map(|_| width.to_string())} height={tables.map(|_| height.to_string())}
             data-busy={props.busy.then_some("true")} preserveAspectRatio="xMidYMid meet">
             <rect class="wood" x={wood_x.to_string()} y={wood_y.to_string()} width={wood_w.to_string()} height={wood_h.to_string()}
                 rx={if tables.is_some() { "12" } else { "30" }} />
             if tables.is_none() {
-                { seat_labels(topology, width, height) }
+                { seat_labels(topology, width, height, text.side) }
             }
             { for sites }
+            if let Some(t) = tables {
+                <g class="ways" aria-hidden="true">{ track_arrows(topology, t, centre) }</g>
+            }
             // Arrowheads along the path show which way the counters went.
             <defs>
                 <marker id="path-arrow" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="5" markerHeight="5" orient="auto">

@@ -29,7 +29,7 @@ mod tests;
 
 use crate::engine::{
     Die, Event, EventSink, Game, RoundSummary, Seat, Site, SiteKind, SiteSpec, SiteState, SiteView, Standing, ToAct,
-    Topology,
+    Topology, Track,
 };
 pub use info::INFO;
 use serde::{Deserialize, Serialize};
@@ -139,7 +139,11 @@ pub fn topology() -> &'static Topology {
         sites.push(SiteSpec { id: "off-s".into(), kind: SiteKind::Tray, side: south, x: 13.0, y: 1.5 });
         sites.push(SiteSpec { id: "off-n".into(), kind: SiteKind::Tray, side: north, x: 13.0, y: 0.5 });
         let labels = vec![(Seat::FIRST, 7.0, 3.25), (Seat::SECOND, 7.0, -0.1)];
-        Topology { name: "2x12 tables", sites, tracks: Vec::new(), width: 14.0, height: 3.0, labels }
+        // Each player's way round, point by point (for drawing; the rules use track positions).
+        let tracks = [Seat::FIRST, Seat::SECOND]
+            .map(|seat| Track { order: (1..=24).map(|pos| point_site(seat, pos)).collect(), cyclic: false })
+            .to_vec();
+        Topology { name: "2x12 tables", sites, tracks, width: 14.0, height: 3.0, labels }
     })
 }
 

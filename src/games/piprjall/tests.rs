@@ -415,5 +415,9 @@ fn the_dice_shown_are_the_throw_with_the_played_ones_used() {
     play(&mut game, &["t12:3"]);
     assert_eq!(game.dice(), [die(5, false), die(3, true)]);
     play(&mut game, &["t12:5", "roll:5-5", "b1:5"]);
-    assert_eq!(game.dice(), [die(5, true), die(5, false), die(6, false), die(6, false)], "doubles: the steps, in order");
+    assert_eq!(
+        game.dice(),
+        [die(5, true), die(5, false), die(6, false), die(6, false)],
+        "doubles: the steps, in order"
+    );
 }

@@ -33,7 +33,12 @@ pub fn dice(props: &DiceProps) -> Html {
     let left = props.dice.iter().filter(|d| !d.used).count();
     let label = format!(
         "Dice: {}; {left} still to play",
-        props.dice.iter().map(|d| if d.used { format!("{} (played)", d.value) } else { d.value.to_string() }).collect::<Vec<_>>().join(", ")
+        props
+            .dice
+            .iter()
+            .map(|d| if d.used { format!("{} (played)", d.value) } else { d.value.to_string() })
+            .collect::<Vec<_>>()
+            .join(", ")
     );
     let faces = props.dice.iter().map(|die| {
         html! {

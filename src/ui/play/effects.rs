@@ -285,14 +285,23 @@ pub fn use_focus_on_choices(session: &Handle) {
         if selected.is_some() {
             let first = web_sys::window()
                 .and_then(|w| w.document())
-                .and_then(|d| d.query_selector("[data-testid=\"choices\"] button").ok().flatten())
-                .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+                .and_then(|d| d.query_selector("[data-testid=\"choices\"] button").ok().flatten());
             if let Some(button) = first {
-                // Focus is a courtesy: if refused, Tab still reaches the choices.
-                let _ = button.focus();
+                focus_in_place(&button);
             }
         }
     });
+}
+
+/// Gives `element` the keyboard's focus without scrolling the page (the board stays where the
+/// finger left it). Sites are SVG elements: their `focus()` is called as JavaScript does. Focus
+/// is a courtesy: if refused, Tab still reaches the element.
+fn focus_in_place(element: &web_sys::Element) {
+    let options = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&options, &"preventScroll".into(), &true.into());
+    if let Ok(focus) = js_sys::Reflect::get(element, &"focus".into()) {
+        let _ = focus.unchecked_into::<js_sys::Function>().call1(element, &options);
+    }
 }
 
 /// After a move has been shown, the keyboard's focus goes to the first playable site or choice,
@@ -319,11 +328,8 @@ pub fn use_focus_after_move(session: &Handle) {
             }
         };
         if stray {
-            // Sites are SVG elements: their focus() is called as JavaScript does.
             if let Some(element) = document.query_selector(playable).ok().flatten() {
-                if let Ok(focus) = js_sys::Reflect::get(&element, &"focus".into()) {
-                    let _ = focus.unchecked_into::<js_sys::Function>().call0(&element);
-                }
+                focus_in_place(&element);
             }
         }
     });
