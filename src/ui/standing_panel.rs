@@ -17,6 +17,8 @@ fn seat(index: usize) -> Seat {
 pub fn standing_panel(props: &StandingPanelProps) -> Html {
     let standing = &props.standing;
     let seats = standing.reserves.len();
+    // A column for what each seat took (games without reserves still record it per seat).
+    let columns = standing.history.iter().map(|round| round.taken.len()).max().unwrap_or(seats);
     let debts: Vec<String> = standing
         .owed
         .iter()
@@ -43,10 +45,12 @@ pub fn standing_panel(props: &StandingPanelProps) -> Html {
                 <ul class="standing" data-testid="standing">{ for standing.extras.iter().map(|line| html! { <li>{ line }</li> }) }</ul>
             }
             if !standing.history.is_empty() {
+                // A narrow screen scrolls the table, not the page.
+                <div class="history-wrap">
                 <table class="history" data-testid="history">
                     <caption>{ "Rounds played" }</caption>
                     <thead><tr><th scope="col">{ "Round" }</th><th scope="col">{ "Started" }</th>
-                        { for (0..seats).map(|i| html! { <th scope="col">{ format!("{} took", seat(i)) }</th> }) }
+                        { for (0..columns).map(|i| html! { <th scope="col">{ format!("{} took", seat(i)) }</th> }) }
                         <th scope="col">{ "Then" }</th></tr></thead>
                     <tbody>
                         { for standing.history.iter().map(|round| html! {
@@ -59,6 +63,7 @@ pub fn standing_panel(props: &StandingPanelProps) -> Html {
                         }) }
                     </tbody>
                 </table>
+                </div>
             }
         </section>
     }

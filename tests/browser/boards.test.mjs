@@ -4,7 +4,8 @@
 // the animation; at phone, landscape phone, tablet and kiosk sizes, light and dark.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { setUp, withPage, savedActions } from './helpers.mjs';
+import { execFileSync } from 'node:child_process';
+import { setUp, withPage, savedActions, engineAfter, CLI, CAMPAIGN_PREFIX } from './helpers.mjs';
 
 setUp();
 
@@ -218,6 +219,40 @@ test('the focus ring differs from the playable ring and shows on the board, ligh
       });
       console.log(`focus ring, ${scheme}: ${JSON.stringify(Object.fromEntries(Object.entries(ratios).map(([k, v]) => [k, v.toFixed(2)])))}`);
       for (const [what, value] of Object.entries(ratios)) assert.ok(value >= 3, `${scheme}: ${what} ${value.toFixed(2)}:1`);
+    });
+  }
+});
+
+/** A seeded random game's actions up to the end of its first round (or game of a match). */
+function toFirstRoundEnd(game, seed) {
+  const { actions } = JSON.parse(execFileSync(CLI, ['random', '--game', game, '--seed', String(seed)], { encoding: 'utf8' }));
+  let [lo, hi] = [0, actions.length];
+  while (lo < hi) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (engineAfter(actions.slice(0, mid), game).campaign.history.length >= 1) hi = mid; else lo = mid + 1;
+  }
+  return actions.slice(0, lo);
+}
+
+test('after a round on a phone: no sideways scroll, and the rounds table has a heading for every column', async () => {
+  for (const game of ['ceelkoqyuqkoqiji', 'piprjall']) {
+    const actions = toFirstRoundEnd(game, 5);
+    await withPage(`?game=${game}&new=1&speed=off`, { viewport: { width: 390, height: 844 }, hasTouch: true }, async ({ page }) => {
+      const id = new URL(page.url()).searchParams.get('campaign');
+      await page.evaluate(([key, actions]) => {
+        const stored = JSON.parse(localStorage.getItem(key));
+        stored.record.actions = actions;
+        delete stored.record.state;
+        localStorage.setItem(key, JSON.stringify(stored));
+      }, [CAMPAIGN_PREFIX + id, actions]);
+      await page.reload();
+      await page.waitForSelector('[data-testid="history"] tbody tr');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+      assert.ok(overflow <= 0, `${game}: ${overflow} px of sideways scroll`);
+      const columns = await page.$$eval('[data-testid="history"] thead th', (n) => n.length);
+      const cells = await page.$$eval('[data-testid="history"] tbody tr', (rows) => rows.map((r) => r.children.length));
+      assert.ok(columns >= 4, `${game}: ${columns} headings`);
+      assert.deepEqual(cells, cells.map(() => columns), `${game}: cells a row`);
     });
   }
 });
