@@ -394,3 +394,19 @@ fn fingers_are_named_as_the_account_names_them_with_what_each_beats() {
         ]
     );
 }
+
+#[test]
+fn a_steered_sowing_is_told_once_as_one_move() {
+    // Dongjintian: a hole is picked, then each counter is steered, one action each.
+    let mut session = open("dongjintian", Value::Null, &[], &[], Speed::Off);
+    for action in ["b3", "S", "S", "W", "N", "E", "S", "W", "N"] {
+        session.update(Msg::Play(action.into()));
+    }
+    assert_eq!(session.moves(), 9);
+    let played = session.last().unwrap();
+    assert_eq!(played.turn_from, 0, "the turn began with the pick");
+    assert!(played.told.starts_with("South sowed 5 from hole b3"), "{}", played.told);
+    assert_eq!(played.told.matches("sowed").count(), 1, "{}", played.told);
+    let from: Vec<_> = session.marks().iter().filter(|(_, mark)| *mark == Mark::From).collect();
+    assert_eq!(from.len(), 1, "one move began, at b3");
+}
