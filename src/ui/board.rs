@@ -376,8 +376,10 @@ pub fn board(props: &BoardProps) -> Html {
                 if tappable {
                     { ring }
                 }
-                // The name before the pieces, so that what is read matches the label.
+                // The name, a space, then the pieces (a stack's count), so that what is read
+                // matches the label.
                 { name }
+                { " " }
                 { pieces }
                 { if view.state == SiteState::Claimed { owner.map(|s| owner_mark(s, cx, cy)).unwrap_or_default() } else { Html::default() } }
             </g>
