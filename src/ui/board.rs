@@ -128,6 +128,24 @@ fn seat_labels(topology: &Topology, width: f32, height: f32, size: f32) -> Html 
         .collect()
 }
 
+/// A small arrowhead half-way from `a` to `b`, pointing at `b`, `size` units long each way: the
+/// points of its triangle.
+fn arrow(a: (f32, f32), b: (f32, f32), size: f32) -> String {
+    let length = ((b.0 - a.0).powi(2) + (b.1 - a.1).powi(2)).sqrt().max(1.0);
+    let (dx, dy) = ((b.0 - a.0) / length, (b.1 - a.1) / length);
+    let (mx, my) = ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0);
+    let wing = size * 0.8;
+    format!(
+        "{},{} {},{} {},{}",
+        mx + dx * size,
+        my + dy * size,
+        mx - dx * size - dy * wing,
+        my - dy * size + dx * wing,
+        mx - dx * size + dy * wing,
+        my - dy * size - dx * wing
+    )
+}
+
 /// Font sizes (in SVG units) of a mancala board's text, large enough to be read on the screen
 /// it is drawn on: at least [`LEAST_TEXT_PX`] pixels however far the board is scaled down.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -409,17 +427,18 @@ pub fn board(props: &BoardProps) -> Html {
             if let Some(t) = tables {
                 <g class="ways" aria-hidden="true">{ track_arrows(topology, t, centre) }</g>
             }
-            // Arrowheads along the path show which way the counters went.
-            <defs>
-                <marker id="path-arrow" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="5" markerHeight="5" orient="auto">
-                    <path class="arrow" d="M 1 1 L 9 5 L 1 9 z" />
-                </marker>
-            </defs>
             if path.len() > 1 {
-                <polyline class="path" data-testid="path" marker-mid="url(#path-arrow)" marker-end="url(#path-arrow)" points={path.iter().map(|&site| {
+                <polyline class="path" data-testid="path" points={path.iter().map(|&site| {
                     let (x, y) = centre(&topology.sites[site.index()]);
                     format!("{x},{y}")
                 }).collect::<Vec<_>>().join(" ")} />
+                // Arrowheads half-way between the sites show which way the counters went.
+                <g class="path-arrows" aria-hidden="true">
+                    { for path.windows(2).map(|pair| {
+                        let (a, b) = (centre(&topology.sites[pair[0].index()]), centre(&topology.sites[pair[1].index()]));
+                        html! { <polygon class="arrow" points={arrow(a, b, 11.0)} /> }
+                    }) }
+                </g>
             }
         </svg>
     }

@@ -239,10 +239,12 @@ function toFirstRoundEnd(game, seed) {
   return actions.slice(0, lo);
 }
 
-test('after a round on a phone: no sideways scroll, and the rounds table has a heading for every column', async () => {
-  for (const game of ['ceelkoqyuqkoqiji', 'piprjall']) {
+test('on a 360 px phone, at the start and after a round: no sideways scroll; the rounds table has a heading for every column', async () => {
+  for (const game of ['leyla', 'ceelkoqyuqkoqiji', 'piprjall']) {
     const actions = toFirstRoundEnd(game, 5);
-    await withPage(`?game=${game}&new=1&speed=off`, { viewport: { width: 390, height: 844 }, hasTouch: true }, async ({ page }) => {
+    await withPage(`?game=${game}&new=1&speed=off`, { viewport: { width: 360, height: 740 }, hasTouch: true }, async ({ page }) => {
+      const start = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+      assert.ok(start <= 0, `${game}: ${start} px of sideways scroll at the start`);
       const id = new URL(page.url()).searchParams.get('campaign');
       await page.evaluate(([key, actions]) => {
         const stored = JSON.parse(localStorage.getItem(key));

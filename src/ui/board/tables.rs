@@ -2,7 +2,7 @@
 //! on: lying down on a wide screen, standing up on a tall one, so that every point is a finger
 //! wide; its pieces drawn as stacks of checkers, and each seat's way round drawn as arrows.
 
-use super::seat_class;
+use super::{arrow, seat_class};
 use crate::engine::{Seat, SiteKind, SiteSpec, Topology};
 use yew::prelude::*;
 
@@ -138,21 +138,11 @@ pub(super) fn track_arrows(topology: &Topology, t: Tables, centre: impl Fn(&Site
                 if a.y != b.y || (a.x - b.x).abs() > 1.5 || a.kind != SiteKind::Point || b.kind != SiteKind::Point {
                     return None;
                 }
-                let ((ax, ay), (bx, by)) = (centre(a), centre(b));
-                let length = ((bx - ax).powi(2) + (by - ay).powi(2)).sqrt().max(1.0);
-                let (dx, dy) = ((bx - ax) / length, (by - ay) / length);
+                // Moved in to the inner ends of the points: the arrow between them there.
                 let inward = t.turn((0.0, if a.y < topology.height / 2.0 { 1.0 } else { -1.0 }));
                 let reach = t.across * 0.8;
-                let (mx, my) = ((ax + bx) / 2.0 + inward.0 * reach, (ay + by) / 2.0 + inward.1 * reach);
-                let points = format!(
-                    "{},{} {},{} {},{}",
-                    mx + dx * size,
-                    my + dy * size,
-                    mx - dx * size - dy * size * 0.8,
-                    my - dy * size + dx * size * 0.8,
-                    mx - dx * size + dy * size * 0.8,
-                    my - dy * size - dx * size * 0.8
-                );
+                let inner = |(x, y): (f32, f32)| (x + inward.0 * reach, y + inward.1 * reach);
+                let points = arrow(inner(centre(a)), inner(centre(b)), size);
                 Some(html! { <polygon class={classes!("way", seat_class(Seat::new(k as u8)))} {points} /> })
             })
         })
