@@ -2,10 +2,12 @@
 //! "random sim" test): no panics, counters conserved, legal actions non-empty until the end and
 //! empty after it, the event stream animates exactly to each new position, and replaying the
 //! record (through the catalogue, as the CLI and the app do) reproduces the game. The last three
-//! are the library's `study::check`, which `boardlore study --check` runs too.
+//! are the library's `study::check`, which `boardlore study --check` runs too. Each action is
+//! also played unchecked and unwatched, as search and random playouts play it (shortcuts a game
+//! takes there must reach the same position).
 
 use boardlore::any_game::AnyGame;
-use boardlore::engine::{random_action, Event, Game, Rng, Seat, ToAct, TransferReason};
+use boardlore::engine::{random_action, Event, Game, NoEvents, Rng, Seat, ToAct, TransferReason};
 use boardlore::games::ceelko::{Ceelko, CeelkoRules, Ruleset};
 use boardlore::games::dongjintian::{CentreRule, Dongjintian, DongjintianRules, MAX_RELAYS};
 use boardlore::games::leyla::{Hole, Leyla, LeylaMatch, LeylaRules, Repayment, RoundEnd, Unfilled};
@@ -52,9 +54,13 @@ fn checked_random_game<G: Game + Send + Sync + 'static>(
         let action = random_action(&game, &mut rng, &mut legal).expect("an action");
         let text = game.action_text(action);
         let before = game.sites();
+        let mut quiet = game.clone();
+        quiet.apply_legal(action, &mut NoEvents);
         let mut events = Vec::new();
         game.apply_with(action, &mut events).expect("a listed action is legal");
         check::animates(&before, &events, &game.sites()).unwrap_or_else(broken);
+        let seen = |g: &G| (g.sites(), g.scores(), g.to_act(), g.status(), g.standing());
+        assert!(seen(&quiet) == seen(&game), "seed {seed}: {text} played unwatched reaches the same position");
         played.rounds += events.iter().filter(|e| matches!(e, Event::RoundStart { .. })).count();
         let relays = events.iter().filter(|e| matches!(e, Event::Relay { .. })).count();
         played.most_relays = played.most_relays.max(relays);

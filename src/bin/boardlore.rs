@@ -5,7 +5,7 @@
 //! boardlore lessons                (each lesson step's set-up and the moves that answer it)
 //! boardlore random --game leyla --seed 7 [--rules '{"skip_origin":true}']
 //! boardlore replay FILE            (FILE may be - for standard input)
-//! boardlore bench --game leyla --seconds 3 [--seed 1]
+//! boardlore bench --game leyla --seconds 3 [--seed 1] [--playouts N]
 //! boardlore think FILE             (a search request, answered as the app's worker does)
 //! boardlore arena --game leyla --a hard --b easy --games 20
 //! boardlore study --game leyla --setting '{"seats":["hard","random"]}' --games 1000 --csv rows.csv
@@ -30,7 +30,9 @@ const USAGE: &str = "usage:
   boardlore lessons                                 every lesson step with the moves that answer it (JSON)
   boardlore random --game ID --seed N [--rules JSON]  play a seeded random game, print its record
   boardlore replay FILE|-                           replay a record, print the final position as JSON
-  boardlore bench --game ID --seconds S [--seed N] [--rules JSON]  random playouts and search iterations per second
+  boardlore bench --game ID --seconds S [--seed N] [--rules JSON] [--playouts N]
+                                                    random playouts and search iterations per second
+                                                    (--playouts: that many and one search, for profilers)
   boardlore think FILE|-                            answer a search request as the app's worker does
   boardlore arena --game ID --a LEVEL --b LEVEL --games N [--seed S] [--rules JSON]
                                                     computer against computer (levels: random, easy, medium, hard)
@@ -223,13 +225,17 @@ fn bench(options: &Options) -> Result<String, Failure> {
         return Err(usage("--seconds must be between 0 and 3600"));
     }
     let seed: u64 = options.number("seed", Some(1))?;
+    // A fixed number of playouts and one search instead of a time budget: the same work in every
+    // run, for profilers that count instructions (callgrind) rather than time.
+    let fixed: Option<u64> = options.get("playouts").map(|_| options.number("playouts", None)).transpose()?;
     let start_position = catalogue::new_game(game_id, &rules_option(options)?).map_err(|e| fail(e.to_string()))?;
     let mut rng = Rng::new(seed);
     let budget = Duration::from_secs_f64(seconds);
     let started = Instant::now();
     let (mut playouts, mut actions) = (0u64, 0u64);
-    while started.elapsed() < budget {
-        for _ in 0..64 {
+    let chunk = if fixed.is_some() { 1 } else { 64 };
+    while fixed.map_or(started.elapsed() < budget, |n| playouts < n) {
+        for _ in 0..chunk {
             let mut game = start_position.clone();
             actions += game.playout(&mut rng);
             playouts += 1;
@@ -246,7 +252,7 @@ fn bench(options: &Options) -> Result<String, Failure> {
         .ok_or_else(|| fail(format!("{game_id} has no position with a choice")))?;
     let search_started = Instant::now();
     let mut iterations = 0u64;
-    while search_started.elapsed() < budget / 4 || iterations == 0 {
+    while (fixed.is_none() && search_started.elapsed() < budget / 4) || iterations == 0 {
         let mut search = searched.searcher(iterations).expect("a seat acts");
         search.run(searched.iterations(Level::Hard));
         iterations += u64::from(search.iterations());
@@ -465,7 +471,7 @@ fn run(args: &[String]) -> Result<String, Failure> {
             [path] => think(path),
             _ => Err(usage("think takes one file name (or - for standard input)")),
         },
-        "bench" => bench(&Options::parse(rest, &["game", "seconds", "seed", "rules"])?),
+        "bench" => bench(&Options::parse(rest, &["game", "seconds", "seed", "rules", "playouts"])?),
         "arena" => arena(&Options::parse(rest, &["game", "a", "b", "games", "seed", "rules"])?),
         "study" => study(&Options::with_flags(
             rest,

@@ -75,6 +75,10 @@ pub enum TransferReason {
 
 /// Receives events from [`super::Game::apply_with`].
 pub trait EventSink {
+    /// Whether the sink looks at events at all. When it does not, a game may take shortcuts
+    /// that leave no event for each counter (sowing whole laps at once).
+    const WANTS_EVENTS: bool = true;
+
     /// Records one event.
     fn push(&mut self, event: Event);
 }
@@ -90,6 +94,8 @@ impl EventSink for Vec<Event> {
 pub struct NoEvents;
 
 impl EventSink for NoEvents {
+    const WANTS_EVENTS: bool = false;
+
     #[inline(always)]
     fn push(&mut self, _event: Event) {}
 }

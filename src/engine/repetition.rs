@@ -7,9 +7,21 @@ pub const REPETITIONS: usize = 3;
 
 /// The keys seen since the last [`Repetitions::clear`] (an irreversible step such as a capture
 /// makes every earlier state unreachable, so a game clears them then).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Debug, PartialEq, Eq)]
 pub struct Repetitions<K> {
     seen: Vec<K>,
+}
+
+/// Room for this many keys is made in every copy, so that a game copied for a playout or a
+/// search rarely grows it while it plays.
+const ROOM: usize = 32;
+
+impl<K: Clone> Clone for Repetitions<K> {
+    fn clone(&self) -> Self {
+        let mut seen = Vec::with_capacity(self.seen.len().max(ROOM));
+        seen.extend_from_slice(&self.seen);
+        Repetitions { seen }
+    }
 }
 
 impl<K> Default for Repetitions<K> {

@@ -46,6 +46,7 @@ pub use rounds::{LeylaAction, LeylaMatch};
 use crate::engine::{Event, EventSink, Game, NoEvents, Repetitions, Seat, Site, SiteState, SiteView, ToAct, Topology};
 use serde::{Deserialize, Serialize};
 use std::fmt;
+use std::sync::OnceLock;
 
 /// Holes on the board.
 pub const HOLES: usize = 12;
@@ -63,6 +64,13 @@ pub enum Hole {
     Captured(Seat),
     /// Not filled this round (between-round rules): sowing passes it by.
     OutOfPlay,
+}
+
+impl Hole {
+    /// In play and nobody's capture.
+    pub fn is_free(self) -> bool {
+        matches!(self, Hole::Free)
+    }
 }
 
 /// Rule options for Leyla. The default is the reading documented in `docs/rules-notes.md`.
@@ -193,13 +201,20 @@ pub struct Leyla {
     /// Positions (counts and mover) since the last capture, for the repetition rule (L17).
     positions: Repetitions<Position>,
     rules: LeylaRules,
-    /// The next hole in play after each hole, in sowing order (holes out of play stay so for
-    /// the round).
-    next: [Site; HOLES],
+    /// The holes in play, in sowing order (holes out of play stay so for the round).
+    ring: Ring,
 }
 
-/// Every hole's count and the seat to move, as the repetition rule compares them.
-type Position = ([u8; HOLES], Seat);
+/// Every hole's count and the seat to move, as the repetition rule compares them: a byte each,
+/// in one number so that comparing is cheap.
+type Position = u128;
+
+fn position(counts: &[u8; HOLES], to_move: Seat) -> Position {
+    let mut bytes = [0u8; 16];
+    bytes[..HOLES].copy_from_slice(counts);
+    bytes[HOLES] = to_move.index() as u8;
+    u128::from_le_bytes(bytes)
+}
 
 /// Why a round ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -226,32 +241,58 @@ pub fn opposite(site: Site) -> Site {
     Site(11 - site.0)
 }
 
+/// The holes in play, in sowing order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Ring {
+    /// The next hole in play after each hole.
+    next: [Site; HOLES],
+    /// Every hole is in play and the ring runs in site order.
+    whole: bool,
+}
+
 /// For each hole, the next hole in play after it in sowing order: holes out of play (L15) are
-/// passed over. A hole with no other hole in play after it is its own successor.
-fn successors(holes: &[Hole; HOLES]) -> [Site; HOLES] {
-    let ring = topology().tracks[0].successors(HOLES);
-    let after = |site: Site| ring[site.index()].expect("Leyla's track is a ring through every hole");
-    std::array::from_fn(|i| {
+/// passed over. A hole with no other hole in play after it is its own successor. Also whether
+/// every hole is in play and the ring runs in site order (a1..a6, b1..b6), so that
+/// [`sow_laps`] may be used.
+fn successors(holes: &[Hole; HOLES]) -> Ring {
+    static RING: OnceLock<([Site; HOLES], bool)> = OnceLock::new();
+    let &(ring, in_order) = RING.get_or_init(|| {
+        let ring = topology().tracks[0].successors(HOLES);
+        let ring: [Site; HOLES] = std::array::from_fn(|i| ring[i].expect("Leyla's track is a ring through every hole"));
+        let in_order = ring.iter().enumerate().all(|(i, next)| next.index() == (i + 1) % HOLES);
+        (ring, in_order)
+    });
+    if !holes.iter().any(|hole| matches!(hole, Hole::OutOfPlay)) {
+        return Ring { next: ring, whole: in_order };
+    }
+    let after = |site: Site| ring[site.index()];
+    let next = std::array::from_fn(|i| {
         let start = Site(i as u8);
         let mut at = after(start);
-        while holes[at.index()] == Hole::OutOfPlay && at != start {
+        while matches!(holes[at.index()], Hole::OutOfPlay) && at != start {
             at = after(at);
         }
         at
-    })
+    });
+    Ring { next, whole: false }
 }
 
 /// Sows `hand` counters one by one into the holes in play after `from` and returns the hole that
 /// received the last (`from` if `hand` is 0). With `skip_origin` (L3) the hole sown from is
-/// passed over when the sowing comes round to it.
-fn sow(
-    next: &[Site; HOLES],
+/// passed over when the sowing comes round to it. With every hole in play, no skip and nobody
+/// watching the counters fall (search and random play), whole laps and the rest are sown at once.
+fn sow<E: EventSink>(
+    ring: &Ring,
     counts: &mut [u8; HOLES],
     from: Site,
     hand: u16,
     skip_origin: bool,
-    events: &mut impl EventSink,
+    events: &mut E,
 ) -> Site {
+    if ring.whole && !skip_origin && !E::WANTS_EVENTS {
+        return sow_laps(counts, from, hand);
+    }
+    let next = &ring.next;
     let mut at = from;
     for _ in 0..hand {
         at = next[at.index()];
@@ -262,6 +303,21 @@ fn sow(
         events.push(Event::Drop { site: at });
     }
     at
+}
+
+/// [`sow`] on the whole ring in site order: a counter for every hole per lap, then one each for
+/// the holes after `from` the rest reaches.
+fn sow_laps(counts: &mut [u8; HOLES], from: Site, hand: u16) -> Site {
+    let laps = (hand / HOLES as u16) as u8;
+    if laps > 0 {
+        counts.iter_mut().for_each(|count| *count += laps);
+    }
+    let rest = usize::from(hand) % HOLES;
+    let first = from.index() + 1;
+    let (before_end, wrapped) = if first + rest <= HOLES { (rest, 0) } else { (HOLES - first, first + rest - HOLES) };
+    counts[first..first + before_end].iter_mut().for_each(|count| *count += 1);
+    counts[..wrapped].iter_mut().for_each(|count| *count += 1);
+    Site(((from.index() + rest) % HOLES) as u8)
 }
 
 impl Leyla {
@@ -289,13 +345,36 @@ impl Leyla {
             ending: Ending::Playing,
             positions: Repetitions::default(),
             rules,
-            next: successors(&holes),
+            ring: successors(&holes),
         };
-        game.positions.third_time((counts, to_move));
-        if game.stuck() {
-            game.settle(Ending::Stuck, &mut crate::engine::NoEvents);
-        }
+        game.begin();
         game
+    }
+
+    /// Starts a new round of the same match in place: as [`Leyla::from_parts`] with nothing won
+    /// yet, keeping the room the repetition rule's memory has grown to.
+    pub(crate) fn restart(&mut self, counts: [u8; HOLES], holes: [Hole; HOLES], to_move: Seat) {
+        self.positions.clear();
+        *self = Leyla {
+            counts,
+            holes,
+            won: [0, 0],
+            to_move,
+            over: false,
+            ending: Ending::Playing,
+            positions: std::mem::take(&mut self.positions),
+            rules: self.rules,
+            ring: successors(&holes),
+        };
+        self.begin();
+    }
+
+    /// Notes the first position and settles the round at once if the player to move cannot.
+    fn begin(&mut self) {
+        self.positions.third_time(position(&self.counts, self.to_move));
+        if self.stuck() {
+            self.settle(Ending::Stuck, &mut crate::engine::NoEvents);
+        }
     }
 
     /// A position drawn as a two-line diagram (see `board`'s format), with `to_move` to play.
@@ -350,14 +429,22 @@ impl Leyla {
         (start..start + ROW).map(|i| Site(i as u8))
     }
 
-    /// The holes the player to move may sow from (none once the round is over).
-    pub(crate) fn sowable(&self) -> impl Iterator<Item = Site> + '_ {
-        Leyla::row(self.to_move)
-            .filter(|s| !self.over && self.holes[s.index()] == Hole::Free && self.counts[s.index()] > 0)
+    /// Adds the holes the player to move may sow from to `out`, each made an action by `action`
+    /// (none once the round is over).
+    pub(crate) fn sowable_into<A>(&self, out: &mut Vec<A>, action: impl Fn(Site) -> A) {
+        if self.over {
+            return;
+        }
+        let start = self.to_move.index() * ROW;
+        for i in start..start + ROW {
+            if self.holes[i].is_free() && self.counts[i] > 0 {
+                out.push(action(Site(i as u8)));
+            }
+        }
     }
 
     fn can_move(&self, seat: Seat) -> bool {
-        Leyla::row(seat).any(|s| self.holes[s.index()] == Hole::Free && self.counts[s.index()] > 0)
+        Leyla::row(seat).any(|s| self.holes[s.index()].is_free() && self.counts[s.index()] > 0)
     }
 
     /// Whether the round is over because a player can no longer move (L8): the player to move,
@@ -393,7 +480,7 @@ impl Leyla {
         if irreversible {
             self.positions.clear();
         }
-        let repeated = self.positions.third_time((self.counts, self.to_move));
+        let repeated = self.positions.third_time(position(&self.counts, self.to_move));
         let ending = if self.stuck() {
             Ending::Stuck
         } else if repeated {
@@ -406,6 +493,52 @@ impl Leyla {
         events.push(Event::TurnEnd { next: ToAct::Over });
     }
 
+    /// Sows from `start`, which [`Leyla::check`] allows, with its relays, and what its last
+    /// counter does.
+    fn sow_from(&mut self, start: Site, events: &mut impl EventSink) {
+        let mover = self.to_move;
+        let mut from = start;
+        let mut hand = u16::from(std::mem::take(&mut self.counts[start.index()]));
+        events.push(Event::PickUp { site: start, count: hand });
+        let mut seen = Relays::default();
+        let mut irreversible = false;
+        let skip_origin = self.rules.skip_origin;
+        loop {
+            let last = sow(&self.ring, &mut self.counts, from, hand, skip_origin, events);
+            let at = last.index();
+            if relays(&self.holes, &self.counts, last, mover) {
+                let (ring, holes) = (&self.ring, &self.holes);
+                if !seen.first_time((self.counts, last), |s| relay_step(ring, holes, skip_origin, mover, s)) {
+                    break;
+                }
+                hand = u16::from(std::mem::take(&mut self.counts[at]));
+                events.push(Event::Relay { site: last, count: hand });
+                from = last;
+                continue;
+            }
+            match self.holes[at] {
+                Hole::Captured(owner) if owner != mover => {
+                    let take = self.counts[at].min(2);
+                    self.counts[at] -= take;
+                    self.won[mover.index()] += u16::from(take);
+                    irreversible = true;
+                    events.push(Event::Capture { site: last, count: take.into(), by: mover });
+                }
+                Hole::Free if side(last) != mover && self.counts[at] == 4 => {
+                    let facing = opposite(last);
+                    self.holes[at] = Hole::Captured(mover);
+                    self.holes[facing.index()] = Hole::Captured(mover);
+                    irreversible = true;
+                    events.push(Event::Claim { site: last, by: mover });
+                    events.push(Event::Claim { site: facing, by: mover });
+                }
+                _ => {}
+            }
+            break;
+        }
+        self.end_turn(irreversible, events);
+    }
+
     /// How the round ended ([`Ending::Playing`] while it goes on).
     pub fn ending(&self) -> Ending {
         self.ending
@@ -416,23 +549,31 @@ impl Leyla {
 /// hole that now holds more than one counter, and not four in the opponent's row (L3-L6).
 fn relays(holes: &[Hole; HOLES], counts: &[u8; HOLES], last: Site, mover: Seat) -> bool {
     let count = counts[last.index()];
-    holes[last.index()] == Hole::Free && count != 1 && !(side(last) != mover && count == 4)
+    holes[last.index()].is_free() && count != 1 && !(side(last) != mover && count == 4)
 }
 
 /// A relay's board and the hole its last counter fell in.
 type Situation = ([u8; HOLES], Site);
 
+/// A [`Situation`] as one number, for comparing cheaply.
+fn packed((counts, site): &Situation) -> u128 {
+    let mut bytes = [0u8; 16];
+    bytes[..HOLES].copy_from_slice(counts);
+    bytes[HOLES] = site.0;
+    u128::from_le_bytes(bytes)
+}
+
 /// The relay from `situation`, without events: the next situation that relays, or `None` when
 /// the sowing stops there.
 fn relay_step(
-    next: &[Site; HOLES],
+    ring: &Ring,
     holes: &[Hole; HOLES],
     skip_origin: bool,
     mover: Seat,
     (mut counts, from): Situation,
 ) -> Option<Situation> {
     let hand = u16::from(std::mem::take(&mut counts[from.index()]));
-    let last = sow(next, &mut counts, from, hand, skip_origin, &mut NoEvents);
+    let last = sow(ring, &mut counts, from, hand, skip_origin, &mut NoEvents);
     relays(holes, &counts, last, mover).then_some((counts, last))
 }
 
@@ -441,7 +582,10 @@ fn relay_step(
 /// on the side (Brent's cycle finding over [`relay_step`]), so that the endless relays random
 /// play finds cost neither memory nor hashing.
 struct Relays {
-    recent: [Situation; Relays::RECENT],
+    /// The first situation met.
+    first: Situation,
+    /// The first [`Relays::RECENT`] situations, packed.
+    recent: [u128; Relays::RECENT],
     /// Situations met so far.
     met: usize,
     /// Once worked out: the number of the situation that repeats an earlier one, if any does.
@@ -450,25 +594,29 @@ struct Relays {
 
 impl Default for Relays {
     fn default() -> Relays {
-        Relays { recent: [([0; HOLES], Site(0)); Relays::RECENT], met: 0, repeat_at: None }
+        Relays { first: ([0; HOLES], Site(0)), recent: [0; Relays::RECENT], met: 0, repeat_at: None }
     }
 }
 
 impl Relays {
+    /// In random play, sowings that relay more than this are about one in three hundred.
     const RECENT: usize = 16;
 
     /// Notes `situation`, from which `step` relays on; false if it was met before.
     fn first_time(&mut self, situation: Situation, step: impl Fn(Situation) -> Option<Situation>) -> bool {
         self.met += 1;
+        if self.met == 1 {
+            self.first = situation;
+        }
         if self.met <= Relays::RECENT {
-            let earlier = &self.recent[..self.met - 1];
-            if earlier.contains(&situation) {
+            let key = packed(&situation);
+            if self.recent[..self.met - 1].contains(&key) {
                 return false;
             }
-            self.recent[self.met - 1] = situation;
+            self.recent[self.met - 1] = key;
             return true;
         }
-        let repeat_at = *self.repeat_at.get_or_insert_with(|| first_repeat(self.recent[0], step));
+        let repeat_at = *self.repeat_at.get_or_insert_with(|| first_repeat(self.first, step));
         repeat_at != Some(self.met)
     }
 }
@@ -525,57 +673,18 @@ impl Game for Leyla {
 
     fn legal_actions(&self, out: &mut Vec<Sow>) {
         out.clear();
-        if self.over {
-            return;
-        }
-        out.extend(self.sowable().map(Sow));
+        self.sowable_into(out, Sow);
     }
 
     fn apply_with(&mut self, action: Sow, events: &mut impl EventSink) -> Result<(), LeylaError> {
-        let Sow(start) = action;
-        self.check(start)?;
-        let mover = self.to_move;
-        let mut from = start;
-        let mut hand = u16::from(std::mem::take(&mut self.counts[start.index()]));
-        events.push(Event::PickUp { site: start, count: hand });
-        let mut seen = Relays::default();
-        let mut irreversible = false;
-        let skip_origin = self.rules.skip_origin;
-        loop {
-            let last = sow(&self.next, &mut self.counts, from, hand, skip_origin, events);
-            let at = last.index();
-            if relays(&self.holes, &self.counts, last, mover) {
-                let (next, holes) = (&self.next, &self.holes);
-                if !seen.first_time((self.counts, last), |s| relay_step(next, holes, skip_origin, mover, s)) {
-                    break;
-                }
-                hand = u16::from(std::mem::take(&mut self.counts[at]));
-                events.push(Event::Relay { site: last, count: hand });
-                from = last;
-                continue;
-            }
-            match self.holes[at] {
-                Hole::Captured(owner) if owner != mover => {
-                    let take = self.counts[at].min(2);
-                    self.counts[at] -= take;
-                    self.won[mover.index()] += u16::from(take);
-                    irreversible = true;
-                    events.push(Event::Capture { site: last, count: take.into(), by: mover });
-                }
-                Hole::Free if side(last) != mover && self.counts[at] == 4 => {
-                    let facing = opposite(last);
-                    self.holes[at] = Hole::Captured(mover);
-                    self.holes[facing.index()] = Hole::Captured(mover);
-                    irreversible = true;
-                    events.push(Event::Claim { site: last, by: mover });
-                    events.push(Event::Claim { site: facing, by: mover });
-                }
-                _ => {}
-            }
-            break;
-        }
-        self.end_turn(irreversible, events);
+        self.check(action.0)?;
+        self.sow_from(action.0, events);
         Ok(())
+    }
+
+    fn apply_legal(&mut self, action: Sow, events: &mut impl EventSink) {
+        debug_assert_eq!(self.check(action.0), Ok(()), "apply_legal was given an illegal action");
+        self.sow_from(action.0, events);
     }
 
     fn returns(&self) -> Vec<f64> {

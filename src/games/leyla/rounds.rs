@@ -23,12 +23,12 @@
 //! totals, debts and starter (L18).
 
 use super::{opposite, side, Hole, Leyla, LeylaError, LeylaRules, Repayment, Sow, Unfilled, HOLES, ROW, START_COUNT};
+use crate::engine::repetition::REPETITIONS;
 use crate::engine::{
-    Event, EventSink, Game, Repetitions, RoundSummary, Seat, Site, SiteState, SiteView, Standing, ToAct, Topology,
-    TransferReason,
+    Event, EventSink, Game, RoundSummary, Seat, Site, SiteState, SiteView, Standing, ToAct, Topology, TransferReason,
 };
 use std::fmt;
-use std::sync::Arc;
+use std::ops::Range;
 
 /// Counters a full row takes: a player holding more can repay from the surplus.
 const FULL_ROW: u16 = (ROW as u16) * START_COUNT as u16;
@@ -74,7 +74,7 @@ enum MatchEnd {
 }
 
 /// A match of Leyla.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Debug, PartialEq, Eq)]
 pub struct LeylaMatch {
     round: Leyla,
     number: u16,
@@ -82,15 +82,90 @@ pub struct LeylaMatch {
     reserve: [u16; 2],
     owed: [u16; 2],
     phase: Phase,
-    history: Vec<RoundSummary>,
+    /// Every finished round and what passed after it, kept as values and put in words only
+    /// for [`Game::standing`] (playouts and search finish many rounds and read none).
+    history: Vec<Finished>,
+    notes: Vec<Note>,
     /// What the current round began from.
     start: RoundStart,
-    /// The actions of the current round so far (holes filled, then holes sown), by site.
+    /// The actions of the match so far (holes filled, then holes sown, round after round), by
+    /// site; the current round's are those from `round_moves`.
     moves: Vec<u8>,
-    /// Every finished round: where it began and how it was played, for the repetition rule
-    /// (L18). Shared between copies of the match, which search makes many of.
-    played: Repetitions<(RoundStart, Arc<[u8]>)>,
+    round_moves: usize,
+    /// Every finished round: where it began and where its actions are in `moves`, for the
+    /// repetition rule (L18).
+    played: Vec<(RoundStart, Range<usize>)>,
     rules: LeylaRules,
+}
+
+/// A finished round: its number, who moved first, what each seat took, and its notes (from
+/// `notes_from` in [`LeylaMatch::notes`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Finished {
+    round: u16,
+    first: Seat,
+    taken: [u16; 2],
+    notes_from: usize,
+}
+
+/// A step between rounds, as the standing tells it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Note {
+    Repeated { round: u16 },
+    Repaid { debtor: Seat, paid: u16, still: u16 },
+    Surrendered { giver: Seat },
+    Lent { lender: Seat },
+    Kept { lender: Seat },
+    CannotFill { loser: Seat },
+    NextRound { round: u16, pairs: u16 },
+}
+
+impl fmt::Display for Note {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Note::Repeated { round } => write!(
+                f,
+                "Round {round} was played move for move as two earlier rounds from the same start: the match is over"
+            ),
+            Note::Repaid { debtor, paid, still } => write!(f, "{debtor} repaid {paid} (still owes {still})"),
+            Note::Surrendered { giver } => write!(f, "{giver} surrendered 1 counter to {}", giver.opponent()),
+            Note::Lent { lender } => write!(f, "{lender} lent {LOAN} counters to {}", lender.opponent()),
+            Note::Kept { lender } => write!(f, "{lender} kept the {LOAN} counters over in reserve"),
+            Note::CannotFill { loser } => write!(f, "{loser} cannot fill a hole: the match is over"),
+            Note::NextRound { round, pairs } => {
+                write!(f, "Round {round} is played with {pairs} hole{} a side", if pairs == 1 { "" } else { "s" })
+            }
+        }
+    }
+}
+
+/// A copy makes room for what a playout or a search adds to it, so that it grows once rather
+/// than round after round.
+impl Clone for LeylaMatch {
+    fn clone(&self) -> LeylaMatch {
+        LeylaMatch {
+            round: self.round.clone(),
+            number: self.number,
+            first: self.first,
+            reserve: self.reserve,
+            owed: self.owed,
+            phase: self.phase.clone(),
+            history: with_room(&self.history, 16),
+            notes: with_room(&self.notes, 32),
+            start: self.start,
+            moves: with_room(&self.moves, 4 * ROUND_MOVES),
+            round_moves: self.round_moves,
+            played: with_room(&self.played, 16),
+            rules: self.rules,
+        }
+    }
+}
+
+/// `items` with room for `room` more.
+fn with_room<T: Clone>(items: &[T], room: usize) -> Vec<T> {
+    let mut copy = Vec::with_capacity(items.len() + room);
+    copy.extend_from_slice(items);
+    copy
 }
 
 /// Both players' counters, their debts, and who moves first, as a round starts.
@@ -100,6 +175,9 @@ type RoundStart = ([u16; 2], [u16; 2], Seat);
 const FILLED: u8 = HOLES as u8;
 
 const SEATS: [Seat; 2] = [Seat::FIRST, Seat::SECOND];
+
+/// Moves a round usually takes at most.
+const ROUND_MOVES: usize = 64;
 
 impl LeylaMatch {
     /// A new match: round 1 from the opening position, South to move.
@@ -112,9 +190,11 @@ impl LeylaMatch {
             owed: [0, 0],
             phase: Phase::Round,
             history: Vec::new(),
+            notes: Vec::new(),
             start: ([24, 24], [0, 0], Seat::FIRST),
             moves: Vec::new(),
-            played: Repetitions::default(),
+            round_moves: 0,
+            played: Vec::new(),
             rules,
         }
     }
@@ -192,44 +272,59 @@ impl LeylaMatch {
             owed,
             phase: Phase::Round,
             history: Vec::new(),
+            notes: Vec::new(),
             start: (totals, owed, first),
             moves: Vec::new(),
-            played: Repetitions::default(),
+            round_moves: 0,
+            played: Vec::new(),
             rules,
         };
         game.after_round(events);
         game
     }
 
-    fn note(&mut self, text: String) {
-        if let Some(last) = self.history.last_mut() {
-            last.notes.push(text);
+    /// A hole of the round was sown from: kept for the repetition rule, and the round settled
+    /// if it is over.
+    fn sown(&mut self, site: Site, events: &mut impl EventSink) {
+        self.moves.push(site.0);
+        if self.round.to_act() == ToAct::Over {
+            self.after_round(events);
         }
+    }
+
+    fn note(&mut self, note: Note) {
+        if !self.history.is_empty() {
+            self.notes.push(note);
+        }
+    }
+
+    /// Whether the round just finished was played move for move as two earlier rounds from
+    /// the same start (L18); it is kept for the next rounds to compare with.
+    fn third_time_played(&mut self) -> bool {
+        let this = self.round_moves..self.moves.len();
+        self.round_moves = self.moves.len();
+        let moves = &self.moves;
+        let same = |(start, range): &(RoundStart, Range<usize>)| {
+            *start == self.start && moves[range.clone()] == moves[this.clone()]
+        };
+        let before = self.played.iter().filter(|played| same(played)).count();
+        self.played.push((self.start, this));
+        before + 1 >= REPETITIONS
     }
 
     /// The round just ended: settle the accounts and set up the next round (or ask for a loan
     /// decision first, or end the match).
     fn after_round(&mut self, events: &mut impl EventSink) {
         let taken = self.round.won();
-        self.history.push(RoundSummary {
-            round: u32::from(self.number),
-            first: self.first,
-            taken: taken.iter().map(|&t| u32::from(t)).collect(),
-            notes: Vec::new(),
-        });
+        self.history.push(Finished { round: self.number, first: self.first, taken, notes_from: self.notes.len() });
         if self.rules.single_round {
             self.phase = Phase::Over { loser: poorer(taken), totals: taken, end: MatchEnd::SingleRound };
             return;
         }
         let mut totals = [taken[0] + self.reserve[0], taken[1] + self.reserve[1]];
         // L18: the third time a round is played move for move from the same start.
-        let moves = Arc::from(&self.moves[..]);
-        self.moves.clear();
-        if self.played.third_time((self.start, moves)) {
-            self.note(format!(
-                "Round {} was played move for move as two earlier rounds from the same start: the match is over",
-                self.number
-            ));
+        if self.third_time_played() {
+            self.note(Note::Repeated { round: self.number });
             self.phase = Phase::Over { loser: poorer(totals), totals, end: MatchEnd::Repetition };
             return;
         }
@@ -247,13 +342,13 @@ impl LeylaMatch {
             if paid > 0 {
                 self.transfer(&mut totals, debtor, paid, TransferReason::Repay, events);
                 self.owed[debtor.index()] -= paid;
-                self.note(format!("{debtor} repaid {paid} (still owes {})", self.owed[debtor.index()]));
+                self.note(Note::Repaid { debtor, paid, still: self.owed[debtor.index()] });
             }
         }
         // 2. A lone counter over is surrendered (L12, L13).
         if let Some(&giver) = SEATS.iter().find(|s| totals[s.index()] % 4 == 1) {
             self.transfer(&mut totals, giver, 1, TransferReason::Surrender, events);
-            self.note(format!("{giver} surrendered 1 counter to {}", giver.opponent()));
+            self.note(Note::Surrendered { giver });
         }
         // 3. Two over each: the richer may lend (L14).
         if totals[0] % 4 == 2 && totals[0] != totals[1] {
@@ -283,17 +378,13 @@ impl LeylaMatch {
         let pairs = (totals[0] / 4).min(totals[1] / 4);
         if pairs == 0 {
             let loser = if totals[0] < 4 { Seat::FIRST } else { Seat::SECOND };
-            self.note(format!("{loser} cannot fill a hole: the match is over"));
+            self.note(Note::CannotFill { loser });
             self.phase = Phase::Over { loser: Some(loser), totals, end: MatchEnd::CannotFill };
             events.push(Event::TurnEnd { next: ToAct::Over });
             return;
         }
         self.reserve = totals.map(|t| t - pairs * u16::from(START_COUNT));
-        self.note(format!(
-            "Round {} is played with {pairs} hole{} a side",
-            self.number + 1,
-            if pairs == 1 { "" } else { "s" }
-        ));
+        self.note(Note::NextRound { round: self.number + 1, pairs });
         self.number += 1;
         self.first = self.first.opponent();
         self.start = (totals, self.owed, self.first);
@@ -322,7 +413,9 @@ impl LeylaMatch {
             (false, Unfilled::OutOfPlay) => Hole::OutOfPlay,
             _ => Hole::Free,
         });
-        self.round = Leyla::from_parts(counts, holes, [0, 0], self.first, self.rules);
+        self.round.restart(counts, holes, self.first);
+        // Room for the round's moves at once, rather than growing while it is played.
+        self.moves.reserve(ROUND_MOVES);
         self.phase = Phase::Round;
         events.push(Event::RoundStart { round: self.number, first: self.first });
         events.push(Event::TurnEnd { next: ToAct::Seat(self.first) });
@@ -392,9 +485,7 @@ impl Game for LeylaMatch {
     fn legal_actions(&self, out: &mut Vec<LeylaAction>) {
         out.clear();
         match self.phase {
-            Phase::Round => {
-                out.extend(self.round.sowable().map(LeylaAction::Sow));
-            }
+            Phase::Round => self.round.sowable_into(out, LeylaAction::Sow),
             Phase::LoanOffer { .. } => out.extend([LeylaAction::Lend, LeylaAction::Keep]),
             Phase::Fill { chooser, filled, .. } => out.extend(
                 (0..HOLES as u8).map(Site).filter(|&s| side(s) == chooser && !filled[s.index()]).map(LeylaAction::Fill),
@@ -407,10 +498,7 @@ impl Game for LeylaMatch {
         match (&self.phase, action) {
             (Phase::Round, LeylaAction::Sow(site)) => {
                 self.round.apply_with(Sow(site), events)?;
-                self.moves.push(site.0);
-                if self.round.to_act() == ToAct::Over {
-                    self.after_round(events);
-                }
+                self.sown(site, events);
                 Ok(())
             }
             (&Phase::LoanOffer { lender, mut totals }, LeylaAction::Lend | LeylaAction::Keep) => {
@@ -420,9 +508,9 @@ impl Game for LeylaMatch {
                     let cancelled = self.owed[lender.index()].min(LOAN);
                     self.owed[lender.index()] -= cancelled;
                     self.owed[borrower.index()] += LOAN - cancelled;
-                    self.note(format!("{lender} lent {LOAN} counters to {borrower}"));
+                    self.note(Note::Lent { lender });
                 } else {
-                    self.note(format!("{lender} kept the {LOAN} counters over in reserve"));
+                    self.note(Note::Kept { lender });
                 }
                 self.start_round(totals, events);
                 Ok(())
@@ -437,6 +525,20 @@ impl Game for LeylaMatch {
             }
             (Phase::LoanOffer { .. }, LeylaAction::Sow(_)) => Err(LeylaError::LoanDecisionPending),
             (Phase::Fill { .. }, LeylaAction::Sow(_)) => Err(LeylaError::FillPending),
+        }
+    }
+
+    fn apply_legal(&mut self, action: LeylaAction, events: &mut impl EventSink) {
+        match (&self.phase, action) {
+            (Phase::Round, LeylaAction::Sow(site)) => {
+                self.round.apply_legal(Sow(site), events);
+                self.sown(site, events);
+            }
+            _ => {
+                if let Err(error) = self.apply_with(action, events) {
+                    panic!("apply_legal was given an illegal action: {error}");
+                }
+            }
         }
     }
 
@@ -561,7 +663,20 @@ impl Game for LeylaMatch {
             round: u32::from(self.number),
             reserves: self.reserve().iter().map(|&r| u32::from(r)).collect(),
             owed: self.owed.iter().map(|&o| u32::from(o)).collect(),
-            history: self.history.clone(),
+            history: self
+                .history
+                .iter()
+                .enumerate()
+                .map(|(i, finished)| {
+                    let notes_to = self.history.get(i + 1).map_or(self.notes.len(), |next| next.notes_from);
+                    RoundSummary {
+                        round: u32::from(finished.round),
+                        first: finished.first,
+                        taken: finished.taken.iter().map(|&t| u32::from(t)).collect(),
+                        notes: self.notes[finished.notes_from..notes_to].iter().map(Note::to_string).collect(),
+                    }
+                })
+                .collect(),
             extras: Vec::new(),
         })
     }
