@@ -28,7 +28,9 @@ pub struct StatusProps {
 pub fn status(props: &StatusProps) -> Html {
     let session = &props.session;
     let view = session.view();
-    let turn_class = view.to_act.seat().map(seat_class).unwrap_or_default();
+    // While a move is shown, in the colour of the seat moving.
+    let moving = session.last().filter(|_| session.busy()).and_then(|p| p.by);
+    let turn_class = moving.or(view.to_act.seat()).map(seat_class).unwrap_or_default();
     let over = view.to_act == ToAct::Over && !session.busy();
     let dismiss = props.on_dismiss.reform(|_: MouseEvent| ());
     let you_are = you_are(session, props.info);
@@ -48,7 +50,8 @@ pub fn status(props: &StatusProps) -> Html {
     }
 }
 
-/// A refusal and a hint, said under the board (where they never move it).
+/// The last turn in words (the live region), a refusal and a hint, said under the board (where
+/// they never move it).
 #[function_component(Notes)]
 pub fn notes(props: &StatusProps) -> Html {
     let session = &props.session;
