@@ -39,7 +39,7 @@ impl Tables {
             Tables { vertical, along, across, columns, rows }
         } else {
             let along = (width - 2.0 * END) / columns;
-            let across = ((screen_h * 0.78 - 2.0 * MARGIN) / rows).clamp(60.0, along * 4.0);
+            let across = ((screen_h * 0.62 - 2.0 * MARGIN) / rows).clamp(72.0, along * 4.0);
             Tables { vertical, along, across, columns, rows }
         }
     }
