@@ -12,6 +12,7 @@
 
 pub mod dice;
 pub mod event;
+pub mod fast_hash;
 pub mod info;
 pub mod lesson;
 pub mod repetition;

@@ -27,13 +27,13 @@ mod lessons;
 #[cfg(test)]
 mod tests;
 
+use crate::engine::fast_hash::FastMap;
 use crate::engine::{
     Die, Event, EventSink, Game, RoundSummary, Seat, Site, SiteKind, SiteSpec, SiteState, SiteView, Standing, ToAct,
     Topology, Track,
 };
 pub use info::INFO;
 use serde::{Deserialize, Serialize};
-use std::collections::HashMap;
 use std::fmt;
 use std::sync::OnceLock;
 
@@ -465,7 +465,7 @@ impl Side {
     /// the next. A line that bears off the last piece plays everything that can be played. The
     /// search stops as soon as a line plays every step; `memo` keeps what shorter lines gave, so
     /// that moves played in another order are worked out once.
-    fn most_steps(&self, steps: &[u8], skip_blocked: bool, memo: &mut HashMap<(Side, usize), usize>) -> usize {
+    fn most_steps(&self, steps: &[u8], skip_blocked: bool, memo: &mut FastMap<(Side, usize), usize>) -> usize {
         let Some((&die, rest)) = steps.split_first() else { return 0 };
         if self.own[OFF] == PIECES {
             return steps.len();
@@ -655,7 +655,7 @@ impl Piprjall {
             return moves;
         }
         let skip = self.rules.skip_blocked_steps;
-        let mut memo = HashMap::new();
+        let mut memo = FastMap::default();
         let (mut best, mut keep) = (0, 0);
         for from in bits(moves) {
             let mut after = side;
