@@ -191,6 +191,7 @@ impl<G: Game + Send + Sync + 'static> Erased for G {
             secret: self.secret_choice(),
             path: Game::path(self),
             chance_for: Game::chance_for(self),
+            dice: Game::dice(self),
         }
     }
 }

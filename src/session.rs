@@ -81,6 +81,28 @@ pub struct Played {
     pub round_end: bool,
     /// What it caused, step by step (empty for a take-back).
     pub events: Rc<[Event]>,
+    /// What the seat's turn has caused so far: this action's events after those of the seat's
+    /// earlier actions in the same turn (a steered sowing, the second die), told as one.
+    pub turn: Rc<[Event]>,
+    /// How many actions had been played when the turn began.
+    pub turn_from: usize,
+}
+
+impl Played {
+    /// Something said that is not a move (a take-back, another tab's moves) at `at` actions,
+    /// in English and as phrases.
+    pub fn said(told: String, said: Vec<Phrase>, at: usize) -> Played {
+        Played {
+            action: String::new(),
+            by: None,
+            told,
+            said,
+            round_end: false,
+            events: Rc::from(Vec::new()),
+            turn: Rc::from(Vec::new()),
+            turn_from: at,
+        }
+    }
 }
 
 /// What a game has seen so far, for the summary at its end: the moves the seats chose, and what
@@ -130,7 +152,8 @@ pub struct Offer<'a> {
 pub enum Msg {
     /// A person plays this action (refused while a move is shown or the computer is to act).
     Play(String),
-    /// A person taps a site: its only action is played, or its actions are offered.
+    /// A person taps a site: its only action is played, or its actions are offered; a tap on a
+    /// destination of the selected site plays the move there.
     Tap(Site),
     /// The computer's action, chosen for the position whose [`Session::stamp`] was `at` (dropped
     /// if the position has changed since).
@@ -145,6 +168,8 @@ pub enum Msg {
     Speed(Speed),
     /// Take back the last action.
     Undo,
+    /// Show the last turn again, step by step, from the board as it was before it.
+    Replay,
     /// Look at the position after this many actions, or return to the game.
     View(Option<usize>),
     /// The game as it was at change `change` of this session (see [`Session::revision`]) is
@@ -174,6 +199,49 @@ struct Step {
     undoable: bool,
 }
 
+/// A site's part in the last move: where it began, a site it passed, or where it captured.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mark {
+    From,
+    Path,
+    Capture,
+}
+
+impl Mark {
+    /// Its name in `data-last-role`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Mark::From => "from",
+            Mark::Path => "path",
+            Mark::Capture => "capture",
+        }
+    }
+}
+
+/// Each site a move's events touched, once, with its strongest part (capture, then from, then path).
+fn marks_of(events: &[Event]) -> Rc<[(Site, Mark)]> {
+    let mut marks: Vec<(Site, Mark)> = Vec::new();
+    for event in events {
+        let (site, mark) = match *event {
+            Event::PickUp { site, .. } => (site, Mark::From),
+            Event::Drop { site } | Event::Relay { site, .. } => (site, Mark::Path),
+            Event::Capture { site, .. } | Event::Claim { site, .. } => (site, Mark::Capture),
+            _ => continue,
+        };
+        let rank = |m: Mark| match m {
+            Mark::Capture => 2,
+            Mark::From => 1,
+            Mark::Path => 0,
+        };
+        match marks.iter_mut().find(|(s, _)| *s == site) {
+            Some(entry) if rank(mark) > rank(entry.1) => entry.1 = mark,
+            Some(_) => {}
+            None => marks.push((site, mark)),
+        }
+    }
+    Rc::from(marks)
+}
+
 /// One game being played.
 #[derive(Clone, Debug)]
 pub struct Session {
@@ -199,6 +267,8 @@ pub struct Session {
     refusal: Option<String>,
     selected: Option<Site>,
     last: Option<Played>,
+    /// The sites of the last seat's move and what each was in it, kept until the next move.
+    marks: Rc<[(Site, Mark)]>,
     viewing: Option<Viewing>,
     clock: fn() -> f64,
 }
@@ -282,6 +352,7 @@ impl Session {
             refusal: None,
             selected: None,
             last: None,
+            marks: Rc::from(Vec::new()),
             viewing: None,
             clock,
         })
@@ -475,6 +546,12 @@ impl Session {
         })
     }
 
+    /// The sites of the last move (a seat's, not a throw) and their part in it, until the next
+    /// move or a take-back.
+    pub fn marks(&self) -> &[(Site, Mark)] {
+        &self.marks
+    }
+
     /// Handles one message.
     pub fn update(&mut self, msg: Msg) {
         match msg {
@@ -485,6 +562,14 @@ impl Session {
             }
             Msg::Tap(site) => {
                 let offer = self.offer();
+                // A destination of the selected piece: its move is played.
+                if offer.targets.contains(&site) {
+                    let chosen = self.view.legal.iter().find(|a| a.site == self.selected && a.target == Some(site));
+                    if let Some(action) = chosen.map(|a| a.text.clone()) {
+                        self.apply(action);
+                        return;
+                    }
+                }
                 if !offer.sites.contains(&site) {
                     return;
                 }
@@ -511,10 +596,16 @@ impl Session {
                 }
             }
             Msg::Undo => self.take_back(),
+            Msg::Replay => self.replay(),
             Msg::View(at) => self.look_back(at),
             Msg::Saved { revision, name, change } => self.stored(revision, name, change),
             Msg::Adopt(theirs) => self.adopt(*theirs),
         }
+    }
+
+    /// Whether the last turn can be shown again (it moved something, and nothing is shown now).
+    pub fn can_replay(&self) -> bool {
+        !self.busy() && self.viewing.is_none() && self.last.as_ref().is_some_and(|p| !p.turn.is_empty())
     }
 
     /// Why the last action did what it did, in sentences (see [`crate::engine::Game::explain`]).
@@ -534,14 +625,34 @@ impl Session {
         }
         let view = game.view();
         let by = self.view.to_act.seat();
-        let by_name = by.map_or("Chance".to_string(), |s| s.to_string());
-        let label = self.view.find(&action).map_or(action.as_str(), |a| a.label.as_str());
-        let told = format!("{} {}", describe(&by_name, label, &events, game.topology()), view.status);
-        let label_phrase = self
-            .view
-            .find(&action)
+        let at = self.moves();
+        // The seat's turn goes on from its last action if that did not end it.
+        let (turn, turn_from) = match &self.last {
+            Some(last)
+                if by.is_some() && last.by == by && !last.events.iter().any(|e| matches!(e, Event::TurnEnd { .. })) =>
+            {
+                (last.turn.iter().chain(&events).copied().collect::<Vec<_>>(), last.turn_from)
+            }
+            _ => (events.clone(), at),
+        };
+        let legal = self.view.find(&action);
+        let words = match (by, legal.filter(|a| !a.dice.is_empty())) {
+            (None, Some(throw)) => {
+                let dice: Vec<String> = throw.dice.iter().map(u8::to_string).collect();
+                let thrower = self.view.chance_for.map_or("The dice".to_string(), |s| format!("{s} threw"));
+                format!("{thrower} {}.", dice.join(" and "))
+            }
+            _ => {
+                let by_name = by.map_or("Chance".to_string(), |s| s.to_string());
+                let label = legal.map_or(action.as_str(), |a| a.label.as_str());
+                describe(&by_name, label, &turn, game.topology())
+            }
+        };
+        let told = format!("{words} {}", view.status);
+        let label = legal.map_or(action.as_str(), |a| a.label.as_str());
+        let label_phrase = legal
             .map_or_else(|| Phrase::new("label-in-english").with("text", action.as_str()), |a| a.label_phrase.clone());
-        let mut said = describe_phrases(by, &label_phrase, label, &events, game.topology());
+        let mut said = describe_phrases(by, &label_phrase, label, &turn, game.topology());
         said.push(view.status_phrase.clone());
         let round_end = events.iter().any(|e| matches!(e, Event::Settle { .. } | Event::Setup { .. }));
         Rc::make_mut(&mut self.history).push(Step {
@@ -557,7 +668,11 @@ impl Session {
         self.revision += 1;
         self.stamp += 1;
         let events: Rc<[Event]> = Rc::from(events);
-        self.last = Some(Played { action, by, told, said, round_end, events: events.clone() });
+        let turn: Rc<[Event]> = Rc::from(turn);
+        if by.is_some() {
+            self.marks = marks_of(&turn);
+        }
+        self.last = Some(Played { action, by, told, said, round_end, events: events.clone(), turn, turn_from });
         self.viewing = None;
         self.refusal = None;
         self.game = Rc::new(game);
@@ -596,6 +711,22 @@ impl Session {
         self.active = None;
     }
 
+    fn replay(&mut self) {
+        if !self.can_replay() {
+            return;
+        }
+        let Some(played) = &self.last else { return };
+        let Some(step) = self.history.get(played.turn_from) else { return };
+        self.shown = step.before.view().sites;
+        self.animation = played.turn.clone();
+        self.shown_steps = 0;
+        self.active = None;
+        if self.speed == Speed::Off {
+            // Nothing is animated at this speed: step through at once to the position.
+            self.finish_animation();
+        }
+    }
+
     fn take_back(&mut self) {
         let Some(k) = self.take_back_point() else { return };
         let history = Rc::make_mut(&mut self.history);
@@ -628,14 +759,12 @@ impl Session {
             }
             [] => Vec::new(),
         };
-        self.last = Some(Played {
-            action: String::new(),
-            by: None,
-            said: [said, vec![self.view.status_phrase.clone()]].concat(),
-            told: format!("{told} {}", self.view.status),
-            round_end: false,
-            events: Rc::from(Vec::new()),
-        });
+        self.marks = Rc::from(Vec::new());
+        self.last = Some(Played::said(
+            format!("{told} {}", self.view.status),
+            [said, vec![self.view.status_phrase.clone()]].concat(),
+            k,
+        ));
     }
 
     fn look_back(&mut self, at: Option<usize>) {

@@ -2,7 +2,7 @@
 //! legal action with everything needed to offer it (the site to tap, where it takes a piece,
 //! its label, its keys, the dice it shows); and an action's outcome told in words.
 
-use crate::engine::{Event, Phrase, Seat, Site, SiteView, Standing, ToAct, Topology, TransferReason};
+use crate::engine::{Die, Event, Phrase, Seat, Site, SiteKind, SiteView, Standing, ToAct, Topology, TransferReason};
 
 /// One legal action, as the app offers it.
 #[derive(Clone, Debug, PartialEq)]
@@ -46,6 +46,8 @@ pub struct BoardView {
     pub path: Vec<Site>,
     /// Whose throw it is when chance acts.
     pub chance_for: Option<Seat>,
+    /// The dice of the throw being played (see [`crate::engine::Game::dice`]).
+    pub dice: Vec<Die>,
 }
 
 impl BoardView {
@@ -64,24 +66,88 @@ impl BoardView {
     }
 }
 
-/// One action's outcome in words, for the screen reader's live region: what `by` played
-/// (`label`), then what followed from it (`events`), on `topology`.
-/// "South: a3 (4 counters). Relayed 2 times. Captured 4 from b2." A label that already names
-/// the seat ("North: propose to end the round") is told as it is.
-pub fn describe(by: &str, label: &str, events: &[Event], topology: &Topology) -> String {
-    let mut parts = vec![if label.starts_with(by) { format!("{label}.") } else { format!("{by}: {label}.") }];
-    let relays = events.iter().filter(|e| matches!(e, Event::Relay { .. })).count();
-    match relays {
-        0 => {}
-        1 => parts.push("Relayed once.".to_string()),
-        n => parts.push(format!("Relayed {n} times.")),
+/// A site in words: "hole a3", "point t6", "the bar".
+fn place(topology: &Topology, site: Site) -> String {
+    let id = topology.id(site);
+    match topology.sites[site.index()].kind {
+        SiteKind::Hole => format!("hole {id}"),
+        SiteKind::Store => format!("store {id}"),
+        SiteKind::Point => format!("point {id}"),
+        SiteKind::Bar => "the bar".to_string(),
+        SiteKind::Tray => "the tray".to_string(),
     }
+}
+
+/// `text` with a capital first letter, to begin a sentence.
+fn capitalised(text: String) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or(String::new(), |first| first.to_uppercase().chain(chars).collect())
+}
+
+/// One move in words, from its pick-up on: a piece moved ("moved a piece from point t12 to
+/// point t6, hitting the piece there"), or counters sown ("sowed 4 from hole a3; it relayed 4
+/// times and ended in hole e2, in North's row").
+fn one_move(events: &[Event], topology: &Topology) -> Option<String> {
+    let Some(&Event::PickUp { site: from, count }) = events.first() else { return None };
+    let to = events.iter().rev().find_map(|e| match *e {
+        Event::Drop { site } => Some(site),
+        _ => None,
+    });
+    let relays = events.iter().filter(|e| matches!(e, Event::Relay { .. })).count();
+    let captured = events.iter().any(|e| matches!(e, Event::Capture { .. }));
+    let kind = topology.sites[from.index()].kind;
+    if matches!(kind, SiteKind::Point | SiteKind::Bar) {
+        // A piece goes to the last site it is dropped on (a piece it hits goes to the bar first).
+        let to = to.map_or(String::new(), |site| match topology.sites[site.index()].kind {
+            SiteKind::Tray => " and bore it off".to_string(),
+            _ => format!(" to {}", place(topology, site)),
+        });
+        let hit = if captured { ", hitting the piece there" } else { "" };
+        return Some(format!("moved a piece from {}{to}{hit}", place(topology, from)));
+    }
+    let Some(end) = to else { return Some(format!("lifted {count} from {}", place(topology, from))) };
+    let row = topology.sites[end.index()].side.map_or(String::new(), |seat| format!(", in {seat}'s row"));
+    let ended = format!("ended in {}{row}", place(topology, end));
+    Some(match relays {
+        0 => format!("sowed {count} from {} and {ended}", place(topology, from)),
+        n => format!(
+            "sowed {count} from {}; it relayed {} and {ended}",
+            place(topology, from),
+            if n == 1 { "once".to_string() } else { format!("{n} times") }
+        ),
+    })
+}
+
+/// A turn's outcome in words, for the screen reader's live region: what `by` did (`label`
+/// when no piece or counter moved), then what followed from it (`events`, the turn's so far),
+/// on `topology`. "South sowed 4 from hole a3; it relayed 4 times and ended in hole e2, in
+/// North's row. South captured 4 from hole e2." A label that already names the seat ("North:
+/// propose to end the round") is told as it is.
+pub fn describe(by: &str, label: &str, events: &[Event], topology: &Topology) -> String {
+    let starts: Vec<usize> =
+        events.iter().enumerate().filter(|(_, e)| matches!(e, Event::PickUp { .. })).map(|(i, _)| i).collect();
+    let moves: Vec<String> = starts
+        .iter()
+        .enumerate()
+        .filter_map(|(k, &start)| {
+            one_move(&events[start..starts.get(k + 1).copied().unwrap_or(events.len())], topology)
+        })
+        .collect();
+    let first = if !moves.is_empty() {
+        format!("{by} {}.", moves.join("; then "))
+    } else if label.starts_with(by) {
+        format!("{label}.")
+    } else {
+        format!("{by}: {label}.")
+    };
+    let mut parts = vec![first];
     for event in events {
-        let place = |site: Site| topology.id(site).to_string();
         let sentence = match *event {
-            Event::Capture { site, count, by } => Some(format!("{by} captured {count} from {}.", place(site))),
-            Event::Claim { site, by } => Some(format!("{} now belongs to {by}.", place(site))),
-            Event::Release { site, to } => Some(format!("{} is {to}'s again.", place(site))),
+            Event::Capture { site, count, by } if topology.sites[site.index()].kind != SiteKind::Point => {
+                Some(format!("{by} captured {count} from {}.", place(topology, site)))
+            }
+            Event::Claim { site, by } => Some(format!("{} now belongs to {by}.", capitalised(place(topology, site)))),
+            Event::Release { site, to } => Some(format!("{} is {to}'s again.", capitalised(place(topology, site)))),
             Event::Settle { seat, count } => Some(format!("The round is over: {seat} takes {count}.")),
             Event::Transfer { from, to, count, reason } => {
                 let why = match reason {
@@ -176,7 +242,11 @@ mod tests {
         let sow = game.parse_action("a6").unwrap();
         game.apply_with(sow, &mut events).unwrap();
         let text = describe("South", "a6", &events, game.topology());
-        assert_eq!(text, "South: a6. b1 now belongs to South. a6 now belongs to South.");
+        assert_eq!(
+            text,
+            "South sowed 1 from hole a6 and ended in hole b1, in North's row. \
+             Hole b1 now belongs to South. Hole a6 now belongs to South."
+        );
     }
 
     #[test]

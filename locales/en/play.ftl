@@ -103,4 +103,12 @@ site-label = { $site } { $count ->
 }{ $legal ->
     [yes] , can be played
    *[no] {""}
+}{ $target ->
+    [yes] , the chosen piece can go here
+   *[no] {""}
 }
+status-moving = { $seat } is moving…
+status-dice-thrown = The dice are thrown…
+replay-last = Show the last move again
+box-off = off
+box-bar = bar

@@ -103,4 +103,12 @@ site-label = { $site } { $count ->
 }{ $legal ->
     [yes] , má leika
    *[no] {""}
+}{ $target ->
+    [yes] , valdi steinninn má fara hingað
+   *[no] {""}
 }
+status-moving = { $seat } er að leika…
+status-dice-thrown = Teningunum er kastað…
+replay-last = Sýna síðasta leik aftur
+box-off = út
+box-bar = miðja

@@ -93,4 +93,12 @@ site-label = { $site }，{ $count } 子，{ $claimed ->
 }{ $legal ->
     [yes] ，可以走
    *[no] {""}
+}{ $target ->
+    [yes] ，所选棋子可以走到这里
+   *[no] {""}
 }
+status-moving = { $seat }正在走棋……
+status-dice-thrown = 正在掷骰子……
+replay-last = 再看一遍上一步
+box-off = 出局
+box-bar = 中栏

@@ -10,6 +10,7 @@
 //! it, and everything else (the computer player, records, saves, the play session, the app)
 //! builds on games. What a game says about itself for people is a [`GameInfo`].
 
+pub mod dice;
 pub mod event;
 pub mod fast_hash;
 pub mod info;
@@ -23,6 +24,7 @@ pub mod standing;
 pub mod topology;
 pub mod why;
 
+pub use dice::Die;
 pub use event::{show, Event, EventSink, NoEvents, TransferReason};
 pub use info::{GameInfo, HowToPlay, LargeStone, RuleOption};
 pub use lesson::{Expect, Lesson, Shows, Step};
@@ -174,6 +176,12 @@ pub trait Game: Clone {
     /// Whose throw it is when chance acts (the player about to move), if anyone's.
     fn chance_for(&self) -> Option<Seat> {
         None
+    }
+
+    /// The dice of the throw being played, each marked used once its step is played; empty
+    /// for games without dice and while no throw is being played.
+    fn dice(&self) -> Vec<Die> {
+        Vec::new()
     }
 
     /// Whether the seat to act should choose unseen by the others (a simultaneous throw made

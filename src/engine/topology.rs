@@ -83,6 +83,9 @@ impl Track {
 pub struct Topology {
     pub name: &'static str,
     pub sites: Vec<SiteSpec>,
+    /// The orders pieces or counters go in: a mancala board's sowing ring; on a board with
+    /// points, one track per seat in seat order, the way that seat's pieces go round (the app
+    /// draws it as arrows).
     pub tracks: Vec<Track>,
     /// Size of the layout grid (columns, rows).
     pub width: f32,

@@ -151,14 +151,7 @@ impl Session {
         self.selected = None;
         self.viewing = None;
         self.refusal = None;
-        self.last = Some(Played {
-            action: String::new(),
-            by: None,
-            told,
-            said,
-            round_end: false,
-            events: Rc::from(Vec::new()),
-        });
+        self.last = Some(Played::said(told, said, self.moves()));
     }
 }
 

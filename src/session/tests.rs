@@ -54,8 +54,49 @@ fn a_move_is_played_once_then_animated_step_by_step_to_the_new_position() {
     assert_eq!(session.shown(), session.view().sites.as_slice());
     assert_eq!(session.active(), None);
     let told = &session.last().unwrap().told;
-    assert!(told.starts_with("South: a3."), "{told}");
+    assert!(told.starts_with("South sowed 4 from hole a3; it relayed"), "{told}");
     assert!(told.ends_with(&session.view().status), "{told}");
+    // Shown again: from the board before the move, step by step, to the same position.
+    assert!(session.can_replay());
+    session.update(Msg::Replay);
+    assert_eq!(session.shown(), before, "the board as it was before the move");
+    assert!(session.busy());
+    while session.busy() {
+        session.update(Msg::Tick);
+    }
+    assert_eq!(session.shown(), session.view().sites.as_slice());
+    assert_eq!(session.moves(), 1, "nothing is played again");
+}
+
+#[test]
+fn a_turn_of_several_actions_is_told_and_marked_as_one() {
+    // Piprjall: a throw, then one move per die; the second move's words tell both.
+    let mut session = open("piprjall", Value::Null, &["roll:6-5"], &[], Speed::Off);
+    assert_eq!(session.view().dice.iter().filter(|d| !d.used).count(), 2);
+    session.update(Msg::Play("t12:6".into()));
+    assert_eq!(session.view().dice.iter().filter(|d| d.used).count(), 1, "one die played");
+    session.update(Msg::Play("t12:5".into()));
+    let played = session.last().unwrap();
+    assert!(
+        played.told.starts_with(
+            "South moved a piece from point t12 to point t6; then moved a piece from point t12 to point t7."
+        ),
+        "{}",
+        played.told
+    );
+    assert_eq!(played.turn_from, 1, "the turn began after the throw");
+    assert!(session
+        .marks()
+        .iter()
+        .any(|&(site, mark)| session.game().topology().id(site) == "t6" && mark == Mark::Path));
+    assert!(session
+        .marks()
+        .iter()
+        .any(|&(site, mark)| session.game().topology().id(site) == "t7" && mark == Mark::Path));
+    // The throw is told in words.
+    let mut thrown = open("piprjall", Value::Null, &[], &[], Speed::Off);
+    thrown.update(Msg::Play("roll:6-5".into()));
+    assert!(thrown.last().unwrap().told.starts_with("South threw 6 and 5."), "{}", thrown.last().unwrap().told);
 }
 
 #[test]
@@ -352,4 +393,20 @@ fn fingers_are_named_as_the_account_names_them_with_what_each_beats() {
             "South throws the little finger (centipede), which beats the index finger (snake)",
         ]
     );
+}
+
+#[test]
+fn a_steered_sowing_is_told_once_as_one_move() {
+    // Dongjintian: a hole is picked, then each counter is steered, one action each.
+    let mut session = open("dongjintian", Value::Null, &[], &[], Speed::Off);
+    for action in ["b3", "S", "S", "W", "N", "E", "S", "W", "N"] {
+        session.update(Msg::Play(action.into()));
+    }
+    assert_eq!(session.moves(), 9);
+    let played = session.last().unwrap();
+    assert_eq!(played.turn_from, 0, "the turn began with the pick");
+    assert!(played.told.starts_with("South sowed 5 from hole b3"), "{}", played.told);
+    assert_eq!(played.told.matches("sowed").count(), 1, "{}", played.told);
+    let from: Vec<_> = session.marks().iter().filter(|(_, mark)| *mark == Mark::From).collect();
+    assert_eq!(from.len(), 1, "one move began, at b3");
 }

@@ -6,6 +6,10 @@ use super::lang::{use_i18n, I18n};
 use crate::engine::{LargeStone, Seat, Site, SiteKind, SiteSpec, SiteState, SiteView, Topology};
 use yew::prelude::*;
 
+mod tables;
+
+use tables::{stack, track_arrows, Tables, MARGIN};
+
 /// Size of one layout cell in SVG units.
 const CELL: f32 = 100.0;
 /// Room above and below the board for the players' names.
@@ -31,6 +35,12 @@ pub struct BoardProps {
     /// The sites of the move being sown, drawn as a path.
     pub path: Vec<Site>,
     pub on_site: Callback<Site>,
+    /// The sites of the last move and their part in it (`from`, `path`, `capture`).
+    #[prop_or_default]
+    pub last: Vec<(Site, &'static str)>,
+    /// The site of the hinted action, if a hint is shown.
+    #[prop_or_default]
+    pub hint: Option<Site>,
 }
 
 /// The CSS class of a seat (colours and marks are in `styles/app.css`).
@@ -64,18 +74,20 @@ fn counters(count: u16, cx: f32, cy: f32) -> Html {
         .collect()
 }
 
-/// The large stones on a site, each a circle of its size with its initial, one above the other.
-fn large_stones(kinds: &[LargeStone], bits: u8, cx: f32, cy: f32) -> Html {
+/// The large stones on a site, each a circle of its size with its initial (`font` units high; the
+/// stones grow with it, keeping their sizes apart), one above the other.
+fn large_stones(kinds: &[LargeStone], bits: u8, cx: f32, cy: f32, font: f32) -> Html {
+    let grow = (font * 0.62 / 15.0).max(1.0);
     kinds
         .iter()
         .enumerate()
         .filter(|(i, _)| bits & (1 << i) != 0)
         .map(|(i, stone)| {
-            let dy = if i == 0 { -12.0 } else { 14.0 };
+            let dy = if i == 0 { -12.0 } else { 14.0 } * grow;
             html! {
                 <g class={classes!("large", stone.name)} data-large={stone.name}>
-                    <circle cx={(cx + 22.0).to_string()} cy={(cy + dy).to_string()} r={stone.radius.to_string()} />
-                    <text x={(cx + 22.0).to_string()} y={(cy + dy + 5.0).to_string()}>{ stone.initial }</text>
+                    <circle cx={(cx + 22.0).to_string()} cy={(cy + dy).to_string()} r={(stone.radius * grow).to_string()} />
+                    <text x={(cx + 22.0).to_string()} y={(cy + dy + font * 0.36).to_string()} font-size={font.to_string()}>{ stone.initial }</text>
                 </g>
             }
         })
@@ -83,14 +95,14 @@ fn large_stones(kinds: &[LargeStone], bits: u8, cx: f32, cy: f32) -> Html {
 }
 
 /// A seat's name above or below the board, on the side where most of its sites are.
-fn seat_labels(t: &I18n, topology: &Topology, width: f32, height: f32) -> Html {
+fn seat_labels(t: &I18n, topology: &Topology, width: f32, height: f32, size: f32) -> Html {
     if !topology.labels.is_empty() {
         return topology
             .labels
             .iter()
             .map(|&(seat, x, y)| {
                 let (x, y) = (PAD + x * CELL, BAND + y * CELL);
-                html! { <text class={classes!("side", seat_class(seat))} x={x.to_string()} y={y.to_string()}>{ t.seat(seat) }</text> }
+                html! { <text class={classes!("side", seat_class(seat))} x={x.to_string()} y={y.to_string()} font-size={size.to_string()}>{ t.seat(seat) }</text> }
             })
             .collect();
     }
@@ -112,22 +124,101 @@ fn seat_labels(t: &I18n, topology: &Topology, width: f32, height: f32) -> Html {
             } else {
                 (width / 2.0, height - 6.0)
             };
-            html! { <text class={classes!("side", seat_class(seat))} x={x.to_string()} y={y.to_string()}>{ t.seat(seat) }</text> }
+            html! { <text class={classes!("side", seat_class(seat))} x={x.to_string()} y={y.to_string()} font-size={size.to_string()}>{ t.seat(seat) }</text> }
         })
         .collect()
+}
+
+/// A small arrowhead half-way from `a` to `b`, pointing at `b`, `size` units long each way: the
+/// points of its triangle.
+fn arrow(a: (f32, f32), b: (f32, f32), size: f32) -> String {
+    let length = ((b.0 - a.0).powi(2) + (b.1 - a.1).powi(2)).sqrt().max(1.0);
+    let (dx, dy) = ((b.0 - a.0) / length, (b.1 - a.1) / length);
+    let (mx, my) = ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0);
+    let wing = size * 0.8;
+    format!(
+        "{},{} {},{} {},{}",
+        mx + dx * size,
+        my + dy * size,
+        mx - dx * size - dy * wing,
+        my - dy * size + dx * wing,
+        mx - dx * size + dy * wing,
+        my - dy * size - dx * wing
+    )
+}
+
+/// Font sizes (in SVG units) of a mancala board's text, large enough to be read on the screen
+/// it is drawn on: at least [`LEAST_TEXT_PX`] pixels however far the board is scaled down.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct TextSizes {
+    name: f32,
+    count: f32,
+    side: f32,
+    /// A large stone's initial.
+    stone: f32,
+}
+
+/// The smallest text drawn on a board, in CSS pixels.
+const LEAST_TEXT_PX: f32 = 12.5;
+
+impl TextSizes {
+    /// For a board `width` by `height` units on a screen of `screen` CSS pixels (the board is
+    /// as wide as the page's column, at most 72% of the screen's height: see `styles/app.css`).
+    fn new((width, height): (f32, f32), (screen_w, screen_h): (f32, f32)) -> TextSizes {
+        let shown = (screen_w - 32.0).clamp(200.0, 1368.0);
+        let scale = (shown / width).min(screen_h * 0.72 / height).max(0.1);
+        let least = |units: f32| units.max(LEAST_TEXT_PX / scale);
+        TextSizes { name: least(14.0).min(30.0), count: least(30.0), side: least(22.0), stone: least(13.0) }
+    }
+}
+
+/// The window's size in CSS pixels, followed as it changes (a phone turned, a window resized).
+#[hook]
+fn use_screen() -> (f32, f32) {
+    let read = || {
+        web_sys::window()
+            .map(|w| {
+                let get =
+                    |v: Result<wasm_bindgen::JsValue, _>| v.ok().and_then(|v| v.as_f64()).unwrap_or(1024.0) as f32;
+                (get(w.inner_width()), get(w.inner_height()))
+            })
+            .unwrap_or((1024.0, 768.0))
+    };
+    let size = use_state(read);
+    {
+        let size = size.clone();
+        use_effect_with((), move |_| {
+            let listener = web_sys::window()
+                .map(|window| gloo::events::EventListener::new(&window, "resize", move |_| size.set(read())));
+            move || drop(listener)
+        });
+    }
+    *size
 }
 
 #[function_component(Board)]
 pub fn board(props: &BoardProps) -> Html {
     let t = use_i18n();
     let topology = props.topology;
-    let width = topology.width * CELL + 2.0 * PAD;
-    let height = topology.height * CELL + 2.0 * BAND;
+    let screen = use_screen();
+    // Boards with points (tables) are laid out for the screen; mancala boards keep their cells.
+    let tables = topology.sites.iter().any(|s| s.kind == SiteKind::Point).then(|| Tables::new(topology, screen));
+    let (width, height) = match tables {
+        Some(t) => t.size(),
+        None => (topology.width * CELL + 2.0 * PAD, topology.height * CELL + 2.0 * BAND),
+    };
+    let text = TextSizes::new((width, height), screen);
+    let centre = |spec: &SiteSpec| match tables {
+        Some(t) => t.place(spec.x, spec.y),
+        None => (PAD + spec.x * CELL + CELL / 2.0, spec.y * CELL + CELL / 2.0 + BAND),
+    };
+    let box_words = (t.t("box-off"), t.t("box-bar"));
     let sites = topology.sites.iter().zip(&props.sites).enumerate().map(|(i, (spec, view))| {
         let site = Site(i as u8);
-        let cx = PAD + spec.x * CELL + CELL / 2.0;
-        let cy = spec.y * CELL + CELL / 2.0 + BAND;
+        let (cx, cy) = centre(spec);
+        let target = !props.busy && props.targets.contains(&site);
         let legal = !props.busy && props.clickable.contains(&site);
+        let tappable = legal || target;
         let owner = view.owner;
         let state = view.state.name();
         let owner_name = owner.map_or_else(|| t.t("nobody"), |s| t.seat(s));
@@ -140,13 +231,14 @@ pub fn board(props: &BoardProps) -> Html {
                 ("owner", owner_name.into()),
                 ("claimed", yes(view.state == SiteState::Claimed).into()),
                 ("legal", yes(legal).into()),
+                ("target", yes(target).into()),
             ],
         );
-        let onclick = legal.then(|| {
+        let onclick = tappable.then(|| {
             let on_site = props.on_site.clone();
             Callback::from(move |_: MouseEvent| on_site.emit(site))
         });
-        let onkeydown = legal.then(|| {
+        let onkeydown = tappable.then(|| {
             let on_site = props.on_site.clone();
             Callback::from(move |e: KeyboardEvent| {
                 if e.key() == "Enter" || e.key() == " " {
@@ -155,32 +247,115 @@ pub fn board(props: &BoardProps) -> Html {
                 }
             })
         });
-        let shape = match spec.kind {
-            SiteKind::Store => html! {
-                <rect class="pit" x={(cx - 44.0).to_string()} y={(cy - 90.0).to_string()} width="88" height="180" rx="40" />
-            },
-            SiteKind::Tray | SiteKind::Bar => html! {
-                <rect class="pit" x={(cx - 40.0).to_string()} y={(cy - 44.0).to_string()} width="80" height="88" rx="14" />
-            },
-            SiteKind::Point => {
-                // A point is a long triangle from its edge of the board towards the middle.
-                let (base, tip) = if spec.y < topology.height / 2.0 { (cy - 46.0, cy + 90.0) } else { (cy + 46.0, cy - 90.0) };
-                html! { <polygon class="pit point" points={format!("{},{} {},{} {},{}", cx - 44.0, base, cx + 44.0, base, cx, tip)} /> }
+        let (shape, pieces, name, ring) = match tables {
+            Some(t) => {
+                // Towards the middle of the board, from the edge a point stands on.
+                let inward = if spec.y < topology.height / 2.0 { 1.0 } else { -1.0 };
+                let dir = t.turn((0.0, inward));
+                let radius = (t.along / 2.0 - 3.0).min(t.across * 0.2).max(8.0);
+                match spec.kind {
+                    SiteKind::Point => {
+                        let half = t.across / 2.0 - 2.0;
+                        let base = (cx - dir.0 * half, cy - dir.1 * half);
+                        let length = t.across * 1.3;
+                        let tip = (base.0 + dir.0 * length, base.1 + dir.1 * length);
+                        let side = (-dir.1 * (t.along / 2.0 - 2.0), dir.0 * (t.along / 2.0 - 2.0));
+                        let points = format!(
+                            "{},{} {},{} {},{}",
+                            base.0 + side.0,
+                            base.1 + side.1,
+                            base.0 - side.0,
+                            base.1 - side.1,
+                            tip.0,
+                            tip.1
+                        );
+                        let pieces = match owner {
+                            Some(seat) if view.count > 0 => {
+                                stack(spec.kind, seat, view.count, base, dir, length * 0.85, radius)
+                            }
+                            _ => Html::default(),
+                        };
+                        // The name outside the board, at the edge the point stands on.
+                        let out = half + MARGIN / 2.0 + 2.0;
+                        let name = html! {
+                            <text class="name" x={(cx - dir.0 * out).to_string()} y={(cy - dir.1 * out + 5.0).to_string()}>{ &spec.id }</text>
+                        };
+                        // The whole cell answers a tap, and the focus ring goes round it.
+                        let (x, y, w, h) = t.rect(cx, cy, t.along, t.across);
+                        let shape = html! {
+                            <>
+                                <rect class="hit" x={x.to_string()} y={y.to_string()} width={w.to_string()} height={h.to_string()} />
+                                <polygon class={classes!("pit", "point", (i % 2 == 1).then_some("alt"))} {points} />
+                            </>
+                        };
+                        let ring = html! {
+                            <rect class="ring" x={(x + 2.0).to_string()} y={(y + 2.0).to_string()} width={(w - 4.0).to_string()}
+                                height={(h - 4.0).to_string()} rx="6" />
+                        };
+                        (shape, pieces, name, ring)
+                    }
+                    _ => {
+                        let (x, y, w, h) = t.rect(cx, cy, t.along - 4.0, t.across - 8.0);
+                        let long = if w > h { (1.0, 0.0) } else { (0.0, 1.0) };
+                        let room = w.max(h) - 8.0;
+                        let base = (cx - long.0 * room / 2.0, cy - long.1 * room / 2.0);
+                        let pieces = match owner {
+                            Some(seat) if view.count > 0 => {
+                                stack(spec.kind, seat, view.count, base, long, room, radius.min(w.min(h) / 2.0 - 4.0))
+                            }
+                            _ => Html::default(),
+                        };
+                        let class = classes!("pit", if spec.kind == SiteKind::Tray { "tray" } else { "bar" });
+                        let shape = html! { <rect {class} x={x.to_string()} y={y.to_string()} width={w.to_string()} height={h.to_string()} rx="6" /> };
+                        let ring = html! {
+                            <rect class="ring" x={(x - 4.0).to_string()} y={(y - 4.0).to_string()} width={(w + 8.0).to_string()}
+                                height={(h + 8.0).to_string()} rx="8" />
+                        };
+                        // What the box is, written in it while it is empty.
+                        let name = if view.count == 0 {
+                            let word = if spec.kind == SiteKind::Tray { &box_words.0 } else { &box_words.1 };
+                            html! { <text class="box-name" x={cx.to_string()} y={(cy + 5.0).to_string()}>{ word.clone() }</text> }
+                        } else {
+                            Html::default()
+                        };
+                        (shape, pieces, name, ring)
+                    }
+                }
             }
-            // The whole cell answers a tap, so that a hole is a large target on a small screen.
-            SiteKind::Hole => html! {
-                <>
-                    <rect class="hit" x={(cx - CELL / 2.0).to_string()} y={(cy - CELL / 2.0).to_string()}
-                        width={CELL.to_string()} height={CELL.to_string()} />
-                    <circle class="pit" cx={cx.to_string()} cy={cy.to_string()} r="43" />
-                </>
-            },
-        };
-        let pieces = match (spec.kind, owner) {
-            (SiteKind::Point | SiteKind::Bar | SiteKind::Tray, Some(seat)) if view.count > 0 => html! {
-                <circle class={classes!("piece", seat_class(seat))} cx={cx.to_string()} cy={cy.to_string()} r="30" />
-            },
-            _ => Html::default(),
+            None => {
+                let (shape, ring) = match spec.kind {
+                    SiteKind::Store => (
+                        html! { <rect class="pit" x={(cx - 44.0).to_string()} y={(cy - 90.0).to_string()} width="88" height="180" rx="40" /> },
+                        html! { <rect class="ring" x={(cx - 49.0).to_string()} y={(cy - 95.0).to_string()} width="98" height="190" rx="45" /> },
+                    ),
+                    // The whole cell answers a tap, so that a hole is a large target on a small screen.
+                    _ => (
+                        html! {
+                            <>
+                                <rect class="hit" x={(cx - CELL / 2.0).to_string()} y={(cy - CELL / 2.0).to_string()}
+                                    width={CELL.to_string()} height={CELL.to_string()} />
+                                <circle class="pit" cx={cx.to_string()} cy={cy.to_string()} r="43" />
+                            </>
+                        },
+                        html! { <circle class="ring" cx={cx.to_string()} cy={cy.to_string()} r="48" /> },
+                    ),
+                };
+                let pieces = html! {
+                    <>
+                        { counters(view.count - view.large.count_ones() as u16, cx, cy) }
+                        { large_stones(props.large_stones, view.large, cx, cy, text.stone) }
+                    </>
+                };
+                // Name, a space, then count: the visible text reads as the accessible name begins.
+                let name = html! {
+                    <text>
+                        <tspan class="name" x={(cx - 48.0).to_string()} y={(cy - 30.0).to_string()} font-size={text.name.to_string()}>{ &spec.id }</tspan>
+                        { " " }
+                        <tspan class="count" x={cx.to_string()} y={(cy + text.count * 0.36).to_string()} font-size={text.count.to_string()}>{ view.count }</tspan>
+                    </text>
+                };
+                (shape, pieces, name, ring)
+            }
         };
         let mut class = classes!("site", state);
         if let Some(seat) = owner {
@@ -195,9 +370,16 @@ pub fn board(props: &BoardProps) -> Html {
         if props.selected == Some(site) {
             class.push("selected");
         }
-        let target = props.targets.contains(&site);
         if target {
             class.push("target");
+        }
+        let last = props.last.iter().find(|(s, _)| *s == site).map(|&(_, role)| role);
+        if last.is_some() {
+            class.push("last");
+        }
+        let hint = props.hint == Some(site);
+        if hint {
+            class.push("hinted");
         }
         html! {
             <g key={spec.id.clone()} class={class}
@@ -207,37 +389,62 @@ pub fn board(props: &BoardProps) -> Html {
                 data-state={state}
                 data-legal={legal.then_some("true")}
                 data-target={target.then_some("true")}
-                role={if legal { "button" } else { "img" }}
-                tabindex={legal.then_some("0")}
+                data-last={last.map(|_| "true")}
+                data-last-role={last}
+                data-hint={hint.then_some("true")}
+                role={if tappable { "button" } else { "img" }}
+                tabindex={tappable.then_some("0")}
                 aria-label={label}
                 {onclick} {onkeydown}>
                 { shape }
-                { pieces }
-                if spec.kind == SiteKind::Hole || spec.kind == SiteKind::Store {
-                    { counters(view.count - view.large.count_ones() as u16, cx, cy) }
+                if tappable {
+                    { ring }
                 }
-                { large_stones(props.large_stones, view.large, cx, cy) }
-                // Name, a space, then count: the visible text reads as the accessible name begins.
-                <text>
-                    <tspan class="name" x={(cx - 40.0).to_string()} y={(cy - 34.0).to_string()}>{ &spec.id }</tspan>
-                    { " " }
-                    <tspan class="count" x={cx.to_string()} y={(cy + 11.0).to_string()}>{ view.count }</tspan>
-                </text>
+                // The name, a space, then the pieces (a stack's count), so that what is read
+                // matches the label.
+                { name }
+                { " " }
+                { pieces }
                 { if view.state == SiteState::Claimed { owner.map(|s| owner_mark(s, cx, cy)).unwrap_or_default() } else { Html::default() } }
             </g>
         }
     });
+    // The move being sown, else the last move's sites in the order it touched them.
+    let path: Vec<Site> =
+        if props.path.len() > 1 { props.path.clone() } else { props.last.iter().map(|&(site, _)| site).collect() };
+    let (wood_x, wood_y, wood_w, wood_h) = match tables {
+        Some(t) => t.rect(width / 2.0, height / 2.0, t.columns * t.along + 12.0, t.rows * t.across + 12.0),
+        // Inside the drawing with its edge (6 wide, half of it outside the rectangle).
+        None => (4.0, BAND - 6.0, width - 8.0, topology.height * CELL + 12.0),
+    };
     html! {
-        <svg class="board" viewBox={format!("0 0 {width} {height}")} role="group" aria-label={t.t("board")}
+        <svg class={classes!("board", tables.map(|t| if t.vertical { "tables upright" } else { "tables" }))}
+            viewBox={format!("0 0 {width} {height}")} role="group" aria-label={t.t("board")}
+            // A tables board is laid out in pixels: its size, so that its proportions follow a
+            // new layout when the screen turns.
+            width={tables.map(|_| width.to_string())} height={tables.map(|_| height.to_string())}
             data-busy={props.busy.then_some("true")} preserveAspectRatio="xMidYMid meet">
-            <rect class="wood" x="2" y={(BAND - 6.0).to_string()} width={(width - 4.0).to_string()} height={(topology.height * CELL + 12.0).to_string()} rx="30" />
-            { seat_labels(&t, topology, width, height) }
+            <rect class="wood" x={wood_x.to_string()} y={wood_y.to_string()} width={wood_w.to_string()} height={wood_h.to_string()}
+                rx={if tables.is_some() { "12" } else { "30" }} />
+            if tables.is_none() {
+                { seat_labels(&t, topology, width, height, text.side) }
+            }
             { for sites }
-            if props.path.len() > 1 {
-                <polyline class="path" data-testid="path" points={props.path.iter().map(|&site| {
-                    let spec = &topology.sites[site.index()];
-                    format!("{},{}", PAD + spec.x * CELL + CELL / 2.0, spec.y * CELL + CELL / 2.0 + BAND)
+            if let Some(t) = tables {
+                <g class="ways" aria-hidden="true">{ track_arrows(topology, t, centre) }</g>
+            }
+            if path.len() > 1 {
+                <polyline class="path" data-testid="path" points={path.iter().map(|&site| {
+                    let (x, y) = centre(&topology.sites[site.index()]);
+                    format!("{x},{y}")
                 }).collect::<Vec<_>>().join(" ")} />
+                // Arrowheads half-way between the sites show which way the counters went.
+                <g class="path-arrows" aria-hidden="true">
+                    { for path.windows(2).map(|pair| {
+                        let (a, b) = (centre(&topology.sites[pair[0].index()]), centre(&topology.sites[pair[1].index()]));
+                        html! { <polygon class="arrow" points={arrow(a, b, 11.0)} /> }
+                    }) }
+                </g>
             }
         </svg>
     }

@@ -19,6 +19,8 @@ pub fn standing_panel(props: &StandingPanelProps) -> Html {
     let t = use_i18n();
     let standing = &props.standing;
     let seats = standing.reserves.len();
+    // A column for what each seat took (games without reserves still record it per seat).
+    let columns = standing.history.iter().map(|round| round.taken.len()).max().unwrap_or(seats);
     let debts: Vec<String> = standing
         .owed
         .iter()
@@ -45,10 +47,12 @@ pub fn standing_panel(props: &StandingPanelProps) -> Html {
                 <ul class="standing" data-testid="standing" lang="en">{ for standing.extras.iter().map(|line| html! { <li>{ line }</li> }) }</ul>
             }
             if !standing.history.is_empty() {
+                // A narrow screen scrolls the table, not the page.
+                <div class="history-wrap">
                 <table class="history" data-testid="history">
                     <caption>{ t.t("rounds-played") }</caption>
                     <thead><tr><th scope="col">{ t.t("round") }</th><th scope="col">{ t.t("started") }</th>
-                        { for (0..seats).map(|i| html! { <th scope="col">{ t.f("seat-took", &[("seat", seat(i).into())]) }</th> }) }
+                        { for (0..columns).map(|i| html! { <th scope="col">{ t.f("seat-took", &[("seat", seat(i).into())]) }</th> }) }
                         <th scope="col">{ t.t("then") }</th></tr></thead>
                     <tbody>
                         { for standing.history.iter().map(|round| html! {
@@ -61,6 +65,7 @@ pub fn standing_panel(props: &StandingPanelProps) -> Html {
                         }) }
                     </tbody>
                 </table>
+                </div>
             }
         </section>
     }

@@ -29,8 +29,8 @@ mod tests;
 
 use crate::engine::fast_hash::FastMap;
 use crate::engine::{
-    Event, EventSink, Game, Phrase, RoundSummary, Seat, Site, SiteKind, SiteSpec, SiteState, SiteView, Standing, ToAct,
-    Topology,
+    Die, Event, EventSink, Game, Phrase, RoundSummary, Seat, Site, SiteKind, SiteSpec, SiteState, SiteView, Standing,
+    ToAct, Topology, Track,
 };
 pub use info::INFO;
 use serde::{Deserialize, Serialize};
@@ -139,7 +139,11 @@ pub fn topology() -> &'static Topology {
         sites.push(SiteSpec { id: "off-s".into(), kind: SiteKind::Tray, side: south, x: 13.0, y: 1.5 });
         sites.push(SiteSpec { id: "off-n".into(), kind: SiteKind::Tray, side: north, x: 13.0, y: 0.5 });
         let labels = vec![(Seat::FIRST, 7.0, 3.25), (Seat::SECOND, 7.0, -0.1)];
-        Topology { name: "2x12 tables", sites, tracks: Vec::new(), width: 14.0, height: 3.0, labels }
+        // Each player's way round, point by point (for drawing; the rules use track positions).
+        let tracks = [Seat::FIRST, Seat::SECOND]
+            .map(|seat| Track { order: (1..=24).map(|pos| point_site(seat, pos)).collect(), cyclic: false })
+            .to_vec();
+        Topology { name: "2x12 tables", sites, tracks, width: 14.0, height: 3.0, labels }
     })
 }
 
@@ -779,6 +783,20 @@ impl Game for Piprjall {
 
     fn chance_for(&self) -> Option<Seat> {
         (self.phase == Phase::Roll).then_some(self.mover)
+    }
+
+    /// Two dice, each used once its step is played; doubles as the steps they give (four to
+    /// twelve, played in order), the ones played first marked used.
+    fn dice(&self) -> Vec<Die> {
+        let (Phase::Play { steps, doubles, .. }, Some((a, b))) = (&self.phase, self.last_roll) else {
+            return Vec::new();
+        };
+        if *doubles {
+            let all = steps_of(a, b);
+            let played = all.len() - steps.len();
+            return all.iter().enumerate().map(|(i, &value)| Die { value, used: i < played }).collect();
+        }
+        [a.max(b), a.min(b)].into_iter().map(|value| Die { value, used: !steps.contains(&value) }).collect()
     }
 
     fn chance_outcomes(&self) -> Vec<(PiprjallAction, f64)> {

@@ -404,3 +404,20 @@ fn the_moves_allowed_in_a_double_play_the_most_steps_in_every_random_position() 
     }
     assert!(checked > 5_000, "{checked}");
 }
+
+#[test]
+fn the_dice_shown_are_the_throw_with_the_played_ones_used() {
+    let die = |value, used| Die { value, used };
+    let mut game = Piprjall::new(PiprjallRules::default());
+    assert_eq!(game.dice(), [], "nothing thrown yet");
+    play(&mut game, &["roll:3-5"]);
+    assert_eq!(game.dice(), [die(5, false), die(3, false)]);
+    play(&mut game, &["t12:3"]);
+    assert_eq!(game.dice(), [die(5, false), die(3, true)]);
+    play(&mut game, &["t12:5", "roll:5-5", "b1:5"]);
+    assert_eq!(
+        game.dice(),
+        [die(5, true), die(5, false), die(6, false), die(6, false)],
+        "doubles: the steps, in order"
+    );
+}

@@ -1,7 +1,11 @@
-//! Choices offered as buttons (a direction, a loan, a finger throw, a proposal), and the dice
-//! panel when dice are due: throw them, or enter dice thrown by hand. The dice panel is built
-//! from the chance outcomes the game lists (see [`crate::view::LegalAction::dice`]).
+//! The fixed area under the board for choices (`[data-testid="choices"]`): the dice being
+//! played, drawn ([`super::dice`]); choices offered as buttons (a direction, a loan, a finger
+//! throw, a proposal); and the dice panel when dice are due: throw them, or enter dice thrown
+//! by hand. The dice panel is built from the chance outcomes the game lists (see
+//! [`crate::view::LegalAction::dice`]). The area keeps its place whatever it holds, so that
+//! nothing in it moves the board.
 
+use super::dice::Dice;
 use crate::engine::ToAct;
 use crate::session::{Msg, Session};
 use crate::ui::browser::fresh_seed;
@@ -16,20 +20,38 @@ pub struct ChoicesProps {
 
 #[function_component(Choices)]
 pub fn choices(props: &ChoicesProps) -> Html {
+    let session = &props.session;
+    let view = session.view();
+    // A new throw is a new row of dice (and tumbles once): each step played is one action.
+    let used = view.dice.iter().filter(|d| d.used).count();
+    let throw = session.moves().saturating_sub(used);
+    let drawn = html! { <Dice key={throw.to_string()} dice={view.dice.clone()} /> };
+    let person = session.computer().is_none() && !session.busy();
+    let offer = session.offer();
+    let content = if !person {
+        Html::default()
+    } else if view.to_act == ToAct::Chance {
+        html! { <DicePanel session={session.clone()} on_play={props.on_play.clone()} /> }
+    } else if !offer.buttons.is_empty() {
+        html! { <Buttons session={session.clone()} on_play={props.on_play.clone()} /> }
+    } else {
+        Html::default()
+    };
+    html! {
+        <div class="choices" data-testid="choices">
+            { drawn }
+            { content }
+        </div>
+    }
+}
+
+/// The actions offered as buttons, and a random choice when the choice is secret.
+#[function_component(Buttons)]
+fn buttons(props: &ChoicesProps) -> Html {
     let t = use_i18n();
     let session = &props.session;
     let view = session.view();
-    let person = session.computer().is_none() && !session.busy();
-    if !person {
-        return Html::default();
-    }
-    if view.to_act == ToAct::Chance {
-        return html! { <DicePanel session={session.clone()} on_play={props.on_play.clone()} /> };
-    }
     let offer = session.offer();
-    if offer.buttons.is_empty() {
-        return Html::default();
-    }
     let buttons = offer.buttons.iter().map(|action| {
         let play = props.on_play.reform({
             let text = action.text.clone();
@@ -48,7 +70,7 @@ pub fn choices(props: &ChoicesProps) -> Html {
         })
     };
     html! {
-        <div class="choices" data-testid="choices">
+        <div class="buttons">
             { for buttons }
             if view.secret {
                 <button class="primary" onclick={at_random} data-testid="random-choice">{ t.t("random-choice") }</button>

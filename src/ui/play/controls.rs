@@ -1,5 +1,5 @@
 //! The controls under the board: a new game, back to all games, the animation speed, forced
-//! moves playing themselves, the hint, take-back, the record's download, and how many moves and
+//! moves playing themselves, the hint, the last move shown again, take-back, the record's download, and how many moves and
 //! playouts there have been.
 
 use super::effects::remember_autoplay;
@@ -67,6 +67,11 @@ pub fn controls(props: &ControlsProps) -> Html {
                 </label>
                 if session.computer().is_none() && !chance && !over {
                     <button onclick={props.on_hint.reform(|_: MouseEvent| ())} data-testid="hint-button">{ t.t("hint") }</button>
+                }
+                if session.can_replay() {
+                    <button onclick={props.on_msg.reform(|_: MouseEvent| Msg::Replay)} data-testid="replay">
+                        { t.t("replay-last") }
+                    </button>
                 }
                 if session.can_take_back() {
                     <button onclick={props.on_msg.reform(|_: MouseEvent| Msg::Undo)} data-testid="undo">

@@ -21,6 +21,9 @@ use yew::prelude::*;
 const AUTOPLAY_MS: u32 = 500;
 /// How long the computer waits before throwing its dice, so a person can follow.
 const COMPUTER_PAUSE_MS: u32 = 400;
+/// How many animation steps' time the computer waits before each of its moves, so that a
+/// watcher sees one move end before the next begins (none when animation is off).
+const COMPUTER_PACE_STEPS: u32 = 4;
 /// How long a finished demonstration game stays on screen.
 const DEMO_PAUSE_MS: u32 = 4_000;
 /// Where the "forced moves play themselves" setting is remembered.
@@ -167,14 +170,23 @@ pub fn use_computer(session: &Handle, notify: Callback<String>) -> Computer {
                         Timeout::new(COMPUTER_PAUSE_MS, move || dispatcher.dispatch(Msg::Computed { action, at }))
                     });
                 } else {
-                    ask(Request {
+                    let request = Request {
                         record: session.saved().record.clone(),
                         iterations: session.game().iterations(level),
                         seed: session.next_seed(),
                         at,
                         tag: None,
                         blunder: level.blunder_rate(),
+                    };
+                    // A turn goes on at once (a steered sowing); a new one waits its pace.
+                    let goes_on = session.last().is_some_and(|p| {
+                        p.by == computer.map(|(_, seat)| seat)
+                            && !p.events.iter().any(|e| matches!(e, crate::engine::Event::TurnEnd { .. }))
                     });
+                    match if goes_on { 0 } else { session.speed().delay_ms() * COMPUTER_PACE_STEPS } {
+                        0 => ask(request),
+                        pace => timer = Some(Timeout::new(pace, move || ask(request))),
+                    }
                 }
             }
             move || drop(timer)
@@ -273,11 +285,51 @@ pub fn use_focus_on_choices(session: &Handle) {
         if selected.is_some() {
             let first = web_sys::window()
                 .and_then(|w| w.document())
-                .and_then(|d| d.query_selector("[data-testid=\"choices\"] button").ok().flatten())
-                .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+                .and_then(|d| d.query_selector("[data-testid=\"choices\"] button").ok().flatten());
             if let Some(button) = first {
-                // Focus is a courtesy: if refused, Tab still reaches the choices.
-                let _ = button.focus();
+                focus_in_place(&button);
+            }
+        }
+    });
+}
+
+/// Gives `element` the keyboard's focus without scrolling the page (the board stays where the
+/// finger left it). Sites are SVG elements: their `focus()` is called as JavaScript does. Focus
+/// is a courtesy: if refused, Tab still reaches the element.
+fn focus_in_place(element: &web_sys::Element) {
+    let options = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&options, &"preventScroll".into(), &true.into());
+    if let Ok(focus) = js_sys::Reflect::get(element, &"focus".into()) {
+        let _ = focus.unchecked_into::<js_sys::Function>().call1(element, &options);
+    }
+}
+
+/// After a move has been shown, the keyboard's focus goes to the first playable site or choice,
+/// unless it is somewhere else the visitor put it (a control, the move list).
+#[hook]
+pub fn use_focus_after_move(session: &Handle) {
+    use_effect_with((session.stamp(), session.busy()), |&(stamp, busy)| {
+        if busy || stamp == 0 {
+            return;
+        }
+        let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
+        let playable = "[data-legal=\"true\"], [data-testid=\"choices\"] button, [data-testid=\"dice\"] button";
+        let active = document.active_element();
+        let stray = match &active {
+            None => true,
+            Some(element) => {
+                element.tag_name().eq_ignore_ascii_case("body")
+                    || (!element.matches(playable).unwrap_or(false)
+                        && element
+                            .closest("svg.board, [data-testid=\"choices\"], [data-testid=\"dice\"]")
+                            .ok()
+                            .flatten()
+                            .is_some())
+            }
+        };
+        if stray {
+            if let Some(element) = document.query_selector(playable).ok().flatten() {
+                focus_in_place(&element);
             }
         }
     });

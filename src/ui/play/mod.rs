@@ -1,11 +1,12 @@
 //! One game screen: a [`Session`] held in a reducer (the session is plain Rust, tested natively;
 //! see [`crate::session`]), the hooks that connect it to the browser ([`effects`]), and small
 //! components for what a person sees: the status ([`status`]), the choices and dice
-//! ([`choices`]), the computer thinking and the hint ([`thinking`]), the board, the controls
+//! ([`choices`], [`dice`]), the computer thinking and the hint ([`thinking`]), the board, the controls
 //! ([`controls`]), the move list ([`moves`]), the standing panel and the share panel ([`share`]).
 
 mod choices;
 mod controls;
+mod dice;
 mod effects;
 mod moves;
 mod share;
@@ -134,6 +135,7 @@ pub fn play_screen(props: &PlayProps) -> Html {
     let autoplay = effects::use_autoplay(&session);
     effects::use_keys(&session, !props.frozen);
     effects::use_focus_on_choices(&session);
+    effects::use_focus_after_move(&session);
     effects::use_host_news(info.id, &session);
     effects::use_demo_end(&session, props.demo, props.on_over.clone());
     {
@@ -151,6 +153,12 @@ pub fn play_screen(props: &PlayProps) -> Html {
         seats: session.saved().seats.clone(),
     };
     let offer = if props.frozen { Offer::default() } else { session.offer() };
+    let hint_site = computer
+        .hint
+        .as_ref()
+        .filter(|(at, _)| *at == session.stamp())
+        .and_then(|(_, action)| session.view().find(action))
+        .and_then(|a| a.site);
     let board = match session.viewing() {
         Some(viewing) => html! {
             <Board topology={session.game().topology()} large_stones={info.large_stones} sites={viewing.sites.clone()}
@@ -163,7 +171,9 @@ pub fn play_screen(props: &PlayProps) -> Html {
                 <Board topology={session.game().topology()} large_stones={info.large_stones} sites={session.shown().to_vec()}
                     clickable={offer.sites.clone()} selected={session.selected()} targets={offer.targets.clone()}
                     active={session.active()} busy={session.busy()} path={session.view().path.clone()}
-                    on_site={Callback::from(move |site| dispatch.emit(Msg::Tap(site)))} />
+                    on_site={Callback::from(move |site| dispatch.emit(Msg::Tap(site)))}
+                    last={session.marks().iter().map(|&(site, mark)| (site, mark.name())).collect::<Vec<_>>()}
+                    hint={hint_site} />
             }
         }
     };
@@ -192,6 +202,8 @@ pub fn play_screen(props: &PlayProps) -> Html {
                 <status::Status session={session.clone()} info={info} notices={(*notices).clone()} on_dismiss={dismiss}
                     hint={None::<(u64, String)>} compact={true} />
                 { board }
+                <status::Notes session={session.clone()} info={info} notices={Vec::<String>::new()} on_dismiss={Callback::noop()}
+                    hint={None::<(u64, String)>} compact={true} />
                 if !props.frozen {
                     <choices::Choices session={session.clone()} on_play={dispatch.clone()} />
                 }
@@ -216,8 +228,11 @@ pub fn play_screen(props: &PlayProps) -> Html {
                 <moves::Viewing at={viewing.at} of={session.moves()} status={t.messages.phrase(&viewing.status_phrase)} on_view={dispatch.clone()} />
             }
             { board }
-            // Choices and the computer's thinking come under the board, so that they never move it.
+            // Choices, what happened and the computer's thinking come under the board, so that
+            // they never move it.
             <choices::Choices session={session.clone()} on_play={dispatch.clone()} />
+            <status::Notes session={session.clone()} info={info} notices={Vec::<String>::new()} on_dismiss={Callback::noop()}
+                hint={computer.hint.clone()} compact={props.embedded} />
             <thinking::Thinking session={session.clone()} progress={computer.progress.clone()} on_stop={computer.stop.clone()} />
             { why }
             if over && !props.demo {

@@ -1,8 +1,11 @@
-//! What a person reads above the board: notices, whose turn it is (or the result), the last
-//! action in words (the live region), a refusal, and a hint; and the scores under the board.
+//! What a person reads above the board: notices and whose turn it is (or the result), in a
+//! space kept for it so that the board does not move when it rewraps; under the board
+//! ([`Notes`]), the last turn in words (the live region), a refusal and a hint; and the scores.
+//! Both wait for the animation: while a move is shown the status says who is moving, and the
+//! live region speaks once the move has been seen (once per turn of the computer's).
 
 use crate::engine::{GameInfo, Seat, ToAct};
-use crate::i18n::{GameText, Part};
+use crate::i18n::{GameText, Lang, Part};
 use crate::player::Player;
 use crate::session::Session;
 use crate::ui::board::seat_class;
@@ -27,20 +30,10 @@ pub fn status(props: &StatusProps) -> Html {
     let t = use_i18n();
     let session = &props.session;
     let view = session.view();
-    let turn_class = view.to_act.seat().map(seat_class).unwrap_or_default();
-    let over = view.to_act == ToAct::Over;
-    // Before any move here: a new game begins, or (a lesson's or a resumed position) whose turn.
-    let announce = session.last().map(|p| t.sentences(&p.said)).unwrap_or_else(|| match session.moves() {
-        0 => t.f(
-            "game-begins",
-            &[("game", t.t(&props.info.text_id(Part::Name)).into()), ("status", view.status_phrase.clone().into())],
-        ),
-        _ => t.messages.phrase(&view.status_phrase),
-    });
-    let hint = props.hint.as_ref().filter(|(at, _)| *at == session.stamp()).map(|(_, action)| {
-        let label = view.find(action).map_or(action.clone(), |a| t.messages.phrase(&a.label_phrase));
-        t.f("hint-text", &[("action", action.as_str().into()), ("label", label.into())])
-    });
+    // While a move is shown, in the colour of the seat moving.
+    let moving = session.last().filter(|_| session.busy()).and_then(|p| p.by);
+    let turn_class = moving.or(view.to_act.seat()).map(seat_class).unwrap_or_default();
+    let over = view.to_act == ToAct::Over && !session.busy();
     let dismiss = props.on_dismiss.reform(|_: MouseEvent| ());
     let you_are = you_are(&t, session, props.info);
     html! {
@@ -54,7 +47,26 @@ pub fn status(props: &StatusProps) -> Html {
             if let Some(text) = you_are {
                 <p class="you-are" data-testid="you-are">{ text }</p>
             }
-            <p class={classes!("status", turn_class, over.then_some("over"))} data-testid="status">{ t.messages.phrase(&view.status_phrase) }</p>
+            <p class={classes!("status", turn_class, over.then_some("over"))} data-testid="status">{ status_text(&t, session) }</p>
+        </>
+    }
+}
+
+/// The last turn in words (the live region), a refusal and a hint, said under the board (where
+/// they never move it).
+#[function_component(Notes)]
+pub fn notes(props: &StatusProps) -> Html {
+    let t = use_i18n();
+    let session = &props.session;
+    let view = session.view();
+    let hint = props.hint.as_ref().filter(|(at, _)| *at == session.stamp()).map(|(_, action)| {
+        let label = view.find(action).map_or(action.clone(), |a| t.messages.phrase(&a.label_phrase));
+        t.f("hint-text", &[("action", action.as_str().into()), ("label", label.into())])
+    });
+    // Said only once the animation has shown it (while it plays, the region is quiet).
+    let announce = if session.busy() { String::new() } else { announce_text(&t, session, props.info) };
+    html! {
+        <>
             <p class={classes!("last-move", props.compact.then_some("visually-hidden"))} aria-live="polite" data-testid="announce">{ announce }</p>
             if let Some(reason) = session.refusal() {
                 <p class="refusal" role="status" lang="en">{ reason }</p>
@@ -64,6 +76,41 @@ pub fn status(props: &StatusProps) -> Html {
             }
         </>
     }
+}
+
+/// Whose turn it is, or (while a move is shown) who is moving: the position's status would
+/// tell the result before the board shows it.
+fn status_text(t: &I18n, session: &Session) -> String {
+    let view = session.view();
+    match session.last() {
+        Some(played) if session.busy() => match played.by {
+            Some(seat) => t.f("status-moving", &[("seat", seat.into())]),
+            None => t.t("status-dice-thrown"),
+        },
+        _ => t.messages.phrase(&view.status_phrase),
+    }
+}
+
+/// The last turn in words, or (before any move here) a game beginning or whose turn it is;
+/// nothing while the computer goes on with the same turn (it is told once, when it ends). In
+/// English the turn is told in the session's own words; in other languages by its phrases,
+/// which still name sites and actions in notation.
+fn announce_text(t: &I18n, session: &Session, info: &GameInfo) -> String {
+    let view = session.view();
+    let computer_goes_on = session.computer().map(|(_, seat)| seat);
+    if session.last().is_some_and(|p| p.by.is_some() && p.by == computer_goes_on) {
+        return String::new();
+    }
+    let english = t.lang() == Lang::ENGLISH;
+    session.last().map(|p| if english { p.told.clone() } else { t.sentences(&p.said) }).unwrap_or_else(|| match session
+        .moves()
+    {
+        0 => t.f(
+            "game-begins",
+            &[("game", t.t(&info.text_id(Part::Name)).into()), ("status", view.status_phrase.clone().into())],
+        ),
+        _ => t.messages.phrase(&view.status_phrase),
+    })
 }
 
 /// "You are South, the bottom row.", when one person plays against the computer.
