@@ -78,6 +78,19 @@ fn place(topology: &Topology, site: Site) -> String {
     }
 }
 
+/// Why counters or a site passed between seats: the key the messages select on, and the words
+/// of the English sentence.
+fn reason_words(reason: TransferReason) -> (&'static str, &'static str) {
+    match reason {
+        TransferReason::Repay => ("repay", "repaying a loan"),
+        TransferReason::Surrender => ("surrender", "a lone counter given up"),
+        TransferReason::Loan => ("loan", "a loan"),
+        TransferReason::PieceBuyBack => ("piece-buy-back", "a piece bought back"),
+        TransferReason::SiteSale => ("site-sale", "a site sold"),
+        TransferReason::SiteBuyBack => ("site-buy-back", "a site bought back"),
+    }
+}
+
 /// `text` with a capital first letter, to begin a sentence.
 fn capitalised(text: String) -> String {
     let mut chars = text.chars();
@@ -150,14 +163,7 @@ pub fn describe(by: &str, label: &str, events: &[Event], topology: &Topology) ->
             Event::Release { site, to } => Some(format!("{} is {to}'s again.", capitalised(place(topology, site)))),
             Event::Settle { seat, count } => Some(format!("The round is over: {seat} takes {count}.")),
             Event::Transfer { from, to, count, reason } => {
-                let why = match reason {
-                    TransferReason::Repay => "repaying a loan",
-                    TransferReason::Surrender => "a lone counter given up",
-                    TransferReason::Loan => "a loan",
-                    TransferReason::PieceBuyBack => "a piece bought back",
-                    TransferReason::SiteSale => "a site sold",
-                    TransferReason::SiteBuyBack => "a site bought back",
-                };
+                let (_, why) = reason_words(reason);
                 Some(format!("{count} passed from {from} to {to} ({why})."))
             }
             Event::RoundStart { round, first } => Some(format!("Round {round} begins; {first} starts.")),
@@ -199,14 +205,7 @@ pub fn describe_phrases(
             Event::Release { site, to } => Some(Phrase::new("told-release").with("site", place(site)).with("seat", to)),
             Event::Settle { seat, count } => Some(Phrase::new("told-settle").with("seat", seat).with("count", count)),
             Event::Transfer { from, to, count, reason } => {
-                let why = match reason {
-                    TransferReason::Repay => "repay",
-                    TransferReason::Surrender => "surrender",
-                    TransferReason::Loan => "loan",
-                    TransferReason::PieceBuyBack => "piece-buy-back",
-                    TransferReason::SiteSale => "site-sale",
-                    TransferReason::SiteBuyBack => "site-buy-back",
-                };
+                let (why, _) = reason_words(reason);
                 Some(
                     Phrase::new("told-transfer")
                         .with("count", count)
