@@ -308,19 +308,34 @@ fn sow<E: EventSink>(
 }
 
 /// [`sow`] on the whole ring in site order: a counter for every hole per lap, then one each for
-/// the holes after `from` the rest reaches.
+/// the holes after `from` the rest reaches. The twelve counts are added to as the bytes of one
+/// number (no count can carry into the next: there are 48 counters in all), so the sowing takes
+/// no branch whatever its length.
 fn sow_laps(counts: &mut [u8; HOLES], from: Site, hand: u16) -> Site {
-    let laps = (hand / HOLES as u16) as u8;
-    if laps > 0 {
-        counts.iter_mut().for_each(|count| *count += laps);
-    }
     let rest = usize::from(hand) % HOLES;
-    let first = from.index() + 1;
-    let (before_end, wrapped) = if first + rest <= HOLES { (rest, 0) } else { (HOLES - first, first + rest - HOLES) };
-    counts[first..first + before_end].iter_mut().for_each(|count| *count += 1);
-    counts[..wrapped].iter_mut().for_each(|count| *count += 1);
+    let laps = u128::from(hand / HOLES as u16);
+    let mut bytes = [0u8; 16];
+    bytes[..HOLES].copy_from_slice(counts);
+    let sown = u128::from_le_bytes(bytes) + laps * RUNS[HOLES - 1][HOLES] + RUNS[from.index()][rest];
+    counts.copy_from_slice(&sown.to_le_bytes()[..HOLES]);
     Site(((from.index() + rest) % HOLES) as u8)
 }
+
+/// `RUNS[from][n]`: a 1 in the byte of each of the `n` holes after `from` in site order (round
+/// the ring), as [`sow_laps`] adds them; `RUNS[HOLES - 1][HOLES]` has a 1 for every hole.
+const RUNS: [[u128; HOLES + 1]; HOLES] = {
+    let mut runs = [[0u128; HOLES + 1]; HOLES];
+    let mut from = 0;
+    while from < HOLES {
+        let mut n = 1;
+        while n <= HOLES {
+            runs[from][n] = runs[from][n - 1] | 1u128 << (8 * ((from + n) % HOLES));
+            n += 1;
+        }
+        from += 1;
+    }
+    runs
+};
 
 impl Leyla {
     /// The opening position: four counters in every hole, South to move.
@@ -497,7 +512,7 @@ impl Leyla {
 
     /// Sows from `start`, which [`Leyla::check`] allows, with its relays, and what its last
     /// counter does.
-    fn sow_from(&mut self, start: Site, events: &mut impl EventSink) {
+    fn sow_from<E: EventSink>(&mut self, start: Site, events: &mut E) {
         let mover = self.to_move;
         let mut from = start;
         let mut hand = u16::from(std::mem::take(&mut self.counts[start.index()]));
@@ -512,6 +527,13 @@ impl Leyla {
                 let (ring, holes) = (&self.ring, &self.holes);
                 if !seen.first_time((self.counts, last), |s| relay_step(ring, holes, skip_origin, mover, s)) {
                     break;
+                }
+                if !E::WANTS_EVENTS {
+                    if let Some((counts, _)) = seen.stops_in() {
+                        // Nobody watches the relays that remain: go straight to where they stop.
+                        self.counts = counts;
+                        break;
+                    }
                 }
                 hand = u16::from(std::mem::take(&mut self.counts[at]));
                 events.push(Event::Relay { site: last, count: hand });
@@ -549,9 +571,12 @@ impl Leyla {
 
 /// Whether a sowing by `mover` whose last counter fell in `last` goes on from there: a free
 /// hole that now holds more than one counter, and not four in the opponent's row (L3-L6).
+///
+/// Written with `&` rather than `&&`: which row the counter fell in is a coin toss in random
+/// play, and a branch on it would be mispredicted half the time.
 fn relays(holes: &[Hole; HOLES], counts: &[u8; HOLES], last: Site, mover: Seat) -> bool {
     let count = counts[last.index()];
-    holes[last.index()].is_free() && count != 1 && !(side(last) != mover && count == 4)
+    holes[last.index()].is_free() & (count != 1) & !((side(last) != mover) & (count == 4))
 }
 
 /// A relay's board and the hole its last counter fell in.
@@ -590,8 +615,9 @@ struct Relays {
     recent: [u128; Relays::RECENT],
     /// Situations met so far.
     met: usize,
-    /// Once worked out: the number of the situation that repeats an earlier one, if any does.
-    repeat_at: Option<Option<usize>>,
+    /// Once worked out: the number of the situation that repeats an earlier one and that
+    /// situation, if any does.
+    repeat_at: Option<Option<(usize, Situation)>>,
 }
 
 impl Default for Relays {
@@ -619,13 +645,19 @@ impl Relays {
             return true;
         }
         let repeat_at = *self.repeat_at.get_or_insert_with(|| first_repeat(self.first, step));
-        repeat_at != Some(self.met)
+        repeat_at.map(|(at, _)| at) != Some(self.met)
+    }
+
+    /// Once worked out, the situation the sowing stops in by meeting it again.
+    fn stops_in(&self) -> Option<Situation> {
+        self.repeat_at.flatten().map(|(_, situation)| situation)
     }
 }
 
 /// In the sequence `first`, `step(first)`, ..., numbered from 1: the number of the first
-/// element equal to an earlier one, or `None` if the sequence ends first (Brent's algorithm).
-fn first_repeat<S: Copy + Eq>(first: S, step: impl Fn(S) -> Option<S>) -> Option<usize> {
+/// element equal to an earlier one, and that element, or `None` if the sequence ends first
+/// (Brent's algorithm).
+fn first_repeat<S: Copy + Eq>(first: S, step: impl Fn(S) -> Option<S>) -> Option<(usize, S)> {
     let (mut power, mut length) = (1usize, 1usize);
     let mut tortoise = first;
     let mut hare = step(first)?;
@@ -648,7 +680,7 @@ fn first_repeat<S: Copy + Eq>(first: S, step: impl Fn(S) -> Option<S>) -> Option
         hare = step(hare).expect("the sequence cycles");
         start += 1;
     }
-    Some(start + length + 1)
+    Some((start + length + 1, tortoise))
 }
 
 impl Game for Leyla {

@@ -232,7 +232,7 @@ fn the_first_repeat_is_found_without_remembering_the_sequence() {
         let mut at = first;
         while let Some(next) = step(at) {
             if seen.contains(&next) {
-                return Some(seen.len() + 1);
+                return Some((seen.len() + 1, next));
             }
             seen.push(next);
             at = next;
