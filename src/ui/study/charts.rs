@@ -54,33 +54,35 @@ fn share_axis() -> Html {
 pub fn wins(t: &I18n, summary: &Summary) -> Html {
     let seats = summary.settings.iter().map(|s| s.wins.len()).max().unwrap_or(0);
     let draws = summary.settings.iter().any(|s| s.draws > 0);
-    let mut groups: Vec<(String, Vec<u64>)> = (0..seats)
+    // A seat a setting does not have draws no bar.
+    let mut groups: Vec<(String, Vec<Option<u64>>)> = (0..seats)
         .map(|seat| {
-            let counts = summary.settings.iter().map(|s| s.wins.get(seat).copied().unwrap_or(0)).collect();
+            let counts = summary.settings.iter().map(|s| s.wins.get(seat).copied()).collect();
             (t.seat(Seat::new(seat as u8)), counts)
         })
         .collect();
     if draws {
-        groups.push((t.t("study-chart-draws"), summary.settings.iter().map(|s| s.draws).collect()));
+        groups.push((t.t("study-chart-draws"), summary.settings.iter().map(|s| Some(s.draws)).collect()));
     }
     let width = (WIDTH - 40.0) / groups.len().max(1) as f64;
     let bar = (width * 0.8 / summary.settings.len().max(1) as f64).min(28.0);
     let bars = groups.iter().enumerate().map(|(g, (label, counts))| {
         let centre = 40.0 + width * (g as f64 + 0.5);
         let left = centre - bar * counts.len() as f64 / 2.0;
-        let shapes = counts.iter().zip(&summary.settings).enumerate().map(|(i, (&count, tallies))| {
+        let shapes = counts.iter().zip(&summary.settings).enumerate().filter_map(|(i, (count, tallies))| {
+            let count = (*count)?;
             let games = tallies.games as f64;
             let share = count as f64 / games.max(1.0);
             let (low, high) = wilson(count as f64, games);
             let (x, middle) = (left + bar * i as f64, left + bar * (i as f64 + 0.5));
-            html! {
+            Some(html! {
                 <>
                     <rect class={format!("bar s{}", i + 1)} x={n(x + 1.0)} y={n(y_of(share))} width={n(bar - 2.0)} height={n(BOTTOM - y_of(share))} />
                     <line class="whisker" x1={n(middle)} x2={n(middle)} y1={n(y_of(low))} y2={n(y_of(high))} />
                     <line class="whisker" x1={n(middle - 4.0)} x2={n(middle + 4.0)} y1={n(y_of(low))} y2={n(y_of(low))} />
                     <line class="whisker" x1={n(middle - 4.0)} x2={n(middle + 4.0)} y1={n(y_of(high))} y2={n(y_of(high))} />
                 </>
-            }
+            })
         });
         html! {
             <>

@@ -12,6 +12,7 @@ use crate::study::measures::NUMBERS;
 use crate::study::output::{csv, csv_header};
 use crate::study::plan::Plan;
 use crate::study::stats::{mean, quantile, wilson};
+use crate::study::summary::Tallies;
 use crate::study::{Row, Summary};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -79,7 +80,11 @@ pub fn results(props: &ResultsProps) -> Html {
     let mut lines = vec![line(t.t("study-row-games"), cells(&|s| html! { { t.messages.number(s.games) } }))];
     for seat in 0..seats {
         let label = t.f("study-row-wins", &[("seat", t.seat(Seat::new(seat as u8)).into())]);
-        lines.push(line(label, cells(&|s| share(&t, s.wins.get(seat).copied().unwrap_or(0), s.games))));
+        let cell = |s: &Tallies| match s.wins.get(seat) {
+            Some(&wins) => share(&t, wins, s.games),
+            None => html! { { "—" } },
+        };
+        lines.push(line(label, cells(&cell)));
     }
     lines.push(line(
         t.t("study-row-advantage"),
