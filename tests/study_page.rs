@@ -90,6 +90,7 @@ fn a_batch_of_a_setting_the_game_refuses_is_answered_with_the_reason() {
             json!({"game": "chess", "setting": 0, "rules": {}, "seats": [], "seed": 1, "from": 0, "count": 2}),
             "unknown game",
         ),
+        (json!({"game": "leyla"}), "not a search request"),
     ] {
         match Reply::read(&respond(&json!({ "study": batch }).to_string())) {
             Some(Reply::Error { error, .. }) => assert!(error.contains(says), "{error}"),
