@@ -1,13 +1,14 @@
 // The study page (?study=1), as a researcher uses it: a small study of two Leyla settings run by
 // tapping Run gives exactly the rows of `boardlore study` with the same seed (the CSV downloaded
 // from the page against the CLI's); Stop stops the workers; an address the page cannot take is
-// told in words; the home screen and an about page lead to it.
+// told in words; the home screen and an about page lead to it; the page and its results pass an
+// axe-core audit in light and dark, in English and Icelandic.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { setUp, withPage, scratch, CLI } from './helpers.mjs';
+import { setUp, withPage, scratch, browser, server, CLI, ROOT } from './helpers.mjs';
 
 setUp();
 
@@ -100,4 +101,33 @@ test('the home screen and an about page lead to the study page', async () => {
     await page.waitForSelector(ready);
     assert.equal(await page.inputValue('[data-testid="study-game"]'), 'piprjall');
   });
+});
+
+test('the study page and its results have no serious or critical accessibility problems (axe-core)', async () => {
+  const axe = readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
+  const problems = [];
+  // Not withPage: the audit's script is injected, so this profile bypasses the page's CSP.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, bypassCSP: true });
+  try {
+    for (const lang of ['en', 'is']) {
+      for (const scheme of ['light', 'dark']) {
+        const page = await context.newPage();
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.goto(`${server.url}?study=1&game=ceelkoqyuqkoqiji&games=6&rules2=players:4&lang=${lang}`);
+        await page.click('[data-testid="study-run"]');
+        await page.waitForSelector('[data-testid="study-results"]', { timeout: 60000 });
+        await page.evaluate(axe);
+        const result = await page.evaluate(() => axe.run(document, { resultTypes: ['violations'] }));
+        for (const v of result.violations.filter((v) => ['serious', 'critical'].includes(v.impact))) {
+          problems.push(`${lang} (${scheme}): ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`);
+        }
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        if (overflow > 0) problems.push(`${lang} (${scheme}): ${overflow} px of sideways scroll`);
+        await page.close();
+      }
+    }
+  } finally {
+    await context.close();
+  }
+  assert.deepEqual(problems, []);
 });
