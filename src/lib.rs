@@ -18,8 +18,9 @@
 //!    [`i18n`] (the visitor's language: Fluent messages from `locales/`, typed arguments),
 //!    [`rules_notes`] (the rules notes for the about pages), [`embed`] (setups as URLs and the
 //!    `postMessage` interface), [`think`] (the typed messages between the page and the computer
-//!    player's worker), `study` (many seeded games on every core, their rows and summary, and
-//!    the invariants checked after every action; not in the browser build).
+//!    player's worker), [`study`] (many seeded games on every core, their rows and summary, and
+//!    the invariants checked after every action; natively on threads, in the browser on the
+//!    study page's workers).
 //! 6. [`session`]: one game being played: moves, refusals, the animation queue, take-back,
 //!    looking back, the computer's turn, what the live region says. Plain Rust, tested natively.
 //! 7. `ui` (feature `web`, on by default): the Yew app; it names no game. The binaries sit on top.

@@ -9,6 +9,8 @@ use crate::any_game::AnyGame;
 use crate::catalogue::new_game;
 use crate::engine::{Rng, ToAct};
 use crate::record::Record;
+use crate::study::batch::Batch;
+use crate::study::Row;
 use serde::{Deserialize, Serialize};
 
 /// The worker's first message, once it listens (before that, messages to it are lost).
@@ -65,6 +67,13 @@ pub struct SearchBenchRequest {
     pub iterations: Option<u32>,
 }
 
+/// A study's batch of games (see [`Batch`]), played at once; the study page sends them.
+#[derive(Debug, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StudyRequest {
+    pub study: Batch,
+}
+
 /// `{"stop": true}`: answer the search under way now, with what it has found so far.
 #[derive(Debug, serde::Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -86,6 +95,8 @@ pub enum Reply {
     Bench { playouts: u32, actions: u64 },
     /// A search benchmark ran one search of `searched` iterations.
     SearchBench { searched: u32 },
+    /// A study's batch was played: one row per game, in order.
+    StudyRows { rows: Vec<Row> },
 }
 
 impl Reply {
@@ -129,6 +140,12 @@ impl Incoming {
         if let Ok(bench) = serde_json::from_str::<SearchBenchRequest>(text) {
             return Incoming::Answered(match timed_search(&bench) {
                 Ok(searched) => Reply::SearchBench { searched },
+                Err(error) => Reply::error(error),
+            });
+        }
+        if let Ok(StudyRequest { study }) = serde_json::from_str(text) {
+            return Incoming::Answered(match study.play() {
+                Ok(rows) => Reply::StudyRows { rows },
                 Err(error) => Reply::error(error),
             });
         }

@@ -3,10 +3,10 @@
 //! transfers by their reason, settlements, rounds and turns.
 
 use crate::engine::{Event, TransferReason};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// What one game's events showed.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Measures {
     /// Turns: every [`Event::TurnEnd`].
     pub turns: u64,

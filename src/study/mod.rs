@@ -7,13 +7,19 @@
 //! [`Shard`]s; rows come out in (setting, game) order. With `check`, every action is checked
 //! against the invariants of [`check`], and the first broken one stops the study.
 //!
-//! Not in the browser build: the games are spread over threads with `rayon`.
+//! [`play_nth`] plays one game of a study and is all a browser needs: the study page spreads
+//! the games over Web Workers, each playing `(setting, game)` pairs as the page hands them out.
+//! Natively, [`run`] spreads them over threads with `rayon` (not compiled for WebAssembly).
 
+pub mod batch;
 pub mod check;
 pub mod measures;
 pub mod output;
+pub mod plan;
 pub mod stats;
 pub mod summary;
+#[cfg(not(target_arch = "wasm32"))]
+mod threads;
 
 use crate::ai::Level;
 use crate::any_game::{AnyGame, PlayError};
@@ -22,14 +28,12 @@ use crate::engine::{Rng, ToAct};
 use crate::record::Record;
 use check::{Broken, Conservation};
 use measures::Measures;
-use rayon::prelude::*;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use std::fmt;
 pub use summary::Summary;
-
-/// Games played between two hand-overs of rows (bounds memory in long studies).
-const CHUNK: usize = 1024;
+#[cfg(not(target_arch = "wasm32"))]
+pub use threads::run;
 
 /// Why a study could not be run, or stopped.
 #[derive(Debug)]
@@ -172,8 +176,8 @@ pub struct Study {
     pub check: bool,
 }
 
-/// One game of a study.
-#[derive(Clone, Debug, PartialEq)]
+/// One game of a study (serialised as the worker's reply carries it to the study page).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Row {
     /// The game's id.
     pub game_id: String,
@@ -184,6 +188,7 @@ pub struct Row {
     pub game: u64,
     pub seed: u64,
     /// The level of each seat.
+    #[serde(with = "level_names")]
     pub seats: Vec<Level>,
     /// The seats with the best positive return (none when nobody won).
     pub winners: Vec<usize>,
@@ -278,41 +283,26 @@ pub fn play(setting: &Setting, index: usize, game: u64, seed: u64, check: bool) 
     })
 }
 
-/// Runs `study` on `threads` threads (`None`: every core), handing each row to `each` in
-/// (setting, game) order, and returns the summary of every setting.
-pub fn run(
-    study: &Study,
-    threads: Option<usize>,
-    mut each: impl FnMut(&Row) -> std::io::Result<()>,
-) -> Result<Summary, StudyError> {
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(threads.unwrap_or(0))
-        .build()
-        .map_err(|e| StudyError::Threads(e.to_string()))?;
-    let mut summary = Summary::new(&study.settings);
-    let mut jobs = study
-        .settings
-        .iter()
-        .enumerate()
-        .flat_map(|(index, setting)| (0..study.games).map(move |game| (index, setting, game)))
-        .filter(|&(_, _, game)| study.shard.holds(game));
-    loop {
-        let chunk: Vec<_> = jobs.by_ref().take(CHUNK).collect();
-        if chunk.is_empty() {
-            return Ok(summary);
-        }
-        let rows: Vec<Result<Row, StudyError>> = pool.install(|| {
-            chunk
-                .into_par_iter()
-                .map(|(index, setting, game)| {
-                    play(setting, index, game, game_seed(study.seed, index, game), study.check)
-                })
-                .collect()
-        });
-        for row in rows {
-            let row = row?;
-            summary.add(&row);
-            each(&row).map_err(StudyError::Output)?;
-        }
+/// Plays game `game` (from 0) of setting number `index` of a study seeded with `seed`, from its
+/// own seed [`game_seed`]`(seed, index, game)`, as [`run`] does: the one game a worker of the
+/// study page plays.
+pub fn play_nth(setting: &Setting, index: usize, seed: u64, game: u64) -> Result<Row, StudyError> {
+    play(setting, index, game, game_seed(seed, index, game), false)
+}
+
+/// Levels as their names (`"hard"`), as settings and rows write them.
+mod level_names {
+    use crate::ai::Level;
+    use serde::{de::Error, Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(levels: &[Level], out: S) -> Result<S::Ok, S::Error> {
+        out.collect_seq(levels.iter().map(|l| l.name()))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(input: D) -> Result<Vec<Level>, D::Error> {
+        Vec::<String>::deserialize(input)?
+            .iter()
+            .map(|name| Level::parse(name).ok_or_else(|| D::Error::custom(format!("unknown level '{name}'"))))
+            .collect()
     }
 }

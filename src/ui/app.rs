@@ -13,6 +13,7 @@ use super::notices;
 use super::picker::Picker;
 use super::play::PlayScreen;
 use super::shelf::ShelfList;
+use super::study::StudyScreen;
 use crate::catalogue;
 use crate::embed::{setup_from_query, HostMessage};
 use crate::engine::GameInfo;
@@ -58,6 +59,8 @@ enum Screen {
     About(&'static GameInfo),
     /// Lesson number `.1` of a game.
     Learn(&'static GameInfo, usize),
+    /// Many games of two settings compared (`?study=1`, see [`super::study`]).
+    Study,
 }
 
 /// A new game of `info`, saved at once when games are saved (or kept in memory with a notice if
@@ -91,6 +94,9 @@ fn start_game(
 
 /// Decides the screen from the URL, creating or loading a saved game as needed.
 fn route(shelf: &Shelf, mode: Mode, t: &Messages, notices: &mut Vec<String>) -> Screen {
+    if query("study").as_deref() == Some("1") {
+        return Screen::Study;
+    }
     if let Some(id) = query("campaign").filter(|_| mode.persist) {
         match saves::load(&LocalStorage::open(), &id) {
             Ok((saved, _)) => match catalogue::info(&saved.record.game) {
@@ -220,9 +226,11 @@ pub fn app() -> Html {
         Screen::Demo { attract } => html! { <DemoScreen attract={*attract} /> },
         Screen::About(info) => html! { <AboutScreen info={*info} /> },
         Screen::Learn(info, index) => html! { <LessonScreen info={*info} index={*index} /> },
+        Screen::Study => html! { <StudyScreen /> },
         Screen::Home => html! {
             <>
-                <p class="demo-link"><a class="button" href="?demo=1" data-testid="demo">{ t.t("watch-demo") }</a></p>
+                <p class="demo-link"><a class="button" href="?demo=1" data-testid="demo">{ t.t("watch-demo") }</a>
+                    <a class="button" href="?study=1" data-testid="study">{ t.t("study-link") }</a></p>
                 if !notices.is_empty() {
                     <div class="notice" role="alert" data-testid="notice">{ for notices.iter().map(|n| html! { <p>{ n }</p> }) }</div>
                 }

@@ -78,11 +78,16 @@ pub fn fresh_id() -> String {
 
 /// Offers `text` to the visitor as a file download named `filename`.
 pub fn download(filename: &str, text: &str) -> Result<(), String> {
+    download_as(filename, text, "application/json")
+}
+
+/// Offers `text` to the visitor as a file download named `filename`, of media type `mime`.
+pub fn download_as(filename: &str, text: &str, mime: &str) -> Result<(), String> {
     let fail = |what: &str| format!("the browser refused to {what}");
     let document = web_sys::window().and_then(|w| w.document()).ok_or_else(|| fail("give access to the page"))?;
     let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
     let options = web_sys::BlobPropertyBag::new();
-    options.set_type("application/json");
+    options.set_type(mime);
     let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).map_err(|_| fail("make a file"))?;
     let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(|_| fail("make a file"))?;
     let anchor: web_sys::HtmlAnchorElement =

@@ -17,6 +17,7 @@ mod picker;
 mod play;
 mod shelf;
 mod standing_panel;
+mod study;
 pub mod worker;
 
 /// Mounts the app on the page's body.

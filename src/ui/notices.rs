@@ -25,7 +25,7 @@ fn listed(t: &Messages, id: &str, words: &[&str]) -> String {
     }
 }
 
-fn rule_problem(t: &Messages, problem: &RuleProblem) -> String {
+pub fn rule_problem(t: &Messages, problem: &RuleProblem) -> String {
     match problem {
         RuleProblem::UnknownOption { game, option } => {
             let name = t.get(&game.text_id(Part::Name));

@@ -1,7 +1,7 @@
 // Browser benchmark: prints figures, asserts only that they were measured. Random playouts per
 // second in WebAssembly (inside the computer player's worker) against the native CLI, the time a
-// hard-level decision takes in each game, and the longest main-thread task while the computer
-// thinks.
+// hard-level decision takes in each game, the longest main-thread task while the computer
+// thinks, and the study page's games per second on one worker and on two.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -93,4 +93,24 @@ test('benchmark: the longest main-thread task while the computer thinks', async 
   console.log(`hard computer move in Leyla: ${thinking.toFixed(2)} s of thinking; longest main-thread task ${longest.toFixed(0)} ms (0: none over 50 ms)`);
   assert.ok(thinking > 0);
   await page.close();
+});
+
+test('benchmark: the study page\'s games per second on one worker and on two', async () => {
+  const games = 1000;
+  const figures = {};
+  for (const workers of [1, 2]) {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}?study=1&game=leyla&games=${games}&seed=1&workers=${workers}`);
+    await page.click('[data-testid="study-run"]');
+    await page.waitForFunction(() => document.querySelector('[data-testid="study-status"]').dataset.phase === 'finished', null, { timeout: 300000 });
+    const seconds = Number(await page.getAttribute('[data-testid="study-status"]', 'data-seconds'));
+    figures[workers] = (2 * games) / seconds;
+    console.log(`study page, ${2 * games} random Leyla matches on ${workers} worker(s): ${seconds.toFixed(2)} s, ${figures[workers].toFixed(0)} games/s (workers started included)`);
+    assert.ok(seconds > 0);
+    await page.close();
+  }
+  const args = ['study', '--game', 'leyla', '--games', String(games), '--setting', '{}', '--setting', '{}', '--threads', '1', '--csv', '/dev/null'];
+  const report = execFileSync(RELEASE_CLI, args, { encoding: 'utf8' });
+  const native = (2 * games) / Number(report.match(/ in ([\d.]+) s on /)[1]);
+  console.log(`study page speed-up on two workers: ${(figures[2] / figures[1]).toFixed(2)}x; native boardlore study on one thread: ${native.toFixed(0)} games/s`);
 });

@@ -1,0 +1,59 @@
+# The study page (?study=1): many games of two settings compared, for researchers.
+
+study-link = Compare rule variants (study)
+study-title = Study: two settings over many games
+study-intro = The computer plays many games of each setting, each seat at the level you choose, on every core of this device. The same seed gives the same games here and with the command line (boardlore study).
+study-game = Game
+study-setting = Setting { $number }
+study-level-random = random moves
+study-games = Games per setting
+study-seed = Seed
+study-run = Run the study
+study-stop = Stop
+study-progress = { $done } of { $total } games played, on { $workers ->
+    [one] one worker
+   *[other] { $workers } workers
+}
+study-stopped = Stopped after { $done } of { $total } games.
+study-finished = { $total } games played in { $seconds } s on { $workers ->
+    [one] one worker
+   *[other] { $workers } workers
+}.
+study-failed = The study stopped: { $error }
+study-results = Results
+study-usual-rules = usual rules
+study-share = { $share }%
+study-interval = { $low } to { $high }
+study-row-games = Games
+study-row-wins = { $seat } wins (95% interval)
+study-row-advantage = First seat's advantage, in points over a fair share
+study-row-draws = Draws
+study-row-length = Actions per game (mean)
+study-row-quantiles = Actions per game: median (10th to 90th percentile)
+study-row-turns = Turns per game
+study-row-rounds = Rounds per game
+study-row-captures = Captures by { $seat } per game
+study-measure-relays = Relays per game
+study-measure-claims = Holes changing hands per game
+study-measure-settles = Leftovers settled per game
+study-measure-loans = Loans per game
+study-measure-repayments = Repayments per game
+study-measure-surrenders = Counters surrendered per game
+study-measure-holes-sold = Holes sold per game
+study-measure-holes-bought-back = Holes bought back per game
+study-measure-large-stone-buy-backs = Large stones bought back per game
+study-chart-wins = Wins by seat, with 95% intervals
+study-chart-draws = Draws
+study-chart-lengths = Length of the games (actions), share of games
+study-chart-measures = The game's own measures, per game
+study-csv = Download the rows (CSV)
+study-link-again = Link to this study
+study-command = The same study on the command line:
+study-bad-game = There is no game "{ $game }": the study is of { $first }.
+study-bad-rules-text = Setting { $setting }: "{ $text }" is not a list of rule options (name:value, separated by commas). It takes the usual rules.
+study-bad-rules = Setting { $setting }: { $problems } It takes the usual rules.
+study-bad-level = Setting { $setting }: "{ $value }" is not a level (random, easy, medium or hard). Every seat plays random moves.
+study-bad-seats = Setting { $setting }: { $given } levels are given, but the game has { $seats } seats. Every seat plays random moves.
+study-bad-games = "{ $games }" is not a number of games from 1 to { $max }. { $default } games are played.
+study-bad-seed = "{ $seed }" is not a seed (a whole number, 0 or more). Seed 1 is used.
+study-bad-workers = "{ $workers }" is not a number of workers from 1 to { $max }. { $used } are used.

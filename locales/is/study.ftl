@@ -1,0 +1,60 @@
+# Rannsóknasíðan (?study=1): mörg spil tveggja stillinga borin saman, fyrir rannsakendur.
+# Íðorð: docs/glossary-is.md.
+
+study-link = Bera saman reglutilbrigði (rannsókn)
+study-title = Rannsókn: tvær stillingar í mörgum spilum
+study-intro = Tölvan spilar mörg spil með hvorri stillingu, hvert sæti á þeim styrkleika sem þú velur, á öllum kjörnum þessa tækis. Sama fræ gefur sömu spil hér og í skipanalínunni (boardlore study).
+study-game = Spil
+study-setting = Stilling { $number }
+study-level-random = handahófsleikir
+study-games = Spil í hverri stillingu
+study-seed = Fræ
+study-run = Keyra rannsóknina
+study-stop = Stöðva
+study-progress = { $done } af { $total } spilum spiluð, á { $workers ->
+    [one] { $workers } vinnsluþræði
+   *[other] { $workers } vinnsluþráðum
+}
+study-stopped = Stöðvað eftir { $done } af { $total } spilum.
+study-finished = { $total } spil spiluð á { $seconds } s á { $workers ->
+    [one] { $workers } vinnsluþræði
+   *[other] { $workers } vinnsluþráðum
+}.
+study-failed = Rannsóknin stöðvaðist: { $error }
+study-results = Niðurstöður
+study-usual-rules = venjulegar reglur
+study-share = { $share } %
+study-interval = { $low } til { $high }
+study-row-games = Spil
+study-row-wins = { $seat }: sigrar (95% öryggisbil)
+study-row-advantage = Forskot fyrsta sætis, í prósentustigum umfram jafnan hlut
+study-row-draws = Jafntefli
+study-row-length = Aðgerðir á spil (meðaltal)
+study-row-quantiles = Aðgerðir á spil: miðgildi (10. til 90. hundraðshlutamark)
+study-row-turns = Leikir á spil
+study-row-rounds = Umferðir á spil
+study-row-captures = { $seat }: tökur á spil
+study-measure-relays = Áframsáningar á spil
+study-measure-claims = Holur sem skipta um eiganda á spil
+study-measure-settles = Afgangar gerðir upp á spil
+study-measure-loans = Lán á spil
+study-measure-repayments = Endurgreiðslur á spil
+study-measure-surrenders = Steinar látnir af hendi á spil
+study-measure-holes-sold = Seldar holur á spil
+study-measure-holes-bought-back = Holur keyptar aftur á spil
+study-measure-large-stone-buy-backs = Stórir steinar keyptir aftur á spil
+study-chart-wins = Sigrar eftir sætum, með 95% öryggisbilum
+study-chart-draws = Jafntefli
+study-chart-lengths = Lengd spilanna (aðgerðir), hlutfall spila
+study-chart-measures = Mælingar spilsins sjálfs, á spil
+study-csv = Sækja línurnar (CSV)
+study-link-again = Tengill á þessa rannsókn
+study-command = Sama rannsókn í skipanalínunni:
+study-bad-game = Ekkert spil heitir „{ $game }“: rannsóknin er á { $first }.
+study-bad-rules-text = Stilling { $setting }: „{ $text }“ er ekki listi af reglukostum (heiti:gildi, aðskilin með kommum). Hún notar venjulegar reglur.
+study-bad-rules = Stilling { $setting }: { $problems } Hún notar venjulegar reglur.
+study-bad-level = Stilling { $setting }: „{ $value }“ er ekki styrkleiki (random, easy, medium eða hard). Öll sæti leika af handahófi.
+study-bad-seats = Stilling { $setting }: { $given } styrkleikar gefnir, en spilið hefur { $seats } sæti. Öll sæti leika af handahófi.
+study-bad-games = „{ $games }“ er ekki fjöldi spila frá 1 til { $max }. { $default } spil eru spiluð.
+study-bad-seed = „{ $seed }“ er ekki fræ (heil tala, 0 eða hærri). Fræ 1 er notað.
+study-bad-workers = „{ $workers }“ er ekki fjöldi vinnsluþráða frá 1 til { $max }. { $used } eru notaðir.

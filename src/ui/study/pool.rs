@@ -1,0 +1,54 @@
+//! The study page's pool of Web Workers: each is the computer player's worker
+//! ([`super::super::worker::Thinker`]), given one batch of games at a time and the next as soon
+//! as it answers, so that fast and slow batches share the workers. Dropping the pool ends every
+//! worker at once: that is how a study stops.
+
+use crate::think::Reply;
+use crate::ui::worker::Thinker;
+use std::cell::RefCell;
+use std::collections::VecDeque;
+use std::rc::{Rc, Weak};
+
+/// The most workers a study starts, whatever the device says.
+pub const MAX_WORKERS: usize = 8;
+
+/// The workers for this device: one per logical core it reports, at least one, at most
+/// [`MAX_WORKERS`].
+pub fn device_workers() -> usize {
+    let cores = web_sys::window().map_or(1.0, |w| w.navigator().hardware_concurrency());
+    (cores as usize).clamp(1, MAX_WORKERS)
+}
+
+/// Workers playing a queue of batches (JSON requests), each reply handed to `on_reply`.
+pub struct Pool {
+    _thinkers: Rc<RefCell<Vec<Thinker>>>,
+}
+
+impl Pool {
+    /// Starts `size` workers (no more than there are batches) on `batches`.
+    pub fn start(batches: Vec<String>, size: usize, on_reply: impl Fn(Reply) + 'static) -> Result<Pool, String> {
+        let queue = Rc::new(RefCell::new(VecDeque::from(batches)));
+        let thinkers: Rc<RefCell<Vec<Thinker>>> = Rc::new(RefCell::new(Vec::new()));
+        let on_reply = Rc::new(on_reply);
+        let size = size.clamp(1, queue.borrow().len().max(1));
+        for index in 0..size {
+            let (waiting, on_reply, pool): (_, _, Weak<RefCell<Vec<Thinker>>>) =
+                (queue.clone(), on_reply.clone(), Rc::downgrade(&thinkers));
+            let thinker = Thinker::start(move |reply| {
+                let more = matches!(reply, Reply::StudyRows { .. });
+                on_reply(reply);
+                let next = if more { waiting.borrow_mut().pop_front() } else { None };
+                if let (Some(next), Some(pool)) = (next, pool.upgrade()) {
+                    if let Some(thinker) = pool.borrow().get(index) {
+                        thinker.ask(&next);
+                    }
+                }
+            })?;
+            if let Some(first) = queue.borrow_mut().pop_front() {
+                thinker.ask(&first);
+            }
+            thinkers.borrow_mut().push(thinker);
+        }
+        Ok(Pool { _thinkers: thinkers })
+    }
+}
