@@ -46,6 +46,7 @@ pub mod i18n;
 pub mod lessons;
 pub mod player;
 pub mod record;
+pub mod review;
 pub mod rules_notes;
 pub mod saves;
 pub mod session;

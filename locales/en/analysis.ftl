@@ -1,0 +1,25 @@
+# The analysis board (`?record=...&at=K`): a whole game stepped through, shared, played on from.
+analysis-title = Analysis board: { $game }
+analysis-start = The starting position.
+analysis-played = Last move: { $action } by { $seat }.
+analysis-thrown = Last move: the throw { $action }.
+analysis-at = Move { $at } of { $of }.
+analysis-steps = Step through the game
+analysis-first = First
+analysis-previous = Previous
+analysis-next = Next
+analysis-last = Last
+analysis-keys = The arrow keys step through the game; Home and End go to its start and its end.
+analysis-you-play = Play on as { $seat }, against
+analysis-against-person = a person
+analysis-against-computer = the computer ({ $level })
+analysis-play-on = Play on from here
+analysis-play-on-name = { $game } from move { $at }
+analysis-not-saved = The new game could not be saved: { $error }
+analysis-open-file = Open a record file on the analysis board:
+analysis-file-refused = { $file } cannot be opened: { $error }
+notice-bad-record-link = This game link cannot be opened: { $error }. Your saved games are untouched.
+notice-bad-at = There is no move { $at } in this game of { $moves } moves: it is shown from the start.
+share-position-link = Link to this position (analysis board)
+share-position-embed = Embed this position
+share-open-analysis = Open this position on the analysis board

@@ -1,0 +1,25 @@
+# Greiningarborðið (`?record=...&at=K`): heilt spil skoðað leik fyrir leik, deilt og haldið áfram.
+analysis-title = Greiningarborð: { $game }
+analysis-start = Upphafsstaðan.
+analysis-played = Síðasti leikur: { $seat } lék { $action }.
+analysis-thrown = Síðasti leikur: kastið { $action }.
+analysis-at = Leikur { $at } af { $of }.
+analysis-steps = Fara í gegnum spilið
+analysis-first = Fyrsti
+analysis-previous = Fyrri
+analysis-next = Næsti
+analysis-last = Síðasti
+analysis-keys = Örvalyklarnir fara leik fyrir leik; Home og End fara á upphaf og enda spilsins.
+analysis-you-play = Halda áfram sem { $seat }, gegn
+analysis-against-person = manneskju
+analysis-against-computer = tölvunni ({ $level })
+analysis-play-on = Halda áfram héðan
+analysis-play-on-name = { $game } frá leik { $at }
+analysis-not-saved = Ekki tókst að vista nýja spilið: { $error }
+analysis-open-file = Opna leikjaskrá á greiningarborðinu:
+analysis-file-refused = Ekki er hægt að opna { $file }: { $error }
+notice-bad-record-link = Ekki er hægt að opna þennan spilatengil: { $error }. Vistuðu spilin þín eru óbreytt.
+notice-bad-at = Það er enginn leikur { $at } í þessu spili með { $moves } leikjum: það er sýnt frá byrjun.
+share-position-link = Tengill á þessa stöðu (greiningarborð)
+share-position-embed = Fella inn þessa stöðu
+share-open-analysis = Opna þessa stöðu á greiningarborðinu

@@ -1,0 +1,25 @@
+# 分析棋盘（`?record=...&at=K`）：逐步查看整盘棋，分享局面，从任一局面接着下。
+analysis-title = 分析棋盘：{ $game }
+analysis-start = 开局局面。
+analysis-played = 上一步：{ $seat }走 { $action }。
+analysis-thrown = 上一步：掷出 { $action }。
+analysis-at = 第 { $at } 步，共 { $of } 步。
+analysis-steps = 逐步查看对局
+analysis-first = 开头
+analysis-previous = 上一步
+analysis-next = 下一步
+analysis-last = 结尾
+analysis-keys = 用方向键逐步查看对局；Home 键和 End 键跳到开头和结尾。
+analysis-you-play = 以{ $seat }接着下，对手：
+analysis-against-person = 真人
+analysis-against-computer = 电脑（{ $level }）
+analysis-play-on = 从这里接着下
+analysis-play-on-name = { $game }（从第 { $at } 步起）
+analysis-not-saved = 新对局无法保存：{ $error }
+analysis-open-file = 在分析棋盘上打开棋谱文件：
+analysis-file-refused = 无法打开 { $file }：{ $error }
+notice-bad-record-link = 无法打开这个对局链接：{ $error }。你保存的对局没有改动。
+notice-bad-at = 这盘棋共 { $moves } 步，没有第 { $at } 步：从开局显示。
+share-position-link = 这个局面的链接（分析棋盘）
+share-position-embed = 嵌入这个局面
+share-open-analysis = 在分析棋盘上打开这个局面
