@@ -1,0 +1,138 @@
+// Browser tests of the analysis board: a `record=` link opened and stepped through with the
+// buttons, the arrow keys and the move list (every position the CLI's), the embed at move K, a
+// damaged or illegal link refused in words with the saved games kept, the share panel's link to
+// the position shown, and playing on from a reviewed position against the computer.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { setUp, CLI, scratch, withPage, engineAfter, assertBoardIs, status, savedActions, CAMPAIGN_PREFIX } from './helpers.mjs';
+
+setUp();
+
+/** A seeded random Leyla match and its `record=...` parameter, from the CLI. */
+function randomGame(seed) {
+  const file = join(scratch, `random-${seed}.json`);
+  writeFileSync(file, execFileSync(CLI, ['random', '--game', 'leyla', '--seed', String(seed)]));
+  const record = JSON.parse(readFileSync(file, 'utf8'));
+  const param = execFileSync(CLI, ['link', file], { encoding: 'utf8' }).trim();
+  return { actions: record.actions, param };
+}
+
+async function shownMove(page) {
+  return Number(await page.getAttribute('section.review', 'data-at'));
+}
+
+/** The review shows the position after the first `k` actions, as the CLI replays it. */
+async function assertAt(page, actions, k) {
+  await page.waitForFunction((k) => document.querySelector('section.review')?.dataset.at === String(k), k);
+  assert.match(await page.textContent('[data-testid="review-at"]'), new RegExp(`^Move ${k} of ${actions.length}\\.`));
+  const expected = engineAfter(actions.slice(0, k));
+  await assertBoardIs(page, expected);
+  assert.equal(await status(page), expected.status);
+}
+
+test('a record= link opens the game on the analysis board, stepped through by buttons, keys and the move list', async () => {
+  const { actions, param } = randomGame(3);
+  assert.ok(actions.length > 30);
+  await withPage(`?${param}`, {}, async ({ page }) => {
+    await assertAt(page, actions, 0);
+    assert.match(await page.textContent('[data-testid="review-at"]'), /The starting position\./);
+    assert.ok(await page.isDisabled('[data-testid="review-previous"]'), 'nothing before the start');
+    await page.click('[data-testid="review-next"]');
+    await assertAt(page, actions, 1);
+    assert.match(await page.textContent('[data-testid="review-at"]'), new RegExp(`Last move: ${actions[0]} by South\\.`));
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await assertAt(page, actions, 3);
+    await page.keyboard.press('ArrowLeft');
+    await assertAt(page, actions, 2);
+    await page.keyboard.press('End');
+    await assertAt(page, actions, actions.length);
+    assert.ok(await page.isDisabled('[data-testid="review-next"]'), 'nothing after the end');
+    await page.keyboard.press('Home');
+    await assertAt(page, actions, 0);
+    await page.click('[data-testid="review-last"]');
+    await assertAt(page, actions, actions.length);
+    await page.click('[data-testid="review-first"]');
+    await assertAt(page, actions, 0);
+    await page.click('[data-move="17"]');
+    await assertAt(page, actions, 17);
+    assert.equal(await page.getAttribute('[data-move="17"]', 'aria-current'), 'true');
+    await page.click('[data-testid="review-previous"]');
+    await assertAt(page, actions, 16);
+    // The share panel links to this position and frames it.
+    await page.click('[data-testid="share"] summary');
+    const link = await page.inputValue('[data-testid="share-position-link"]');
+    assert.ok(link.includes(`?${param}&at=16&lang=en`), link);
+    const frame = await page.inputValue('[data-testid="share-position-iframe"]');
+    assert.match(frame, new RegExp(`^<iframe src="[^"]+\\?${param}&at=16&embed=1&lang=en"`));
+    // Looking at a game saves nothing.
+    assert.equal(await page.evaluate((prefix) => Object.keys(localStorage).filter((k) => k.startsWith(prefix)).length, CAMPAIGN_PREFIX), 0);
+  });
+});
+
+test('the embed with at=K shows the game at move K, with its steps and nothing else', async () => {
+  const { actions, param } = randomGame(5);
+  await withPage(`?${param}&embed=1&at=17`, {}, async ({ page }) => {
+    await assertAt(page, actions, 17);
+    assert.equal(await page.$('header.top'), null, 'embedded: no page header');
+    assert.equal(await page.$('[data-testid="share"]'), null, 'embedded: no share panel');
+    assert.equal(await page.$('[data-testid="play-on"]'), null, 'embedded: no playing on');
+    await page.click('[data-testid="review-next"]');
+    await assertAt(page, actions, 18);
+  });
+});
+
+test('a damaged or illegal link is refused in words, and the saved games are kept', async () => {
+  await withPage('?game=leyla&new=1&speed=off', {}, async ({ page }) => {
+    await page.click('[data-site="a3"]');
+    await page.waitForFunction(() => document.querySelector('.moves')?.textContent.startsWith('1 move'));
+    const kept = await page.evaluate(() => JSON.stringify(localStorage));
+    await page.goto(`${page.url().split('?')[0]}?record=abc$def`);
+    await page.waitForSelector('[data-testid="notice"]');
+    assert.match(await page.textContent('[data-testid="notice"]'), /This game link cannot be opened: the game link is damaged: character 4 \('\$'\) cannot be in it\. Your saved games are untouched\./);
+    assert.equal(await page.$$eval('[data-testid="campaigns"] li', (n) => n.length), 1, 'the saved game is listed');
+    const illegal = Buffer.from('b1\nleyla\n\n1\n\na3 b4 a3').toString('base64url');
+    await page.goto(`${page.url().split('?')[0]}?record=${illegal}`);
+    await page.waitForSelector('[data-testid="notice"]');
+    assert.match(await page.textContent('[data-testid="notice"]'), /cannot be replayed: action 3: action 'a3' refused/);
+    assert.equal(await page.evaluate(() => JSON.stringify(localStorage)), kept, 'nothing stored was changed');
+  });
+  const { actions, param } = randomGame(3);
+  await withPage(`?${param}&at=999`, {}, async ({ page }) => {
+    await assertAt(page, actions, 0);
+    assert.match(await page.textContent('[data-testid="notice"]'), new RegExp(`There is no move 999 in this game of ${actions.length} moves`));
+  });
+});
+
+test('a reviewed position is played on against the computer, and a played game links to its position', async () => {
+  const { actions, param } = randomGame(3);
+  await withPage(`?${param}&at=4`, {}, async ({ page }) => {
+    await assertAt(page, actions, 4);
+    const mover = engineAfter(actions.slice(0, 4)).to_act;
+    assert.match(await page.textContent('[data-testid="play-on"] label'), new RegExp(`Play on as ${mover}`));
+    await page.selectOption('[data-testid="play-on-opponent"]', 'easy');
+    await page.click('[data-testid="play-on-button"]');
+    await page.waitForURL(/campaign=/);
+    await page.waitForSelector('main > section.play');
+    assert.deepEqual(await savedActions(page), actions.slice(0, 4));
+    const id = new URL(page.url()).searchParams.get('campaign');
+    const stored = JSON.parse(await page.evaluate((key) => localStorage.getItem(key), CAMPAIGN_PREFIX + id));
+    const seats = mover === 'South' ? ['person', 'easy'] : ['easy', 'person'];
+    assert.deepEqual(stored.seats, seats);
+    // The person moves; the computer answers.
+    await page.click('[data-legal="true"]');
+    for (let tries = 0; tries < 200 && (await savedActions(page)).length < 6; tries += 1) await new Promise((r) => setTimeout(r, 100));
+    const played = await savedActions(page);
+    assert.ok(played.length >= 6, `the computer answered: ${played}`);
+    // The play screen's share panel links to the position shown on the analysis board.
+    await page.click('[data-testid="share"] summary');
+    const link = await page.inputValue('[data-testid="share-position-link"]');
+    assert.match(link, new RegExp(`\\?record=[A-Za-z0-9_-]+&at=${played.length}&lang=en$`));
+    await page.click('[data-testid="open-analysis"]');
+    await page.waitForSelector('section.review');
+    await assertAt(page, played, played.length);
+  });
+});
