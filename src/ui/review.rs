@@ -1,7 +1,10 @@
 //! The analysis board: a whole game (from a `record=` link, or a record file opened here) stepped
 //! through with buttons, the arrow keys or its list of moves; the share panel links to (or frames)
-//! the position shown; from any position the game can be played on against a person or the
+//! the position shown; at any position the computer's candidate moves can be asked for
+//! ([`candidates`]); from any position the game can be played on against a person or the
 //! computer. The stepping is [`crate::review`], plain Rust tested natively.
+
+mod candidates;
 
 use super::board::Board;
 use super::browser::{fresh_id, go, now, LocalStorage};
@@ -9,6 +12,7 @@ use super::lang::use_i18n;
 use super::play::share::SharePanel;
 use super::play::status::Scores;
 use super::standing_panel::StandingPanel;
+use crate::ai::Level;
 use crate::embed::Setup;
 use crate::engine::{GameInfo, Seat, ToAct};
 use crate::i18n::{GameText, Part};
@@ -85,6 +89,14 @@ pub fn review_screen(props: &ReviewProps) -> Html {
         move |_| review.position().view()
     });
     let (at, len) = (review.at(), review.len());
+    let found = use_state(|| None::<candidates::Found>);
+    // The most played candidate move, marked on the board.
+    let best_site = found
+        .as_ref()
+        .filter(|f| f.at == at)
+        .and_then(|f| f.candidates.first())
+        .and_then(|c| view.find(&c.action))
+        .and_then(|a| a.site);
     let step = |to: Step| {
         let dispatch = review.dispatcher();
         Callback::from(move |_: MouseEvent| dispatch.dispatch(to))
@@ -107,7 +119,7 @@ pub fn review_screen(props: &ReviewProps) -> Html {
         <Board topology={review.position().topology()} large_stones={info.large_stones} sites={view.sites.clone()}
             clickable={Vec::new()} selected={None} targets={Vec::new()} active={None} busy={false} path={Vec::new()}
             on_site={Callback::noop()}
-            last={review.marks().iter().map(|&(site, mark)| (site, mark.name())).collect::<Vec<_>>()} />
+            last={review.marks().iter().map(|&(site, mark)| (site, mark.name())).collect::<Vec<_>>()} hint={best_site} />
     };
     let position = format!("record={}&at={at}", review.link().encode());
     let moves = review.link().record.actions.iter().enumerate().map(|(i, action)| {
@@ -141,6 +153,10 @@ pub fn review_screen(props: &ReviewProps) -> Html {
             <Scores scores={view.scores.clone()} info={info} />
             if !props.embedded {
                 <p class="review-keys">{ t.t("analysis-keys") }</p>
+                if let ToAct::Seat(seat) = view.to_act {
+                    <candidates::Candidates record={review.record_here()} seat={seat}
+                        iterations={review.position().iterations(Level::Hard)} found={found.clone()} />
+                }
                 if props.persist && view.to_act != ToAct::Over {
                     <PlayOn review={(*review).clone()} info={info} />
                 }
