@@ -21,7 +21,8 @@
 //!    player's worker), `study` (many seeded games on every core, their rows and summary, and
 //!    the invariants checked after every action; not in the browser build).
 //! 6. [`session`]: one game being played: moves, refusals, the animation queue, take-back,
-//!    looking back, the computer's turn, what the live region says. Plain Rust, tested natively.
+//!    looking back, the computer's turn, what the live region says; [`review`]: a whole game on
+//!    the analysis board, stepped through. Plain Rust, tested natively.
 //! 7. `ui` (feature `web`, on by default): the Yew app; it names no game. The binaries sit on top.
 //!
 //! `cargo test --no-default-features` builds and tests everything but the `ui` module.

@@ -151,12 +151,15 @@ impl Incoming {
                 Err(error) => Reply::error(error),
             });
         }
-        let (request, candidates) = match serde_json::from_str::<CandidatesRequest>(text) {
-            Ok(CandidatesRequest { candidates }) => (Request { blunder: 0.0, ..candidates }, true),
-            Err(_) => match serde_json::from_str::<Request>(text) {
-                Ok(request) => (request, false),
-                Err(error) => return Incoming::Answered(Reply::error(format!("not a search request: {error}"))),
-            },
+        let asks_candidates = serde_json::from_str::<serde_json::Value>(text).is_ok_and(|v| v.get("candidates").is_some());
+        let read = if asks_candidates {
+            serde_json::from_str::<CandidatesRequest>(text).map(|c| (Request { blunder: 0.0, ..c.candidates }, true))
+        } else {
+            serde_json::from_str::<Request>(text).map(|request| (request, false))
+        };
+        let (request, candidates) = match read {
+            Ok(read) => read,
+            Err(error) => return Incoming::Answered(Reply::error(format!("not a search request: {error}"))),
         };
         let (at, tag) = (request.at, request.tag.clone());
         let refuse = |error: String| Incoming::Answered(Reply::Error { error, at, tag: tag.clone() });
@@ -362,7 +365,8 @@ mod tests {
         let asked = serde_json::json!({ "candidates": { "record": over, "iterations": 10, "seed": 1 } }).to_string();
         assert!(matches!(Reply::read(&respond(&asked)), Some(Reply::Error { .. })));
         let broken = serde_json::json!({ "candidates": { "record": 3 } }).to_string();
-        assert!(matches!(Reply::read(&respond(&broken)), Some(Reply::Error { .. })));
+        let Some(Reply::Error { error, .. }) = Reply::read(&respond(&broken)) else { panic!("refused") };
+        assert!(error.starts_with("not a search request: invalid type: integer `3`"), "{error}");
     }
 
     #[test]

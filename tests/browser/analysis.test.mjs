@@ -1,13 +1,14 @@
 // Browser tests of the analysis board: a `record=` link opened and stepped through with the
 // buttons, the arrow keys and the move list (every position the CLI's), the embed at move K, a
 // damaged or illegal link refused in words with the saved games kept, the share panel's link to
-// the position shown, and playing on from a reviewed position against the computer.
+// the position shown, the computer's candidate moves (as `boardlore think` finds them), and
+// playing on from a reviewed position against the computer.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { setUp, CLI, scratch, withPage, engineAfter, assertBoardIs, status, savedActions, CAMPAIGN_PREFIX } from './helpers.mjs';
+import { setUp, CLI, scratch, withPage, engineAfter, assertBoardIs, status, savedActions, CAMPAIGN_PREFIX, HARD } from './helpers.mjs';
 
 setUp();
 
@@ -17,7 +18,7 @@ function randomGame(seed) {
   writeFileSync(file, execFileSync(CLI, ['random', '--game', 'leyla', '--seed', String(seed)]));
   const record = JSON.parse(readFileSync(file, 'utf8'));
   const param = execFileSync(CLI, ['link', file], { encoding: 'utf8' }).trim();
-  return { actions: record.actions, param };
+  return { actions: record.actions, seed: record.seed, param };
 }
 
 async function shownMove(page) {
@@ -134,5 +135,31 @@ test('a reviewed position is played on against the computer, and a played game l
     await page.click('[data-testid="open-analysis"]');
     await page.waitForSelector('section.review');
     await assertAt(page, played, played.length);
+  });
+});
+
+test('the computer\'s candidate moves at a reviewed position are those boardlore think finds, the best marked', async () => {
+  const { actions, seed, param } = randomGame(3);
+  const k = 6;
+  await withPage(`?${param}&at=${k}`, {}, async ({ page }) => {
+    await assertAt(page, actions, k);
+    await page.click('[data-testid="candidates-ask"]');
+    await page.waitForSelector('[data-testid="candidates-table"]', { timeout: 60000 });
+    const rows = await page.$$eval('[data-candidate]', (r) => r.map((row) => [row.dataset.candidate, Number(row.cells[1].textContent.replace(/,/g, ''))]));
+    // The search the page asked for: the position's record, the hard budget, the record's seed
+    // for the next action (the seed xor the number of actions times the golden ratio).
+    const record = { format: 'boardlore-record', version: 2, game: 'leyla', rules: {}, seed, actions: actions.slice(0, k) };
+    const searchSeed = (BigInt(seed) ^ (0x9E3779B97F4A7C15n * BigInt(k))) & 0xFFFFFFFFFFFFFFFFn;
+    const file = join(scratch, 'candidates.json');
+    writeFileSync(file, `{"candidates":{"record":${JSON.stringify(record)},"iterations":${HARD},"seed":${searchSeed},"at":${k}}}`);
+    const answer = JSON.parse(execFileSync(CLI, ['think', file], { encoding: 'utf8' }));
+    assert.ok(answer.candidates.length > 1, 'several moves weighed');
+    assert.deepEqual(rows, answer.candidates.map((c) => [c.action, c.playouts]));
+    assert.equal(rows.reduce((sum, [, n]) => sum + n, 0), HARD, 'every playout went through a candidate');
+    assert.equal(await page.getAttribute('.site.hinted', 'data-site'), rows[0][0], 'the best is marked on the board');
+    // Another position has no candidates until asked.
+    await page.click('[data-testid="review-next"]');
+    assert.equal(await page.$('[data-testid="candidates-table"]'), null);
+    assert.ok(await page.$('[data-testid="candidates-ask"]'));
   });
 });
