@@ -13,7 +13,7 @@ use super::lesson::LessonScreen;
 use super::notices;
 use super::picker::Picker;
 use super::play::PlayScreen;
-use super::review::ReviewScreen;
+use super::review::{OpenFile, ReviewScreen};
 use super::shelf::ShelfList;
 use crate::catalogue;
 use crate::embed::{setup_from_query, HostMessage};
@@ -260,6 +260,9 @@ pub fn app() -> Html {
                 <Picker />
                 if mode.persist {
                     <ShelfList shelf={(*shelf).clone()} on_change={on_change} />
+                }
+                if !embedded {
+                    <OpenFile />
                 }
             </>
         },

@@ -241,7 +241,7 @@ fn play_on(props: &PlayOnProps) -> Html {
 
 /// Opens a record file (as downloaded from a game) on the analysis board.
 #[function_component(OpenFile)]
-fn open_file() -> Html {
+pub fn open_file() -> Html {
     let t = use_i18n();
     let reader: Rc<RefCell<Option<FileReader>>> = use_mut_ref(|| None);
     let refused = use_state(|| None::<String>);

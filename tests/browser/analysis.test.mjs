@@ -163,3 +163,23 @@ test('the computer\'s candidate moves at a reviewed position are those boardlore
     assert.ok(await page.$('[data-testid="candidates-ask"]'));
   });
 });
+
+test('a record file opened from the home screen is shown on the analysis board; a bad one is refused in words', async () => {
+  const file = join(scratch, 'to-open.json');
+  writeFileSync(file, execFileSync(CLI, ['random', '--game', 'dongjintian', '--seed', '2']));
+  const { actions } = JSON.parse(readFileSync(file, 'utf8'));
+  await withPage('', {}, async ({ page }) => {
+    const bad = join(scratch, 'bad.json');
+    writeFileSync(bad, '{"format":"boardlore-record","version":1,"game":"leyla","actions":["a1","a2"]}');
+    await page.setInputFiles('[data-testid="open-record"]', bad);
+    await page.waitForSelector('[data-testid="open-refused"]');
+    assert.match(await page.textContent('[data-testid="open-refused"]'), /^bad\.json cannot be opened: action 2: action 'a2' refused/);
+    await page.setInputFiles('[data-testid="open-record"]', file);
+    await page.waitForSelector('section.review');
+    await page.waitForFunction(() => document.querySelector('section.review')?.dataset.at === '0');
+    assert.match(await page.textContent('[data-testid="review-at"]'), new RegExp(`^Move 0 of ${actions.length.toLocaleString('en')}\\.`));
+    await page.keyboard.press('End');
+    await page.waitForFunction((n) => document.querySelector('section.review')?.dataset.at === String(n), actions.length);
+    await assertBoardIs(page, engineAfter(actions, 'dongjintian'));
+  });
+});
