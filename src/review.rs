@@ -4,12 +4,12 @@
 //! tested natively here.
 
 use crate::any_game::AnyGame;
+use crate::engine::Site;
 use crate::engine::{Event, Seat};
 use crate::player::Player;
 use crate::record::link::GameLink;
 use crate::record::{Record, RecordError};
 use crate::session::{marks_of, Mark};
-use crate::engine::Site;
 use std::rc::Rc;
 
 /// Where to go in the game.

@@ -151,7 +151,8 @@ impl Incoming {
                 Err(error) => Reply::error(error),
             });
         }
-        let asks_candidates = serde_json::from_str::<serde_json::Value>(text).is_ok_and(|v| v.get("candidates").is_some());
+        let asks_candidates =
+            serde_json::from_str::<serde_json::Value>(text).is_ok_and(|v| v.get("candidates").is_some());
         let read = if asks_candidates {
             serde_json::from_str::<CandidatesRequest>(text).map(|c| (Request { blunder: 0.0, ..c.candidates }, true))
         } else {
@@ -173,9 +174,14 @@ impl Incoming {
             }
         }
         match game.searcher(request.seed) {
-            Some(thinking) => {
-                Incoming::Search(Job { thinking, total: request.iterations, at, tag: tag.clone(), stopped: false, candidates })
-            }
+            Some(thinking) => Incoming::Search(Job {
+                thinking,
+                total: request.iterations,
+                at,
+                tag: tag.clone(),
+                stopped: false,
+                candidates,
+            }),
             None => refuse("no seat is to act".to_string()),
         }
     }

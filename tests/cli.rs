@@ -188,7 +188,10 @@ fn link_prints_the_analysis_boards_parameter_of_a_record() {
     let (link, _) = boardlore::record::link::GameLink::decode(param).expect("the link reads back");
     let original: serde_json::Value = serde_json::from_slice(&record.stdout).expect("JSON");
     assert_eq!(serde_json::to_value(&link.record.actions).unwrap(), original["actions"]);
-    let refused = boardlore(&["link", "-"], Some(r#"{"format":"boardlore-record","version":1,"game":"leyla","actions":["a1","a2"]}"#));
+    let refused = boardlore(
+        &["link", "-"],
+        Some(r#"{"format":"boardlore-record","version":1,"game":"leyla","actions":["a1","a2"]}"#),
+    );
     assert_eq!(refused.status.code(), Some(1));
     assert!(text(&refused.stderr).contains("action 2"), "{}", text(&refused.stderr));
 }

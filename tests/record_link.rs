@@ -47,7 +47,8 @@ fn every_game_and_ruleset_round_trips_through_a_link() {
             assert_eq!(read.record.seed, record.seed);
             assert_eq!(read.record.actions, record.actions, "{game} {rules} seed {seed}");
             assert_eq!(read.seats, seats);
-            let expected_rules = if rules.as_object().is_some_and(Map::is_empty) { Value::Object(Map::new()) } else { rules.clone() };
+            let expected_rules =
+                if rules.as_object().is_some_and(Map::is_empty) { Value::Object(Map::new()) } else { rules.clone() };
             assert_eq!(read.record.rules, expected_rules);
             assert_eq!(game_after.view(), final_game.view(), "the same position");
         }
@@ -60,7 +61,12 @@ fn a_link_is_compact() {
     let param = GameLink { record: record.clone(), seats: vec![Player::Person; 2] }.encode();
     let json = record.to_json();
     // The fixture's actions take 3 bytes each with their separator: 4 characters in base64.
-    assert!(param.len() < 4 * record.actions.len() + 40, "{} characters for {} actions", param.len(), record.actions.len());
+    assert!(
+        param.len() < 4 * record.actions.len() + 40,
+        "{} characters for {} actions",
+        param.len(),
+        record.actions.len()
+    );
     assert!(param.len() * 2 < json.len(), "{} characters against the record's {}", param.len(), json.len());
 }
 
@@ -94,7 +100,10 @@ fn an_illegal_action_is_named_by_its_number() {
     let refused = GameLink::decode(&raw("b1\nleyla\n\n1\nperson,hard\na3 b4 a3 zz")).expect_err("illegal");
     let LinkError::Record(RecordError::Illegal { number, error }) = &refused else { panic!("{refused:?}") };
     assert_eq!((*number, error.action.as_str()), (3, "a3"));
-    assert!(refused.to_string().starts_with("the game in the link cannot be replayed: action 3: action 'a3' refused"), "{refused}");
+    assert!(
+        refused.to_string().starts_with("the game in the link cannot be replayed: action 3: action 'a3' refused"),
+        "{refused}"
+    );
     let (link, _) = GameLink::decode(&raw("b1\nleyla\n\n1\n\na3 b4")).expect("legal");
     assert_eq!(link.seats, [Player::Person; 2]);
 }

@@ -135,7 +135,9 @@ impl GameLink {
         };
         let seed = match line("seed")? {
             "" => None,
-            seed => Some(seed.parse::<u64>().ok().filter(|&s| s < 1 << 53).ok_or_else(|| LinkError::Seed(seed.into()))?),
+            seed => {
+                Some(seed.parse::<u64>().ok().filter(|&s| s < 1 << 53).ok_or_else(|| LinkError::Seed(seed.into()))?)
+            }
         };
         let seats_line = line("players")?;
         let actions_line = line("actions")?;

@@ -203,7 +203,8 @@ fn play_on(props: &PlayOnProps) -> Html {
         })
     };
     let on_play = {
-        let (review, opponent, failed, t, info) = (props.review.clone(), *opponent, failed.clone(), t.clone(), props.info);
+        let (review, opponent, failed, t, info) =
+            (props.review.clone(), *opponent, failed.clone(), t.clone(), props.info);
         Callback::from(move |_: MouseEvent| {
             let (record, seats) = review.play_on(opponent);
             let name = t.f(
@@ -261,7 +262,8 @@ pub fn open_file() -> Html {
                 });
                 match opened {
                     Ok(param) => go(&format!("?record={param}&{}", t.param())),
-                    Err(error) => refused.set(Some(t.f("analysis-file-refused", &[("file", name.into()), ("error", error.into())]))),
+                    Err(error) => refused
+                        .set(Some(t.f("analysis-file-refused", &[("file", name.into()), ("error", error.into())]))),
                 }
             });
             *reader.borrow_mut() = Some(task);

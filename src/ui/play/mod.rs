@@ -20,9 +20,9 @@ use super::browser::{download, kept_params, now, prefers_reduced_motion, query, 
 use super::lang::use_i18n;
 use super::standing_panel::StandingPanel;
 use crate::embed::Setup;
-use crate::record::link::GameLink;
 use crate::engine::{Event, GameInfo, ToAct};
 use crate::i18n::{GameText, Part};
+use crate::record::link::GameLink;
 use crate::saves::SavedGame;
 use crate::session::{Msg, Offer, Session, Speed};
 use crate::store::KeyValueStore;

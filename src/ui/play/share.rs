@@ -34,7 +34,11 @@ pub fn share_panel(props: &ShareProps) -> Html {
     };
     let frame = frame_of(props.setup.query(&["embed=1".to_string(), t.param()]).trim_start_matches('?'));
     let position = props.position.as_ref().map(|query| {
-        (format!("{base}?{query}&{}", t.param()), frame_of(&format!("{query}&embed=1&{}", t.param())), format!("?{query}&{}", t.param()))
+        (
+            format!("{base}?{query}&{}", t.param()),
+            frame_of(&format!("{query}&embed=1&{}", t.param())),
+            format!("?{query}&{}", t.param()),
+        )
     });
     let copy = |what: &'static str, text: String| {
         let copied = copied.clone();
