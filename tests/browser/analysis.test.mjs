@@ -2,13 +2,16 @@
 // buttons, the arrow keys and the move list (every position the CLI's), the embed at move K, a
 // damaged or illegal link refused in words with the saved games kept, the share panel's link to
 // the position shown, the computer's candidate moves (as `boardlore think` finds them), and
-// playing on from a reviewed position against the computer.
+// playing on from a reviewed position against the computer; the board in every language on a
+// 360 px phone, and an axe-core audit.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { setUp, CLI, scratch, withPage, engineAfter, assertBoardIs, status, savedActions, CAMPAIGN_PREFIX, HARD } from './helpers.mjs';
+import {
+  setUp, ROOT, CLI, scratch, browser, server, withPage, engineAfter, assertBoardIs, status, savedActions, CAMPAIGN_PREFIX, HARD,
+} from './helpers.mjs';
 
 setUp();
 
@@ -182,4 +185,60 @@ test('a record file opened from the home screen is shown on the analysis board; 
     await page.waitForFunction((n) => document.querySelector('section.review')?.dataset.at === String(n), actions.length);
     await assertBoardIs(page, engineAfter(actions, 'dongjintian'));
   });
+});
+
+/** The analysis board's one-line messages without placeables: id -> text. */
+function analysisMessages(tag) {
+  const lines = readFileSync(join(ROOT, 'locales', tag, 'analysis.ftl'), 'utf8').split('\n');
+  return new Map(lines.map((l) => l.match(/^([a-z0-9-]+) = ([^{}]+)$/)).filter(Boolean).map((m) => [m[1], m[2].trim()]));
+}
+
+test('the analysis board in every language on a 360 px phone: no sideways scroll, no English left, candidates shown', async () => {
+  const { param } = randomGame(3);
+  const english = analysisMessages('en');
+  for (const tag of ['en', 'zh-Hans', 'is']) {
+    const theirs = analysisMessages(tag);
+    await withPage(`?${param}&at=5&lang=${tag}`, { viewport: { width: 360, height: 740 } }, async ({ page }) => {
+      await page.click('[data-testid="candidates-ask"]');
+      await page.waitForSelector('[data-testid="candidates-table"]', { timeout: 60000 });
+      await page.click('[data-testid="share"] summary');
+      const scroll = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      assert.ok(scroll <= 0, `lang=${tag}: the page scrolls ${scroll}px sideways`);
+      const shown = await page.evaluate(() => document.body.innerText);
+      const left = [...english].filter(([id, text]) => theirs.get(id) !== text && shown.includes(text)).map(([, text]) => text);
+      assert.deepEqual(left, [], `lang=${tag}: English left on screen`);
+      assert.ok(shown.includes(theirs.get('candidates-title')), `lang=${tag}: the candidates' title in the language`);
+    });
+  }
+});
+
+test('no serious or critical accessibility problems on the analysis board (axe-core)', async () => {
+  const axe = readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
+  const { param } = randomGame(3);
+  const problems = [];
+  // Not withPage: the audit's script is injected, so this profile bypasses the page's CSP.
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, bypassCSP: true });
+  try {
+    for (const screen of [`?${param}&at=5`, `?${param}&at=5&embed=1`]) {
+      for (const scheme of ['light', 'dark']) {
+        const page = await context.newPage();
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.goto(server.url + screen);
+        await page.waitForSelector('section.review');
+        if (!screen.includes('embed')) {
+          await page.click('[data-testid="candidates-ask"]');
+          await page.waitForSelector('[data-testid="candidates-table"]', { timeout: 60000 });
+        }
+        await page.evaluate(axe);
+        const result = await page.evaluate(() => axe.run(document, { resultTypes: ['violations'] }));
+        for (const v of result.violations.filter((v) => ['serious', 'critical'].includes(v.impact))) {
+          problems.push(`${screen.includes('embed') ? 'embed' : 'board'} (${scheme}): ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`);
+        }
+        await page.close();
+      }
+    }
+  } finally {
+    await context.close();
+  }
+  assert.deepEqual(problems, []);
 });
