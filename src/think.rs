@@ -2,7 +2,9 @@
 //! (JSON text on the wire, typed values at both ends, as in Yew's `web_worker_prime`): what the
 //! page asks ([`ToWorker`]) and what the worker says back ([`Reply`]). A search is a [`Job`]
 //! answered a part at a time, so that the worker can report its progress between parts and be
-//! told to stop and answer with what it has. `boardlore think` answers the same messages.
+//! told to stop and answer with what it has. Wrapped as a [`CandidatesRequest`], a search is
+//! answered with every root action it tried ([`Reply::Candidates`]: the analysis board's
+//! candidate moves). `boardlore think` answers the same messages.
 
 use crate::ai::{blunders, Candidate, Level, Thinking};
 use crate::any_game::AnyGame;
