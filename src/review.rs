@@ -202,6 +202,20 @@ mod tests {
     }
 
     #[test]
+    fn in_every_game_each_position_is_the_replay_of_its_record() {
+        for game in crate::catalogue::CATALOGUE {
+            let record = random_record(game.id, serde_json::Value::Null, 11).expect("a game");
+            let len = record.actions.len();
+            let mut review = Review::open(GameLink { record, seats: Vec::new() }, 0).expect("replays");
+            for k in [1, len / 3, len / 2, len] {
+                review.go(Step::To(k));
+                let here = review.record_here().replay().expect("replays");
+                assert_eq!(review.position().view(), here.view(), "{} at {k}", game.id);
+            }
+        }
+    }
+
+    #[test]
     fn playing_on_gives_the_seat_to_act_to_a_person() {
         let mut review = review(4);
         let hard = Player::parse("hard").expect("a level");
