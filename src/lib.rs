@@ -22,7 +22,8 @@
 //!    the invariants checked after every action; natively on threads, in the browser on the
 //!    study page's workers).
 //! 6. [`session`]: one game being played: moves, refusals, the animation queue, take-back,
-//!    looking back, the computer's turn, what the live region says. Plain Rust, tested natively.
+//!    looking back, the computer's turn, what the live region says; [`review`]: a whole game on
+//!    the analysis board, stepped through. Plain Rust, tested natively.
 //! 7. `ui` (feature `web`, on by default): the Yew app; it names no game. The binaries sit on top.
 //!
 //! `cargo test --no-default-features` builds and tests everything but the `ui` module.
@@ -47,6 +48,7 @@ pub mod i18n;
 pub mod lessons;
 pub mod player;
 pub mod record;
+pub mod review;
 pub mod rules_notes;
 pub mod saves;
 pub mod session;

@@ -19,6 +19,8 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::fmt;
 
+pub mod link;
+
 /// The value of the `format` field.
 pub const FORMAT: &str = "boardlore-record";
 /// The newest record version: the one this build writes. It reads every version from 1.

@@ -219,7 +219,7 @@ impl Mark {
 }
 
 /// Each site a move's events touched, once, with its strongest part (capture, then from, then path).
-fn marks_of(events: &[Event]) -> Rc<[(Site, Mark)]> {
+pub fn marks_of(events: &[Event]) -> Rc<[(Site, Mark)]> {
     let mut marks: Vec<(Site, Mark)> = Vec::new();
     for event in events {
         let (site, mark) = match *event {

@@ -2,9 +2,11 @@
 //! (JSON text on the wire, typed values at both ends, as in Yew's `web_worker_prime`): what the
 //! page asks ([`ToWorker`]) and what the worker says back ([`Reply`]). A search is a [`Job`]
 //! answered a part at a time, so that the worker can report its progress between parts and be
-//! told to stop and answer with what it has. `boardlore think` answers the same messages.
+//! told to stop and answer with what it has. Wrapped as a [`CandidatesRequest`], a search is
+//! answered with every root action it tried ([`Reply::Candidates`]: the analysis board's
+//! candidate moves). `boardlore think` answers the same messages.
 
-use crate::ai::{blunders, Level, Thinking};
+use crate::ai::{blunders, Candidate, Level, Thinking};
 use crate::any_game::AnyGame;
 use crate::catalogue::new_game;
 use crate::engine::{Rng, ToAct};
@@ -41,6 +43,22 @@ pub struct Request {
 }
 
 impl Request {
+    /// The request as JSON text, as the worker reads it.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("requests serialise")
+    }
+}
+
+/// `{"candidates": REQUEST}`: search as [`Request`] says (never blundering), then answer with
+/// every root action searched ([`Reply::Candidates`]) rather than one: the analysis board's
+/// candidate moves.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CandidatesRequest {
+    pub candidates: Request,
+}
+
+impl CandidatesRequest {
     /// The request as JSON text, as the worker reads it.
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).expect("requests serialise")
@@ -97,6 +115,9 @@ pub enum Reply {
     SearchBench { searched: u32 },
     /// A study's batch was played: one row per game, in order.
     StudyRows { rows: Vec<Row> },
+    /// A [`CandidatesRequest`]'s answer after `iterations` iterations: the root actions
+    /// searched, most played first (none when there was nothing to choose).
+    Candidates { candidates: Vec<Candidate>, iterations: u32, at: u64, tag: Option<String> },
 }
 
 impl Reply {
@@ -149,8 +170,15 @@ impl Incoming {
                 Err(error) => Reply::error(error),
             });
         }
-        let request = match serde_json::from_str::<Request>(text) {
-            Ok(request) => request,
+        let asks_candidates =
+            serde_json::from_str::<serde_json::Value>(text).is_ok_and(|v| v.get("candidates").is_some());
+        let read = if asks_candidates {
+            serde_json::from_str::<CandidatesRequest>(text).map(|c| (Request { blunder: 0.0, ..c.candidates }, true))
+        } else {
+            serde_json::from_str::<Request>(text).map(|request| (request, false))
+        };
+        let (request, candidates) = match read {
+            Ok(read) => read,
             Err(error) => return Incoming::Answered(Reply::error(format!("not a search request: {error}"))),
         };
         let (at, tag) = (request.at, request.tag.clone());
@@ -165,9 +193,14 @@ impl Incoming {
             }
         }
         match game.searcher(request.seed) {
-            Some(thinking) => {
-                Incoming::Search(Job { thinking, total: request.iterations, at, tag: tag.clone(), stopped: false })
-            }
+            Some(thinking) => Incoming::Search(Job {
+                thinking,
+                total: request.iterations,
+                at,
+                tag: tag.clone(),
+                stopped: false,
+                candidates,
+            }),
             None => refuse("no seat is to act".to_string()),
         }
     }
@@ -180,6 +213,8 @@ pub struct Job {
     at: u64,
     tag: Option<String>,
     stopped: bool,
+    /// Answer with every root action searched ([`Reply::Candidates`]).
+    candidates: bool,
 }
 
 impl Job {
@@ -199,6 +234,9 @@ impl Job {
         let done = self.thinking.iterations();
         let (at, tag) = (self.at, self.tag.clone());
         if self.stopped || !self.thinking.open() || done >= self.total {
+            if self.candidates {
+                return Reply::Candidates { candidates: self.thinking.candidates(), iterations: done, at, tag };
+            }
             match self.thinking.best() {
                 Some(action) => Reply::Done { action, iterations: done, at, tag },
                 None => Reply::Error { error: "no legal action".to_string(), at, tag },
@@ -329,6 +367,31 @@ mod tests {
         let searched: serde_json::Value =
             serde_json::from_str(&respond("{\"bench_search\":\"piprjall\",\"iterations\":50,\"seed\":1}")).unwrap();
         assert_eq!(searched["searched"], 50);
+    }
+
+    #[test]
+    fn candidates_are_the_searched_root_actions_and_agree_with_the_answer() {
+        let mut record = Record::new("leyla", serde_json::Value::Null, Some(1));
+        record.actions.extend(["a3", "b4"].map(String::from));
+        let search = serde_json::json!({ "record": record, "iterations": 2_000, "seed": 9, "at": 4, "tag": "x" });
+        let asked = CandidatesRequest { candidates: serde_json::from_value(search.clone()).unwrap() }.to_json();
+        let reply = Reply::read(&respond(&asked)).expect("a reply");
+        let Reply::Candidates { candidates, iterations, at, tag } = reply else { panic!("candidates, got {reply:?}") };
+        assert_eq!((iterations, at, tag.as_deref()), (2_000, 4, Some("x")));
+        let game = record.replay().unwrap();
+        assert_eq!(candidates.len(), game.view().legal.len(), "every legal action was tried");
+        assert_eq!(candidates.iter().map(|c| c.playouts).sum::<u32>(), 2_000);
+        assert!(candidates.windows(2).all(|w| w[0].playouts >= w[1].playouts), "most played first");
+        assert!(candidates.iter().all(|c| (-1.0..=1.0).contains(&c.mean)));
+        let answer: serde_json::Value = serde_json::from_str(&respond(&search.to_string())).unwrap();
+        assert_eq!(answer["action"], candidates[0].action.as_str(), "the best candidate is the move played");
+        // Nothing to choose: no candidates. A position where nobody acts: refused.
+        let over = crate::record::random_record("leyla", serde_json::Value::Null, 3).unwrap();
+        let asked = serde_json::json!({ "candidates": { "record": over, "iterations": 10, "seed": 1 } }).to_string();
+        assert!(matches!(Reply::read(&respond(&asked)), Some(Reply::Error { .. })));
+        let broken = serde_json::json!({ "candidates": { "record": 3 } }).to_string();
+        let Some(Reply::Error { error, .. }) = Reply::read(&respond(&broken)) else { panic!("refused") };
+        assert!(error.starts_with("not a search request: invalid type: integer `3`"), "{error}");
     }
 
     #[test]

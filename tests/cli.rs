@@ -177,3 +177,21 @@ fn a_reader_that_stops_early_is_no_reason_to_panic() {
     assert!(!text(&out.stderr).contains("panicked"), "{}", text(&out.stderr));
     assert_eq!(out.status.code(), Some(0));
 }
+
+#[test]
+fn link_prints_the_analysis_boards_parameter_of_a_record() {
+    let record = boardlore(&["random", "--game", "dongjintian", "--seed", "4"], None);
+    let linked = boardlore(&["link", "-"], Some(&text(&record.stdout)));
+    assert!(linked.status.success(), "{}", text(&linked.stderr));
+    let param = text(&linked.stdout);
+    let param = param.trim().strip_prefix("record=").expect("record=...");
+    let (link, _) = boardlore::record::link::GameLink::decode(param).expect("the link reads back");
+    let original: serde_json::Value = serde_json::from_slice(&record.stdout).expect("JSON");
+    assert_eq!(serde_json::to_value(&link.record.actions).unwrap(), original["actions"]);
+    let refused = boardlore(
+        &["link", "-"],
+        Some(r#"{"format":"boardlore-record","version":1,"game":"leyla","actions":["a1","a2"]}"#),
+    );
+    assert_eq!(refused.status.code(), Some(1));
+    assert!(text(&refused.stderr).contains("action 2"), "{}", text(&refused.stderr));
+}

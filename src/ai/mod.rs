@@ -201,6 +201,24 @@ impl<G: Game> Search<G> {
             .or(self.fallback.map(|a| (a, 0)))
     }
 
+    /// Each root action searched, with its playouts and the mean return of the seat to act after
+    /// it (-1 a loss to 1 a win), most played first; empty before any search.
+    pub fn candidates(&self) -> Vec<(G::Action, u32, f64)> {
+        let ToAct::Seat(seat) = self.nodes[0].to_act else { return Vec::new() };
+        let mut out: Vec<(G::Action, u32, f64)> = self.nodes[0]
+            .children
+            .iter()
+            .map(|&c| &self.nodes[c])
+            .filter(|node| node.visits > 0)
+            .map(|node| {
+                let mean = node.totals[seat.index()] / f64::from(node.visits);
+                (node.action.expect("children have actions"), node.visits, mean)
+            })
+            .collect();
+        out.sort_by(|a, b| b.1.cmp(&a.1).then(b.2.total_cmp(&a.2)));
+        out
+    }
+
     fn iterate(&mut self) {
         let Search { game, nodes, rng, buffer, seats, .. } = self;
         let seats = *seats;
@@ -314,6 +332,19 @@ pub trait Thinking {
     fn open(&self) -> bool;
     /// The action it would play now, in text notation.
     fn best(&self) -> Option<String>;
+    /// The root actions searched, most played first (see [`Search::candidates`]).
+    fn candidates(&self) -> Vec<Candidate>;
+}
+
+/// A root action of a search, for showing what the computer considered.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Candidate {
+    /// The action in text notation.
+    pub action: String,
+    /// Playouts (search iterations) that went through it.
+    pub playouts: u32,
+    /// The mean return of the seat to act after it, from -1 (a loss) to 1 (a win).
+    pub mean: f64,
 }
 
 impl<G: Game> Thinking for Search<G> {
@@ -328,6 +359,12 @@ impl<G: Game> Thinking for Search<G> {
     }
     fn best(&self) -> Option<String> {
         Search::best(self).map(|(action, _)| self.game.action_text(action))
+    }
+    fn candidates(&self) -> Vec<Candidate> {
+        Search::candidates(self)
+            .into_iter()
+            .map(|(action, playouts, mean)| Candidate { action: self.game.action_text(action), playouts, mean })
+            .collect()
     }
 }
 

@@ -16,6 +16,7 @@ use boardlore::any_game::{AnyGame, Tally};
 use boardlore::catalogue::{self, CATALOGUE};
 use boardlore::engine::{Rng, Seat, ToAct};
 use boardlore::lessons;
+use boardlore::record::link::GameLink;
 use boardlore::record::{random_record, Record};
 use boardlore::study::{self, output, stats, Setting, Shard, Study, StudyError};
 use boardlore::think;
@@ -34,6 +35,7 @@ const USAGE: &str = "usage:
                                                     random playouts and search iterations per second
                                                     (--playouts: that many and one search, for profilers)
   boardlore think FILE|-                            answer a search request as the app's worker does
+  boardlore link FILE|-                             a record as the app's `record=` parameter (the analysis board)
   boardlore arena --game ID --a LEVEL --b LEVEL --games N [--seed S] [--rules JSON]
                                                     computer against computer (levels: random, easy, medium, hard)
   boardlore study --game ID --setting JSON [--setting JSON ...] --games N [--seed S] [--threads T]
@@ -208,6 +210,15 @@ fn replay(path: &str) -> Result<String, Failure> {
     let record = Record::parse(&text).map_err(|e| fail(format!("{path}: {e}")))?;
     let game = record.replay().map_err(|e| fail(format!("{path}: {e}")))?;
     Ok(serde_json::to_string_pretty(&position_json(&record.game, &game)).expect("JSON"))
+}
+
+/// A record as the app's `record=` parameter (every seat a person), after checking it replays.
+fn link(path: &str) -> Result<String, Failure> {
+    let text = read_input(path)?;
+    let record = Record::parse(&text).map_err(|e| fail(format!("{path}: {e}")))?;
+    let game = record.replay().map_err(|e| fail(format!("{path}: {e}")))?;
+    let seats = vec![boardlore::player::Player::Person; game.seat_count()];
+    Ok(format!("record={}", GameLink { record, seats }.encode()))
 }
 
 /// The `--rules` option: a JSON object of rule options (none: the defaults).
@@ -470,6 +481,10 @@ fn run(args: &[String]) -> Result<String, Failure> {
         "think" => match rest {
             [path] => think(path),
             _ => Err(usage("think takes one file name (or - for standard input)")),
+        },
+        "link" => match rest {
+            [path] => link(path),
+            _ => Err(usage("link takes one file name (or - for standard input)")),
         },
         "bench" => bench(&Options::parse(rest, &["game", "seconds", "seed", "rules", "playouts"])?),
         "arena" => arena(&Options::parse(rest, &["game", "a", "b", "games", "seed", "rules"])?),

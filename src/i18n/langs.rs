@@ -14,6 +14,7 @@ macro_rules! files {
             include_str!(concat!("../../locales/", $tag, "/labels.ftl")),
             include_str!(concat!("../../locales/", $tag, "/why.ftl")),
             include_str!(concat!("../../locales/", $tag, "/study.ftl")),
+            include_str!(concat!("../../locales/", $tag, "/analysis.ftl")),
             include_str!(concat!("../../locales/", $tag, "/games/leyla.ftl")),
             include_str!(concat!("../../locales/", $tag, "/games/ceelkoqyuqkoqiji.ftl")),
             include_str!(concat!("../../locales/", $tag, "/games/dongjintian.ftl")),

@@ -1,7 +1,8 @@
 //! The top of the app: reads the saved games once (migrating and setting aside as needed),
 //! then shows the home screen (game picker and saved games) or a game, as the URL says:
 //! `?campaign=ID` continues a saved game, `?game=ID` continues the latest saved game of that game
-//! (or starts one), `?game=ID&new=1` starts a new one.
+//! (or starts one), `?game=ID&new=1` starts a new one, `?record=...&at=K` shows a whole game on
+//! the analysis board at move K.
 
 use super::about::{how_to_play, AboutScreen};
 use super::browser::{fresh_id, fresh_seed, go, kept_params, now, query, show_campaign_in_url, LocalStorage};
@@ -12,12 +13,14 @@ use super::lesson::LessonScreen;
 use super::notices;
 use super::picker::Picker;
 use super::play::PlayScreen;
+use super::review::{OpenFile, ReviewScreen};
 use super::shelf::ShelfList;
 use super::study::StudyScreen;
 use crate::catalogue;
 use crate::embed::{setup_from_query, HostMessage};
 use crate::engine::GameInfo;
 use crate::i18n::{GameText, Lang, Messages, Part};
+use crate::record::link::GameLink;
 use crate::record::Record;
 use crate::saves::{self, SavedGame, Shelf};
 use crate::session::Speed;
@@ -61,6 +64,8 @@ enum Screen {
     Learn(&'static GameInfo, usize),
     /// Many games of two settings compared (`?study=1`, see [`super::study`]).
     Study,
+    /// A game from a `record=` link on the analysis board, at move `.2`.
+    Review(&'static GameInfo, Box<GameLink>, usize),
 }
 
 /// A new game of `info`, saved at once when games are saved (or kept in memory with a notice if
@@ -121,6 +126,28 @@ fn route(shelf: &Shelf, mode: Mode, t: &Messages, notices: &mut Vec<String>) -> 
                 return Screen::Learn(info, index);
             }
             None => notices.push(t.text("notice-no-such-game", &[("game", game.into())])),
+        }
+        return Screen::Home;
+    }
+    if let Some(param) = query("record") {
+        match GameLink::decode(&param) {
+            Ok((link, _)) => {
+                let len = link.record.actions.len();
+                let at = match query("at") {
+                    None => 0,
+                    Some(text) => match text.parse::<usize>() {
+                        Ok(at) if at <= len => at,
+                        _ => {
+                            notices.push(t.text("notice-bad-at", &[("at", text.into()), ("moves", len.into())]));
+                            0
+                        }
+                    },
+                };
+                if let Some(info) = catalogue::info(&link.record.game) {
+                    return Screen::Review(info, Box::new(link), at);
+                }
+            }
+            Err(error) => notices.push(t.text("notice-bad-record-link", &[("error", error.to_string().into())])),
         }
         return Screen::Home;
     }
@@ -227,6 +254,10 @@ pub fn app() -> Html {
         Screen::About(info) => html! { <AboutScreen info={*info} /> },
         Screen::Learn(info, index) => html! { <LessonScreen info={*info} index={*index} /> },
         Screen::Study => html! { <StudyScreen /> },
+        Screen::Review(info, link, at) => html! {
+            <ReviewScreen info={*info} link={(**link).clone()} at={*at} notices={(*notices).clone()} embedded={embedded}
+                persist={mode.persist} />
+        },
         Screen::Home => html! {
             <>
                 <p class="demo-link"><a class="button" href="?demo=1" data-testid="demo">{ t.t("watch-demo") }</a>
@@ -237,6 +268,9 @@ pub fn app() -> Html {
                 <Picker />
                 if mode.persist {
                     <ShelfList shelf={(*shelf).clone()} on_change={on_change} />
+                }
+                if !embedded {
+                    <OpenFile />
                 }
             </>
         },

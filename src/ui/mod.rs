@@ -15,6 +15,7 @@ mod lesson;
 mod notices;
 mod picker;
 mod play;
+mod review;
 mod shelf;
 mod standing_panel;
 mod study;

@@ -147,9 +147,11 @@ pub fn use_computer(session: &Handle, notify: Callback<String>) -> Computer {
                             dispatcher.dispatch(Msg::Computed { action, at });
                         }
                     }
-                    Reply::Error { .. } | Reply::Bench { .. } | Reply::SearchBench { .. } | Reply::StudyRows { .. } => {
-                        progress.set(None)
-                    }
+                    Reply::Error { .. }
+                    | Reply::Bench { .. }
+                    | Reply::SearchBench { .. }
+                    | Reply::StudyRows { .. }
+                    | Reply::Candidates { .. } => progress.set(None),
                 }) {
                     Ok(started) => *slot = Some(started),
                     Err(error) => notify.emit(error),

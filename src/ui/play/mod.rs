@@ -9,8 +9,8 @@ mod controls;
 mod dice;
 mod effects;
 mod moves;
-mod share;
-mod status;
+pub(crate) mod share;
+pub(crate) mod status;
 mod summary;
 mod thinking;
 mod why;
@@ -22,6 +22,7 @@ use super::standing_panel::StandingPanel;
 use crate::embed::Setup;
 use crate::engine::{Event, GameInfo, ToAct};
 use crate::i18n::{GameText, Part};
+use crate::record::link::GameLink;
 use crate::saves::SavedGame;
 use crate::session::{Msg, Offer, Session, Speed};
 use crate::store::KeyValueStore;
@@ -152,6 +153,18 @@ pub fn play_screen(props: &PlayProps) -> Html {
         rules: session.saved().record.rules.as_object().cloned().unwrap_or_default(),
         seats: session.saved().seats.clone(),
     };
+    // The position shown (an earlier one while looking back) as a `record=` link, for sharing.
+    let position = {
+        let saved = session.saved();
+        let at = session.viewing().map_or(session.moves(), |v| v.at);
+        use_memo((saved.record.actions.len(), saved.seats.clone(), at), {
+            let saved = session.saved_rc();
+            move |(_, _, at)| {
+                let link = GameLink { record: saved.record.clone(), seats: saved.seats.clone() };
+                format!("record={}&at={at}", link.encode())
+            }
+        })
+    };
     let offer = if props.frozen { Offer::default() } else { session.offer() };
     let hint_site = computer
         .hint
@@ -257,7 +270,7 @@ pub fn play_screen(props: &PlayProps) -> Html {
                 <StandingPanel standing={standing} />
             }
             if !props.embedded && !props.demo && props.persist {
-                <share::SharePanel setup={setup} name={info.name} />
+                <share::SharePanel setup={setup} name={info.name} position={Some((*position).clone())} />
             }
         </section>
     }

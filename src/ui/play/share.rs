@@ -1,5 +1,7 @@
 //! The share panel: a link that starts the same setup (game, rule options, players) on another
-//! device, and an iframe snippet that embeds it in another page, each with a copy button.
+//! device, and an iframe snippet that embeds it in another page, each with a copy button; and,
+//! given the game as a `record=` link, a link to the position shown on the analysis board and a
+//! snippet that frames that position (`embed=1&at=K`).
 
 use crate::embed::{Setup, SEATS};
 use crate::engine::Seat;
@@ -11,6 +13,9 @@ use yew::prelude::*;
 pub struct ShareProps {
     pub setup: Setup,
     pub name: &'static str,
+    /// The position shown, as `record=...&at=K` (see [`crate::record::link`]), if it is offered.
+    #[prop_or_default]
+    pub position: Option<String>,
 }
 
 /// A link to this game's setup and an iframe snippet that embeds it, each with a copy button.
@@ -21,11 +26,20 @@ pub fn share_panel(props: &ShareProps) -> Html {
     let Some(location) = web_sys::window().map(|w| w.location()) else { return Html::default() };
     let base = format!("{}{}", location.origin().unwrap_or_default(), location.pathname().unwrap_or_default());
     let link = format!("{base}{}", props.setup.query(&[t.param()]));
-    let frame = format!(
-        "<iframe src=\"{base}{}\" title=\"boardlore: {}\" width=\"800\" height=\"600\" style=\"border:0;max-width:100%\"></iframe>",
-        props.setup.query(&["embed=1".to_string(), t.param()]),
-        props.name
-    );
+    let frame_of = |query: &str| {
+        format!(
+            "<iframe src=\"{base}?{query}\" title=\"boardlore: {}\" width=\"800\" height=\"600\" style=\"border:0;max-width:100%\"></iframe>",
+            props.name
+        )
+    };
+    let frame = frame_of(props.setup.query(&["embed=1".to_string(), t.param()]).trim_start_matches('?'));
+    let position = props.position.as_ref().map(|query| {
+        (
+            format!("{base}?{query}&{}", t.param()),
+            frame_of(&format!("{query}&embed=1&{}", t.param())),
+            format!("?{query}&{}", t.param()),
+        )
+    });
     let copy = |what: &'static str, text: String| {
         let copied = copied.clone();
         Callback::from(move |_: MouseEvent| {
@@ -53,6 +67,11 @@ pub fn share_panel(props: &ShareProps) -> Html {
             <p>{ t.t("share-explained") }</p>
             { field("link", t.t("share-link"), &link) }
             { field("iframe", t.t("share-embed"), &frame) }
+            if let Some((link, frame, open)) = &position {
+                { field("position-link", t.t("share-position-link"), link) }
+                { field("position-iframe", t.t("share-position-embed"), frame) }
+                <p><a href={open.clone()} data-testid="open-analysis">{ t.t("share-open-analysis") }</a></p>
+            }
             <p class="seats">{ for SEATS.iter().zip(&props.setup.seats).enumerate().filter(|(_, (_, who))| **who != Player::Person).map(|(i, (_, who))| html! { <span>{ t.f("seat-computer", &[("seat", Seat::new(i as u8).into()), ("level", t.t(&format!("level-{who}")).into())]) }{ " " }</span> }) }</p>
         </details>
     }

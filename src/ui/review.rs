@@ -1,0 +1,282 @@
+//! The analysis board: a whole game (from a `record=` link, or a record file opened here) stepped
+//! through with buttons, the arrow keys or its list of moves; the share panel links to (or frames)
+//! the position shown; at any position the computer's candidate moves can be asked for
+//! ([`candidates`]); from any position the game can be played on against a person or the
+//! computer. The stepping is [`crate::review`], plain Rust tested natively.
+
+mod candidates;
+
+use super::board::Board;
+use super::browser::{fresh_id, go, now, LocalStorage};
+use super::lang::use_i18n;
+use super::play::share::SharePanel;
+use super::play::status::Scores;
+use super::standing_panel::StandingPanel;
+use crate::ai::Level;
+use crate::embed::Setup;
+use crate::engine::{GameInfo, Seat, ToAct};
+use crate::i18n::{GameText, Part};
+use crate::player::Player;
+use crate::record::link::GameLink;
+use crate::record::Record;
+use crate::review::{Review, Step};
+use crate::saves::{self, SavedGame};
+use gloo::events::EventListener;
+use gloo::file::callbacks::{read_as_text, FileReader};
+use std::cell::RefCell;
+use std::rc::Rc;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+impl Reducible for Review {
+    type Action = Step;
+
+    fn reduce(self: Rc<Self>, step: Step) -> Rc<Self> {
+        let mut next = Rc::unwrap_or_clone(self);
+        next.go(step);
+        Rc::new(next)
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ReviewProps {
+    pub info: &'static GameInfo,
+    /// The game, already read and replayed once.
+    pub link: GameLink,
+    /// The position shown first: after this many actions.
+    pub at: usize,
+    /// Messages to show first (a move number out of range).
+    pub notices: Vec<String>,
+    /// Framed in another page with `embed=1`: the board and the steps only.
+    pub embedded: bool,
+    /// Whether games are saved here (playing on saves the new game).
+    pub persist: bool,
+}
+
+/// The steps a key asks for, from the window, unless a form field has the focus.
+#[hook]
+fn use_step_keys(dispatch: UseReducerDispatcher<Review>) {
+    use_effect_with((), move |_| {
+        let listener = web_sys::window().map(|window| {
+            EventListener::new(&window, "keydown", move |event| {
+                let Some(event) = event.dyn_ref::<web_sys::KeyboardEvent>() else { return };
+                let in_field = event
+                    .target()
+                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                    .is_some_and(|e| matches!(e.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"));
+                if let Some(step) = Step::for_key(&event.key()).filter(|_| !in_field) {
+                    event.prevent_default();
+                    dispatch.dispatch(step);
+                }
+            })
+        });
+        move || drop(listener)
+    });
+}
+
+#[function_component(ReviewScreen)]
+pub fn review_screen(props: &ReviewProps) -> Html {
+    let t = use_i18n();
+    let info = props.info;
+    let notices = use_state(|| props.notices.clone());
+    let review = use_reducer({
+        let (link, at) = (props.link.clone(), props.at);
+        move || Review::open(link, at).expect("the app opens only links that replay")
+    });
+    use_step_keys(review.dispatcher());
+    let view = use_memo((review.at(), review.len()), {
+        let review = review.clone();
+        move |_| review.position().view()
+    });
+    let (at, len) = (review.at(), review.len());
+    let found = use_state(|| None::<candidates::Found>);
+    // The most played candidate move, marked on the board.
+    let best_site = found
+        .as_ref()
+        .filter(|f| f.at == at)
+        .and_then(|f| f.candidates.first())
+        .and_then(|c| view.find(&c.action))
+        .and_then(|a| a.site);
+    let step = |to: Step| {
+        let dispatch = review.dispatcher();
+        Callback::from(move |_: MouseEvent| dispatch.dispatch(to))
+    };
+    let moved = match review.last_action() {
+        None => t.t("analysis-start"),
+        Some((action, Some(seat))) => t.f("analysis-played", &[("action", action.into()), ("seat", seat.into())]),
+        Some((action, None)) => t.f("analysis-thrown", &[("action", action.into())]),
+    };
+    let name = t.t(&info.text_id(Part::Name));
+    let steps = html! {
+        <div class="review-steps" role="group" aria-label={t.t("analysis-steps")}>
+            <button onclick={step(Step::First)} disabled={at == 0} data-testid="review-first">{ t.t("analysis-first") }</button>
+            <button onclick={step(Step::Previous)} disabled={at == 0} data-testid="review-previous">{ t.t("analysis-previous") }</button>
+            <button onclick={step(Step::Next)} disabled={at == len} data-testid="review-next">{ t.t("analysis-next") }</button>
+            <button onclick={step(Step::Last)} disabled={at == len} data-testid="review-last">{ t.t("analysis-last") }</button>
+        </div>
+    };
+    let board = html! {
+        <Board topology={review.position().topology()} large_stones={info.large_stones} sites={view.sites.clone()}
+            clickable={Vec::new()} selected={None} targets={Vec::new()} active={None} busy={false} path={Vec::new()}
+            on_site={Callback::noop()}
+            last={review.marks().iter().map(|&(site, mark)| (site, mark.name())).collect::<Vec<_>>()} hint={best_site} />
+    };
+    let position = format!("record={}&at={at}", review.link().encode());
+    let moves = review.link().record.actions.iter().enumerate().map(|(i, action)| {
+        let k = i + 1;
+        html! {
+            <li><button class="move" onclick={step(Step::To(k))} aria-current={(at == k).then_some("true")}
+                data-move={k.to_string()}>{ action }</button></li>
+        }
+    });
+    let dismiss = {
+        let notices = notices.clone();
+        Callback::from(move |_: MouseEvent| notices.set(Vec::new()))
+    };
+    html! {
+        <section class="play review" aria-labelledby="review-title" data-at={at.to_string()}>
+            <h2 id="review-title" class={classes!(props.embedded.then_some("visually-hidden"))}>
+                { t.f("analysis-title", &[("game", name.into())]) }
+            </h2>
+            if !notices.is_empty() {
+                <div class="notice" role="alert" data-testid="notice">
+                    { for notices.iter().map(|n| html! { <p>{ n }</p> }) }
+                    <button onclick={dismiss}>{ t.t("dismiss") }</button>
+                </div>
+            }
+            <p class="status" data-testid="status">{ t.messages.phrase(&view.status_phrase) }</p>
+            <p class="review-at" role="status" data-testid="review-at">
+                { t.f("analysis-at", &[("at", at.into()), ("of", len.into())]) }{ " " }{ moved }
+            </p>
+            { steps }
+            { board }
+            <Scores scores={view.scores.clone()} info={info} />
+            if !props.embedded {
+                <p class="review-keys">{ t.t("analysis-keys") }</p>
+                if let ToAct::Seat(seat) = view.to_act {
+                    <candidates::Candidates record={review.record_here()} seat={seat}
+                        iterations={review.position().iterations(Level::Hard)} found={found.clone()} />
+                }
+                if props.persist && view.to_act != ToAct::Over {
+                    <PlayOn review={(*review).clone()} info={info} />
+                }
+                if len > 0 {
+                    <details class="move-list" open=true data-testid="move-list">
+                        <summary>{ t.f("moves-count", &[("count", len.into())]) }</summary>
+                        <ol>{ for moves }</ol>
+                    </details>
+                }
+                if let Some(standing) = view.standing.clone() {
+                    <StandingPanel standing={standing} />
+                }
+                <SharePanel setup={setup_of(info, review.link())} name={info.name} position={Some(position)} />
+                <OpenFile />
+            }
+        </section>
+    }
+}
+
+/// The setup (game, rule options, players) of a linked game, for the share panel.
+fn setup_of(info: &'static GameInfo, link: &GameLink) -> Setup {
+    Setup { game: info, rules: link.record.rules.as_object().cloned().unwrap_or_default(), seats: link.seats.clone() }
+}
+
+#[derive(Properties, PartialEq)]
+struct PlayOnProps {
+    review: Review,
+    info: &'static GameInfo,
+}
+
+/// "Play on from here": against a person, or the computer at a level; the new game is saved and
+/// opened.
+#[function_component(PlayOn)]
+fn play_on(props: &PlayOnProps) -> Html {
+    let t = use_i18n();
+    let opponent = use_state(|| Player::Person);
+    let failed = use_state(|| None::<String>);
+    let choices = ["person", "easy", "medium", "hard"].map(|name| Player::parse(name).expect("players"));
+    let on_choose = {
+        let opponent = opponent.clone();
+        Callback::from(move |e: Event| {
+            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+            opponent.set(Player::parse(&select.value()).unwrap_or(Player::Person));
+        })
+    };
+    let on_play = {
+        let (review, opponent, failed, t, info) =
+            (props.review.clone(), *opponent, failed.clone(), t.clone(), props.info);
+        Callback::from(move |_: MouseEvent| {
+            let (record, seats) = review.play_on(opponent);
+            let name = t.f(
+                "analysis-play-on-name",
+                &[("game", t.t(&info.text_id(Part::ShortName)).into()), ("at", review.at().into())],
+            );
+            let id = fresh_id();
+            let mut saved = SavedGame::new(&id, &name, record, now()).expect("fresh ids and generated names are valid");
+            saved.seats = seats;
+            match saves::save(&mut LocalStorage::open(), &saved) {
+                Ok(()) => go(&format!("?campaign={id}&{}", t.param())),
+                Err(error) => failed.set(Some(t.f("analysis-not-saved", &[("error", error.to_string().into())]))),
+            }
+        })
+    };
+    let mover = props.review.position().to_act().seat().or(props.review.position().chance_for()).unwrap_or(Seat::FIRST);
+    html! {
+        <div class="play-on" data-testid="play-on">
+            <label>{ t.f("analysis-you-play", &[("seat", mover.into())]) }{ " " }
+                <select onchange={on_choose} data-testid="play-on-opponent">
+                    { for choices.iter().map(|p| html! {
+                        <option value={p.name()} selected={*p == *opponent}>
+                            { match p.level() { None => t.t("analysis-against-person"), Some(level) => t.f("analysis-against-computer", &[("level", t.t(&format!("level-{level}")).into())]) } }
+                        </option>
+                    }) }
+                </select>
+            </label>
+            <button class="primary" onclick={on_play} data-testid="play-on-button">{ t.t("analysis-play-on") }</button>
+            if let Some(message) = &*failed {
+                <p class="notice" role="alert">{ message }</p>
+            }
+        </div>
+    }
+}
+
+/// Opens a record file (as downloaded from a game) on the analysis board.
+#[function_component(OpenFile)]
+pub fn open_file() -> Html {
+    let t = use_i18n();
+    let reader: Rc<RefCell<Option<FileReader>>> = use_mut_ref(|| None);
+    let refused = use_state(|| None::<String>);
+    let on_open = {
+        let (reader, refused, t) = (reader.clone(), refused.clone(), t.clone());
+        Callback::from(move |e: Event| {
+            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+            let Some(file) = input.files().and_then(|files| files.get(0)) else { return };
+            input.set_value("");
+            let (refused, t, name) = (refused.clone(), t.clone(), file.name());
+            let task = read_as_text(&gloo::file::File::from(file), move |text| {
+                let opened = text.map_err(|e| e.to_string()).and_then(|text| {
+                    let record = Record::parse(&text).map_err(|e| e.to_string())?;
+                    let game = record.replay().map_err(|e| e.to_string())?;
+                    let seats = vec![Player::Person; game.seat_count()];
+                    Ok(GameLink { record, seats }.encode())
+                });
+                match opened {
+                    Ok(param) => go(&format!("?record={param}&{}", t.param())),
+                    Err(error) => refused
+                        .set(Some(t.f("analysis-file-refused", &[("file", name.into()), ("error", error.into())]))),
+                }
+            });
+            *reader.borrow_mut() = Some(task);
+        })
+    };
+    html! {
+        <div class="open-record">
+            <label>{ t.t("analysis-open-file") }{ " " }
+                <input type="file" accept=".json,application/json" onchange={on_open} data-testid="open-record" />
+            </label>
+            if let Some(message) = &*refused {
+                <p class="notice" role="alert" data-testid="open-refused">{ message }</p>
+            }
+        </div>
+    }
+}
