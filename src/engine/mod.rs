@@ -121,6 +121,13 @@ pub trait Game: Clone {
         Vec::new()
     }
 
+    /// The chance outcome that `roll` (uniform in 0..1) draws from [`Game::chance_outcomes`]
+    /// (see [`draw`]). A game may override it to draw without building the list (random
+    /// playouts throw dice often), as long as it draws the same outcome for the same roll.
+    fn draw_chance(&self, roll: f64) -> Option<Self::Action> {
+        draw(&self.chance_outcomes(), roll)
+    }
+
     /// The result for each seat once the game is over: +1 for a win, -1 for a loss, 0 for a
     /// draw, or a share of that for more seats. All zero while the game goes on.
     fn returns(&self) -> Vec<f64>;
@@ -239,21 +246,23 @@ pub trait Game: Clone {
     }
 }
 
+/// The outcome that `roll` (uniform in 0..1) draws from `outcomes` and their probabilities:
+/// the first whose cumulative probability exceeds it (the last if rounding leaves it over).
+pub fn draw<A: Copy>(outcomes: &[(A, f64)], mut roll: f64) -> Option<A> {
+    for &(action, p) in outcomes {
+        if roll < p {
+            return Some(action);
+        }
+        roll -= p;
+    }
+    outcomes.last().map(|&(action, _)| action)
+}
+
 /// Picks a uniformly random legal action, or a chance outcome by its probability.
 pub fn random_action<G: Game>(game: &G, rng: &mut Rng, buffer: &mut Vec<G::Action>) -> Option<G::Action> {
     match game.to_act() {
         ToAct::Over => None,
-        ToAct::Chance => {
-            let outcomes = game.chance_outcomes();
-            let mut roll = rng.unit();
-            for &(action, p) in &outcomes {
-                if roll < p {
-                    return Some(action);
-                }
-                roll -= p;
-            }
-            outcomes.last().map(|&(action, _)| action)
-        }
+        ToAct::Chance => game.draw_chance(rng.unit()),
         ToAct::Seat(_) => {
             game.legal_actions(buffer);
             rng.choose(buffer).copied()

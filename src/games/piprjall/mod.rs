@@ -29,11 +29,12 @@ mod tests;
 
 use crate::engine::fast_hash::FastMap;
 use crate::engine::{
-    Die, Event, EventSink, Game, Phrase, RoundSummary, Seat, Site, SiteKind, SiteSpec, SiteState, SiteView, Standing,
-    ToAct, Topology, Track,
+    draw, Die, Event, EventSink, Game, Phrase, RoundSummary, Seat, Site, SiteKind, SiteSpec, SiteState, SiteView,
+    Standing, ToAct, Topology, Track,
 };
 pub use info::INFO;
 use serde::{Deserialize, Serialize};
+use std::cell::RefCell;
 use std::fmt;
 use std::sync::OnceLock;
 
@@ -268,10 +269,19 @@ fn bits(mut set: u32) -> impl Iterator<Item = usize> {
 /// `pieces[seat][pos]`: pieces of `seat` at track position `pos` (0 bar, 25 off).
 type Pieces = [[u8; 26]; 2];
 
+thread_local! {
+    /// [`Side::most_steps`]'s memo, kept for the thread so that working out a double's moves
+    /// does not allocate once it has grown.
+    static STEPS_MEMO: RefCell<FastMap<(Side, usize), usize>> = RefCell::new(FastMap::default());
+}
+
 /// A match of Piprjall.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Piprjall {
     pieces: Pieces,
+    /// [`occupancy`] of each seat's pieces, kept up to date as they move (see
+    /// [`Piprjall::recount`]).
+    occupied: [(u32, u32); 2],
     mover: Seat,
     phase: Phase,
     points: [u32; 2],
@@ -357,10 +367,11 @@ struct Side {
 }
 
 impl Side {
-    fn of(pieces: &Pieces, seat: Seat) -> Side {
+    /// `seat`'s side of the position `pieces`, whose [`occupancy`] is `occupied`.
+    fn of(pieces: &Pieces, occupied: [(u32, u32); 2], seat: Seat) -> Side {
         let own = pieces[seat.index()];
-        let (mine, pairs) = occupancy(&own);
-        let (theirs, their_pairs) = occupancy(&pieces[seat.opponent().index()]);
+        let (mine, pairs) = occupied[seat.index()];
+        let (theirs, their_pairs) = occupied[seat.opponent().index()];
         Side {
             own,
             mine,
@@ -470,7 +481,12 @@ impl Side {
         if self.own[OFF] == PIECES {
             return steps.len();
         }
-        if let Some(&known) = memo.get(&(*self, steps.len())) {
+        if rest.is_empty() {
+            // The last step: cheaper to look than to remember.
+            return usize::from(self.moves(die) != 0);
+        }
+        let key = (*self, steps.len());
+        if let Some(&known) = memo.get(&key) {
             return known;
         }
         let moves = self.moves(die);
@@ -486,7 +502,7 @@ impl Side {
                 return best;
             }
         }
-        memo.insert((*self, steps.len()), best);
+        memo.insert(key, best);
         best
     }
 }
@@ -565,6 +581,7 @@ impl Piprjall {
     pub fn new(rules: PiprjallRules) -> Piprjall {
         let mut game = Piprjall {
             pieces: [[0; 26]; 2],
+            occupied: [(0, 0); 2],
             mover: Seat::FIRST,
             phase: Phase::Roll,
             points: [0, 0],
@@ -582,6 +599,18 @@ impl Piprjall {
         self.pieces = [[0; 26]; 2];
         self.pieces[0][1] = PIECES;
         self.pieces[1][1] = PIECES;
+        self.recount();
+    }
+
+    /// Works out [`Piprjall::occupied`] again from the pieces.
+    fn recount(&mut self) {
+        self.occupied = self.pieces.map(|own| occupancy(&own));
+    }
+
+    /// `seat`'s side of the position.
+    fn side(&self, seat: Seat) -> Side {
+        debug_assert_eq!(self.occupied, self.pieces.map(|own| occupancy(&own)), "occupancy kept up to date");
+        Side::of(&self.pieces, self.occupied, seat)
     }
 
     /// Pieces of `seat` at each track position (0 the bar, 25 borne off).
@@ -614,6 +643,15 @@ impl Piprjall {
     /// Plays a move without checks (the caller has checked it).
     fn play_move(&mut self, from: usize, die: u8, events: &mut impl EventSink) {
         play(&mut self.pieces, self.mover, from, die, events);
+        // Only these positions can have changed: the mover's two, and a piece hit to the bar.
+        let to = (from + usize::from(die)).min(OFF);
+        let (mover, them) = (self.mover.index(), self.mover.opponent().index());
+        for (seat, pos) in [(mover, from), (mover, to), (them, 0), (them, facing(to.clamp(1, 24)))] {
+            let (bit, count) = (1u32 << pos, self.pieces[seat][pos]);
+            let (any, two) = &mut self.occupied[seat];
+            *any = if count > 0 { *any | bit } else { *any & !bit };
+            *two = if count > 1 { *two | bit } else { *two & !bit };
+        }
     }
 
     /// The moves allowed with `steps` left to play.
@@ -626,7 +664,7 @@ impl Piprjall {
         // higher if possible. `by_count[n][d]`: moves with die `d` after which `n + 1` dice are
         // played.
         let dice = [steps[0], steps[1]];
-        let side = Side::of(&self.pieces, self.mover);
+        let side = self.side(self.mover);
         let mut by_count = [[0u32; 2]; 2];
         for d in 0..2 {
             let (die, other_die) = (dice[d], dice[1 - d]);
@@ -649,26 +687,29 @@ impl Piprjall {
     /// of the sequence be played: a double is an obligation to play as much of it as can be
     /// played (P3), as two different dice must both be played when they can (P2).
     fn doubles_moves(&self, steps: &[u8]) -> u32 {
-        let side = Side::of(&self.pieces, self.mover);
+        let side = self.side(self.mover);
         let moves = side.moves(steps[0]);
         if steps.len() == 1 || moves & moves.wrapping_sub(1) == 0 || side.always_played(steps) {
             return moves;
         }
         let skip = self.rules.skip_blocked_steps;
-        let mut memo = FastMap::default();
-        let (mut best, mut keep) = (0, 0);
-        for from in bits(moves) {
-            let mut after = side;
-            after.play(from, steps[0]);
-            let played = after.most_steps(&steps[1..], skip, &mut memo);
-            if played > best {
-                (best, keep) = (played, 0);
+        STEPS_MEMO.with(|memo| {
+            let mut memo = memo.borrow_mut();
+            memo.clear();
+            let (mut best, mut keep) = (0, 0);
+            for from in bits(moves) {
+                let mut after = side;
+                after.play(from, steps[0]);
+                let played = after.most_steps(&steps[1..], skip, &mut memo);
+                if played > best {
+                    (best, keep) = (played, 0);
+                }
+                if played == best {
+                    keep |= 1 << from;
+                }
             }
-            if played == best {
-                keep |= 1 << from;
-            }
-        }
-        keep
+            keep
+        })
     }
 
     /// After a move (or a throw), drops steps that cannot be played and passes the turn when
@@ -702,7 +743,7 @@ impl Piprjall {
     /// can change any more.
     fn dead(&self) -> bool {
         [Seat::FIRST, Seat::SECOND].iter().all(|&seat| {
-            let side = Side::of(&self.pieces, seat);
+            let side = self.side(seat);
             (1..=6).all(|die| side.moves(die) == 0)
         })
     }
@@ -804,6 +845,13 @@ impl Game for Piprjall {
             return Vec::new();
         }
         THROWS.to_vec()
+    }
+
+    fn draw_chance(&self, roll: f64) -> Option<PiprjallAction> {
+        if self.phase != Phase::Roll {
+            return None;
+        }
+        draw(&THROWS, roll)
     }
 
     fn apply_with(&mut self, action: PiprjallAction, events: &mut impl EventSink) -> Result<(), PiprjallError> {

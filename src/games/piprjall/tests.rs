@@ -30,6 +30,7 @@ pub(super) fn position_with(
         game.pieces[seat][OFF] += PIECES - placed;
     }
     game.mover = mover;
+    game.recount();
     game
 }
 
@@ -315,7 +316,7 @@ fn the_fast_move_finder_agrees_with_the_rules_everywhere() {
                     let slow = (0..=24)
                         .filter(|&from| refusal(&game.pieces, seat, from, die).is_none())
                         .fold(0u32, |bits, from| bits | 1 << from);
-                    assert_eq!(Side::of(&game.pieces, seat).moves(die), slow, "{seat} die {die}");
+                    assert_eq!(game.side(seat).moves(die), slow, "{seat} die {die}");
                     checked += 1;
                 }
             }
@@ -420,4 +421,20 @@ fn the_dice_shown_are_the_throw_with_the_played_ones_used() {
         [die(5, true), die(5, false), die(6, false), die(6, false)],
         "doubles: the steps, in order"
     );
+}
+
+#[test]
+fn a_throw_is_drawn_as_from_the_list_of_throws_without_building_it() {
+    let mut game = Piprjall::new(PiprjallRules::default());
+    let mut drawn = std::collections::BTreeSet::new();
+    for i in 0..1000 {
+        let roll = f64::from(i) / 1000.0;
+        let throw = game.draw_chance(roll);
+        assert_eq!(throw, crate::engine::draw(&game.chance_outcomes(), roll), "roll {roll}");
+        drawn.insert(throw.map(|t| game.action_text(t)));
+    }
+    assert_eq!(drawn.len(), 21, "every throw is drawn by some roll");
+    let throw = game.draw_chance(0.5).expect("a throw");
+    game.apply_with(throw, &mut Vec::new()).expect("a throw is legal");
+    assert_eq!(game.draw_chance(0.5), None, "nothing to draw once the dice are thrown");
 }
