@@ -3,7 +3,7 @@
 //! the app use, so that they never need to know which game they hold.
 
 use crate::ai::{self, Level, Thinking};
-use crate::engine::{random_action, Event, EventSink, Game, NoEvents, Rng, Seat, Standing, ToAct, Topology};
+use crate::engine::{random_action, Event, EventSink, Game, NoEvents, Phrase, Rng, Seat, Standing, ToAct, Topology};
 use crate::view::{BoardView, LegalAction};
 use std::fmt;
 
@@ -84,7 +84,7 @@ trait Erased: Send + Sync {
     fn tally(&mut self, rng: &mut Rng) -> Tally;
     fn view(&self) -> BoardView;
     fn standing(&self) -> Option<Standing>;
-    fn explain(&self, events: &[Event]) -> Vec<String>;
+    fn explain(&self, events: &[Event]) -> Vec<Phrase>;
 }
 
 impl<G: Game + Send + Sync + 'static> Erased for G {
@@ -161,7 +161,7 @@ impl<G: Game + Send + Sync + 'static> Erased for G {
     fn standing(&self) -> Option<Standing> {
         Game::standing(self)
     }
-    fn explain(&self, events: &[Event]) -> Vec<String> {
+    fn explain(&self, events: &[Event]) -> Vec<Phrase> {
         Game::explain(self, events)
     }
     fn view(&self) -> BoardView {
@@ -281,9 +281,9 @@ impl AnyGame {
     pub fn tally(&mut self, rng: &mut Rng) -> Tally {
         self.inner.tally(rng)
     }
-    /// Why the action just played (which caused `events`) did what it did, in sentences (see
-    /// [`Game::explain`]).
-    pub fn explain(&self, events: &[Event]) -> Vec<String> {
+    /// Why the action just played (which caused `events`) did what it did, in sentences as
+    /// phrases (see [`Game::explain`]).
+    pub fn explain(&self, events: &[Event]) -> Vec<Phrase> {
         self.inner.explain(events)
     }
     /// The state carried between rounds, for games played in rounds.

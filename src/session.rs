@@ -608,8 +608,9 @@ impl Session {
         !self.busy() && self.viewing.is_none() && self.last.as_ref().is_some_and(|p| !p.turn.is_empty())
     }
 
-    /// Why the last action did what it did, in sentences (see [`crate::engine::Game::explain`]).
-    pub fn why(&self) -> Vec<String> {
+    /// Why the last action did what it did, in sentences as phrases (see
+    /// [`crate::engine::Game::explain`]).
+    pub fn why(&self) -> Vec<Phrase> {
         self.last.as_ref().map(|played| self.game.explain(&played.events)).unwrap_or_default()
     }
 

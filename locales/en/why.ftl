@@ -30,3 +30,11 @@ told-taken-back-reply = { $action } and the reply { $replies } were taken back.
 told-tab-moves = In another tab or window: { $moves }.
 told-tab-back = In another tab or window, the game went back to move { $move }.
 told-tab-back-then = In another tab or window, the game went back to move { $move }, then: { $moves }.
+
+# Parts of a "Why?" sentence said in a row (src/engine/why.rs), and a status line as a sentence.
+why-join-semicolon = { $a }; { $b }
+why-join-and = { $a } and { $b }
+why-join-then = { $a }, then { $b }
+why-site = { $site }
+why-join-comma = { $a }, { $b }
+why-status = { $status }.

@@ -29,3 +29,11 @@ told-taken-back-reply = { $action } og svarið { $replies } voru tekin aftur.
 told-tab-moves = Í öðrum flipa eða glugga: { $moves }.
 told-tab-back = Í öðrum flipa eða glugga fór spilið aftur að leik { $move }.
 told-tab-back-then = Í öðrum flipa eða glugga fór spilið aftur að leik { $move }, síðan: { $moves }.
+
+# Hlutar „Af hverju?“-setningar í röð, og stöðulína sem setning.
+why-join-semicolon = { $a }; { $b }
+why-join-and = { $a } og { $b }
+why-join-then = { $a }, síðan { $b }
+why-site = { $site }
+why-join-comma = { $a }, { $b }
+why-status = { $status }.

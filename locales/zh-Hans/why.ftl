@@ -28,3 +28,11 @@ told-taken-back-reply = 悔掉了 { $action } 和对方的回应 { $replies }。
 told-tab-moves = 在另一个标签页或窗口中：{ $moves }。
 told-tab-back = 在另一个标签页或窗口中，对局回到了第 { $move } 步。
 told-tab-back-then = 在另一个标签页或窗口中，对局回到了第 { $move } 步，然后：{ $moves }。
+
+# “为什么？”句中依次说出的部分，以及作为句子的状态行。
+why-join-semicolon = { $a }；{ $b }
+why-join-and = { $a }和{ $b }
+why-join-then = { $a }，然后{ $b }
+why-site = { $site }
+why-join-comma = { $a }，{ $b }
+why-status = { $status }。

@@ -157,9 +157,10 @@ pub trait Game: Clone {
 
     /// Why the action just played did what it did, in sentences that name the rule and where
     /// the source says it ("The last counter fell into an occupied hole, so ... (Pankhurst
-    /// 1971)"): `self` is the position after it, `events` what it caused. Empty when there is
-    /// nothing to explain.
-    fn explain(&self, _events: &[Event]) -> Vec<String> {
+    /// 1971)"), each a [`Phrase`] (a message of `locales/<lang>/games/`) for the app to show in
+    /// the visitor's language: `self` is the position after it, `events` what it caused. Empty
+    /// when there is nothing to explain.
+    fn explain(&self, _events: &[Event]) -> Vec<Phrase> {
         Vec::new()
     }
 

@@ -17,6 +17,10 @@ macro_rules! files {
             include_str!(concat!("../../locales/", $tag, "/games/ceelkoqyuqkoqiji.ftl")),
             include_str!(concat!("../../locales/", $tag, "/games/dongjintian.ftl")),
             include_str!(concat!("../../locales/", $tag, "/games/piprjall.ftl")),
+            include_str!(concat!("../../locales/", $tag, "/why/leyla.ftl")),
+            include_str!(concat!("../../locales/", $tag, "/why/ceelkoqyuqkoqiji.ftl")),
+            include_str!(concat!("../../locales/", $tag, "/why/dongjintian.ftl")),
+            include_str!(concat!("../../locales/", $tag, "/why/piprjall.ftl")),
         ]
     };
 }

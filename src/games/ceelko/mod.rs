@@ -897,7 +897,7 @@ impl Game for Ceelko {
         self.estimate()
     }
 
-    fn explain(&self, events: &[Event]) -> Vec<String> {
+    fn explain(&self, events: &[Event]) -> Vec<Phrase> {
         explain::explain(self, events)
     }
 

@@ -445,7 +445,7 @@ impl Game for Dongjintian {
         self.captured.to_vec()
     }
 
-    fn explain(&self, events: &[Event]) -> Vec<String> {
+    fn explain(&self, events: &[Event]) -> Vec<Phrase> {
         explain::explain(self, events)
     }
 

@@ -704,7 +704,7 @@ impl Game for Leyla {
         self.won.iter().map(|&w| u32::from(w)).collect()
     }
 
-    fn explain(&self, events: &[Event]) -> Vec<String> {
+    fn explain(&self, events: &[Event]) -> Vec<Phrase> {
         explain::explain_round(self, events)
     }
 

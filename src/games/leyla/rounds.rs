@@ -556,7 +556,7 @@ impl Game for LeylaMatch {
         self.holdings().iter().map(|&h| u32::from(h)).collect()
     }
 
-    fn explain(&self, events: &[Event]) -> Vec<String> {
+    fn explain(&self, events: &[Event]) -> Vec<Phrase> {
         super::explain::explain(self, events)
     }
 

@@ -867,7 +867,7 @@ impl Game for Piprjall {
         self.points.to_vec()
     }
 
-    fn explain(&self, events: &[Event]) -> Vec<String> {
+    fn explain(&self, events: &[Event]) -> Vec<Phrase> {
         explain::explain(self, events)
     }
 
