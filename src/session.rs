@@ -17,7 +17,7 @@ use crate::player::Player;
 use crate::record::RecordError;
 use crate::saves::SavedGame;
 use crate::study::measures::Measures;
-use crate::view::{describe, describe_phrases, BoardView, LegalAction};
+use crate::view::{describe, describe_phrases, throw_phrase, BoardView, LegalAction};
 use std::rc::Rc;
 
 mod tabs;
@@ -653,7 +653,10 @@ impl Session {
         let label = legal.map_or(action.as_str(), |a| a.label.as_str());
         let label_phrase = legal
             .map_or_else(|| Phrase::new("label-in-english").with("text", action.as_str()), |a| a.label_phrase.clone());
-        let mut said = describe_phrases(by, &label_phrase, label, &turn, game.topology());
+        let mut said = match (by, legal.filter(|a| !a.dice.is_empty())) {
+            (None, Some(throw)) => vec![throw_phrase(self.view.chance_for, &throw.dice)],
+            _ => describe_phrases(by, &label_phrase, label, &turn, game.topology()),
+        };
         said.push(view.status_phrase.clone());
         let round_end = events.iter().any(|e| matches!(e, Event::Settle { .. } | Event::Setup { .. }));
         Rc::make_mut(&mut self.history).push(Step {

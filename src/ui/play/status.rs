@@ -5,7 +5,7 @@
 //! live region speaks once the move has been seen (once per turn of the computer's).
 
 use crate::engine::{GameInfo, Seat, ToAct};
-use crate::i18n::{GameText, Lang, Part};
+use crate::i18n::{GameText, Part};
 use crate::player::Player;
 use crate::session::Session;
 use crate::ui::board::seat_class;
@@ -92,19 +92,15 @@ fn status_text(t: &I18n, session: &Session) -> String {
 }
 
 /// The last turn in words, or (before any move here) a game beginning or whose turn it is;
-/// nothing while the computer goes on with the same turn (it is told once, when it ends). In
-/// English the turn is told in the session's own words; in other languages by its phrases,
-/// which still name sites and actions in notation.
+/// nothing while the computer goes on with the same turn (it is told once, when it ends). The
+/// turn is told by its phrases, whose English reads as the session's own words.
 fn announce_text(t: &I18n, session: &Session, info: &GameInfo) -> String {
     let view = session.view();
     let computer_goes_on = session.computer().map(|(_, seat)| seat);
     if session.last().is_some_and(|p| p.by.is_some() && p.by == computer_goes_on) {
         return String::new();
     }
-    let english = t.lang() == Lang::ENGLISH;
-    session.last().map(|p| if english { p.told.clone() } else { t.sentences(&p.said) }).unwrap_or_else(|| match session
-        .moves()
-    {
+    session.last().map(|p| t.sentences(&p.said)).unwrap_or_else(|| match session.moves() {
         0 => t.f(
             "game-begins",
             &[("game", t.t(&info.text_id(Part::Name)).into()), ("status", view.status_phrase.clone().into())],
