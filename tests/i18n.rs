@@ -2,7 +2,9 @@
 //! has every message English has and no other; a message uses the same variables in every
 //! language; every message formats without error for the numbers that pick each plural form;
 //! and the English of the games' texts is exactly what the games say (`src/games/*/info.rs`,
-//! `lessons.rs`), so that the app and the command line never disagree.
+//! `lessons.rs`), as are the sentence said after each action and the notes of rounds and the
+//! standing's lines (the English of their phrases), so that the app and the command line never
+//! disagree.
 
 use boardlore::catalogue::CATALOGUE;
 use boardlore::i18n::{game_english, game_english_ftl, Arg, Lang, Messages, Phrase, LANGS};
@@ -200,4 +202,35 @@ fn the_status_line_labels_and_announcements_in_english_read_as_the_games_own() {
             }
         }
     }
+}
+
+#[test]
+fn round_notes_and_standing_lines_read_as_the_games_own_english_and_format_in_every_language() {
+    let langs: Vec<Messages> = Lang::all().map(Messages::new).collect();
+    let mut seen = 0;
+    for info in CATALOGUE {
+        for (seed, rules) in
+            (0..6).zip([serde_json::json!({}), serde_json::from_str(info.demo_rules).unwrap()].iter().cycle())
+        {
+            let record = boardlore::record::random_record(info.id, rules.clone(), seed).expect("a random game");
+            let mut game = record.start().expect("a game");
+            for action in &record.actions {
+                game.apply_text(action, &mut Vec::new()).expect("a legal action");
+                let Some(standing) = game.standing() else { break };
+                let notes = standing.history.iter().flat_map(|round| &round.notes).chain(&standing.extras);
+                for note in notes {
+                    let phrase =
+                        note.phrase.as_ref().unwrap_or_else(|| panic!("{}: {} has no phrase", info.id, note.text));
+                    for messages in &langs {
+                        let said = messages.try_phrase(phrase).unwrap_or_else(|e| panic!("{}: {e}", info.id));
+                        if messages.lang() == Lang::ENGLISH {
+                            assert_eq!(said, note.text, "{}", info.id);
+                        }
+                    }
+                    seen += 1;
+                }
+            }
+        }
+    }
+    assert!(seen > 1000, "{seen} notes");
 }

@@ -76,3 +76,6 @@ why-join-then = { $a }, síðan { $b }
 why-site = { $site }
 why-join-comma = { $a }, { $b }
 why-status = { $status }.
+
+# Between the notes of one round in the rounds table.
+notes-separator = {"; "}

@@ -76,3 +76,6 @@ why-join-then = { $a }，然后{ $b }
 why-site = { $site }
 why-join-comma = { $a }，{ $b }
 why-status = { $status }。
+
+# Between the notes of one round in the rounds table.
+notes-separator = {"；"}

@@ -33,7 +33,7 @@ pub use repetition::Repetitions;
 pub use rng::Rng;
 pub use seat::Seat;
 pub use site_view::{SiteState, SiteView};
-pub use standing::{RoundSummary, Standing};
+pub use standing::{Note, RoundSummary, Standing};
 pub use topology::{Site, SiteKind, SiteSpec, Topology, Track};
 
 use std::fmt::Debug;

@@ -1,13 +1,16 @@
 // Browser tests of the visitor's language: every game screen and a lesson in Chinese and
 // Icelandic on a phone, with no horizontal overflow and none of the English messages left on
 // screen; the browser's preferred language; the menu's choice remembered after a reload (and a
-// damaged remembered value ignored); `lang=is` in an embed and in the share panel's link; and an
-// axe-core audit in each language.
+// damaged remembered value ignored); `lang=is` in an embed and in the share panel's link; the
+// "Why?" panel, the sentence said after a move and the rounds table's notes after a finished
+// round in every game, with no English sentence left (not even part of one); and an axe-core
+// audit in each language.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { setUp, ROOT, server, browser, withPage } from './helpers.mjs';
+import { execFileSync } from 'node:child_process';
+import { setUp, ROOT, CLI, CAMPAIGN_PREFIX, server, browser, withPage, engineAfter, playAction } from './helpers.mjs';
 
 setUp();
 
@@ -48,6 +51,39 @@ async function englishOnScreen(page, tag) {
   return englishLeftIn(tag).filter((text) => shown.includes(text));
 }
 
+/** Every language folder's text, and the English parts of sentences: the literal text between
+ * placeables of every English message and variant line, when long enough to be a phrase. */
+function localeText(tag) {
+  const parts = [];
+  const walk = (dir) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (name.endsWith('.ftl')) parts.push(readFileSync(path, 'utf8'));
+    }
+  };
+  walk(join(ROOT, 'locales', tag));
+  return parts.join('\n');
+}
+
+function englishFragments() {
+  const fragments = new Set();
+  for (const line of localeText('en').split('\n')) {
+    if (line.startsWith('#')) continue;
+    const text = line.replace(/^[a-z0-9-]+ =/, '').replace(/^\s*\*?\[[^\]]+\]/, '');
+    for (const piece of text.split(/\{[^}]*\}/)) {
+      if (piece.trim().length >= 16) fragments.add(piece.trim());
+    }
+  }
+  return [...fragments];
+}
+
+/** The parts of English sentences in `text` that `tag` says in its own words. */
+function englishIn(text, tag) {
+  const theirs = localeText(tag);
+  return englishFragments().filter((fragment) => text.includes(fragment) && !theirs.includes(fragment));
+}
+
 async function overflow(page) {
   return page.evaluate(() => {
     const root = document.documentElement;
@@ -72,6 +108,61 @@ for (const tag of ['zh-Hans', 'is']) {
     }
   });
 }
+
+/** A seeded random game's actions up to the end of its first round (or game of a match), or its
+ * first 12 actions for a game without rounds. */
+function toFirstRoundEnd(game, seed) {
+  const { actions } = JSON.parse(execFileSync(CLI, ['random', '--game', game, '--seed', String(seed)], { encoding: 'utf8' }));
+  if (!engineAfter([], game).campaign) return actions.slice(0, 12);
+  let [lo, hi] = [0, actions.length];
+  while (lo < hi) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (engineAfter(actions.slice(0, mid), game).campaign.history.length >= 1) hi = mid; else lo = mid + 1;
+  }
+  return actions.slice(0, lo);
+}
+
+for (const tag of ['zh-Hans', 'is']) {
+  test(`"Why?", the sentence after a move and a finished round's notes in ${tag}: no English sentence left`, async () => {
+    for (const game of GAMES) {
+      const actions = toFirstRoundEnd(game, 5);
+      const before = actions.slice(0, -1);
+      await withPage(`?game=${game}&new=1&speed=off&lang=${tag}`, { viewport: PHONE }, async ({ page }) => {
+        const id = new URL(page.url()).searchParams.get('campaign');
+        await page.evaluate(([key, actions]) => {
+          const stored = JSON.parse(localStorage.getItem(key));
+          stored.record.actions = actions;
+          delete stored.record.state;
+          localStorage.setItem(key, JSON.stringify(stored));
+        }, [CAMPAIGN_PREFIX + id, before]);
+        await page.reload();
+        await page.waitForSelector('main > section');
+        await playAction(page, actions.at(-1), engineAfter(before, game));
+        await page.click('[data-testid="why"]');
+        const why = await page.textContent('[data-testid="why-text"]');
+        const said = await page.textContent('[data-testid="announce"]');
+        const table = (await page.$('[data-testid="campaign"]')) ? await page.textContent('[data-testid="campaign"]') : '';
+        if (engineAfter([], game).campaign) assert.ok(await page.$('[data-testid="history"] tbody tr'), `${game}: a finished round`);
+        assert.ok(why.length > 20 && !why.includes('-why-'), `${game} ${tag}: ${why}`);
+        assert.ok(said.length > 10 && !said.includes('told-'), `${game} ${tag}: ${said}`);
+        for (const [where, text] of [['why', why], ['said', said], ['standing', table]]) {
+          assert.deepEqual(englishIn(text, tag), [], `${game} ${tag} ${where}: ${text}`);
+        }
+        const { scroll, wide } = await overflow(page);
+        assert.ok(scroll <= 0, `${game} ${tag}: the page scrolls ${scroll}px sideways (${wide.join('; ')})`);
+      });
+    }
+  });
+}
+
+test('English sentences are found in the "Why?" panel when it is English (the check above can fail)', async () => {
+  await withPage('?game=leyla&new=1&speed=off&lang=en', { viewport: PHONE }, async ({ page }) => {
+    await playAction(page, 'a3', engineAfter([], 'leyla'));
+    await page.click('[data-testid="why"]');
+    const found = englishIn(await page.textContent('[data-testid="why-text"]'), 'is');
+    assert.ok(found.some((f) => f.includes('counters of')), found.join(' | '));
+  });
+});
 
 test('nothing overflows a 360 px phone in any language', async () => {
   for (const tag of ['en', 'zh-Hans', 'is']) {

@@ -94,3 +94,27 @@ ceelko-why-goats-bought-back-owing = { $what }: a goat won by the other side mus
 ceelko-why-between-rounds = { $what } (Eagle 1995: 53-55).
 ceelko-why-filled-again = The holes are filled again with { $count } stones each for round { $round }, which starts with the finger throw (Eagle 1995: 53-55).
 ceelko-why-throw-won = { $seat } won the finger throw and starts round { $round }: the index finger beats the thumb, the thumb the little finger, the little finger the index (Eagle 1995: 53-55).
+
+# Round notes (the rounds table's last column) and the standing's lines; the English is the
+# game's own (records keep it).
+ceelko-note-goat-bought = { $seat } bought back the { $goat ->
+    [mu] mu
+   *[other] gong
+} from { $other } for { $count }
+ceelko-note-goat-bought-owing = { $seat } bought back the { $goat ->
+    [mu] mu
+   *[other] gong
+} from { $other } for { $count }, owing { $owing }
+ceelko-note-repaid = { $seat } repaid { $count } to { $other }
+ceelko-note-hole-bought-back = { $seat } bought back { $hole } from { $other }
+ceelko-note-hole-sold = { $seat } sold { $hole } to { $other }
+ceelko-note-borrowed = { $seat } borrowed { $count } from { $other }
+ceelko-note-repeated = The next round would start as two earlier ones did: the campaign ends
+ceelko-note-declined = { $seat } declined huelshe: { $other } took the board
+ceelko-note-agreed = ended by agreement: each took their own sector
+ceelko-line-owes = { $seat } owes { $other } { $count }
+ceelko-line-sold = { $hole } has been sold to { $seat }
+ceelko-line-goat-held = The { $goat ->
+    [mu] mu
+   *[other] gong
+} is held by { $seat }

@@ -49,3 +49,15 @@ leyla-why-passed-on = { $from } passed { $count ->
     [one] { $count } counter
    *[other] { $count } counters
 } to { $to }
+
+# Round notes (the rounds table's last column); the English is the game's own (records keep it).
+leyla-note-repeated = Round { $round } was played move for move as two earlier rounds from the same start: the match is over
+leyla-note-repaid = { $seat } repaid { $count } (still owes { $still })
+leyla-note-surrendered = { $seat } surrendered 1 counter to { $other }
+leyla-note-lent = { $seat } lent { $count } counters to { $other }
+leyla-note-kept = { $seat } kept the { $count } counters over in reserve
+leyla-note-cannot-fill = { $seat } cannot fill a hole: the match is over
+leyla-note-next-round = Round { $round } is played with { $count ->
+    [one] { $count } hole
+   *[other] { $count } holes
+} a side

@@ -29,3 +29,9 @@ piprjall-why-borne-off-all = { $seat } has borne off all fifteen pieces and scor
 piprjall-why-abandoned = Neither player could move, whatever the dice, so the game is abandoned and nobody scores (rules note P11).
 piprjall-why-match-won = { $seat } has { $count } points, enough to win the match (rules note P9).
 piprjall-why-new-game = A new game begins, and { $seat } starts it: the players take turns (rules note P8).
+
+# Round notes (the games table's last column) and the standing's lines; the English is the
+# game's own (records keep it).
+piprjall-note-abandoned = Abandoned: neither player could move, whatever the dice; nobody scores
+piprjall-note-won = { $seat } bore off every piece and scores { $count }
+piprjall-line-standing = { $seat }: { $points } points, { $pips } pips to go, { $off } borne off

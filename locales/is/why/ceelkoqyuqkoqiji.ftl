@@ -94,3 +94,26 @@ ceelko-why-goats-bought-back-owing = { $what }: geit sem hinn aðilinn vann þar
 ceelko-why-between-rounds = { $what } (Eagle 1995: 53-55).
 ceelko-why-filled-again = Holurnar eru fylltar aftur með { $count } steinum hver fyrir umferð { $round }, sem hefst á fingrakastinu (Eagle 1995: 53-55).
 ceelko-why-throw-won = { $seat } vann fingrakastið og byrjar umferð { $round }: vísifingur sigrar þumal, þumall litlafingur, litlifingur vísifingur (Eagle 1995: 53-55).
+
+# Athugasemdir umferða (síðasti dálkur umferðatöflunnar) og línur stöðunnar.
+ceelko-note-goat-bought = { $seat } keypti { $goat ->
+    [mu] mu
+   *[other] gong
+} aftur af { $other } fyrir { $count }
+ceelko-note-goat-bought-owing = { $seat } keypti { $goat ->
+    [mu] mu
+   *[other] gong
+} aftur af { $other } fyrir { $count } og skuldar { $owing }
+ceelko-note-repaid = { $seat } endurgreiddi { $other } { $count }
+ceelko-note-hole-bought-back = { $seat } keypti { $hole } aftur af { $other }
+ceelko-note-hole-sold = { $seat } seldi { $other } { $hole }
+ceelko-note-borrowed = { $seat } fékk { $count } að láni hjá { $other }
+ceelko-note-repeated = Næsta umferð hefði byrjað eins og tvær fyrri: leiknum lýkur
+ceelko-note-declined = { $seat } afþakkaði huelshe: { $other } tók borðið
+ceelko-note-agreed = lokið með samkomulagi: hvor tók sinn hluta
+ceelko-line-owes = { $seat } skuldar { $other } { $count }
+ceelko-line-sold = { $hole } hefur verið seld til { $seat }
+ceelko-line-goat-held = { $goat ->
+    [mu] Mu
+   *[other] Gong
+} er hjá { $seat }

@@ -49,3 +49,15 @@ leyla-why-passed-on = { $from } lét { $to } fá { $count ->
     [one] { $count } stein
    *[other] { $count } steina
 }
+
+# Athugasemdir umferða (síðasti dálkur umferðatöflunnar).
+leyla-note-repeated = Umferð { $round } var leikin leik fyrir leik eins og tvær fyrri umferðir frá sömu byrjun: leiknum er lokið
+leyla-note-repaid = { $seat } endurgreiddi { $count } (skuldar enn { $still })
+leyla-note-surrendered = { $seat } lét { $other } eftir 1 stein
+leyla-note-lent = { $seat } lánaði { $other } { $count } steina
+leyla-note-kept = { $seat } hélt { $count } steinum umfram í varasjóði
+leyla-note-cannot-fill = { $seat } getur ekki fyllt holu: leiknum er lokið
+leyla-note-next-round = Umferð { $round } er leikin með { $count ->
+    [one] { $count } holu
+   *[other] { $count } holum
+} á mann

@@ -29,3 +29,8 @@ piprjall-why-borne-off-all = { $seat } hefur borið af alla fimmtán taflmennina
 piprjall-why-abandoned = Hvorugur leikmaður gat hreyft sig, hvað sem teningarnir sýndu, svo spilið fellur niður og enginn fær stig (reglunóta P11).
 piprjall-why-match-won = { $seat } hefur { $count } stig, nóg til að vinna leikinn (reglunóta P9).
 piprjall-why-new-game = Nýtt spil hefst, og { $seat } byrjar það: leikmenn skiptast á (reglunóta P8).
+
+# Athugasemdir spila (síðasti dálkur töflunnar) og línur stöðunnar.
+piprjall-note-abandoned = Fellt niður: hvorugur leikmaður gat hreyft sig, hvað sem teningarnir sýndu; enginn fær stig
+piprjall-note-won = { $seat } bar af alla taflmenn og fær { $count }
+piprjall-line-standing = { $seat }: { $points } stig, { $pips } reitir eftir, { $off } bornir af

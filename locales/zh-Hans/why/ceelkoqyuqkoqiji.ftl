@@ -87,3 +87,26 @@ ceelko-why-goats-bought-back-owing = { $what }：被对方赢去的羊必须在�
 ceelko-why-between-rounds = { $what }（Eagle 1995: 53-55）。
 ceelko-why-filled-again = 第 { $round } 局重新在每个坑里放 { $count } 枚石子，这一局从出手指开始（Eagle 1995: 53-55）。
 ceelko-why-throw-won = { $seat }出手指获胜，先走第 { $round } 局：食指胜拇指，拇指胜小指，小指胜食指（Eagle 1995: 53-55）。
+
+# 各局的备注（局表最后一栏）和当前局势的各行。
+ceelko-note-goat-bought = { $seat }以 { $count } 子从{ $other }那里买回{ $goat ->
+    [mu] 母（mu）
+   *[other] 公（gong）
+}
+ceelko-note-goat-bought-owing = { $seat }以 { $count } 子从{ $other }那里买回{ $goat ->
+    [mu] 母（mu）
+   *[other] 公（gong）
+}，欠 { $owing } 子
+ceelko-note-repaid = { $seat }还给{ $other } { $count } 子
+ceelko-note-hole-bought-back = { $seat }从{ $other }那里买回 { $hole }
+ceelko-note-hole-sold = { $seat }把 { $hole } 卖给{ $other }
+ceelko-note-borrowed = { $seat }向{ $other }借了 { $count } 子
+ceelko-note-repeated = 下一局的开局会和之前的两局一样：整场比赛结束
+ceelko-note-declined = { $seat }拒绝填子：{ $other }拿走了棋盘上的子
+ceelko-note-agreed = 双方同意结束：各自拿走自己一方的子
+ceelko-line-owes = { $seat }欠{ $other } { $count } 子
+ceelko-line-sold = { $hole } 已卖给{ $seat }
+ceelko-line-goat-held = { $goat ->
+    [mu] 母（mu）
+   *[other] 公（gong）
+}在{ $seat }手中

@@ -33,3 +33,12 @@ leyla-why-repaid = { $from }已有余力，向{ $to }还了借子中的 { $count
 leyla-why-surrendered = { $from }填满四子的坑后只多出一子，把它让给了{ $to }
 leyla-why-lent = { $from }借给{ $to } { $count } 子，在以后的局里偿还
 leyla-why-passed-on = { $from }给了{ $to } { $count } 子
+
+# 各局的备注（局表最后一栏）。
+leyla-note-repeated = 第 { $round } 局与之前从同一开局下的两局一步不差：比赛结束
+leyla-note-repaid = { $seat }还了 { $count } 子（仍欠 { $still } 子）
+leyla-note-surrendered = { $seat }把 1 子让给了{ $other }
+leyla-note-lent = { $seat }借给{ $other } { $count } 子
+leyla-note-kept = { $seat }把多出的 { $count } 子留作储备
+leyla-note-cannot-fill = { $seat }一个坑也填不满：比赛结束
+leyla-note-next-round = 第 { $round } 局每方 { $count } 个坑

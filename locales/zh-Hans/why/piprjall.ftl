@@ -22,3 +22,8 @@ piprjall-why-borne-off-all = { $seat }已经移出全部十五枚棋子，得 { 
 piprjall-why-abandoned = 无论掷出什么，双方都走不了，所以这一盘作废，谁也不得分（规则注释 P11）。
 piprjall-why-match-won = { $seat }已有 { $count } 分，足以赢得整场比赛（规则注释 P9）。
 piprjall-why-new-game = 新的一盘开始，由{ $seat }先走：双方轮流先走（规则注释 P8）。
+
+# 各盘的备注（盘表最后一栏）和当前局势的各行。
+piprjall-note-abandoned = 作废：无论掷出什么，双方都走不了；谁也不得分
+piprjall-note-won = { $seat }移出了全部棋子，得 { $count } 分
+piprjall-line-standing = { $seat }：{ $points } 分，还差 { $pips } 点，已移出 { $off } 枚

@@ -240,7 +240,7 @@ fn round_end(game: &Ceelko, events: &[Event]) -> Vec<Said> {
         return Vec::new();
     }
     let sowed = events.iter().any(|e| matches!(e, Event::Drop { .. }));
-    let how = game.history.last().map(|r| r.notes.first().cloned().unwrap_or_default()).unwrap_or_default();
+    let how = game.history.last().and_then(|r| r.notes.first()).map_or("", |note| note.text.as_str());
     let end = if how.contains("declined") { RoundEnd::Declined(game.to_move) } else { RoundEnd::Agreed };
     let sentence = match (end, sowed) {
         (RoundEnd::Declined(by), false) => why("declined-huelshe").with("seat", by).with("other", by.opponent()),

@@ -38,7 +38,7 @@ pub use board::topology;
 pub use info::INFO;
 
 use crate::engine::{
-    Event, EventSink, Game, Phrase, Repetitions, RoundSummary, Seat, Site, SiteState, SiteView, Standing, ToAct,
+    Event, EventSink, Game, Note, Phrase, Repetitions, RoundSummary, Seat, Site, SiteState, SiteView, Standing, ToAct,
     Topology,
 };
 use serde::{Deserialize, Serialize};
@@ -716,8 +716,13 @@ impl Ceelko {
             events.push(Event::Settle { seat, count: taken[seat.index()] });
         }
         let how = match end {
-            RoundEnd::Declined(by) => format!("{by} declined huelshe: {} took the board", by.opponent()),
-            RoundEnd::Agreed => "ended by agreement: each took their own sector".to_string(),
+            RoundEnd::Declined(by) => Note::new(
+                format!("{by} declined huelshe: {} took the board", by.opponent()),
+                Phrase::new("ceelko-note-declined").with("seat", by).with("other", by.opponent()),
+            ),
+            RoundEnd::Agreed => {
+                Note::new("ended by agreement: each took their own sector", Phrase::new("ceelko-note-agreed"))
+            }
         };
         self.history.push(RoundSummary {
             round: u32::from(self.round),
@@ -1144,23 +1149,37 @@ impl Game for Ceelko {
 
 impl Ceelko {
     /// Debts between each pair, sold holes, and where the goats are, in words.
-    fn standing(&self) -> Vec<String> {
+    fn standing(&self) -> Vec<Note> {
         let mut lines = Vec::new();
         for a in 0..self.seats() {
             for b in 0..self.seats() {
-                if self.owed[a][b] > 0 {
-                    lines.push(format!("{} owes {} {}", Seat::new(a as u8), Seat::new(b as u8), self.owed[a][b]));
+                let (debtor, creditor, owed) = (Seat::new(a as u8), Seat::new(b as u8), self.owed[a][b]);
+                if owed > 0 {
+                    lines.push(Note::new(
+                        format!("{debtor} owes {creditor} {owed}"),
+                        Phrase::new("ceelko-line-owes")
+                            .with("seat", debtor)
+                            .with("other", creditor)
+                            .with("count", owed),
+                    ));
                 }
             }
         }
         for (i, owner) in self.sold.iter().enumerate() {
-            if let Some(owner) = owner {
-                lines.push(format!("{} has been sold to {owner}", self.name_of(Site(i as u8))));
+            if let Some(owner) = *owner {
+                let hole = self.name_of(Site(i as u8));
+                lines.push(Note::new(
+                    format!("{hole} has been sold to {owner}"),
+                    Phrase::new("ceelko-line-sold").with("hole", hole).with("seat", owner),
+                ));
             }
         }
         for (stone, name) in ["mu", "gong"].into_iter().enumerate() {
             if let Large::Held(holder) = self.large[stone] {
-                lines.push(format!("The {name} is held by {holder}"));
+                lines.push(Note::new(
+                    format!("The {name} is held by {holder}"),
+                    Phrase::new("ceelko-line-goat-held").with("goat", name).with("seat", holder),
+                ));
             }
         }
         lines

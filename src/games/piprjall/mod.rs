@@ -29,8 +29,8 @@ mod tests;
 
 use crate::engine::fast_hash::FastMap;
 use crate::engine::{
-    Die, Event, EventSink, Game, Phrase, RoundSummary, Seat, Site, SiteKind, SiteSpec, SiteState, SiteView, Standing,
-    ToAct, Topology, Track,
+    Die, Event, EventSink, Game, Note, Phrase, RoundSummary, Seat, Site, SiteKind, SiteSpec, SiteState, SiteView,
+    Standing, ToAct, Topology, Track,
 };
 pub use info::INFO;
 use serde::{Deserialize, Serialize};
@@ -713,7 +713,10 @@ impl Piprjall {
             round: self.game,
             first: self.first_of_game,
             taken: [Seat::FIRST, Seat::SECOND].map(|s| u32::from(self.pieces[s.index()][OFF])).to_vec(),
-            notes: vec!["Abandoned: neither player could move, whatever the dice; nobody scores".to_string()],
+            notes: vec![Note::new(
+                "Abandoned: neither player could move, whatever the dice; nobody scores",
+                Phrase::new("piprjall-note-abandoned"),
+            )],
         });
         self.next_game(events);
     }
@@ -724,7 +727,10 @@ impl Piprjall {
             round: self.game,
             first: self.first_of_game,
             taken: [Seat::FIRST, Seat::SECOND].map(|s| u32::from(self.pieces[s.index()][OFF])).to_vec(),
-            notes: vec![format!("{winner} bore off every piece and scores {GAME_POINTS}")],
+            notes: vec![Note::new(
+                format!("{winner} bore off every piece and scores {GAME_POINTS}"),
+                Phrase::new("piprjall-note-won").with("seat", winner).with("count", GAME_POINTS),
+            )],
         });
         if self.points[winner.index()] >= self.rules.match_points {
             self.phase = Phase::Over;
@@ -1030,11 +1036,14 @@ impl Game for Piprjall {
             extras: [Seat::FIRST, Seat::SECOND]
                 .iter()
                 .map(|&s| {
-                    format!(
-                        "{s}: {} points, {} pips to go, {} borne off",
-                        self.points[s.index()],
-                        self.pips(s),
-                        self.pieces[s.index()][OFF]
+                    let (points, pips, off) = (self.points[s.index()], self.pips(s), self.pieces[s.index()][OFF]);
+                    Note::new(
+                        format!("{s}: {points} points, {pips} pips to go, {off} borne off"),
+                        Phrase::new("piprjall-line-standing")
+                            .with("seat", s)
+                            .with("points", points)
+                            .with("pips", pips)
+                            .with("off", off),
                     )
                 })
                 .collect(),
