@@ -23,32 +23,32 @@ told-site-subject = { $kind ->
 told-moved = { $by }{ $moves }。
 told-chance-moved = 掷骰：{ $moves }。
 told-join-then = { $a }；然后{ $b }
-told-move-piece-to = 把一枚棋子从 { $from } 走到 { $to }{ $hit ->
+told-move-piece-to = 把一枚棋子从{ $from } 走到{ $to }{ $hit ->
     [yes] ，打下了那里的棋子
    *[no] {""}
 }
-told-move-piece-off = 把一枚棋子从 { $from } 移出{ $hit ->
+told-move-piece-off = 把一枚棋子从{ $from } 移出{ $hit ->
     [yes] ，打下了那里的棋子
    *[no] {""}
 }
-told-move-piece = 把一枚棋子从 { $from } 走出{ $hit ->
+told-move-piece = 把一枚棋子从{ $from } 走出{ $hit ->
     [yes] ，打下了那里的棋子
    *[no] {""}
 }
-told-move-lifted = 从 { $from } 拿起 { $count } 子
-told-move-sown = 从 { $from } 播出 { $count } 子{ $relays ->
+told-move-lifted = 从{ $from } 拿起 { $count } 子
+told-move-sown = 从{ $from } 播出 { $count } 子{ $relays ->
     [0] {""}
     [1] ，续播一次
    *[other] ，续播 { $relays } 次
-}，停在 { $to }
-told-move-sown-row = 从 { $from } 播出 { $count } 子{ $relays ->
+}，停在{ $to }
+told-move-sown-row = 从{ $from } 播出 { $count } 子{ $relays ->
     [0] {""}
     [1] ，续播一次
    *[other] ，续播 { $relays } 次
-}，停在{ $row }一排的 { $to }
+}，停在{ $row }一排的{ $to }
 told-threw = { $seat }掷出 { $dice }。
 told-dice-thrown = 掷出了 { $dice }。
-told-capture = { $by }从 { $site } 吃掉 { $count } 子。
+told-capture = { $by }从{ $site } 吃掉 { $count } 子。
 told-claim = { $site } 现在归{ $by }。
 told-release = { $site } 重新归{ $seat }。
 told-settle = 本局结束：{ $seat }拿走 { $count } 子。
