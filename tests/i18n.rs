@@ -234,3 +234,89 @@ fn round_notes_and_standing_lines_read_as_the_games_own_english_and_format_in_ev
     }
     assert!(seen > 1000, "{seen} notes");
 }
+
+/// Every id of a phrase and of the phrases inside it.
+fn phrase_ids(phrase: &Phrase, out: &mut BTreeSet<String>) {
+    out.insert(phrase.id.clone());
+    for (_, arg) in &phrase.args {
+        if let Arg::Phrase(inner) = arg {
+            phrase_ids(inner, out);
+        }
+    }
+}
+
+/// What a person might try at any moment: every site in every form the games read, and every
+/// word of their notations, right or wrong for the moment.
+fn attempts(game: &boardlore::any_game::AnyGame) -> Vec<String> {
+    let mut out: Vec<String> = ["zzz", "lend", "keep", "N", "E", "S", "W", "roll:6-5", "roll:3-3", "roll:7-1"]
+        .into_iter()
+        .chain(["index", "thumb", "little", "huelshe", "huelshe@1", "decline", "propose", "accept", "refuse"])
+        .chain(["nobuy", "p1", "p3"])
+        .map(str::to_string)
+        .collect();
+    for site in &game.topology().sites {
+        let id = &site.id;
+        out.extend([id.clone(), format!("fill:{id}"), format!("{id}+"), format!("{id}-")]);
+        out.extend([format!("buy:{id}"), format!("sell:{id}")]);
+        out.extend((1..=6).map(|die| format!("{id}:{die}")));
+    }
+    out
+}
+
+#[test]
+fn refusals_read_as_the_games_own_english_and_format_in_every_language() {
+    let langs: Vec<Messages> = Lang::all().map(Messages::new).collect();
+    let mut seen = BTreeSet::new();
+    let mut checked = BTreeSet::new();
+    let mut check = |error: &dyn std::fmt::Display, phrase: &Phrase, game: &str| {
+        if !checked.insert(error.to_string()) {
+            return;
+        }
+        for messages in &langs {
+            let said = messages.try_phrase(phrase).unwrap_or_else(|e| panic!("{game}: {e}"));
+            if messages.lang() == Lang::ENGLISH {
+                assert_eq!(said, error.to_string(), "{game}");
+            }
+        }
+        phrase_ids(phrase, &mut seen);
+    };
+    // What random games rarely reach: a round of Leyla alone (the app plays matches, whose
+    // rounds end otherwise), a hole chosen twice when filling.
+    use boardlore::games::leyla::LeylaError;
+    for error in [LeylaError::RoundOver, LeylaError::AlreadyFilled { hole: "a3".into() }] {
+        check(&error, &boardlore::engine::Phrased::phrase(&error), "leyla");
+    }
+    for info in CATALOGUE {
+        // The defaults, the demonstration's rules and each other value of each option.
+        let mut rule_sets = vec![serde_json::json!({}), serde_json::from_str(info.demo_rules).unwrap()];
+        for option in info.options {
+            for choice in option.choices.iter().skip(1) {
+                let value: serde_json::Value = serde_json::from_str(choice).unwrap();
+                rule_sets.push(serde_json::json!({ option.name: value }));
+            }
+        }
+        for (seed, rules) in (0..).zip(&rule_sets) {
+            let record = boardlore::record::random_record(info.id, rules.clone(), seed).expect("a random game");
+            let mut game = record.start().expect("a game");
+            // Every position of the game, and the one after its end.
+            for action in record.actions.iter().map(Some).chain([None]) {
+                for attempt in attempts(&game) {
+                    if let Err(error) = game.clone().apply_text(&attempt, &mut Vec::new()) {
+                        check(&error, &error.phrase(), info.id);
+                    }
+                }
+                if let Some(action) = action {
+                    game.apply_text(action, &mut Vec::new()).expect("a legal action");
+                }
+            }
+        }
+    }
+    let english = include_str!("../locales/en/refusals.ftl");
+    let refusals: BTreeSet<String> = english
+        .lines()
+        .filter_map(|line| line.split_once(" = ").map(|(id, _)| id.to_string()))
+        .filter(|id| id.starts_with("refused") || id.contains("-refused-"))
+        .collect();
+    let missed: Vec<&String> = refusals.difference(&seen).collect();
+    assert!(missed.is_empty(), "refusals never provoked: {missed:?}");
+}

@@ -28,7 +28,7 @@ pub use dice::Die;
 pub use event::{show, Event, EventSink, NoEvents, TransferReason};
 pub use info::{GameInfo, HowToPlay, LargeStone, RuleOption};
 pub use lesson::{Expect, Lesson, Shows, Step};
-pub use phrase::{Arg, Phrase};
+pub use phrase::{Arg, Phrase, Phrased};
 pub use repetition::Repetitions;
 pub use rng::Rng;
 pub use seat::Seat;
@@ -76,7 +76,7 @@ pub trait Game: Clone {
     /// One decision: a hole to sow from, a direction, a die to play, a chance outcome.
     type Action: Copy + Eq + Debug;
     /// Why an action was refused.
-    type Error: std::error::Error + Clone + PartialEq;
+    type Error: std::error::Error + Clone + PartialEq + Phrased;
 
     /// Search iterations of the computer's hard level (`ai::Level::Hard`, above the engine): about a
     /// second of thinking in Chromium on a 2-core machine, so games with quick playouts search

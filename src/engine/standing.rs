@@ -37,9 +37,10 @@ pub struct RoundSummary {
     pub notes: Vec<Note>,
 }
 
-/// A line of the standing in words: its English, which records keep (a note is written and read
-/// as that text alone), and the same as a [`Phrase`] for the app to show in the visitor's
-/// language (none for a note read from a record). Notes are equal when their English is.
+/// Words with their English and the same as a [`Phrase`] for the app to show in the visitor's
+/// language: a line of the standing, whose English records keep (a note is written and read as
+/// that text alone; none has a phrase when read from a record), or the reason of a refusal.
+/// Notes are equal when their English is.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(from = "String", into = "String")]
 pub struct Note {
@@ -51,6 +52,11 @@ impl Note {
     /// A note whose English is `text`, said as `phrase` in the app.
     pub fn new(text: impl Into<String>, phrase: Phrase) -> Note {
         Note { text: text.into(), phrase: Some(phrase) }
+    }
+
+    /// Its phrase, or (read from a record) its English as it is: the `status-in-english` message.
+    pub fn said(&self) -> Phrase {
+        self.phrase.clone().unwrap_or_else(|| Phrase::new("status-in-english").with("text", self.text.as_str()))
     }
 }
 

@@ -13,6 +13,7 @@ macro_rules! files {
             include_str!(concat!("../../locales/", $tag, "/status.ftl")),
             include_str!(concat!("../../locales/", $tag, "/labels.ftl")),
             include_str!(concat!("../../locales/", $tag, "/why.ftl")),
+            include_str!(concat!("../../locales/", $tag, "/refusals.ftl")),
             include_str!(concat!("../../locales/", $tag, "/games/leyla.ftl")),
             include_str!(concat!("../../locales/", $tag, "/games/ceelkoqyuqkoqiji.ftl")),
             include_str!(concat!("../../locales/", $tag, "/games/dongjintian.ftl")),

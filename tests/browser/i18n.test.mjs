@@ -3,14 +3,15 @@
 // screen; the browser's preferred language; the menu's choice remembered after a reload (and a
 // damaged remembered value ignored); `lang=is` in an embed and in the share panel's link; the
 // "Why?" panel, the sentence said after a move and the rounds table's notes after a finished
-// round in every game, with no English sentence left (not even part of one); and an axe-core
-// audit in each language.
+// round in every game, with no English sentence left (not even part of one); a refused move (of
+// a game another tab saved) and a malformed record's import told in the language, the parser's
+// detail alone in English; and an axe-core audit in each language.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { setUp, ROOT, CLI, CAMPAIGN_PREFIX, server, browser, withPage, engineAfter, playAction } from './helpers.mjs';
+import { setUp, ROOT, CLI, CAMPAIGN_PREFIX, server, browser, scratch, withPage, engineAfter, playAction } from './helpers.mjs';
 
 setUp();
 
@@ -152,6 +153,54 @@ for (const tag of ['zh-Hans', 'is']) {
         assert.ok(scroll <= 0, `${game} ${tag}: the page scrolls ${scroll}px sideways (${wide.join('; ')})`);
       });
     }
+  });
+}
+
+/** Words of `tag`'s own for a refused move and an unreadable record (refusals.ftl). */
+const REFUSED = {
+  'zh-Hans': { row: '不在北方的那一行', malformed: '这不是有效的对局记录' },
+  is: { row: 'er ekki í röðinni sem Norður á', malformed: 'þetta er ekki gild leikskrá' },
+};
+
+for (const tag of ['zh-Hans', 'is']) {
+  test(`a refused move and an unreadable record are told in ${tag}: no English sentence left`, async () => {
+    await withPage(`?game=leyla&new=1&speed=off&lang=${tag}`, { viewport: PHONE, checkErrors: false }, async ({ page, context }) => {
+      await playAction(page, 'a3', engineAfter([], 'leyla'));
+      const id = new URL(page.url()).searchParams.get('campaign');
+      await page.click('[data-testid="all-games"]');
+      await page.waitForSelector('[data-campaign]');
+      const file = join(scratch, `malformed-${tag}.json`);
+      writeFileSync(file, '{"format": "boardlore-record", "actions": [');
+      await page.setInputFiles('[data-testid="import"]', file);
+      const notice = await page.waitForSelector('[data-testid="notice"] span[lang="en"]');
+      const detail = (await notice.textContent()).trim();
+      assert.match(detail, /EOF|line 1/, 'the parser\'s own words, in English');
+      const told = (await page.textContent('[data-testid="notice"]')).replace(detail, '').trim();
+      assert.ok(told.includes(REFUSED[tag].malformed) && told.includes(`malformed-${tag}.json`), told);
+      assert.deepEqual(englishIn(told, tag), [], `English left in the notice: ${told}`);
+      assert.deepEqual(await englishOnScreen(page, tag), [], 'English left on screen');
+      const home = await overflow(page);
+      assert.ok(home.scroll <= 0, `${tag}: the page scrolls ${home.scroll}px sideways (${home.wide.join('; ')})`);
+
+      // Another tab saves the game on with a move the rules refuse (South's hole on North's turn).
+      await page.click(`[data-campaign="${id}"] [data-testid="continue"]`);
+      await page.waitForSelector('[data-site="a1"]');
+      const other = await context.newPage();
+      await other.goto(server.url + `?game=dongjintian&new=1&lang=${tag}`);
+      await other.evaluate((key) => {
+        const saved = JSON.parse(localStorage.getItem(key));
+        saved.record.actions.push('a1');
+        saved.revision += 1;
+        localStorage.setItem(key, JSON.stringify(saved));
+      }, CAMPAIGN_PREFIX + id);
+      await other.close();
+      const refusal = (await (await page.waitForSelector('[data-testid="refusal"]')).textContent()).trim();
+      assert.ok(refusal.includes(REFUSED[tag].row), refusal);
+      assert.deepEqual(englishIn(refusal, tag), [], `English left in the refusal: ${refusal}`);
+      assert.equal(await page.getAttribute('[data-testid="refusal"]', 'lang'), null);
+      const { scroll, wide } = await overflow(page);
+      assert.ok(scroll <= 0, `${tag}: the page scrolls ${scroll}px sideways (${wide.join('; ')})`);
+    });
   });
 }
 

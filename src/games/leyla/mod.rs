@@ -35,6 +35,7 @@ mod info;
 mod lessons;
 #[cfg(test)]
 mod match_tests;
+mod refusal;
 mod rounds;
 #[cfg(test)]
 mod tests;

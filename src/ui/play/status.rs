@@ -40,7 +40,7 @@ pub fn status(props: &StatusProps) -> Html {
         <>
             if !props.notices.is_empty() {
                 <div class="notice" role="alert" data-testid="notice">
-                    { for props.notices.iter().map(|n| html! { <p>{ n }</p> }) }
+                    { for props.notices.iter().map(|n| crate::ui::notices::show(n)) }
                     <button onclick={dismiss}>{ t.t("dismiss") }</button>
                 </div>
             }
@@ -68,8 +68,8 @@ pub fn notes(props: &StatusProps) -> Html {
     html! {
         <>
             <p class={classes!("last-move", props.compact.then_some("visually-hidden"))} aria-live="polite" data-testid="announce">{ announce }</p>
-            if let Some(reason) = session.refusal() {
-                <p class="refusal" role="status" lang="en">{ reason }</p>
+            if let Some(reason) = session.refusal_phrase() {
+                <p class="refusal" role="status" data-testid="refusal">{ t.messages.phrase(&reason) }</p>
             }
             if let Some(text) = hint {
                 <p class="hint" role="status" data-testid="hint">{ text }</p>
