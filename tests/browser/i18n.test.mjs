@@ -164,7 +164,7 @@ const REFUSED = {
 
 for (const tag of ['zh-Hans', 'is']) {
   test(`a refused move and an unreadable record are told in ${tag}: no English sentence left`, async () => {
-    await withPage(`?game=leyla&new=1&speed=off&lang=${tag}`, { viewport: PHONE, checkErrors: false }, async ({ page, context }) => {
+    await withPage(`?game=leyla&new=1&speed=off&lang=${tag}`, { viewport: { width: 360, height: 740 } }, async ({ page, context }) => {
       await playAction(page, 'a3', engineAfter([], 'leyla'));
       const id = new URL(page.url()).searchParams.get('campaign');
       await page.click('[data-testid="all-games"]');
