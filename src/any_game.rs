@@ -3,7 +3,9 @@
 //! the app use, so that they never need to know which game they hold.
 
 use crate::ai::{self, Level, Thinking};
-use crate::engine::{random_action, Event, EventSink, Game, NoEvents, Rng, Seat, Standing, ToAct, Topology};
+use crate::engine::{
+    random_action, Event, EventSink, Game, NoEvents, Phrase, Phrased, Rng, Seat, Standing, ToAct, Topology,
+};
 use crate::view::{BoardView, LegalAction};
 use std::fmt;
 
@@ -12,8 +14,17 @@ use std::fmt;
 pub struct PlayError {
     /// The action as it was given.
     pub action: String,
-    /// Why it was refused, in words.
+    /// Why it was refused, in English (the command line, records).
     pub reason: String,
+    /// The same as a phrase, for the app to say in the visitor's language.
+    pub said: Phrase,
+}
+
+impl PlayError {
+    /// The whole refusal as a phrase (`refused`), whose English reads as `Display`.
+    pub fn phrase(&self) -> Phrase {
+        Phrase::new("refused").with("action", self.action.as_str()).with("reason", self.said.clone())
+    }
 }
 
 impl fmt::Display for PlayError {
@@ -84,7 +95,7 @@ trait Erased: Send + Sync {
     fn tally(&mut self, rng: &mut Rng) -> Tally;
     fn view(&self) -> BoardView;
     fn standing(&self) -> Option<Standing>;
-    fn explain(&self, events: &[Event]) -> Vec<String>;
+    fn explain(&self, events: &[Event]) -> Vec<Phrase>;
 }
 
 impl<G: Game + Send + Sync + 'static> Erased for G {
@@ -104,9 +115,9 @@ impl<G: Game + Send + Sync + 'static> Erased for G {
         Game::chance_for(self)
     }
     fn apply_text(&mut self, text: &str, events: &mut Vec<Event>) -> Result<(), PlayError> {
-        let refuse = |reason: String| PlayError { action: text.to_string(), reason };
-        let action = self.parse_action(text).map_err(|e| refuse(e.to_string()))?;
-        self.apply_with(action, events).map_err(|e| refuse(e.to_string()))
+        let refuse = |e: G::Error| PlayError { action: text.to_string(), reason: e.to_string(), said: e.phrase() };
+        let action = self.parse_action(text).map_err(refuse)?;
+        self.apply_with(action, events).map_err(refuse)
     }
     fn random_action(&mut self, rng: &mut Rng) -> Option<String> {
         let action = random_action(self, rng, &mut Vec::new())?;
@@ -161,7 +172,7 @@ impl<G: Game + Send + Sync + 'static> Erased for G {
     fn standing(&self) -> Option<Standing> {
         Game::standing(self)
     }
-    fn explain(&self, events: &[Event]) -> Vec<String> {
+    fn explain(&self, events: &[Event]) -> Vec<Phrase> {
         Game::explain(self, events)
     }
     fn view(&self) -> BoardView {
@@ -281,9 +292,9 @@ impl AnyGame {
     pub fn tally(&mut self, rng: &mut Rng) -> Tally {
         self.inner.tally(rng)
     }
-    /// Why the action just played (which caused `events`) did what it did, in sentences (see
-    /// [`Game::explain`]).
-    pub fn explain(&self, events: &[Event]) -> Vec<String> {
+    /// Why the action just played (which caused `events`) did what it did, in sentences as
+    /// phrases (see [`Game::explain`]).
+    pub fn explain(&self, events: &[Event]) -> Vec<Phrase> {
         self.inner.explain(events)
     }
     /// The state carried between rounds, for games played in rounds.

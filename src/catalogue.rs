@@ -4,7 +4,7 @@
 //! Adding a game means one module under [`crate::games`] and one line in each list below.
 
 use crate::any_game::AnyGame;
-use crate::engine::{GameInfo, RuleOption};
+use crate::engine::{GameInfo, Phrase, Phrased, RuleOption};
 use crate::games::{ceelko, dongjintian, leyla, piprjall};
 use serde_json::{Map, Value};
 use std::fmt;
@@ -36,6 +36,30 @@ impl fmt::Display for SetupError {
 }
 
 impl std::error::Error for SetupError {}
+
+impl Phrased for SetupError {
+    /// `setup-*`: the game's id and the known ones as they are written; the reason rules were
+    /// not understood is left to [`SetupError::detail`].
+    fn phrase(&self) -> Phrase {
+        match self {
+            SetupError::UnknownGame(id) => {
+                let known: Vec<&str> = CATALOGUE.iter().map(|g| g.id).collect();
+                Phrase::new("setup-unknown-game").with("game", id.as_str()).with("known", known.join(", "))
+            }
+            SetupError::BadRules { game, .. } => Phrase::new("setup-bad-rules").with("game", game.as_str()),
+        }
+    }
+}
+
+impl SetupError {
+    /// Why rules were not understood, in English only (a parser's words), if that is the error.
+    pub fn detail(&self) -> Option<String> {
+        match self {
+            SetupError::UnknownGame(_) => None,
+            SetupError::BadRules { reason, .. } => Some(reason.clone()),
+        }
+    }
+}
 
 /// Why rule options asked for (in a page's address, by a host page) cannot be used, in words
 /// built from the game's [`RuleOption`]s.

@@ -14,7 +14,7 @@
 
 use crate::any_game::{AnyGame, PlayError};
 use crate::catalogue::{self, SetupError};
-use crate::engine::{Event, Rng, Standing};
+use crate::engine::{Event, Phrase, Phrased, Rng, Standing};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::fmt;
@@ -90,6 +90,38 @@ impl fmt::Display for RecordError {
 }
 
 impl std::error::Error for RecordError {}
+
+impl Phrased for RecordError {
+    /// The reason as the app says it (`record-*`): a refused action with the game's own
+    /// refusal; technical detail (a parser's words) is left to [`RecordError::detail`].
+    fn phrase(&self) -> Phrase {
+        match self {
+            RecordError::Malformed(_) => Phrase::new("record-malformed"),
+            RecordError::WrongFormat(format) => {
+                Phrase::new("record-wrong-format").with("format", format.as_str()).with("expected", FORMAT)
+            }
+            RecordError::UnsupportedVersion(v) => {
+                Phrase::new("record-version").with("version", *v).with("supported", VERSION)
+            }
+            RecordError::Setup(error) => error.phrase(),
+            RecordError::Illegal { number, error } => {
+                Phrase::new("record-illegal").with("number", *number).with("refusal", error.phrase())
+            }
+            RecordError::StateMismatch(_) => Phrase::new("record-state-mismatch"),
+        }
+    }
+}
+
+impl RecordError {
+    /// The technical part of the reason, in English only (a JSON parser's words), if any.
+    pub fn detail(&self) -> Option<String> {
+        match self {
+            RecordError::Malformed(detail) | RecordError::StateMismatch(detail) => Some(detail.clone()),
+            RecordError::Setup(error) => error.detail(),
+            _ => None,
+        }
+    }
+}
 
 impl Record {
     /// An empty record of a new game.

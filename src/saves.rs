@@ -18,6 +18,7 @@
 
 use crate::any_game::AnyGame;
 use crate::catalogue;
+use crate::engine::{Phrase, Phrased};
 use crate::player::Player;
 use crate::record::{Record, RecordError, MAX_NAME};
 use crate::store::{KeyValueStore, StoreError};
@@ -122,6 +123,34 @@ impl fmt::Display for SaveError {
 }
 
 impl std::error::Error for SaveError {}
+
+impl Phrased for SaveError {
+    /// `save-*`, or the record's or the store's own reason; technical detail is left to
+    /// [`SaveError::detail`].
+    fn phrase(&self) -> Phrase {
+        match self {
+            SaveError::NotFound(id) => Phrase::new("save-not-found").with("id", id.as_str()),
+            SaveError::BadId(id) => Phrase::new("save-bad-id").with("id", id.as_str()),
+            SaveError::Exists(id) => Phrase::new("save-exists").with("id", id.as_str()),
+            SaveError::BadName(_) => Phrase::new("save-bad-name").with("most", MAX_NAME),
+            SaveError::Unreadable(_) => Phrase::new("save-unreadable"),
+            SaveError::Record(error) => error.phrase(),
+            SaveError::Store(error) => error.phrase(),
+        }
+    }
+}
+
+impl SaveError {
+    /// The technical part of the reason, in English only, if any.
+    pub fn detail(&self) -> Option<String> {
+        match self {
+            SaveError::Unreadable(detail) => Some(detail.clone()),
+            SaveError::Record(error) => error.detail(),
+            SaveError::Store(error) => error.detail(),
+            _ => None,
+        }
+    }
+}
 
 impl From<StoreError> for SaveError {
     fn from(error: StoreError) -> Self {

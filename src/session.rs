@@ -12,12 +12,12 @@
 
 use crate::ai::Level;
 use crate::any_game::AnyGame;
-use crate::engine::{show, Event, Phrase, Rng, Seat, Site, SiteView, ToAct};
+use crate::engine::{show, Event, Note, Phrase, Rng, Seat, Site, SiteView, ToAct};
 use crate::player::Player;
 use crate::record::RecordError;
 use crate::saves::SavedGame;
 use crate::study::measures::Measures;
-use crate::view::{describe, describe_phrases, BoardView, LegalAction};
+use crate::view::{describe, describe_phrases, throw_phrase, BoardView, LegalAction};
 use std::rc::Rc;
 
 mod tabs;
@@ -264,7 +264,7 @@ pub struct Session {
     shown_steps: usize,
     active: Option<Site>,
     speed: Speed,
-    refusal: Option<String>,
+    refusal: Option<Note>,
     selected: Option<Site>,
     last: Option<Played>,
     /// The sites of the last seat's move and what each was in it, kept until the next move.
@@ -418,9 +418,14 @@ impl Session {
         self.speed
     }
 
-    /// Why the last attempted action was refused, if it was.
+    /// Why the last attempted action was refused, if it was, in English.
     pub fn refusal(&self) -> Option<&str> {
-        self.refusal.as_deref()
+        self.refusal.as_ref().map(|note| note.text.as_str())
+    }
+
+    /// The same as a phrase, for the visitor's language.
+    pub fn refusal_phrase(&self) -> Option<Phrase> {
+        self.refusal.as_ref().map(Note::said)
     }
 
     /// The site whose actions are offered, if any.
@@ -608,8 +613,9 @@ impl Session {
         !self.busy() && self.viewing.is_none() && self.last.as_ref().is_some_and(|p| !p.turn.is_empty())
     }
 
-    /// Why the last action did what it did, in sentences (see [`crate::engine::Game::explain`]).
-    pub fn why(&self) -> Vec<String> {
+    /// Why the last action did what it did, in sentences as phrases (see
+    /// [`crate::engine::Game::explain`]).
+    pub fn why(&self) -> Vec<Phrase> {
         self.last.as_ref().map(|played| self.game.explain(&played.events)).unwrap_or_default()
     }
 
@@ -620,7 +626,7 @@ impl Session {
         let mut game = (*before).clone();
         let mut events = Vec::new();
         if let Err(error) = game.apply_text(&action, &mut events) {
-            self.refusal = Some(error.to_string());
+            self.refusal = Some(Note::new(error.to_string(), error.phrase()));
             return;
         }
         let view = game.view();
@@ -652,7 +658,10 @@ impl Session {
         let label = legal.map_or(action.as_str(), |a| a.label.as_str());
         let label_phrase = legal
             .map_or_else(|| Phrase::new("label-in-english").with("text", action.as_str()), |a| a.label_phrase.clone());
-        let mut said = describe_phrases(by, &label_phrase, label, &turn, game.topology());
+        let mut said = match (by, legal.filter(|a| !a.dice.is_empty())) {
+            (None, Some(throw)) => vec![throw_phrase(self.view.chance_for, &throw.dice)],
+            _ => describe_phrases(by, &label_phrase, label, &turn, game.topology()),
+        };
         said.push(view.status_phrase.clone());
         let round_end = events.iter().any(|e| matches!(e, Event::Settle { .. } | Event::Setup { .. }));
         Rc::make_mut(&mut self.history).push(Step {

@@ -1,6 +1,7 @@
 //! Key-value storage as the app uses it: the browser's localStorage in the app, an in-memory
 //! map natively (tests, tools). Every failure is a [`StoreError`], never a panic.
 
+use crate::engine::{Phrase, Phrased};
 use std::collections::BTreeMap;
 use std::fmt;
 
@@ -23,6 +24,26 @@ impl fmt::Display for StoreError {
 }
 
 impl std::error::Error for StoreError {}
+
+impl Phrased for StoreError {
+    /// `store-*`; why the store cannot be used is left to [`StoreError::detail`].
+    fn phrase(&self) -> Phrase {
+        Phrase::new(match self {
+            StoreError::Unavailable(_) => "store-unavailable",
+            StoreError::QuotaExceeded => "store-full",
+        })
+    }
+}
+
+impl StoreError {
+    /// What the browser said, in English only, if anything.
+    pub fn detail(&self) -> Option<String> {
+        match self {
+            StoreError::Unavailable(reason) => Some(reason.clone()),
+            StoreError::QuotaExceeded => None,
+        }
+    }
+}
 
 /// A string key-value store such as localStorage.
 pub trait KeyValueStore {

@@ -175,9 +175,58 @@ pub fn describe(by: &str, label: &str, events: &[Event], topology: &Topology) ->
     parts.join(" ")
 }
 
+/// A site in words, as a phrase (`told-site`: "hole a3", "the bar"), or as the subject of a
+/// sentence (`told-site-subject`: "Hole a3", which some languages say in another case).
+fn place_phrase(topology: &Topology, site: Site, subject: bool) -> Phrase {
+    let kind = match topology.sites[site.index()].kind {
+        SiteKind::Hole => "hole",
+        SiteKind::Store => "store",
+        SiteKind::Point => "point",
+        SiteKind::Bar => "bar",
+        SiteKind::Tray => "tray",
+    };
+    Phrase::new(if subject { "told-site-subject" } else { "told-site" })
+        .with("kind", kind)
+        .with("site", topology.id(site))
+}
+
+/// [`one_move`] as a phrase (the messages `told-move-*`).
+fn one_move_phrase(events: &[Event], topology: &Topology) -> Option<Phrase> {
+    let Some(&Event::PickUp { site: from, count }) = events.first() else { return None };
+    let to = events.iter().rev().find_map(|e| match *e {
+        Event::Drop { site } => Some(site),
+        _ => None,
+    });
+    let relays = events.iter().filter(|e| matches!(e, Event::Relay { .. })).count();
+    let captured = events.iter().any(|e| matches!(e, Event::Capture { .. }));
+    let from_place = place_phrase(topology, from, false);
+    let kind = topology.sites[from.index()].kind;
+    if matches!(kind, SiteKind::Point | SiteKind::Bar) {
+        let moved = match to {
+            Some(site) if topology.sites[site.index()].kind == SiteKind::Tray => Phrase::new("told-move-piece-off"),
+            Some(site) => Phrase::new("told-move-piece-to").with("to", place_phrase(topology, site, false)),
+            None => Phrase::new("told-move-piece"),
+        };
+        return Some(moved.with("from", from_place).with("hit", if captured { "yes" } else { "no" }));
+    }
+    let Some(end) = to else {
+        return Some(Phrase::new("told-move-lifted").with("count", count).with("from", from_place));
+    };
+    let sown = match topology.sites[end.index()].side {
+        Some(seat) => Phrase::new("told-move-sown-row").with("row", seat),
+        None => Phrase::new("told-move-sown"),
+    };
+    Some(
+        sown.with("count", count)
+            .with("from", from_place)
+            .with("relays", relays)
+            .with("to", place_phrase(topology, end, false)),
+    )
+}
+
 /// [`describe`] as phrases, for the visitor's language: `by` played (`label`, whose English is
-/// `english_label`), then what followed from it. The English of the phrases reads as
-/// [`describe`] (`tests/i18n.rs` checks it).
+/// `english_label`), then what followed from it. The English of the phrases, said one after
+/// another, reads exactly as [`describe`] (`tests/i18n.rs` checks it).
 pub fn describe_phrases(
     by: Option<Seat>,
     label: &Phrase,
@@ -185,24 +234,39 @@ pub fn describe_phrases(
     events: &[Event],
     topology: &Topology,
 ) -> Vec<Phrase> {
-    let first = match by {
-        Some(seat) if english_label.starts_with(&seat.to_string()) => Phrase::new("told-played-named"),
-        Some(seat) => Phrase::new("told-played").with("by", seat),
-        None => Phrase::new("told-chance"),
+    let starts: Vec<usize> =
+        events.iter().enumerate().filter(|(_, e)| matches!(e, Event::PickUp { .. })).map(|(i, _)| i).collect();
+    let moves = starts
+        .iter()
+        .enumerate()
+        .filter_map(|(k, &start)| {
+            one_move_phrase(&events[start..starts.get(k + 1).copied().unwrap_or(events.len())], topology)
+        })
+        .reduce(|a, b| Phrase::new("told-join-then").with("a", a).with("b", b));
+    let first = match (moves, by) {
+        (Some(moves), Some(seat)) => Phrase::new("told-moved").with("by", seat).with("moves", moves),
+        (Some(moves), None) => Phrase::new("told-chance-moved").with("moves", moves),
+        (None, Some(seat)) if english_label.starts_with(&seat.to_string()) => {
+            Phrase::new("told-played-named").with("label", label.clone())
+        }
+        (None, Some(seat)) => Phrase::new("told-played").with("by", seat).with("label", label.clone()),
+        (None, None) => Phrase::new("told-chance").with("label", label.clone()),
     };
-    let mut phrases = vec![first.with("label", label.clone())];
-    let relays = events.iter().filter(|e| matches!(e, Event::Relay { .. })).count();
-    if relays > 0 {
-        phrases.push(Phrase::new("told-relayed").with("count", relays));
-    }
+    let mut phrases = vec![first];
     for event in events {
-        let place = |site: Site| topology.id(site).to_string();
         let phrase = match *event {
-            Event::Capture { site, count, by } => {
-                Some(Phrase::new("told-capture").with("by", by).with("count", count).with("site", place(site)))
+            Event::Capture { site, count, by } if topology.sites[site.index()].kind != SiteKind::Point => Some(
+                Phrase::new("told-capture")
+                    .with("by", by)
+                    .with("count", count)
+                    .with("site", place_phrase(topology, site, false)),
+            ),
+            Event::Claim { site, by } => {
+                Some(Phrase::new("told-claim").with("site", place_phrase(topology, site, true)).with("by", by))
             }
-            Event::Claim { site, by } => Some(Phrase::new("told-claim").with("site", place(site)).with("by", by)),
-            Event::Release { site, to } => Some(Phrase::new("told-release").with("site", place(site)).with("seat", to)),
+            Event::Release { site, to } => {
+                Some(Phrase::new("told-release").with("site", place_phrase(topology, site, true)).with("seat", to))
+            }
             Event::Settle { seat, count } => Some(Phrase::new("told-settle").with("seat", seat).with("count", count)),
             Event::Transfer { from, to, count, reason } => {
                 let (why, _) = reason_words(reason);
@@ -223,6 +287,19 @@ pub fn describe_phrases(
         phrases.extend(phrase);
     }
     phrases
+}
+
+/// A throw of `dice` by `thrower` (if the game says whose it is), as a phrase: "South threw 6
+/// and 5." (`told-threw`, `told-dice-thrown`).
+pub fn throw_phrase(thrower: Option<Seat>, dice: &[u8]) -> Phrase {
+    let mut list = Phrase::new(format!("list-{}", dice.len().clamp(1, 4)));
+    for (&name, &die) in ["a", "b", "c", "d"].iter().zip(dice) {
+        list = list.with(name, die);
+    }
+    match thrower {
+        Some(seat) => Phrase::new("told-threw").with("seat", seat).with("dice", list),
+        None => Phrase::new("told-dice-thrown").with("dice", list),
+    }
 }
 
 #[cfg(test)]

@@ -2,7 +2,9 @@
 //! has every message English has and no other; a message uses the same variables in every
 //! language; every message formats without error for the numbers that pick each plural form;
 //! and the English of the games' texts is exactly what the games say (`src/games/*/info.rs`,
-//! `lessons.rs`), so that the app and the command line never disagree.
+//! `lessons.rs`), as are the sentence said after each action and the notes of rounds and the
+//! standing's lines (the English of their phrases), so that the app and the command line never
+//! disagree.
 
 use boardlore::catalogue::CATALOGUE;
 use boardlore::i18n::{game_english, game_english_ftl, Arg, Lang, Messages, Phrase, LANGS};
@@ -186,17 +188,135 @@ fn the_status_line_labels_and_announcements_in_english_read_as_the_games_own() {
                         .map_or((action.clone(), Phrase::new("label-in-english").with("text", action.as_str())), |a| {
                             (a.label.clone(), a.label_phrase.clone())
                         });
-                    // The English live region says the turn in the session's words (`describe`);
-                    // the phrases other languages say must format, and name what `describe` names.
+                    // The live region says the turn by its phrases, whose English reads exactly as
+                    // the session's own words (`describe`), every phrase inside English's own.
                     let by_name = by.map_or("Chance".to_string(), |s| s.to_string());
                     let words = describe(&by_name, &label, &events, game.topology());
-                    for phrase in describe_phrases(by, &label_phrase, &label, &events, game.topology()) {
-                        let text = english.try_format(&phrase.id, &phrase.args);
-                        assert!(text.as_ref().is_ok_and(|t| !t.is_empty()), "{} {phrase:?}", info.id);
-                    }
-                    assert!(words.starts_with(&by_name) || words.starts_with(&label), "{}: {words}", info.id);
+                    let phrases = describe_phrases(by, &label_phrase, &label, &events, game.topology());
+                    let said: Vec<String> = phrases
+                        .iter()
+                        .map(|p| english.try_phrase(p).unwrap_or_else(|e| panic!("{}: {e}", info.id)))
+                        .collect();
+                    assert_eq!(said.join(" "), words, "{}", info.id);
                 }
             }
         }
     }
+}
+
+#[test]
+fn round_notes_and_standing_lines_read_as_the_games_own_english_and_format_in_every_language() {
+    let langs: Vec<Messages> = Lang::all().map(Messages::new).collect();
+    let mut seen = 0;
+    for info in CATALOGUE {
+        for (seed, rules) in
+            (0..6).zip([serde_json::json!({}), serde_json::from_str(info.demo_rules).unwrap()].iter().cycle())
+        {
+            let record = boardlore::record::random_record(info.id, rules.clone(), seed).expect("a random game");
+            let mut game = record.start().expect("a game");
+            for action in &record.actions {
+                game.apply_text(action, &mut Vec::new()).expect("a legal action");
+                let Some(standing) = game.standing() else { break };
+                let notes = standing.history.iter().flat_map(|round| &round.notes).chain(&standing.extras);
+                for note in notes {
+                    let phrase =
+                        note.phrase.as_ref().unwrap_or_else(|| panic!("{}: {} has no phrase", info.id, note.text));
+                    for messages in &langs {
+                        let said = messages.try_phrase(phrase).unwrap_or_else(|e| panic!("{}: {e}", info.id));
+                        if messages.lang() == Lang::ENGLISH {
+                            assert_eq!(said, note.text, "{}", info.id);
+                        }
+                    }
+                    seen += 1;
+                }
+            }
+        }
+    }
+    assert!(seen > 1000, "{seen} notes");
+}
+
+/// Every id of a phrase and of the phrases inside it.
+fn phrase_ids(phrase: &Phrase, out: &mut BTreeSet<String>) {
+    out.insert(phrase.id.clone());
+    for (_, arg) in &phrase.args {
+        if let Arg::Phrase(inner) = arg {
+            phrase_ids(inner, out);
+        }
+    }
+}
+
+/// What a person might try at any moment: every site in every form the games read, and every
+/// word of their notations, right or wrong for the moment.
+fn attempts(game: &boardlore::any_game::AnyGame) -> Vec<String> {
+    let mut out: Vec<String> = ["zzz", "lend", "keep", "N", "E", "S", "W", "roll:6-5", "roll:3-3", "roll:7-1"]
+        .into_iter()
+        .chain(["index", "thumb", "little", "huelshe", "huelshe@1", "decline", "propose", "accept", "refuse"])
+        .chain(["nobuy", "p1", "p3"])
+        .map(str::to_string)
+        .collect();
+    for site in &game.topology().sites {
+        let id = &site.id;
+        out.extend([id.clone(), format!("fill:{id}"), format!("{id}+"), format!("{id}-")]);
+        out.extend([format!("buy:{id}"), format!("sell:{id}")]);
+        out.extend((1..=6).map(|die| format!("{id}:{die}")));
+    }
+    out
+}
+
+#[test]
+fn refusals_read_as_the_games_own_english_and_format_in_every_language() {
+    let langs: Vec<Messages> = Lang::all().map(Messages::new).collect();
+    let mut seen = BTreeSet::new();
+    let mut checked = BTreeSet::new();
+    let mut check = |error: &dyn std::fmt::Display, phrase: &Phrase, game: &str| {
+        if !checked.insert(error.to_string()) {
+            return;
+        }
+        for messages in &langs {
+            let said = messages.try_phrase(phrase).unwrap_or_else(|e| panic!("{game}: {e}"));
+            if messages.lang() == Lang::ENGLISH {
+                assert_eq!(said, error.to_string(), "{game}");
+            }
+        }
+        phrase_ids(phrase, &mut seen);
+    };
+    // What random games rarely reach: a round of Leyla alone (the app plays matches, whose
+    // rounds end otherwise), a hole chosen twice when filling.
+    use boardlore::games::leyla::LeylaError;
+    for error in [LeylaError::RoundOver, LeylaError::AlreadyFilled { hole: "a3".into() }] {
+        check(&error, &boardlore::engine::Phrased::phrase(&error), "leyla");
+    }
+    for info in CATALOGUE {
+        // The defaults, the demonstration's rules and each other value of each option.
+        let mut rule_sets = vec![serde_json::json!({}), serde_json::from_str(info.demo_rules).unwrap()];
+        for option in info.options {
+            for choice in option.choices.iter().skip(1) {
+                let value: serde_json::Value = serde_json::from_str(choice).unwrap();
+                rule_sets.push(serde_json::json!({ option.name: value }));
+            }
+        }
+        for (seed, rules) in (0..).zip(&rule_sets) {
+            let record = boardlore::record::random_record(info.id, rules.clone(), seed).expect("a random game");
+            let mut game = record.start().expect("a game");
+            // Every position of the game, and the one after its end.
+            for action in record.actions.iter().map(Some).chain([None]) {
+                for attempt in attempts(&game) {
+                    if let Err(error) = game.clone().apply_text(&attempt, &mut Vec::new()) {
+                        check(&error, &error.phrase(), info.id);
+                    }
+                }
+                if let Some(action) = action {
+                    game.apply_text(action, &mut Vec::new()).expect("a legal action");
+                }
+            }
+        }
+    }
+    let english = include_str!("../locales/en/refusals.ftl");
+    let refusals: BTreeSet<String> = english
+        .lines()
+        .filter_map(|line| line.split_once(" = ").map(|(id, _)| id.to_string()))
+        .filter(|id| id.starts_with("refused") || id.contains("-refused-"))
+        .collect();
+    let missed: Vec<&String> = refusals.difference(&seen).collect();
+    assert!(missed.is_empty(), "refusals never provoked: {missed:?}");
 }

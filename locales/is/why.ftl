@@ -6,10 +6,48 @@ nothing-else-followed = { $told } Ekkert annað leiddi af honum.
 told-played = { $by }: { $label }.
 told-played-named = { $label }.
 told-chance = Teningakast: { $label }.
-told-relayed = { $count ->
-    [one] Sáð áfram einu sinni.
-   *[other] Sáð áfram { $count } sinnum.
+told-site = { $kind ->
+    [hole] holu { $site }
+    [store] forðabúri { $site }
+    [point] reit { $site }
+    [bar] slánni
+   *[tray] bakkanum
 }
+told-site-subject = { $kind ->
+    [hole] Hola { $site }
+    [store] Forðabúr { $site }
+    [point] Reitur { $site }
+    [bar] Sláin
+   *[tray] Bakkinn
+}
+told-moved = { $by } { $moves }.
+told-chance-moved = Tilviljun: { $moves }.
+told-join-then = { $a }; síðan { $b }
+told-move-piece-to = færði taflmann af { $from } á { $to }{ $hit ->
+    [yes] , og sló út taflmanninn sem þar stóð
+   *[no] {""}
+}
+told-move-piece-off = færði taflmann af { $from } og bar hann af{ $hit ->
+    [yes] , og sló út taflmanninn sem þar stóð
+   *[no] {""}
+}
+told-move-piece = færði taflmann af { $from }{ $hit ->
+    [yes] , og sló út taflmanninn sem þar stóð
+   *[no] {""}
+}
+told-move-lifted = tók upp { $count } úr { $from }
+told-move-sown = sáði { $count } úr { $from }{ $relays ->
+    [0] {""}
+    [1] ; sáð var áfram einu sinni
+   *[other] ; sáð var áfram { $relays } sinnum
+} og endaði í { $to }
+told-move-sown-row = sáði { $count } úr { $from }{ $relays ->
+    [0] {""}
+    [1] ; sáð var áfram einu sinni
+   *[other] ; sáð var áfram { $relays } sinnum
+} og endaði í { $to }, í röðinni sem { $row } á
+told-threw = { $seat } kastaði { $dice }.
+told-dice-thrown = Teningunum var kastað: { $dice }.
 told-capture = { $by } tók { $count } úr { $site }.
 told-claim = { $site } tilheyrir nú { $by }.
 told-release = { $site } er aftur eign { $seat }.
@@ -26,6 +64,18 @@ told-round-start = Umferð { $round } hefst; { $seat } byrjar.
 told-setup = Borðinu er stillt upp fyrir umferð { $round }.
 told-taken-back = { $action } var tekinn aftur.
 told-taken-back-reply = { $action } og svarið { $replies } voru tekin aftur.
+told-tab-many = { $count } leikir, sá síðasti { $last }
 told-tab-moves = Í öðrum flipa eða glugga: { $moves }.
 told-tab-back = Í öðrum flipa eða glugga fór spilið aftur að leik { $move }.
 told-tab-back-then = Í öðrum flipa eða glugga fór spilið aftur að leik { $move }, síðan: { $moves }.
+
+# Hlutar „Af hverju?“-setningar í röð, og stöðulína sem setning.
+why-join-semicolon = { $a }; { $b }
+why-join-and = { $a } og { $b }
+why-join-then = { $a }, síðan { $b }
+why-site = { $site }
+why-join-comma = { $a }, { $b }
+why-status = { $status }.
+
+# Between the notes of one round in the rounds table.
+notes-separator = {"; "}

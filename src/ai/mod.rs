@@ -376,6 +376,24 @@ mod tests {
     use crate::games::leyla::{Leyla, LeylaRules};
     use std::sync::OnceLock;
 
+    /// The pile game's only refusal.
+    #[derive(Clone, Debug, PartialEq)]
+    struct Refused;
+
+    impl std::fmt::Display for Refused {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            f.write_str("refused")
+        }
+    }
+
+    impl std::error::Error for Refused {}
+
+    impl crate::engine::Phrased for Refused {
+        fn phrase(&self) -> crate::engine::Phrase {
+            crate::engine::Phrase::new("refused")
+        }
+    }
+
     /// A small constructed game: `seats` players take turns removing one or two counters from a
     /// pile; whoever takes the last one wins (the others lose).
     #[derive(Clone, Debug)]
@@ -388,7 +406,7 @@ mod tests {
 
     impl Game for Pile {
         type Action = u8;
-        type Error = std::fmt::Error;
+        type Error = Refused;
         fn topology(&self) -> &'static Topology {
             static EMPTY: OnceLock<Topology> = OnceLock::new();
             EMPTY.get_or_init(|| Topology {
@@ -416,7 +434,7 @@ mod tests {
                 out.extend((1..=2).filter(|&n| n <= self.left));
             }
         }
-        fn apply_with(&mut self, take: u8, _: &mut impl EventSink) -> Result<(), std::fmt::Error> {
+        fn apply_with(&mut self, take: u8, _: &mut impl EventSink) -> Result<(), Refused> {
             self.left -= take;
             if self.left == 0 {
                 self.winner = Some(self.mover);
@@ -443,8 +461,8 @@ mod tests {
         fn action_site(&self, _: u8) -> Option<Site> {
             None
         }
-        fn parse_action(&self, text: &str) -> Result<u8, std::fmt::Error> {
-            text.parse().map_err(|_| std::fmt::Error)
+        fn parse_action(&self, text: &str) -> Result<u8, Refused> {
+            text.parse().map_err(|_| Refused)
         }
         fn sites(&self) -> Vec<SiteView> {
             Vec::new()

@@ -28,12 +28,12 @@ pub use dice::Die;
 pub use event::{show, Event, EventSink, NoEvents, TransferReason};
 pub use info::{GameInfo, HowToPlay, LargeStone, RuleOption};
 pub use lesson::{Expect, Lesson, Shows, Step};
-pub use phrase::{Arg, Phrase};
+pub use phrase::{Arg, Phrase, Phrased};
 pub use repetition::Repetitions;
 pub use rng::Rng;
 pub use seat::Seat;
 pub use site_view::{SiteState, SiteView};
-pub use standing::{RoundSummary, Standing};
+pub use standing::{Note, RoundSummary, Standing};
 pub use topology::{Site, SiteKind, SiteSpec, Topology, Track};
 
 use std::fmt::Debug;
@@ -76,7 +76,7 @@ pub trait Game: Clone {
     /// One decision: a hole to sow from, a direction, a die to play, a chance outcome.
     type Action: Copy + Eq + Debug;
     /// Why an action was refused.
-    type Error: std::error::Error + Clone + PartialEq;
+    type Error: std::error::Error + Clone + PartialEq + Phrased;
 
     /// Search iterations of the computer's hard level (`ai::Level::Hard`, above the engine): about a
     /// second of thinking in Chromium on a 2-core machine, so games with quick playouts search
@@ -164,9 +164,10 @@ pub trait Game: Clone {
 
     /// Why the action just played did what it did, in sentences that name the rule and where
     /// the source says it ("The last counter fell into an occupied hole, so ... (Pankhurst
-    /// 1971)"): `self` is the position after it, `events` what it caused. Empty when there is
-    /// nothing to explain.
-    fn explain(&self, _events: &[Event]) -> Vec<String> {
+    /// 1971)"), each a [`Phrase`] (a message of `locales/<lang>/games/`) for the app to show in
+    /// the visitor's language: `self` is the position after it, `events` what it caused. Empty
+    /// when there is nothing to explain.
+    fn explain(&self, _events: &[Event]) -> Vec<Phrase> {
         Vec::new()
     }
 

@@ -6,7 +6,7 @@
 use super::Seat;
 
 /// One argument of a phrase.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Arg {
     /// A count or amount: selects plural forms by the language's rules.
     Number(i64),
@@ -79,7 +79,7 @@ impl From<Phrase> for Arg {
 }
 
 /// A message id and its arguments.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Phrase {
     pub id: String,
     pub args: Vec<(&'static str, Arg)>,
@@ -106,4 +106,11 @@ impl Phrase {
         self.args.push((name, value.into()));
         self
     }
+}
+
+/// What can be said as a phrase: a game's refusals, whose `Display` keeps the English for the
+/// command line and records while the app shows [`Phrased::phrase`] in the visitor's language
+/// (its English reads exactly as the `Display` text).
+pub trait Phrased {
+    fn phrase(&self) -> Phrase;
 }

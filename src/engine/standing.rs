@@ -3,7 +3,7 @@
 //! held off the board, debts, and the history of rounds. The app's standing panel shows it, and
 //! exported records include it (as `state`) so that an import can check it against a replay.
 
-use super::Seat;
+use super::{Phrase, Seat};
 use serde::{Deserialize, Serialize};
 
 /// The between-round state of a game played in rounds.
@@ -21,7 +21,7 @@ pub struct Standing {
     /// Further standing facts in words, for games that have them ("North owes East 3",
     /// "b2 belongs to South").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub extras: Vec<String>,
+    pub extras: Vec<Note>,
 }
 
 /// One finished round and what happened after it.
@@ -34,5 +34,48 @@ pub struct RoundSummary {
     /// What each seat took from the board in the round.
     pub taken: Vec<u32>,
     /// The between-round steps in words ("North surrendered 1 counter to South").
-    pub notes: Vec<String>,
+    pub notes: Vec<Note>,
+}
+
+/// Words with their English and the same as a [`Phrase`] for the app to show in the visitor's
+/// language: a line of the standing, whose English records keep (a note is written and read as
+/// that text alone; none has a phrase when read from a record), or the reason of a refusal.
+/// Notes are equal when their English is.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(from = "String", into = "String")]
+pub struct Note {
+    pub text: String,
+    pub phrase: Option<Phrase>,
+}
+
+impl Note {
+    /// A note whose English is `text`, said as `phrase` in the app.
+    pub fn new(text: impl Into<String>, phrase: Phrase) -> Note {
+        Note { text: text.into(), phrase: Some(phrase) }
+    }
+
+    /// Its phrase, or (read from a record) its English as it is: the `status-in-english` message.
+    pub fn said(&self) -> Phrase {
+        self.phrase.clone().unwrap_or_else(|| Phrase::new("status-in-english").with("text", self.text.as_str()))
+    }
+}
+
+impl PartialEq for Note {
+    fn eq(&self, other: &Note) -> bool {
+        self.text == other.text
+    }
+}
+
+impl Eq for Note {}
+
+impl From<String> for Note {
+    fn from(text: String) -> Note {
+        Note { text, phrase: None }
+    }
+}
+
+impl From<Note> for String {
+    fn from(note: Note) -> String {
+        note.text
+    }
 }

@@ -15,10 +15,15 @@ macro_rules! files {
             include_str!(concat!("../../locales/", $tag, "/why.ftl")),
             include_str!(concat!("../../locales/", $tag, "/study.ftl")),
             include_str!(concat!("../../locales/", $tag, "/analysis.ftl")),
+            include_str!(concat!("../../locales/", $tag, "/refusals.ftl")),
             include_str!(concat!("../../locales/", $tag, "/games/leyla.ftl")),
             include_str!(concat!("../../locales/", $tag, "/games/ceelkoqyuqkoqiji.ftl")),
             include_str!(concat!("../../locales/", $tag, "/games/dongjintian.ftl")),
             include_str!(concat!("../../locales/", $tag, "/games/piprjall.ftl")),
+            include_str!(concat!("../../locales/", $tag, "/why/leyla.ftl")),
+            include_str!(concat!("../../locales/", $tag, "/why/ceelkoqyuqkoqiji.ftl")),
+            include_str!(concat!("../../locales/", $tag, "/why/dongjintian.ftl")),
+            include_str!(concat!("../../locales/", $tag, "/why/piprjall.ftl")),
         ]
     };
 }

@@ -152,6 +152,17 @@ impl Messages {
         self.text(&phrase.id, &phrase.args)
     }
 
+    /// A phrase in this language, or why not: the phrase and every phrase inside it must be
+    /// this language's own messages and format without problems (the tests' view).
+    pub fn try_phrase(&self, phrase: &Phrase) -> Result<String, FormatError> {
+        for (_, arg) in &phrase.args {
+            if let Arg::Phrase(inner) = arg {
+                self.try_phrase(inner)?;
+            }
+        }
+        self.try_format(&phrase.id, &phrase.args)
+    }
+
     /// A number as this language writes it.
     pub fn number(&self, n: impl fmt::Display) -> String {
         group_digits(&n.to_string(), self.lang.tag())

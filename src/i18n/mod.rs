@@ -20,6 +20,14 @@ pub use langs::{negotiate, Lang, LANGS};
 pub use messages::{FormatError, Messages};
 pub use numbers::group_digits;
 
+/// `phrases` in English, each strictly (every message and every phrase inside it English's own,
+/// formatting without problems), or the first reason one could not be: how the tests read the
+/// games' words.
+pub fn english(phrases: &[Phrase]) -> Result<Vec<String>, FormatError> {
+    let messages = Messages::new(Lang::ENGLISH);
+    phrases.iter().map(|phrase| messages.try_phrase(phrase)).collect()
+}
+
 /// Where the visitor's chosen language is remembered (localStorage in the app).
 pub const LANG_KEY: &str = "boardlore.v1.settings.lang";
 

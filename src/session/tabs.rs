@@ -6,7 +6,7 @@
 //! words ([`TabNews`]).
 
 use super::{play_on, Msg, Played, Session};
-use crate::engine::Phrase;
+use crate::engine::{Arg, Note, Phrase, Phrased};
 use crate::record::RecordError;
 use crate::saves::{self, same_start, Conflict, SavedGame};
 use crate::store::KeyValueStore;
@@ -35,6 +35,17 @@ fn moves_told(actions: &[String]) -> String {
         [] => String::new(),
         few if few.len() <= LISTED => few.join(", "),
         [.., last] => format!("{} moves, the last {last}", actions.len()),
+    }
+}
+
+/// [`moves_told`] as a phrase's argument: the actions in notation, or how many and the last
+/// (`told-tab-many`).
+fn moves_said(actions: &[String]) -> Arg {
+    match actions {
+        [.., last] if actions.len() > LISTED => {
+            Phrase::new("told-tab-many").with("count", actions.len()).with("last", last.as_str()).into()
+        }
+        _ => Arg::Text(moves_told(actions)),
     }
 }
 
@@ -119,11 +130,11 @@ impl Session {
         }
         let view = game.view();
         let said = if extends {
-            Phrase::new("told-tab-moves").with("moves", moves_told(new))
+            Phrase::new("told-tab-moves").with("moves", moves_said(new))
         } else if new.is_empty() {
             Phrase::new("told-tab-back").with("move", common)
         } else {
-            Phrase::new("told-tab-back-then").with("move", common).with("moves", moves_told(new))
+            Phrase::new("told-tab-back-then").with("move", common).with("moves", moves_said(new))
         };
         let said = vec![said, view.status_phrase.clone()];
         let told = if extends {
@@ -156,8 +167,13 @@ impl Session {
 }
 
 /// Why another tab's game could not be followed.
-fn followed_badly(error: &RecordError) -> String {
-    format!("The game saved in another tab or window could not be followed ({error}); this tab keeps its own moves.")
+fn followed_badly(error: &RecordError) -> Note {
+    Note::new(
+        format!(
+            "The game saved in another tab or window could not be followed ({error}); this tab keeps its own moves."
+        ),
+        Phrase::new("tab-not-followed").with("error", error.phrase()),
+    )
 }
 
 #[cfg(test)]

@@ -410,3 +410,28 @@ fn a_steered_sowing_is_told_once_as_one_move() {
     let from: Vec<_> = session.marks().iter().filter(|(_, mark)| *mark == Mark::From).collect();
     assert_eq!(from.len(), 1, "one move began, at b3");
 }
+
+#[test]
+fn what_is_said_after_each_action_reads_in_english_as_the_sessions_own_words() {
+    let english = crate::i18n::Messages::new(crate::i18n::Lang::ENGLISH);
+    let read = |said: &[Phrase]| -> String {
+        let parts: Vec<String> =
+            said.iter().map(|p| english.try_phrase(p).unwrap_or_else(|e| panic!("{e}: {p:?}"))).collect();
+        parts.join(" ")
+    };
+    for info in crate::catalogue::CATALOGUE {
+        for seed in 0..3 {
+            let record = random_record(info.id, Value::Null, seed).expect("a random game");
+            let mut session = open(info.id, Value::Null, &[], &[], Speed::Off);
+            for action in record.actions.iter().take(120) {
+                session.update(Msg::Play(action.clone()));
+                let played = session.last().expect("played");
+                assert_eq!(read(&played.said), played.told, "{} seed {seed} {action}", info.id);
+            }
+            session.update(Msg::Undo);
+            if let Some(played) = session.last() {
+                assert_eq!(read(&played.said), played.told, "{} seed {seed}: taken back", info.id);
+            }
+        }
+    }
+}

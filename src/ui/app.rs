@@ -91,7 +91,8 @@ fn start_game(
     saved.seats = setup.seats;
     if mode.persist {
         if let Err(error) = saves::save(&mut LocalStorage::open(), &saved) {
-            notices.push(t.text("notice-not-saved", &[("error", error.to_string().into())]));
+            let told = t.text("notice-not-saved", &[("error", notices::reason(t, &error))]);
+            notices.push(notices::with_detail(told, error.detail()));
         }
     }
     saved
@@ -108,7 +109,10 @@ fn route(shelf: &Shelf, mode: Mode, t: &Messages, notices: &mut Vec<String>) -> 
                 Some(info) => return Screen::Play(info, Box::new(saved)),
                 None => notices.push(t.text("notice-unknown-game-saved", &[("name", saved.name.into())])),
             },
-            Err(error) => notices.push(t.text("notice-cannot-open", &[("error", error.to_string().into())])),
+            Err(error) => {
+                let told = t.text("notice-cannot-open", &[("error", notices::reason(t, &error))]);
+                notices.push(notices::with_detail(told, error.detail()));
+            }
         }
         return Screen::Home;
     }
@@ -263,7 +267,7 @@ pub fn app() -> Html {
                 <p class="demo-link"><a class="button" href="?demo=1" data-testid="demo">{ t.t("watch-demo") }</a>
                     <a class="button" href="?study=1" data-testid="study">{ t.t("study-link") }</a></p>
                 if !notices.is_empty() {
-                    <div class="notice" role="alert" data-testid="notice">{ for notices.iter().map(|n| html! { <p>{ n }</p> }) }</div>
+                    <div class="notice" role="alert" data-testid="notice">{ for notices.iter().map(|n| notices::show(n)) }</div>
                 }
                 <Picker />
                 if mode.persist {

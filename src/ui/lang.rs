@@ -28,6 +28,11 @@ impl I18n {
         self.messages.text(id, args)
     }
 
+    /// A phrase in the visitor's language.
+    pub fn phrase(&self, phrase: &Phrase) -> String {
+        self.messages.phrase(phrase)
+    }
+
     /// Phrases one after another, as sentences.
     pub fn sentences(&self, phrases: &[Phrase]) -> String {
         phrases.iter().map(|p| self.messages.phrase(p)).collect::<Vec<_>>().join(" ")

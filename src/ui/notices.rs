@@ -1,13 +1,40 @@
 //! What the address asked for that the game cannot take ([`QueryProblem`]), told in the
-//! visitor's language. Option names and values stay as the address wrote them.
+//! visitor's language (option names and values stay as the address wrote them); and why a saved
+//! game or a record could not be read or written, in the visitor's words with the technical
+//! detail (a parser's, the browser's) after them in English, marked as English ([`show`]).
 
 use crate::ai::Level;
 use crate::catalogue::RuleProblem;
 use crate::embed::{QueryProblem, SEATS};
-use crate::engine::Seat;
+use crate::engine::{Phrased, Seat};
 use crate::i18n::Messages;
 use crate::i18n::{GameText, Part};
 use serde_json::Value;
+use yew::prelude::*;
+
+/// Between a notice's words and its technical detail: notices are plain text until [`show`].
+const DETAIL: char = '\u{1f}';
+
+/// An error's reason in the visitor's words, for a notice's `error` argument.
+pub fn reason(t: &Messages, error: &impl Phrased) -> crate::engine::Arg {
+    t.phrase(&error.phrase()).into()
+}
+
+/// `notice` followed by `detail`, which [`show`] marks as English.
+pub fn with_detail(notice: String, detail: Option<String>) -> String {
+    match detail {
+        Some(detail) => format!("{notice}{DETAIL}{detail}"),
+        None => notice,
+    }
+}
+
+/// A notice as a paragraph: its words, and its technical detail (if any) in a `lang="en"` span.
+pub fn show(notice: &str) -> Html {
+    match notice.split_once(DETAIL) {
+        Some((words, detail)) => html! { <p>{ words }{ " " }<span lang="en">{ format!("({detail})") }</span></p> },
+        None => html! { <p>{ notice }</p> },
+    }
+}
 
 /// A value as a visitor writes it: a string without its quotes.
 fn plain(value: &Value) -> String {

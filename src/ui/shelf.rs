@@ -3,6 +3,7 @@
 
 use super::browser::{download, fresh_id, now, LocalStorage};
 use super::lang::use_i18n;
+use super::notices::{reason, with_detail};
 use crate::catalogue;
 use crate::i18n::{GameText, Part};
 use crate::saves::{self, Shelf};
@@ -62,7 +63,9 @@ fn row(props: &RowProps) -> Html {
             let message = match saves::delete(&mut LocalStorage::open(), &id) {
                 Ok(()) => t.f("deleted", &[("name", name.clone().into())]),
                 Err(error) => {
-                    t.f("delete-failed", &[("name", name.clone().into()), ("error", error.to_string().into())])
+                    let told =
+                        t.f("delete-failed", &[("name", name.clone().into()), ("error", reason(&t.messages, &error))]);
+                    with_detail(told, error.detail())
                 }
             };
             on_change.emit(Some(message));
@@ -92,7 +95,8 @@ fn row(props: &RowProps) -> Html {
                     match saves::rename(&mut LocalStorage::open(), &id, &draft) {
                         Ok(_) => on_change.emit(None),
                         Err(error) => {
-                            on_change.emit(Some(t.f("rename-failed", &[("error", error.to_string().into())])))
+                            let told = t.f("rename-failed", &[("error", reason(&t.messages, &error))]);
+                            on_change.emit(Some(with_detail(told, error.detail())))
                         }
                     }
                 })
@@ -142,7 +146,9 @@ pub fn shelf_list(props: &ShelfProps) -> Html {
                     Ok(text) => match saves::import(&mut LocalStorage::open(), &text, &fresh_id(), now()) {
                         Ok(saved) => t.f("imported", &[("name", saved.name.into())]),
                         Err(error) => {
-                            t.f("import-refused", &[("file", name.into()), ("error", error.to_string().into())])
+                            let told =
+                                t.f("import-refused", &[("file", name.into()), ("error", reason(&t.messages, &error))]);
+                            with_detail(told, error.detail())
                         }
                     },
                 };

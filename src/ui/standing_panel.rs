@@ -2,7 +2,7 @@
 //! rounds, for games played in rounds (see [`crate::engine::Standing`]).
 
 use super::lang::use_i18n;
-use crate::engine::{Seat, Standing};
+use crate::engine::{Note, Seat, Standing};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -12,6 +12,11 @@ pub struct StandingPanelProps {
 
 fn seat(index: usize) -> Seat {
     Seat::new(index as u8)
+}
+
+/// A note in the visitor's language (a note read from a record has only its English).
+fn said(t: &super::lang::I18n, note: &Note) -> String {
+    note.phrase.as_ref().map_or_else(|| note.text.clone(), |phrase| t.phrase(phrase))
 }
 
 #[function_component(StandingPanel)]
@@ -44,7 +49,9 @@ pub fn standing_panel(props: &StandingPanelProps) -> Html {
                 }
             </dl>
             if !standing.extras.is_empty() {
-                <ul class="standing" data-testid="standing" lang="en">{ for standing.extras.iter().map(|line| html! { <li>{ line }</li> }) }</ul>
+                <ul class="standing" data-testid="standing">{ for standing.extras.iter().map(|line| html! {
+                    <li lang={line.phrase.is_none().then_some("en")}>{ said(&t, line) }</li>
+                }) }</ul>
             }
             if !standing.history.is_empty() {
                 // A narrow screen scrolls the table, not the page.
@@ -60,7 +67,9 @@ pub fn standing_panel(props: &StandingPanelProps) -> Html {
                                 <th scope="row">{ round.round }</th>
                                 <td>{ t.seat(round.first) }</td>
                                 { for round.taken.iter().map(|n| html! { <td>{ n }</td> }) }
-                                <td lang="en">{ round.notes.join("; ") }</td>
+                                <td lang={round.notes.iter().any(|n| n.phrase.is_none()).then_some("en")}>{
+                                    round.notes.iter().map(|note| said(&t, note)).collect::<Vec<_>>().join(&t.t("notes-separator"))
+                                }</td>
                             </tr>
                         }) }
                     </tbody>

@@ -1,13 +1,17 @@
 // Browser tests of the visitor's language: every game screen and a lesson in Chinese and
 // Icelandic on a phone, with no horizontal overflow and none of the English messages left on
 // screen; the browser's preferred language; the menu's choice remembered after a reload (and a
-// damaged remembered value ignored); `lang=is` in an embed and in the share panel's link; and an
-// axe-core audit in each language.
+// damaged remembered value ignored); `lang=is` in an embed and in the share panel's link; the
+// "Why?" panel, the sentence said after a move and the rounds table's notes after a finished
+// round in every game, with no English sentence left (not even part of one); a refused move (of
+// a game another tab saved) and a malformed record's import told in the language, the parser's
+// detail alone in English; and an axe-core audit in each language.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { setUp, ROOT, server, browser, withPage } from './helpers.mjs';
+import { execFileSync } from 'node:child_process';
+import { setUp, ROOT, CLI, CAMPAIGN_PREFIX, server, browser, scratch, withPage, engineAfter, playAction } from './helpers.mjs';
 
 setUp();
 
@@ -48,6 +52,39 @@ async function englishOnScreen(page, tag) {
   return englishLeftIn(tag).filter((text) => shown.includes(text));
 }
 
+/** Every language folder's text, and the English parts of sentences: the literal text between
+ * placeables of every English message and variant line, when long enough to be a phrase. */
+function localeText(tag) {
+  const parts = [];
+  const walk = (dir) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (name.endsWith('.ftl')) parts.push(readFileSync(path, 'utf8'));
+    }
+  };
+  walk(join(ROOT, 'locales', tag));
+  return parts.join('\n');
+}
+
+function englishFragments() {
+  const fragments = new Set();
+  for (const line of localeText('en').split('\n')) {
+    if (line.startsWith('#')) continue;
+    const text = line.replace(/^[a-z0-9-]+ =/, '').replace(/^\s*\*?\[[^\]]+\]/, '');
+    for (const piece of text.split(/\{[^}]*\}/)) {
+      if (piece.trim().length >= 16) fragments.add(piece.trim());
+    }
+  }
+  return [...fragments];
+}
+
+/** The parts of English sentences in `text` that `tag` says in its own words. */
+function englishIn(text, tag) {
+  const theirs = localeText(tag);
+  return englishFragments().filter((fragment) => text.includes(fragment) && !theirs.includes(fragment));
+}
+
 async function overflow(page) {
   return page.evaluate(() => {
     const root = document.documentElement;
@@ -72,6 +109,109 @@ for (const tag of ['zh-Hans', 'is']) {
     }
   });
 }
+
+/** A seeded random game's actions up to the end of its first round (or game of a match), or its
+ * first 12 actions for a game without rounds. */
+function toFirstRoundEnd(game, seed) {
+  const { actions } = JSON.parse(execFileSync(CLI, ['random', '--game', game, '--seed', String(seed)], { encoding: 'utf8' }));
+  if (!engineAfter([], game).campaign) return actions.slice(0, 12);
+  let [lo, hi] = [0, actions.length];
+  while (lo < hi) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (engineAfter(actions.slice(0, mid), game).campaign.history.length >= 1) hi = mid; else lo = mid + 1;
+  }
+  return actions.slice(0, lo);
+}
+
+for (const tag of ['zh-Hans', 'is']) {
+  test(`"Why?", the sentence after a move and a finished round's notes in ${tag}: no English sentence left`, async () => {
+    for (const game of GAMES) {
+      const actions = toFirstRoundEnd(game, 5);
+      const before = actions.slice(0, -1);
+      await withPage(`?game=${game}&new=1&speed=off&lang=${tag}`, { viewport: PHONE }, async ({ page }) => {
+        const id = new URL(page.url()).searchParams.get('campaign');
+        await page.evaluate(([key, actions]) => {
+          const stored = JSON.parse(localStorage.getItem(key));
+          stored.record.actions = actions;
+          delete stored.record.state;
+          localStorage.setItem(key, JSON.stringify(stored));
+        }, [CAMPAIGN_PREFIX + id, before]);
+        await page.reload();
+        await page.waitForSelector('main > section');
+        await playAction(page, actions.at(-1), engineAfter(before, game));
+        await page.click('[data-testid="why"]');
+        const why = await page.textContent('[data-testid="why-text"]');
+        const said = await page.textContent('[data-testid="announce"]');
+        const table = (await page.$('[data-testid="campaign"]')) ? await page.textContent('[data-testid="campaign"]') : '';
+        if (engineAfter([], game).campaign) assert.ok(await page.$('[data-testid="history"] tbody tr'), `${game}: a finished round`);
+        assert.ok(why.length > 20 && !why.includes('-why-'), `${game} ${tag}: ${why}`);
+        assert.ok(said.length > 10 && !said.includes('told-'), `${game} ${tag}: ${said}`);
+        for (const [where, text] of [['why', why], ['said', said], ['standing', table]]) {
+          assert.deepEqual(englishIn(text, tag), [], `${game} ${tag} ${where}: ${text}`);
+        }
+        const { scroll, wide } = await overflow(page);
+        assert.ok(scroll <= 0, `${game} ${tag}: the page scrolls ${scroll}px sideways (${wide.join('; ')})`);
+      });
+    }
+  });
+}
+
+/** Words of `tag`'s own for a refused move and an unreadable record (refusals.ftl). */
+const REFUSED = {
+  'zh-Hans': { row: '不在北方的那一行', malformed: '这不是有效的对局记录' },
+  is: { row: 'er ekki í röðinni sem Norður á', malformed: 'þetta er ekki gild leikskrá' },
+};
+
+for (const tag of ['zh-Hans', 'is']) {
+  test(`a refused move and an unreadable record are told in ${tag}: no English sentence left`, async () => {
+    await withPage(`?game=leyla&new=1&speed=off&lang=${tag}`, { viewport: { width: 360, height: 740 } }, async ({ page, context }) => {
+      await playAction(page, 'a3', engineAfter([], 'leyla'));
+      const id = new URL(page.url()).searchParams.get('campaign');
+      await page.click('[data-testid="all-games"]');
+      await page.waitForSelector('[data-campaign]');
+      const file = join(scratch, `malformed-${tag}.json`);
+      writeFileSync(file, '{"format": "boardlore-record", "actions": [');
+      await page.setInputFiles('[data-testid="import"]', file);
+      const notice = await page.waitForSelector('[data-testid="notice"] span[lang="en"]');
+      const detail = (await notice.textContent()).trim();
+      assert.match(detail, /EOF|line 1/, 'the parser\'s own words, in English');
+      const told = (await page.textContent('[data-testid="notice"]')).replace(detail, '').trim();
+      assert.ok(told.includes(REFUSED[tag].malformed) && told.includes(`malformed-${tag}.json`), told);
+      assert.deepEqual(englishIn(told, tag), [], `English left in the notice: ${told}`);
+      assert.deepEqual(await englishOnScreen(page, tag), [], 'English left on screen');
+      const home = await overflow(page);
+      assert.ok(home.scroll <= 0, `${tag}: the page scrolls ${home.scroll}px sideways (${home.wide.join('; ')})`);
+
+      // Another tab saves the game on with a move the rules refuse (South's hole on North's turn).
+      await page.click(`[data-campaign="${id}"] [data-testid="continue"]`);
+      await page.waitForSelector('[data-site="a1"]');
+      const other = await context.newPage();
+      await other.goto(server.url + `?game=dongjintian&new=1&lang=${tag}`);
+      await other.evaluate((key) => {
+        const saved = JSON.parse(localStorage.getItem(key));
+        saved.record.actions.push('a1');
+        saved.revision += 1;
+        localStorage.setItem(key, JSON.stringify(saved));
+      }, CAMPAIGN_PREFIX + id);
+      await other.close();
+      const refusal = (await (await page.waitForSelector('[data-testid="refusal"]')).textContent()).trim();
+      assert.ok(refusal.includes(REFUSED[tag].row), refusal);
+      assert.deepEqual(englishIn(refusal, tag), [], `English left in the refusal: ${refusal}`);
+      assert.equal(await page.getAttribute('[data-testid="refusal"]', 'lang'), null);
+      const { scroll, wide } = await overflow(page);
+      assert.ok(scroll <= 0, `${tag}: the page scrolls ${scroll}px sideways (${wide.join('; ')})`);
+    });
+  });
+}
+
+test('English sentences are found in the "Why?" panel when it is English (the check above can fail)', async () => {
+  await withPage('?game=leyla&new=1&speed=off&lang=en', { viewport: PHONE }, async ({ page }) => {
+    await playAction(page, 'a3', engineAfter([], 'leyla'));
+    await page.click('[data-testid="why"]');
+    const found = englishIn(await page.textContent('[data-testid="why-text"]'), 'is');
+    assert.ok(found.includes('The last counter fell into'), found.join(' | '));
+  });
+});
 
 test('nothing overflows a 360 px phone in any language', async () => {
   for (const tag of ['en', 'zh-Hans', 'is']) {

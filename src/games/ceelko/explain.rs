@@ -1,19 +1,22 @@
 //! "Why?" for Ceelkoqyuqkoqiji: what an action did and which rule of Eagle's account (1995:
 //! 53-55, from Longquan village, Lijiang) or which reading in `docs/rules-notes.md` (C1-C19)
-//! made it happen, in at most four plain sentences, from the action's events and the position
-//! after it.
+//! made it happen, in at most four plain sentences (the messages `ceelko-why-*` of
+//! `locales/<lang>/why/ceelkoqyuqkoqiji.ftl`, which name the source), from the action's events
+//! and the position after it.
 
 use super::{Ceelko, Dir, Large, Phase, RoundEnd, HOLE_PRICE};
-use crate::engine::why::{most_important, Said};
-use crate::engine::{Event, Seat, Site, ToAct, TransferReason};
+use crate::engine::why::{joined, most_important, Join, Said};
+use crate::engine::{Arg, Event, Phrase, Seat, Site, ToAct, TransferReason};
 
-/// Where the rules come from.
-const SOURCE: &str = "Eagle 1995: 53-55";
-
+/// The goats' names, as the messages select on them (`$goat`).
 const GOATS: [&str; 2] = ["mu", "gong"];
 
+fn why(id: &str) -> Phrase {
+    Phrase::new(format!("ceelko-why-{id}"))
+}
+
 /// Why the action that caused `events` did what it did; `game` is the position after it.
-pub(super) fn explain(game: &Ceelko, events: &[Event]) -> Vec<String> {
+pub(super) fn explain(game: &Ceelko, events: &[Event]) -> Vec<Phrase> {
     let mut said: Vec<Said> = Vec::new();
     if events.is_empty() {
         said.extend(quiet(game));
@@ -29,23 +32,12 @@ pub(super) fn explain(game: &Ceelko, events: &[Event]) -> Vec<String> {
 
 /// Actions that cause no events: a finger shown, a tie, a goat to place, a proposal, a refusal.
 fn quiet(game: &Ceelko) -> Vec<Said> {
+    let (mover, other) = (game.to_move, game.to_move.opponent());
     let sentence = match game.phase {
-        Phase::Throw { south: Some(_) } => format!(
-            "South has chosen a finger; now North chooses without looking. The index finger beats the thumb, the thumb beats the little finger, and the little finger beats the index ({SOURCE})."
-        ),
-        Phase::Throw { south: None } => {
-            format!("Both showed the same finger, so they throw again ({SOURCE}; rules note C14).")
-        }
-        Phase::Answer => format!(
-            "{} proposes to end the round; {} may accept or refuse. A round ends by agreement, each player taking the stones left in their own holes ({SOURCE}; rules note C11).",
-            game.to_move,
-            game.to_move.opponent()
-        ),
-        Phase::Turn if game.refused[game.to_move.index()] => format!(
-            "{} refused, so play goes on; {} may propose again only after sowing (rules note C11).",
-            game.to_move.opponent(),
-            game.to_move
-        ),
+        Phase::Throw { south: Some(_) } => why("finger-chosen").with("seat", Seat::FIRST).with("other", Seat::SECOND),
+        Phase::Throw { south: None } => why("finger-tie"),
+        Phase::Answer => why("proposed").with("seat", mover).with("other", other),
+        Phase::Turn if game.refused[mover.index()] => why("refused").with("seat", other).with("other", mover),
         _ => return Vec::new(),
     };
     vec![(3, sentence)]
@@ -56,28 +48,20 @@ fn waiting(game: &Ceelko, events: &[Event]) -> Vec<Said> {
     let sentence = match game.phase {
         Phase::Placing(hand) => {
             let goat = (0..2).find(|&i| hand.large[i] && hand.placed[i].is_none()).unwrap_or(0);
-            format!(
-                "The stones lifted from {} include the {}: large stones may be sown in any order, so {} chooses where it drops ({SOURCE}; rules note C3).",
-                game.name_of(hand.from),
-                GOATS[goat],
-                game.to_move
-            )
+            why("goat-to-place")
+                .with("hole", game.name_of(hand.from))
+                .with("goat", GOATS[goat])
+                .with("seat", game.to_move)
         }
-        Phase::Sell { seller, creditor } => format!(
-            "{seller} owes {creditor} {}: a debt of five forces the sale of a hole, and the seller chooses which ({SOURCE}).",
-            game.owed[seller.index()][creditor.index()]
-        ),
-        Phase::BuyBack { seller } => format!(
-            "{seller} has {HOLE_PRICE} stones to spare and may buy back a hole they sold; the buyer may not refuse ({SOURCE})."
-        ),
+        Phase::Sell { seller, creditor } => why("must-sell")
+            .with("seat", seller)
+            .with("other", creditor)
+            .with("count", game.owed[seller.index()][creditor.index()]),
+        Phase::BuyBack { seller } => why("may-buy-back").with("seat", seller).with("count", HOLE_PRICE),
         Phase::Over { loser } if events.contains(&Event::TurnEnd { next: ToAct::Over }) => match loser {
-            Some(loser) if game.free_holes(loser).next().is_none() => {
-                format!("{loser} has no hole left to play from or to sell, so {loser} has lost the campaign (rules note C15).")
-            }
-            Some(loser) => format!(
-                "The next round would have started as two earlier ones did, so the campaign ends; {loser}, worth less, has lost (rules note C16)."
-            ),
-            None => "The next round would have started as two earlier ones did, so the campaign ends in a draw (rules note C16).".to_string(),
+            Some(loser) if game.free_holes(loser).next().is_none() => why("lost-no-holes").with("seat", loser),
+            Some(loser) => why("lost-repeated").with("seat", loser),
+            None => why("drawn-repeated"),
         },
         _ => return Vec::new(),
     };
@@ -116,12 +100,7 @@ fn sowing(game: &Ceelko, events: &[Event]) -> Vec<Said> {
         };
         said.push((
             1,
-            format!(
-                "{mover} lifted the {} of {} and sowed {} {way}, through the holes and stores on the way; either direction may be chosen ({SOURCE}).",
-                stones(count),
-                game.name_of(site),
-                if count == 1 { "it" } else { "them one by one," }
-            ),
+            why("sown").with("seat", mover).with("count", count).with("hole", game.name_of(site)).with("way", way),
         ));
     }
     for (i, event) in events.iter().enumerate() {
@@ -129,7 +108,10 @@ fn sowing(game: &Ceelko, events: &[Event]) -> Vec<Said> {
             (*event, i.checked_sub(1).map(|j| events[j]))
         {
             if site == dropped {
-                said.push((0, format!("The {} dropped into {}.", GOATS[usize::from(stone)], game.name_of(site))));
+                said.push((
+                    0,
+                    why("goat-dropped").with("goat", GOATS[usize::from(stone)]).with("hole", game.name_of(site)),
+                ));
             }
         }
         if let (Event::Drop { site }, Some(Event::Capture { site: taken, by, .. })) = (*event, events.get(i + 1)) {
@@ -147,30 +129,17 @@ fn sowing(game: &Ceelko, events: &[Event]) -> Vec<Said> {
         .collect();
     if !relays.is_empty() {
         let from_store = relays.iter().any(|&s| game.store_index(s).is_some());
-        let store_note = if from_store {
-            " A store counts as full only while its own goat has never left it, and then the goat alone is lifted."
-        } else {
-            ""
-        };
         let names: Vec<String> = relays.iter().map(|&s| game.name_of(s)).collect();
-        let sentence = if relays.len() == 1 {
-            format!(
-                "The hole after the last stone, {}, held stones, so they were lifted and sown on in the same direction: a relay ({SOURCE}).{store_note}",
-                names[0]
-            )
-        } else if relays.len() <= 5 {
-            format!(
-                "The hole after the last stone held stones {} ({}), so each time they were lifted and sown on in the same direction: relays ({SOURCE}).{store_note}",
-                if relays.len() == 2 { "twice".to_string() } else { format!("{} times", relays.len()) },
-                names.join(", ")
-            )
-        } else {
-            format!(
-                "The hole after the last stone held stones {} times, so each time they were lifted and sown on in the same direction: relays ({SOURCE}).{store_note}",
-                relays.len()
-            )
+        let id = match relays.len() {
+            1 => "relay",
+            2..=5 => "relays",
+            _ => "relays-many",
         };
-        said.push((2, sentence));
+        let id = if from_store { format!("{id}-store") } else { id.to_string() };
+        said.push((
+            2,
+            why(&id).with("hole", names[0].as_str()).with("count", relays.len()).with("holes", names.join(", ")),
+        ));
     }
     let captured: Vec<(Site, u16, Seat, bool)> = events
         .iter()
@@ -186,71 +155,44 @@ fn sowing(game: &Ceelko, events: &[Event]) -> Vec<Said> {
         })
         .collect();
     if let Some(&(site, count, by, goat)) = captured.first() {
-        let what = if game.store_index(site).is_some() {
-            let stone = game.store_index(site).map_or("goat", |i| GOATS[i]);
-            format!(
-                "the {stone} at home in store {}, which counts as full while its goat has never left it",
-                game.name_of(site)
-            )
-        } else if goat {
-            format!("the {} of {}, a goat among them", stones(count), game.name_of(site))
-        } else {
-            format!("the {} of {}", stones(count), game.name_of(site))
+        let what = match game.store_index(site) {
+            Some(i) => why("what-store-goat").with("goat", GOATS[i]).with("store", game.name_of(site)),
+            None if goat => why("what-with-goat").with("count", count).with("hole", game.name_of(site)),
+            None => why("what-stones").with("count", count).with("hole", game.name_of(site)),
         };
         let gap = dir.map(|d| game.step(site, opposite(d)));
-        let gap = gap.map_or(String::new(), |g| match game.store_index(g) {
-            Some(_) => format!(" (store {}, which counts as empty once its own goat has left it)", game.name_of(g)),
-            None => format!(" ({})", game.name_of(g)),
-        });
-        said.push((
-            3,
-            format!(
-                "After the last stone came an empty hole{gap} and then a full one, so {by} captured {what} ({SOURCE})."
-            ),
-        ));
-        if captured.len() > 1 {
-            let more: Vec<String> = captured[1..]
-                .iter()
-                .map(|&(s, c, _, _)| match game.store_index(s) {
-                    Some(goat) => format!("the {} at home in store {}", GOATS[goat], game.name_of(s)),
-                    None => format!("{c} from {}", game.name_of(s)),
-                })
-                .collect();
-            said.push((
-                3,
-                format!(
-                    "Another empty hole followed by a full one, so the capture went on: {} too; it stops at two full or two empty holes in a row ({SOURCE}).",
-                    more.join(", ")
-                ),
-            ));
+        let capture = match gap {
+            Some(g) if game.store_index(g).is_some() => why("captured-after-store").with("store", game.name_of(g)),
+            Some(g) => why("captured-after-hole").with("hole", game.name_of(g)),
+            None => why("captured"),
+        };
+        said.push((3, capture.with("seat", by).with("what", what)));
+        let more = captured[1..]
+            .iter()
+            .map(|&(s, c, _, _)| match game.store_index(s) {
+                Some(goat) => why("more-store-goat").with("goat", GOATS[goat]).with("store", game.name_of(s)),
+                None => why("more-stones").with("count", c).with("hole", game.name_of(s)),
+            })
+            .collect();
+        if let Some(more) = joined(more, Join::Comma) {
+            said.push((3, why("capture-went-on").with("what", more)));
         }
     } else if events.iter().any(|e| matches!(e, Event::TurnEnd { next: ToAct::Seat(_) }))
         && !matches!(game.phase, Phase::Placing(_))
     {
-        said.push((
-            2,
-            format!("The two holes after the last stone were empty, so the move ended without a capture ({SOURCE})."),
-        ));
+        said.push((2, why("no-capture")));
     }
     said
 }
 
 /// Why a stone that fell into `site` (event number `at`) was taken at once by `by`.
-fn sunk(game: &Ceelko, events: &[Event], at: usize, site: Site, by: Seat) -> String {
+fn sunk(game: &Ceelko, events: &[Event], at: usize, site: Site, by: Seat) -> Phrase {
     // A goat lifted in this action and now held by the sink's owner.
     let goat = (0..2).find(|&g| {
         game.large[g] == Large::Held(by) && events[..at].contains(&Event::LargeMove { stone: g as u8, to: None })
     });
-    let place = game.name_of(site);
-    let what = goat.map_or("A stone".to_string(), |g| format!("The {}", GOATS[g]));
-    match game.store_index(site) {
-        Some(_) => format!(
-            "{what} fell into store {place}, so {by}, its owner, captured it: what falls into a store is its owner's ({SOURCE})."
-        ),
-        None => format!(
-            "{what} fell into {place}, a hole sold to {by}: a sold hole is always empty and what falls into it goes to its owner ({SOURCE})."
-        ),
-    }
+    let id = if game.store_index(site).is_some() { "sunk-in-store" } else { "sunk-in-sold-hole" };
+    why(id).with("goat", goat.map_or("none", |g| GOATS[g])).with("hole", game.name_of(site)).with("seat", by)
 }
 
 /// The direction of the last sowing in `events`.
@@ -277,14 +219,6 @@ fn opposite(dir: Dir) -> Dir {
     }
 }
 
-fn stones(count: u16) -> String {
-    if count == 1 {
-        "single stone".to_string()
-    } else {
-        format!("{count} stones")
-    }
-}
-
 /// Huelshe: stones placed in an empty sector, and the turn goes on.
 fn huelshe(game: &Ceelko, events: &[Event]) -> Vec<Said> {
     let placed = events.iter().filter(|e| matches!(e, Event::Drop { .. })).count();
@@ -296,18 +230,8 @@ fn huelshe(game: &Ceelko, events: &[Event]) -> Vec<Said> {
     if placed == 0 || !only_huelshe || game.phase != Phase::Turn {
         return Vec::new();
     }
-    let mover = game.to_move;
-    let forced = if game.huelshe_obligatory() {
-        " While a goat is still in its own store, huelshe cannot be declined."
-    } else {
-        ""
-    };
-    vec![(
-        4,
-        format!(
-            "{mover} had no stones in their holes, so they huelshe: one of their own stones into each hole ({placed} in all), and then play on ({SOURCE}).{forced}"
-        ),
-    )]
+    let id = if game.huelshe_obligatory() { "huelshe-obligatory" } else { "huelshe" };
+    vec![(4, why(id).with("seat", game.to_move).with("count", placed))]
 }
 
 /// The end of a round: how it ended, and what each took.
@@ -316,21 +240,13 @@ fn round_end(game: &Ceelko, events: &[Event]) -> Vec<Said> {
         return Vec::new();
     }
     let sowed = events.iter().any(|e| matches!(e, Event::Drop { .. }));
-    let how = game.history.last().map(|r| r.notes.first().cloned().unwrap_or_default()).unwrap_or_default();
+    let how = game.history.last().and_then(|r| r.notes.first()).map_or("", |note| note.text.as_str());
     let end = if how.contains("declined") { RoundEnd::Declined(game.to_move) } else { RoundEnd::Agreed };
     let sentence = match (end, sowed) {
-        (RoundEnd::Declined(by), false) => format!(
-            "{by} declined huelshe, so the round is over and {} takes every stone left in the holes ({SOURCE}; rules note C13).",
-            by.opponent()
-        ),
-        (RoundEnd::Declined(by), true) => format!(
-            "{by} has no stones in their holes and none to place, so the round is over and {} takes every stone left in the holes (rules note C9).",
-            by.opponent()
-        ),
-        (RoundEnd::Agreed, false) => format!(
-            "Both agreed, so the round is over: each player takes the stones left in their own holes, and each store's stones go to its owner ({SOURCE})."
-        ),
-        (RoundEnd::Agreed, true) => "The same position came about for the third time, so the round ends as if by agreement, each player taking their own holes (rules note C12).".to_string(),
+        (RoundEnd::Declined(by), false) => why("declined-huelshe").with("seat", by).with("other", by.opponent()),
+        (RoundEnd::Declined(by), true) => why("nothing-to-place").with("seat", by).with("other", by.opponent()),
+        (RoundEnd::Agreed, false) => why("agreed"),
+        (RoundEnd::Agreed, true) => why("repeated-third-time"),
     };
     vec![(4, sentence)]
 }
@@ -340,70 +256,55 @@ fn round_end(game: &Ceelko, events: &[Event]) -> Vec<Said> {
 fn between_rounds(game: &Ceelko, events: &[Event]) -> Vec<Said> {
     let (mut goats, mut debts, mut holes) = (Vec::new(), Vec::new(), Vec::new());
     let mut owing = false;
-    let hole_in = |from: usize| {
-        events[from..].iter().find_map(|e| match *e {
-            Event::Claim { site, .. } | Event::Release { site, .. } => Some(game.name_of(site)),
-            _ => None,
-        })
+    let hole_in = |from: usize| -> Arg {
+        events[from..]
+            .iter()
+            .find_map(|e| match *e {
+                Event::Claim { site, .. } | Event::Release { site, .. } => Some(Arg::Text(game.name_of(site))),
+                _ => None,
+            })
+            .unwrap_or_else(|| why("a-hole").into())
     };
     for (i, event) in events.iter().enumerate() {
         let Event::Transfer { from, to, count, reason } = *event else { continue };
+        let part = |id: &str| why(id).with("from", from).with("to", to).with("count", count);
         match reason {
             TransferReason::PieceBuyBack => {
                 let goat = (0..2).find(|&g| game.store_owner(g) == from).unwrap_or(0);
                 owing |= count < game.rules.ruleset.prices()[goat];
-                goats.push(format!("{from} paid {to} {count} for the {}", GOATS[goat]));
+                goats.push(part("goat-paid").with("goat", GOATS[goat]));
             }
-            TransferReason::Repay => debts.push(format!("{from} repaid {to} {count} of their debt")),
-            TransferReason::Loan => debts.push(format!(
-                "{to} was {count} short of filling their holes and borrowed from {from}, who may not refuse; the debt is remembered"
-            )),
-            TransferReason::SiteSale => holes.push(format!(
-                "{to} sold {} to {from} for {count}, set against the debt: from now on it is always empty and what falls into it is {from}'s",
-                hole_in(i).unwrap_or_else(|| "a hole".to_string())
-            )),
-            TransferReason::SiteBuyBack => holes.push(format!(
-                "{from} bought back {} from {to} for {count}, which the buyer may not refuse",
-                hole_in(i).unwrap_or_else(|| "a hole".to_string())
-            )),
-            TransferReason::Surrender => debts.push(format!("{from} gave {to} {count}")),
+            TransferReason::Repay => debts.push(part("debt-repaid")),
+            TransferReason::Loan => debts.push(part("borrowed")),
+            TransferReason::SiteSale => holes.push(part("hole-sold").with("hole", hole_in(i))),
+            TransferReason::SiteBuyBack => holes.push(part("hole-bought-back").with("hole", hole_in(i))),
+            TransferReason::Surrender => debts.push(part("gave")),
         }
     }
     let mut said = Vec::new();
-    if !goats.is_empty() {
-        let prices = match game.rules.ruleset.prices() {
-            [mu, gong] if mu == gong => format!("{mu} each in this ruleset"),
-            [mu, gong] => format!("{mu} for the mu and {gong} for the gong in this ruleset"),
+    if let Some(goats) = joined(goats, Join::And) {
+        let [mu, gong] = game.rules.ruleset.prices();
+        let prices = if mu == gong {
+            why("price-each").with("price", mu)
+        } else {
+            why("price-mu-gong").with("mu", mu).with("gong", gong)
         };
-        let short = if owing { "; what its owner could not pay is owed (rules note C5)" } else { "" };
-        said.push((
-            3,
-            format!(
-                "{}: a goat won by the other side must be bought back between rounds, at {prices} ({SOURCE}){short}.",
-                goats.join(" and ")
-            ),
-        ));
+        let id = if owing { "goats-bought-back-owing" } else { "goats-bought-back" };
+        said.push((3, why(id).with("what", goats).with("prices", prices)));
     }
     for (parts, priority) in [(holes, 4), (debts, 3)] {
-        if !parts.is_empty() {
-            said.push((priority, format!("{} ({SOURCE}).", parts.join("; "))));
+        if let Some(parts) = joined(parts, Join::Semicolon) {
+            said.push((priority, why("between-rounds").with("what", parts)));
         }
     }
     for event in events {
         match *event {
-            Event::Setup { round } => said.push((
-                2,
-                format!(
-                    "The holes are filled again with {} stones each for round {round}, which starts with the finger throw ({SOURCE}).",
-                    game.rules.ruleset.per_hole()
-                ),
-            )),
-            Event::RoundStart { round, first } => said.push((
-                4,
-                format!(
-                    "{first} won the finger throw and starts round {round}: the index finger beats the thumb, the thumb the little finger, the little finger the index ({SOURCE})."
-                ),
-            )),
+            Event::Setup { round } => {
+                said.push((2, why("filled-again").with("count", game.rules.ruleset.per_hole()).with("round", round)))
+            }
+            Event::RoundStart { round, first } => {
+                said.push((4, why("throw-won").with("seat", first).with("round", round)))
+            }
             _ => {}
         }
     }
@@ -426,6 +327,11 @@ mod tests {
         events
     }
 
+    /// The sentences in English.
+    fn english(said: Vec<Phrase>) -> Vec<String> {
+        crate::i18n::english(&said).unwrap_or_else(|e| panic!("{e}"))
+    }
+
     /// The sentences for the last of `actions`, played from the opening.
     fn why(rules: CeelkoRules, actions: &[&str]) -> Vec<String> {
         let mut game = Ceelko::new(rules);
@@ -433,7 +339,7 @@ mod tests {
         for action in actions {
             events = act(&mut game, action);
         }
-        game.explain(&events)
+        english(game.explain(&events))
     }
 
     /// A position in play: stones on the named sites, holes sold, stones held, goats off the
@@ -546,7 +452,7 @@ mod tests {
     fn a_stone_sown_into_a_sold_hole_goes_to_its_buyer() {
         let mut game = position(&[("b3", 0), ("b2", 2), ("a1", 1)], &[("b3", SOUTH)], [0; 4], NORTH);
         let events = act(&mut game, "b2+");
-        assert!(game.explain(&events).contains(
+        assert!(english(game.explain(&events)).contains(
             &"A stone fell into b3, a hole sold to South: a sold hole is always empty and what falls into it goes to its owner (Eagle 1995: 53-55)."
                 .to_string()
         ));
@@ -565,12 +471,12 @@ mod tests {
         let mut game = position(&[("b5", 2), ("b4", 3), ("b1", 1)], &[], [25, 19, 0, 0], SOUTH);
         let events = act(&mut game, "decline");
         assert_eq!(
-            game.explain(&events)[0],
+            english(game.explain(&events))[0],
             "South declined huelshe, so the round is over and North takes every stone left in the holes (Eagle 1995: 53-55; rules note C13)."
         );
         let mut game = position(&[("b1", 2)], &[], [0, 48, 0, 0], NORTH);
         let events = act(&mut game, "b1+");
-        assert!(game.explain(&events).iter().any(|s| s.starts_with(
+        assert!(english(game.explain(&events)).iter().any(|s| s.starts_with(
             "South has no stones in their holes and none to place, so the round is over and North takes every stone"
         )));
     }
@@ -599,18 +505,18 @@ mod tests {
     fn goats_are_bought_back_at_the_rulesets_price_and_a_shortfall_is_owed() {
         let swapped = [Large::Held(NORTH), Large::Held(SOUTH)];
         let (game, events) = after_round([25, 25, 0, 0], swapped, &[]);
-        assert!(game.explain(&events).contains(
+        assert!(english(game.explain(&events)).contains(
             &"South paid North 7 for the mu and North paid South 6 for the gong: a goat won by the other side must be bought back between rounds, at 7 for the mu and 6 for the gong in this ruleset (Eagle 1995: 53-55)."
                 .to_string()
         ));
         let (game, events) = after_round([3, 47, 0, 0], [Large::Held(NORTH), Large::Held(NORTH)], &[]);
-        assert!(game.explain(&events)[1].ends_with("what its owner could not pay is owed (rules note C5)."));
+        assert!(english(game.explain(&events))[1].ends_with("what its owner could not pay is owed (rules note C5)."));
         let mut equal = Ceelko::new(CeelkoRules { ruleset: Ruleset::EqualCost, players: 2, ..CeelkoRules::default() });
         equal.held = [25, 25, 0, 0];
         equal.large = swapped;
         let mut events = Vec::new();
         equal.buy_back_large(&mut events);
-        assert!(equal.explain(&events)[0].contains("at 5 each in this ruleset"));
+        assert!(english(equal.explain(&events))[0].contains("at 5 each in this ruleset"));
     }
 
     #[test]
@@ -633,11 +539,11 @@ mod tests {
     fn a_sold_hole_may_be_bought_back() {
         let (mut game, events) = after_round([26, 24, 0, 0], [Large::Held(SOUTH), Large::Held(NORTH)], &[4]);
         assert_eq!(
-            game.explain(&events).last().expect("a sentence"),
+            english(game.explain(&events)).last().expect("a sentence"),
             "South has 5 stones to spare and may buy back a hole they sold; the buyer may not refuse (Eagle 1995: 53-55)."
         );
         let events = act(&mut game, "buy:a5");
-        let said = game.explain(&events);
+        let said = english(game.explain(&events));
         assert!(said[0].starts_with("South bought back a5 from North for 5"), "{said:?}");
     }
 
@@ -645,7 +551,7 @@ mod tests {
     fn a_player_without_holes_has_lost() {
         let (game, events) = after_round([0, 50, 0, 0], [Large::Held(SOUTH), Large::Held(NORTH)], &[0, 1, 2, 3, 4]);
         assert_eq!(
-            game.explain(&events).last().expect("a sentence"),
+            english(game.explain(&events)).last().expect("a sentence"),
             "South has no hole left to play from or to sell, so South has lost the campaign (rules note C15)."
         );
     }
@@ -653,6 +559,6 @@ mod tests {
     #[test]
     fn no_more_than_four_sentences() {
         let (game, events) = after_round([26, 24, 0, 0], [Large::Held(NORTH), Large::Held(SOUTH)], &[4]);
-        assert!(game.explain(&events).len() <= crate::engine::why::MOST);
+        assert!(english(game.explain(&events)).len() <= crate::engine::why::MOST);
     }
 }

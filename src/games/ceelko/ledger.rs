@@ -7,7 +7,7 @@
 //! from the lender owed least (C7), and a hole is bought back only when that forces no sale (C20).
 
 use super::{Ceelko, Large, Phase, HOLE_PRICE};
-use crate::engine::{Event, EventSink, Seat, Site, ToAct, TransferReason};
+use crate::engine::{Event, EventSink, Note, Phrase, Seat, Site, ToAct, TransferReason};
 
 impl Ceelko {
     fn actives(&self) -> [Seat; 2] {
@@ -40,9 +40,11 @@ impl Ceelko {
         events.push(Event::Transfer { from, to, count, reason });
     }
 
-    fn note(&mut self, text: String) {
+    /// Notes `text` (English) said as the message `ceelko-note-<id>` with `phrase`'s arguments
+    /// under the last finished round.
+    fn note(&mut self, text: String, phrase: Phrase) {
         if let Some(last) = self.history.last_mut() {
-            last.notes.push(text);
+            last.notes.push(Note::new(text, phrase));
         }
     }
 
@@ -58,7 +60,17 @@ impl Ceelko {
                     self.pay(owner, holder, paid, TransferReason::PieceBuyBack, events);
                     self.owed[owner.index()][holder.index()] += price - paid;
                     let debt = if paid < price { format!(", owing {}", price - paid) } else { String::new() };
-                    self.note(format!("{owner} bought back the {name} from {holder} for {price}{debt}"));
+                    let said = Phrase::new(if paid < price {
+                        "ceelko-note-goat-bought-owing"
+                    } else {
+                        "ceelko-note-goat-bought"
+                    })
+                    .with("seat", owner)
+                    .with("goat", name)
+                    .with("other", holder)
+                    .with("count", price)
+                    .with("owing", price - paid);
+                    self.note(format!("{owner} bought back the {name} from {holder} for {price}{debt}"), said);
                 }
             }
             self.large[stone] = Large::Home;
@@ -87,7 +99,9 @@ impl Ceelko {
             for (creditor, &count) in paid.iter().enumerate().filter(|&(_, &count)| count > 0) {
                 let creditor = Seat::new(creditor as u8);
                 self.pay(debtor, creditor, count, TransferReason::Repay, events);
-                self.note(format!("{debtor} repaid {count} to {creditor}"));
+                let said =
+                    Phrase::new("ceelko-note-repaid").with("seat", debtor).with("count", count).with("other", creditor);
+                self.note(format!("{debtor} repaid {count} to {creditor}"), said);
             }
         }
     }
@@ -97,7 +111,11 @@ impl Ceelko {
         if let Some(owner) = self.sold[hole.index()].take() {
             self.pay(seller, owner, HOLE_PRICE, TransferReason::SiteBuyBack, events);
             events.push(Event::Release { site: hole, to: seller });
-            self.note(format!("{seller} bought back {} from {owner}", self.name_of(hole)));
+            let said = Phrase::new("ceelko-note-hole-bought-back")
+                .with("seat", seller)
+                .with("hole", self.name_of(hole))
+                .with("other", owner);
+            self.note(format!("{seller} bought back {} from {owner}", self.name_of(hole)), said);
         }
     }
 
@@ -125,7 +143,11 @@ impl Ceelko {
             self.sold[hole.index()] = Some(creditor);
             events.push(Event::Claim { site: hole, by: creditor });
         }
-        self.note(format!("{seller} sold {} to {creditor}", self.name_of(hole)));
+        let said = Phrase::new("ceelko-note-hole-sold")
+            .with("seat", seller)
+            .with("hole", self.name_of(hole))
+            .with("other", creditor);
+        self.note(format!("{seller} sold {} to {creditor}", self.name_of(hole)), said);
         self.clear_debts(events);
     }
 
@@ -174,7 +196,11 @@ impl Ceelko {
                 let lender = Seat::new(lender as u8);
                 self.pay(lender, borrower, amount, TransferReason::Loan, events);
                 self.owed[borrower.index()][lender.index()] += amount;
-                self.note(format!("{borrower} borrowed {amount} from {lender}"));
+                let said = Phrase::new("ceelko-note-borrowed")
+                    .with("seat", borrower)
+                    .with("count", amount)
+                    .with("other", lender);
+                self.note(format!("{borrower} borrowed {amount} from {lender}"), said);
             }
         }
     }
@@ -244,7 +270,10 @@ impl Ceelko {
                 std::cmp::Ordering::Greater => Some(Seat::SECOND),
                 std::cmp::Ordering::Equal => None,
             };
-            self.note("The next round would start as two earlier ones did: the campaign ends".to_string());
+            self.note(
+                "The next round would start as two earlier ones did: the campaign ends".to_string(),
+                Phrase::new("ceelko-note-repeated"),
+            );
             self.finish(loser, events);
             return;
         }

@@ -38,8 +38,8 @@ pub use board::topology;
 pub use info::INFO;
 
 use crate::engine::{
-    Event, EventSink, Game, Phrase, Repetitions, RoundSummary, Seat, Site, SiteState, SiteView, Standing, ToAct,
-    Topology,
+    Event, EventSink, Game, Note, Phrase, Phrased, Repetitions, RoundSummary, Seat, Site, SiteState, SiteView,
+    Standing, ToAct, Topology,
 };
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -200,19 +200,32 @@ pub enum CeelkoError {
     /// The text is not an action of this game.
     Unknown(String),
     /// The action is not one of the legal ones now; the reason says why.
-    NotNow { action: String, reason: String },
+    NotNow { action: String, reason: Note },
 }
 
 impl fmt::Display for CeelkoError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             CeelkoError::Unknown(text) => write!(f, "'{text}' is not a Ceelkoqyuqkoqiji action"),
-            CeelkoError::NotNow { action, reason } => write!(f, "{action} is not possible now: {reason}"),
+            CeelkoError::NotNow { action, reason } => write!(f, "{action} is not possible now: {}", reason.text),
         }
     }
 }
 
 impl std::error::Error for CeelkoError {}
+
+impl Phrased for CeelkoError {
+    /// `ceelkoqyuqkoqiji-refused-*` and the shared `refused-*` messages, whose English reads as
+    /// the `Display` text.
+    fn phrase(&self) -> Phrase {
+        match self {
+            CeelkoError::Unknown(text) => Phrase::new("ceelkoqyuqkoqiji-refused-unknown").with("text", text.as_str()),
+            CeelkoError::NotNow { action, reason } => Phrase::new("ceelkoqyuqkoqiji-refused-not-now")
+                .with("action", action.as_str())
+                .with("reason", reason.said()),
+        }
+    }
+}
 
 /// Stones lifted for a sowing that carries a large stone, while the mover says where it drops.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -716,8 +729,13 @@ impl Ceelko {
             events.push(Event::Settle { seat, count: taken[seat.index()] });
         }
         let how = match end {
-            RoundEnd::Declined(by) => format!("{by} declined huelshe: {} took the board", by.opponent()),
-            RoundEnd::Agreed => "ended by agreement: each took their own sector".to_string(),
+            RoundEnd::Declined(by) => Note::new(
+                format!("{by} declined huelshe: {} took the board", by.opponent()),
+                Phrase::new("ceelko-note-declined").with("seat", by).with("other", by.opponent()),
+            ),
+            RoundEnd::Agreed => {
+                Note::new("ended by agreement: each took their own sector", Phrase::new("ceelko-note-agreed"))
+            }
         };
         self.history.push(RoundSummary {
             round: u32::from(self.round),
@@ -897,7 +915,7 @@ impl Game for Ceelko {
         self.estimate()
     }
 
-    fn explain(&self, events: &[Event]) -> Vec<String> {
+    fn explain(&self, events: &[Event]) -> Vec<Phrase> {
         explain::explain(self, events)
     }
 
@@ -1144,57 +1162,94 @@ impl Game for Ceelko {
 
 impl Ceelko {
     /// Debts between each pair, sold holes, and where the goats are, in words.
-    fn standing(&self) -> Vec<String> {
+    fn standing(&self) -> Vec<Note> {
         let mut lines = Vec::new();
         for a in 0..self.seats() {
             for b in 0..self.seats() {
-                if self.owed[a][b] > 0 {
-                    lines.push(format!("{} owes {} {}", Seat::new(a as u8), Seat::new(b as u8), self.owed[a][b]));
+                let (debtor, creditor, owed) = (Seat::new(a as u8), Seat::new(b as u8), self.owed[a][b]);
+                if owed > 0 {
+                    lines.push(Note::new(
+                        format!("{debtor} owes {creditor} {owed}"),
+                        Phrase::new("ceelko-line-owes")
+                            .with("seat", debtor)
+                            .with("other", creditor)
+                            .with("count", owed),
+                    ));
                 }
             }
         }
         for (i, owner) in self.sold.iter().enumerate() {
-            if let Some(owner) = owner {
-                lines.push(format!("{} has been sold to {owner}", self.name_of(Site(i as u8))));
+            if let Some(owner) = *owner {
+                let hole = self.name_of(Site(i as u8));
+                lines.push(Note::new(
+                    format!("{hole} has been sold to {owner}"),
+                    Phrase::new("ceelko-line-sold").with("hole", hole).with("seat", owner),
+                ));
             }
         }
         for (stone, name) in ["mu", "gong"].into_iter().enumerate() {
             if let Large::Held(holder) = self.large[stone] {
-                lines.push(format!("The {name} is held by {holder}"));
+                lines.push(Note::new(
+                    format!("The {name} is held by {holder}"),
+                    Phrase::new("ceelko-line-goat-held").with("goat", name).with("seat", holder),
+                ));
             }
         }
         lines
     }
 
-    fn why_not(&self, action: CeelkoAction) -> String {
+    fn why_not(&self, action: CeelkoAction) -> Note {
+        let said = |english: &str, id: &str| Note::new(english, Phrase::new(id));
         match (self.phase, action) {
-            (Phase::Over { .. }, _) => "the campaign is over".to_string(),
-            (Phase::Turn, CeelkoAction::Sow(hole, _)) => match self.row_of(hole) {
-                Some(row) if row != self.to_move => format!("{} is not in {}'s row", self.name_of(hole), self.to_move),
-                None => "sowing never starts from a store".to_string(),
-                _ if self.sold[hole.index()].is_some() => format!("{} has been sold", self.name_of(hole)),
-                _ if self.sector_stones(self.to_move) == 0 => "the sector is empty: huelshe first".to_string(),
-                _ => format!("{} is empty", self.name_of(hole)),
-            },
+            (Phase::Over { .. }, _) => said("the campaign is over", "ceelkoqyuqkoqiji-refused-over"),
+            (Phase::Turn, CeelkoAction::Sow(hole, _)) => {
+                let name = self.name_of(hole);
+                match self.row_of(hole) {
+                    Some(row) if row != self.to_move => Note::new(
+                        format!("{name} is not in {}'s row", self.to_move),
+                        Phrase::new("refused-not-your-row").with("hole", name).with("seat", self.to_move),
+                    ),
+                    None => said("sowing never starts from a store", "ceelkoqyuqkoqiji-refused-store"),
+                    _ if self.sold[hole.index()].is_some() => Note::new(
+                        format!("{name} has been sold"),
+                        Phrase::new("ceelkoqyuqkoqiji-refused-sold").with("hole", name),
+                    ),
+                    _ if self.sector_stones(self.to_move) == 0 => {
+                        said("the sector is empty: huelshe first", "ceelkoqyuqkoqiji-refused-sector-empty")
+                    }
+                    _ => Note::new(format!("{name} is empty"), Phrase::new("refused-empty").with("hole", name)),
+                }
+            }
             (Phase::Turn, CeelkoAction::Decline | CeelkoAction::Huelshe(_)) if self.sector_stones(self.to_move) > 0 => {
-                format!("{} still has stones to sow; huelshe is for an empty sector", self.to_move)
+                Note::new(
+                    format!("{} still has stones to sow; huelshe is for an empty sector", self.to_move),
+                    Phrase::new("ceelkoqyuqkoqiji-refused-stones-left").with("seat", self.to_move),
+                )
             }
-            (Phase::Turn, CeelkoAction::Decline) => {
-                "huelshe is obligatory while a large stone is in its own store".to_string()
-            }
-            (Phase::Turn, CeelkoAction::Huelshe(_)) => {
-                "a short huelshe fills a run of holes without gaps (a sold hole is a gap)".to_string()
-            }
+            (Phase::Turn, CeelkoAction::Decline) => said(
+                "huelshe is obligatory while a large stone is in its own store",
+                "ceelkoqyuqkoqiji-refused-huelshe-obligatory",
+            ),
+            (Phase::Turn, CeelkoAction::Huelshe(_)) => said(
+                "a short huelshe fills a run of holes without gaps (a sold hole is a gap)",
+                "ceelkoqyuqkoqiji-refused-short-huelshe",
+            ),
             (Phase::Turn, CeelkoAction::Propose) => {
-                "a refused proposal can be made again only after sowing".to_string()
+                said("a refused proposal can be made again only after sowing", "ceelkoqyuqkoqiji-refused-propose-again")
             }
-            (Phase::Placing(_), _) => "first choose where the large stone drops".to_string(),
-            (Phase::Throw { .. }, _) => "the round starts with the finger throw".to_string(),
-            (Phase::Answer, _) => "the proposal to end the round must be answered".to_string(),
+            (Phase::Placing(_), _) => {
+                said("first choose where the large stone drops", "ceelkoqyuqkoqiji-refused-place-first")
+            }
+            (Phase::Throw { .. }, _) => {
+                said("the round starts with the finger throw", "ceelkoqyuqkoqiji-refused-throw-first")
+            }
+            (Phase::Answer, _) => {
+                said("the proposal to end the round must be answered", "ceelkoqyuqkoqiji-refused-answer")
+            }
             (Phase::BuyBack { .. } | Phase::Sell { .. }, _) => {
-                "the accounts between rounds are being settled".to_string()
+                said("the accounts between rounds are being settled", "ceelkoqyuqkoqiji-refused-settling")
             }
-            _ => "it is not one of the legal actions".to_string(),
+            _ => said("it is not one of the legal actions", "ceelkoqyuqkoqiji-refused-not-legal"),
         }
     }
 }

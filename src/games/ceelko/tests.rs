@@ -319,7 +319,7 @@ fn with_nothing_to_place_an_empty_sector_ends_the_round() {
     game.held = [0, 48, 0, 0];
     play(&mut game, "b1+");
     assert_eq!(game.history.len(), 1);
-    assert!(game.history[0].notes[0].contains("South declined huelshe"));
+    assert!(game.history[0].notes[0].text.contains("South declined huelshe"));
 }
 
 #[test]
@@ -361,11 +361,11 @@ fn large_stones_are_bought_back_at_the_ruleset_price() {
         let game = after_round(rules, [per, per, 0, 0], [Large::Held(NORTH), Large::Held(SOUTH)], &[]);
         let notes = &game.history[0].notes;
         assert!(
-            notes.iter().any(|n| n == &format!("South bought back the mu from North for {}", prices[0])),
+            notes.iter().any(|n| n.text == format!("South bought back the mu from North for {}", prices[0])),
             "{notes:?}"
         );
         assert!(
-            notes.iter().any(|n| n == &format!("North bought back the gong from South for {}", prices[1])),
+            notes.iter().any(|n| n.text == format!("North bought back the gong from South for {}", prices[1])),
             "{notes:?}"
         );
         assert_eq!(game.large(), [Large::Home, Large::Home]);
@@ -545,8 +545,8 @@ fn a_loan_is_split_so_that_no_debt_to_one_lender_reaches_five() {
     assert_eq!(game.owed()[NORTH.index()], [4, 0, 0, 4]);
     assert_eq!(game.round(), 2, "no sale");
     let notes = &game.history[0].notes;
-    assert!(notes.contains(&"North borrowed 4 from South".to_string()), "{notes:?}");
-    assert!(notes.contains(&"North borrowed 4 from West".to_string()), "{notes:?}");
+    assert!(notes.contains(&crate::engine::Note::from("North borrowed 4 from South".to_string())), "{notes:?}");
+    assert!(notes.contains(&crate::engine::Note::from("North borrowed 4 from West".to_string())), "{notes:?}");
 }
 
 #[test]
@@ -584,7 +584,11 @@ fn a_store_owner_without_a_hole_carries_its_debt_and_repays_from_its_store() {
     game.held = [25, 21, 0, 0];
     game.end_round(RoundEnd::Agreed, &mut Vec::new());
     assert_eq!(game.owed()[EAST.index()][NORTH.index()], 2);
-    assert!(game.history[1].notes.contains(&"East repaid 4 to North".to_string()), "{:?}", game.history[1].notes);
+    assert!(
+        game.history[1].notes.contains(&crate::engine::Note::from("East repaid 4 to North".to_string())),
+        "{:?}",
+        game.history[1].notes
+    );
 }
 
 #[test]

@@ -1,24 +1,19 @@
 //! "Why?" for Dongjintian: what a lift or a step did and which rule of the record (Eagle 1995:
 //! 57-58, the four-player game of Yunnan) or which reading in `docs/rules-notes.md` (D1-D8) made
-//! it happen, in a few plain sentences, from the action's events and the position after it.
+//! it happen, in a few plain sentences (the messages `dongjintian-why-*` of
+//! `locales/<lang>/why/dongjintian.ftl`, which name the source), from the action's events and
+//! the position after it.
 
 use super::{neighbour, topology, Dir, Dongjintian, Phase, MAX_RELAYS, QUIET_TURNS, TURN_ORDER};
-use crate::engine::why::{most_important, Said};
-use crate::engine::{Event, Seat, Site, ToAct};
-
-/// Where the rules come from.
-const SOURCE: &str = "Eagle 1995: 57-58";
+use crate::engine::why::{joined, most_important, site, Join, Said};
+use crate::engine::{Event, Phrase, Seat, Site, ToAct};
 
 fn name(site: Site) -> &'static str {
     topology().id(site)
 }
 
-fn counters(count: u16) -> String {
-    if count == 1 {
-        "single counter".to_string()
-    } else {
-        format!("{count} counters")
-    }
+fn why(id: &str) -> Phrase {
+    Phrase::new(format!("dongjintian-why-{id}"))
 }
 
 /// The direction of the step from `from` to its neighbour `to`.
@@ -38,18 +33,11 @@ fn mover(game: &Dongjintian, events: &[Event]) -> Seat {
 }
 
 /// Why the action that caused `events` did what it did; `game` is the position after it.
-pub(super) fn explain(game: &Dongjintian, events: &[Event]) -> Vec<String> {
+pub(super) fn explain(game: &Dongjintian, events: &[Event]) -> Vec<Phrase> {
     let mover = mover(game, events);
     let mut said: Vec<Said> = Vec::new();
     if let Some(&Event::PickUp { site, count }) = events.first() {
-        said.push((
-            3,
-            format!(
-                "{mover} lifted the {} of {}: any player may sow from any hole ({SOURCE}). They go one by one into neighbouring holes, {mover} choosing the way at each.",
-                counters(count),
-                name(site)
-            ),
-        ));
+        said.push((3, why("lifted").with("seat", mover).with("count", count).with("hole", name(site))));
     }
     let drops: Vec<Site> = events
         .iter()
@@ -66,26 +54,21 @@ pub(super) fn explain(game: &Dongjintian, events: &[Event]) -> Vec<String> {
             _ => None,
         });
         match (*event, last) {
-            (Event::Relay { site, count }, Some(last)) => said.push((3, format!(
-                "The last counter fell into {}, and the next hole on that line, {}, held counters, so its {} were lifted and sown on, steering again: a relay ({SOURCE}).",
-                name(last),
-                name(site),
-                counters(count)
-            ))),
+            (Event::Relay { site, count }, Some(last)) => {
+                said.push((3, why("relay").with("last", name(last)).with("hole", name(site)).with("count", count)))
+            }
             (Event::Capture { site, count, by }, Some(last)) => {
                 let gap = [Dir::N, Dir::E, Dir::S, Dir::W].into_iter().find_map(|d| {
                     let next = neighbour(last, d)?;
                     (neighbour(next, d) == Some(site)).then_some(next)
                 });
-                let gap = gap.map_or(String::new(), |next| format!(", {}", name(next)));
+                let capture = match gap {
+                    Some(next) => why("captured-beyond").with("next", name(next)),
+                    None => why("captured"),
+                };
                 said.push((
                     4,
-                    format!(
-                        "The last counter fell into {}; the next hole on that line{gap}, was empty, so {by} captured the {} of {} beyond it ({SOURCE}).",
-                        name(last),
-                        counters(count),
-                        name(site)
-                    ),
+                    capture.with("last", name(last)).with("seat", by).with("count", count).with("hole", name(site)),
                 ));
             }
             _ => {}
@@ -94,24 +77,16 @@ pub(super) fn explain(game: &Dongjintian, events: &[Event]) -> Vec<String> {
     let relayed = events.iter().any(|e| matches!(e, Event::Relay { .. }));
     let stepped = !matches!(events.first(), Some(Event::PickUp { .. }));
     if let (true, Some((&first, forced))) = (stepped, drops.split_first()) {
-        let forced: Vec<&str> = forced.iter().map(|&s| name(s)).collect();
-        let at_once = if forced.is_empty() {
-            String::new()
-        } else {
-            format!(
-                "; only one way led on from there, so the next went into {} at once (rules note D8)",
-                forced.join(", then ")
-            )
+        let forced_on = !forced.is_empty();
+        let went = match joined(forced.iter().map(|&s| site(name(s))).collect(), Join::Then) {
+            None => why("went").with("hole", name(first)),
+            Some(then) => why("went-forced").with("hole", name(first)).with("then", then),
         };
         match game.phase {
-            Phase::Steer { hand, .. } if !relayed => said.insert(
-                0,
-                (3, format!(
-                    "One counter went into {}{at_once}. {hand} left to sow: the next may go straight on or turn, but never straight back ({SOURCE}).",
-                    name(first)
-                )),
-            ),
-            _ if !forced.is_empty() => said.insert(0, (2, format!("One counter went into {}{at_once}.", name(first)))),
+            Phase::Steer { hand, .. } if !relayed => {
+                said.insert(0, (3, why("steer-on").with("went", went).with("count", hand)))
+            }
+            _ if forced_on => said.insert(0, (2, Phrase::new("why-status").with("status", went))),
             _ => {}
         }
     }
@@ -125,44 +100,30 @@ pub(super) fn explain(game: &Dongjintian, events: &[Event]) -> Vec<String> {
 }
 
 /// Why a sowing whose last counter fell in `last` ended without a relay or a capture.
-fn why_stopped(game: &Dongjintian, last: Option<Site>) -> Option<String> {
+fn why_stopped(game: &Dongjintian, last: Option<Site>) -> Option<Phrase> {
     let path = &game.path;
     let last = last?;
     let before = path.len().checked_sub(2).map(|i| path[i])?;
     let dir = heading(before, last)?;
     let Some(next) = neighbour(last, dir) else {
-        return Some(format!(
-            "The last counter fell into {} at the edge of the board, with no hole beyond it on that line, so the move ended ({SOURCE}).",
-            name(last)
-        ));
+        return Some(why("edge").with("hole", name(last)));
     };
     if game.counts[next.index()] > 0 {
-        return Some(format!("The move had relayed {MAX_RELAYS} times, so it ended there (rules note D6)."));
+        return Some(why("relayed-most").with("count", MAX_RELAYS));
     }
     // A full hole beyond an empty one is captured, unless the last counter fell in a central
     // hole: the only way a sowing can stop there with one (rules note D3).
     Some(match neighbour(next, dir).filter(|t| game.counts[t.index()] > 0) {
-        Some(target) => format!(
-            "The last counter fell into {}, one of the two central holes, so nothing was captured, although {} after it was empty and {} beyond was full ({SOURCE}; rules note D3).",
-            name(last),
-            name(next),
-            name(target)
-        ),
-        None => format!(
-            "The next hole on that line, {}, was empty, and there was nothing beyond it to capture, so the move ended ({SOURCE}).",
-            name(next)
-        ),
+        Some(target) => why("central").with("hole", name(last)).with("next", name(next)).with("beyond", name(target)),
+        None => why("nothing-beyond").with("next", name(next)),
     })
 }
 
 /// How the game ended and who won.
-fn game_over(game: &Dongjintian) -> String {
+fn game_over(game: &Dongjintian) -> Phrase {
     let best = game.captured.iter().copied().max().unwrap_or(0);
-    let winners: Vec<String> =
-        TURN_ORDER.iter().filter(|s| game.captured[s.index()] == best).map(|s| s.to_string()).collect();
-    let why =
-        format!("{QUIET_TURNS} turns in a row have passed without a capture, so the game is over (rules note D1)");
-    format!("{why}: the player who captured the most wins ({SOURCE}), {} with {best}.", winners.join(" and "))
+    let winners: Vec<Seat> = TURN_ORDER.iter().copied().filter(|s| game.captured[s.index()] == best).collect();
+    why("game-over").with("turns", QUIET_TURNS).with("winners", Phrase::list(&winners)).with("count", best)
 }
 
 #[cfg(test)]
@@ -180,13 +141,18 @@ mod tests {
         events
     }
 
+    /// The sentences in English.
+    fn english(said: Vec<Phrase>) -> Vec<String> {
+        crate::i18n::english(&said).unwrap_or_else(|e| panic!("{e}"))
+    }
+
     /// The sentences for the last of `actions`, played from `game`.
     fn why(mut game: Dongjintian, actions: &[&str]) -> Vec<String> {
         let mut events = Vec::new();
         for action in actions {
             events = act(&mut game, action);
         }
-        game.explain(&events)
+        english(game.explain(&events))
     }
 
     fn opening() -> Dongjintian {
@@ -259,7 +225,10 @@ mod tests {
         game.phase = Phase::Steer { at: Site(1), hand: 1, heading: Some(Dir::E), relays: MAX_RELAYS };
         game.path = vec![Site(0), Site(1)];
         let events = act(&mut game, "E");
-        assert_eq!(game.explain(&events), ["The move had relayed 40 times, so it ended there (rules note D6)."]);
+        assert_eq!(
+            english(game.explain(&events)),
+            ["The move had relayed 40 times, so it ended there (rules note D6)."]
+        );
     }
 
     #[test]

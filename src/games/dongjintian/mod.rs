@@ -25,6 +25,7 @@
 mod explain;
 mod info;
 mod lessons;
+mod refusal;
 #[cfg(test)]
 mod tests;
 
@@ -32,6 +33,7 @@ use crate::engine::{
     Event, EventSink, Game, Phrase, Seat, Site, SiteKind, SiteSpec, SiteState, SiteView, ToAct, Topology,
 };
 pub use info::INFO;
+pub use refusal::{BlockedBy, Due};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::sync::OnceLock;
@@ -176,11 +178,11 @@ pub enum DongjintianError {
     /// The game is over.
     GameOver,
     /// A hole was named while the mover is steering, or a direction while a hole must be picked.
-    WrongStep { action: String, expected: &'static str },
+    WrongStep { action: String, expected: Due },
     /// The hole is empty.
     Empty(String),
     /// The direction leads off the board or back to the hole just left.
-    Blocked { dir: &'static str, reason: &'static str },
+    Blocked { dir: &'static str, reason: BlockedBy },
 }
 
 impl fmt::Display for DongjintianError {
@@ -401,23 +403,17 @@ impl Game for Dongjintian {
                 self.phase = Phase::Steer { at: site, hand, heading: None, relays: 0 };
             }
             (Phase::Pick, DongjintianAction::Step(d)) => {
-                return Err(DongjintianError::WrongStep {
-                    action: d.letter().to_string(),
-                    expected: "first pick a hole to sow from",
-                })
+                return Err(DongjintianError::WrongStep { action: d.letter().to_string(), expected: Due::Pick })
             }
             (Phase::Steer { .. }, DongjintianAction::Pick(site)) => {
-                return Err(DongjintianError::WrongStep {
-                    action: Dongjintian::name(site),
-                    expected: "the sowing goes on: choose a direction",
-                })
+                return Err(DongjintianError::WrongStep { action: Dongjintian::name(site), expected: Due::Direction })
             }
             (Phase::Steer { at, heading, .. }, DongjintianAction::Step(dir)) => {
                 if neighbour(at, dir).is_none() {
-                    return Err(DongjintianError::Blocked { dir: dir.letter(), reason: "that is off the board" });
+                    return Err(DongjintianError::Blocked { dir: dir.letter(), reason: BlockedBy::Edge });
                 }
                 if heading == Some(dir.opposite()) {
-                    return Err(DongjintianError::Blocked { dir: dir.letter(), reason: "a sowing never doubles back" });
+                    return Err(DongjintianError::Blocked { dir: dir.letter(), reason: BlockedBy::DoublingBack });
                 }
                 self.step(dir, events);
             }
@@ -445,7 +441,7 @@ impl Game for Dongjintian {
         self.captured.to_vec()
     }
 
-    fn explain(&self, events: &[Event]) -> Vec<String> {
+    fn explain(&self, events: &[Event]) -> Vec<Phrase> {
         explain::explain(self, events)
     }
 

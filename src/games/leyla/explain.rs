@@ -1,21 +1,23 @@
 //! "Why?" for Leyla: what a move did and which rule of Pankhurst's record (1971: 182, as played
 //! by Ba'alul Mohamed of Jigjiga) or which reading in `docs/rules-notes.md` made it happen, in
-//! a few plain sentences, from the move's events and the position after it.
+//! a few plain sentences (the messages `leyla-why-*` of `locales/<lang>/why/leyla.ftl`, which
+//! name the source), from the move's events and the position after it.
 
 use super::{opposite, side, topology, Hole, Leyla, LeylaAction, LeylaMatch};
-use crate::engine::why::{count, most_important, Said};
-use crate::engine::{Event, Game, Seat, Site, ToAct, TransferReason};
-
-/// Where the rules come from.
-const SOURCE: &str = "Pankhurst 1971: 182";
+use crate::engine::why::{joined, most_important, Join, Said};
+use crate::engine::{Event, Game, Phrase, Seat, Site, ToAct, TransferReason};
 
 fn name(site: Site) -> &'static str {
     topology().id(site)
 }
 
+fn why(id: &str) -> Phrase {
+    Phrase::new(format!("leyla-why-{id}"))
+}
+
 /// Why a move of a match did what it did: the sowing, then the end of the round and what
 /// passed between the rounds.
-pub(super) fn explain(game: &LeylaMatch, events: &[Event]) -> Vec<String> {
+pub(super) fn explain(game: &LeylaMatch, events: &[Event]) -> Vec<Phrase> {
     let mut sentences = sowing(Some(game.round()), events);
     if events.iter().any(|e| matches!(e, Event::Settle { .. })) {
         sentences.push((4, round_over(game.round(), events, game.to_act() == ToAct::Over)));
@@ -24,12 +26,7 @@ pub(super) fn explain(game: &LeylaMatch, events: &[Event]) -> Vec<String> {
         && events.iter().any(|e| matches!(e, Event::RoundStart { .. }));
     if keep {
         let lender = if game.reserve()[0] > game.reserve()[1] { Seat::FIRST } else { Seat::SECOND };
-        sentences.push((
-            3,
-            format!(
-                "{lender} kept the two counters over in reserve instead of lending them ({SOURCE}; rules note L14)."
-            ),
-        ));
+        sentences.push((3, why("kept").with("seat", lender)));
     }
     // A hole chosen and filled between rounds (the option `unfilled_holes: "in_play"`).
     let filled: Vec<&str> = if events.iter().any(|e| matches!(e, Event::PickUp { .. })) {
@@ -41,51 +38,27 @@ pub(super) fn explain(game: &LeylaMatch, events: &[Event]) -> Vec<String> {
         sites
     };
     if !filled.is_empty() {
-        sentences.push((
-            3,
-            format!(
-                "The chosen {} filled with four: between rounds each player chooses which of their holes to fill, and the empty ones stay in play (rule option unfilled_holes, rules note L15).",
-                if filled.len() == 1 { format!("hole {} is", filled[0]) } else { format!("holes {} are", filled.join(", ")) }
-            ),
-        ));
+        sentences.push((3, why("filled").with("count", filled.len()).with("holes", filled.join(", "))));
     }
-    let transfers: Vec<String> = events.iter().filter_map(transfer).collect();
-    if !transfers.is_empty() {
-        sentences.push((3, format!("{} ({SOURCE}).", transfers.join("; "))));
+    if let Some(transfers) = joined(events.iter().filter_map(transfer).collect(), Join::Semicolon) {
+        sentences.push((3, why("passed").with("what", transfers)));
     }
     for event in events {
         if let Event::RoundStart { round, first } = *event {
             let holes = game.round().holes().iter().take(super::ROW).filter(|&&h| h == Hole::Free).count();
-            sentences.push((
-                3,
-                format!(
-                    "Round {round} begins with {} a side: both fill as many holes with four as the poorer player can, and the richer keeps the rest ({SOURCE}); {first} starts (rules note L16).",
-                    count(holes as u32, ["hole", "holes"])
-                ),
-            ));
+            sentences.push((3, why("round-start").with("round", round).with("count", holes).with("seat", first)));
         }
     }
     let mut legal = Vec::new();
     game.legal_actions(&mut legal);
     if legal.contains(&LeylaAction::Lend) {
         if let ToAct::Seat(lender) = game.to_act() {
-            sentences.push((
-                4,
-                format!(
-                    "Both players have two counters over: {lender}, the richer, may lend them to {} or keep them ({SOURCE}).",
-                    lender.opponent()
-                ),
-            ));
+            sentences.push((4, why("lend-offer").with("lender", lender).with("borrower", lender.opponent())));
         }
     }
     if sentences.is_empty() && legal.iter().any(|a| matches!(a, LeylaAction::Fill(_))) {
         if let ToAct::Seat(chooser) = game.to_act() {
-            sentences.push((
-                3,
-                format!(
-                    "{chooser} now chooses which holes of their row to fill with four; the empty ones stay in play (rule option unfilled_holes, rules note L15)."
-                ),
-            ));
+            sentences.push((3, why("choose-holes").with("seat", chooser)));
         }
     }
     let match_over = game.to_act() == ToAct::Over && !game.round().rules().single_round;
@@ -93,11 +66,8 @@ pub(super) fn explain(game: &LeylaMatch, events: &[Event]) -> Vec<String> {
         let holdings = game.holdings();
         let loser = (0..2).map(|i| Seat::new(i as u8)).find(|s| holdings[s.index()] < 4);
         let over = match loser {
-            Some(loser) => format!(
-                "{loser} cannot fill a single hole with four, so the match is over and {} wins ({SOURCE}).",
-                loser.opponent()
-            ),
-            None => format!("{}.", game.status()),
+            Some(loser) => why("match-over").with("loser", loser).with("winner", loser.opponent()),
+            None => Phrase::new("why-status").with("status", game.status_phrase()),
         };
         sentences.push((4, over));
     }
@@ -105,7 +75,7 @@ pub(super) fn explain(game: &LeylaMatch, events: &[Event]) -> Vec<String> {
 }
 
 /// Why a move of a single round did what it did.
-pub(super) fn explain_round(round: &Leyla, events: &[Event]) -> Vec<String> {
+pub(super) fn explain_round(round: &Leyla, events: &[Event]) -> Vec<Phrase> {
     let mut sentences = sowing(Some(round), events);
     if events.iter().any(|e| matches!(e, Event::Settle { .. })) {
         sentences.push((4, round_over(round, events, true)));
@@ -138,33 +108,13 @@ fn sowing(round: Option<&Leyla>, events: &[Event]) -> Vec<Said> {
     });
     let mut sentences = Vec::new();
     if !settled {
-        let sown = if count == 1 {
-            format!("{mover} lifted the single counter of {} and sowed it clockwise ({SOURCE}).", name(start))
-        } else {
-            format!(
-                "{mover} lifted the {count} counters of {} and sowed them one by one, clockwise ({SOURCE}).",
-                name(start)
-            )
-        };
-        sentences.push((1, sown));
+        sentences.push((1, why("sown").with("seat", mover).with("count", count).with("hole", name(start))));
     }
     let relayed = match relays.len() {
         0 => None,
-        1 => Some(format!(
-            "The last counter fell into {}, which held counters, so they were lifted and sown on: a relay ({SOURCE}).",
-            relays[0]
-        )),
-        2 => Some(format!(
-            "The last counter fell into an occupied hole twice ({}); each time its counters were lifted and sown on: relays ({SOURCE}).",
-            relays.join(", ")
-        )),
-        n if n <= 5 => Some(format!(
-            "The last counter fell into an occupied hole {n} times ({}); each time its counters were lifted and sown on: relays ({SOURCE}).",
-            relays.join(", ")
-        )),
-        n => Some(format!(
-            "The last counter fell into an occupied hole {n} times; each time its counters were lifted and sown on: relays ({SOURCE})."
-        )),
+        1 => Some(why("relay").with("hole", relays[0])),
+        n if n <= 5 => Some(why("relays").with("count", n).with("holes", relays.join(", "))),
+        n => Some(why("relays-many").with("count", n)),
     };
     sentences.extend(relayed.map(|sentence| (2, sentence)));
     // The hole the last counters were lifted from: empty since then.
@@ -179,64 +129,45 @@ fn sowing(round: Option<&Leyla>, events: &[Event]) -> Vec<Said> {
 }
 
 /// Why the sowing stopped at `last`.
-fn ending(round: Option<&Leyla>, events: &[Event], mover: Seat, last: Site, came_round: bool) -> String {
+fn ending(round: Option<&Leyla>, events: &[Event], mover: Seat, last: Site, came_round: bool) -> Phrase {
     for event in events {
         match *event {
             Event::Claim { site, by } if site == last => {
-                return format!(
-                    "The last counter made four in {}, a hole of {}'s row, so {by} captured it and {}, the hole facing it: the counters stay, nobody sows from these holes again, and the turn ended ({SOURCE}).",
-                    name(site),
-                    by.opponent(),
-                    name(opposite(site))
-                );
+                return why("made-four")
+                    .with("hole", name(site))
+                    .with("owner", by.opponent())
+                    .with("seat", by)
+                    .with("facing", name(opposite(site)));
             }
             Event::Capture { site, count, by } if site == last => {
-                return if count >= 2 {
-                    format!(
-                        "The last counter fell into {}, a hole {} had captured, so {by} took it and one more counter from there, and the turn ended ({SOURCE}).",
-                        name(site),
-                        by.opponent()
-                    )
-                } else {
-                    format!(
-                        "The last counter fell into {}, a hole {} had captured, so {by} took it; the hole was empty, so there was nothing more to take (rules note L6).",
-                        name(site),
-                        by.opponent()
-                    )
-                };
+                let id = if count >= 2 { "took-one-more" } else { "took-only-it" };
+                return why(id).with("hole", name(site)).with("owner", by.opponent()).with("seat", by);
             }
             _ => {}
         }
     }
     let Some(round) = round else {
-        return format!("The last counter fell into {} and the turn ended.", name(last));
+        return why("fell").with("hole", name(last));
     };
-    match (round.holes()[last.index()], round.counts()[last.index()]) {
-        (Hole::Captured(owner), _) if owner == mover => format!(
-            "The last counter fell into {}, a hole {mover} captured earlier, so the turn ended and the counter stays there (rules note L2).",
-            name(last)
-        ),
-        (_, 1) if came_round => format!(
-            "The last counter came round into {}, empty since its counters were lifted, so the turn ended ({SOURCE}).",
-            name(last)
-        ),
-        (_, 1) => format!("The last counter fell into {}, an empty hole, so the turn ended ({SOURCE}).", name(last)),
-        _ => format!(
-            "The last counter fell into {}, but lifting it again would only repeat the sowing for ever, so the turn ended there (rules note L4).",
-            name(last)
-        ),
-    }
+    let id = match (round.holes()[last.index()], round.counts()[last.index()]) {
+        (Hole::Captured(owner), _) if owner == mover => "fell-own",
+        (_, 1) if came_round => "came-round",
+        (_, 1) => "fell-empty",
+        _ => "fell-for-ever",
+    };
+    why(id).with("hole", name(last)).with("seat", mover)
 }
 
 /// The round just ended: who could not move (when the events tell), and how the board was shared.
-fn round_over(round: &Leyla, events: &[Event], finished_round_at_hand: bool) -> String {
-    let taken: Vec<String> = events
+fn round_over(round: &Leyla, events: &[Event], finished_round_at_hand: bool) -> Phrase {
+    let taken = events
         .iter()
         .filter_map(|e| match *e {
-            Event::Settle { seat, count } => Some(format!("{seat} took {count}")),
+            Event::Settle { seat, count } => Some(why("seat-took").with("seat", seat).with("count", count)),
             _ => None,
         })
         .collect();
+    let taken = joined(taken, Join::Comma).unwrap_or_else(|| Phrase::new("nobody"));
     let mover = events.iter().find_map(|e| match *e {
         Event::PickUp { site, .. } => Some(side(site)),
         _ => None,
@@ -247,28 +178,22 @@ fn round_over(round: &Leyla, events: &[Event], finished_round_at_hand: bool) -> 
     let captured = events.iter().any(|e| matches!(e, Event::Claim { .. } | Event::Capture { .. }));
     let nothing_to_next = next.is_some_and(|n| events.contains(&Event::Settle { seat: n, count: 0 }));
     let stuck = (finished_round_at_hand && round.ending() == super::Ending::Stuck) || captured || nothing_to_next;
-    let why = match next {
-        Some(next) if stuck => format!("{next} has nothing left to sow, so the round is over"),
-        _ => "The round is over".to_string(),
-    };
-    format!(
-        "{why}: each player takes the counters in the free holes of their own row and in the holes they captured ({SOURCE}); {}.",
-        taken.join(", ")
-    )
+    match next {
+        Some(next) if stuck => why("round-over-stuck").with("seat", next).with("taken", taken),
+        _ => why("round-over").with("taken", taken),
+    }
 }
 
 /// A transfer between rounds, in words, without the source.
-fn transfer(event: &Event) -> Option<String> {
-    let Event::Transfer { from, to, count: n, reason } = *event else { return None };
-    let counters = count(n, ["counter", "counters"]);
-    Some(match reason {
-        TransferReason::Repay => format!("{from} repaid {counters} of the loan to {to}, as they could now spare them"),
-        TransferReason::Surrender => {
-            format!("{from} had a single counter over after filling holes of four and gave it up to {to}")
-        }
-        TransferReason::Loan => format!("{from} lent {counters} to {to}, to be repaid in a later round"),
-        _ => format!("{from} passed {counters} to {to}"),
-    })
+fn transfer(event: &Event) -> Option<Phrase> {
+    let Event::Transfer { from, to, count, reason } = *event else { return None };
+    let id = match reason {
+        TransferReason::Repay => "repaid",
+        TransferReason::Surrender => "surrendered",
+        TransferReason::Loan => "lent",
+        _ => "passed-on",
+    };
+    Some(why(id).with("from", from).with("to", to).with("count", count))
 }
 
 #[cfg(test)]
@@ -279,6 +204,11 @@ mod tests {
     const SOUTH: Seat = Seat::FIRST;
     const NORTH: Seat = Seat::SECOND;
 
+    /// The sentences in English.
+    fn english(said: Vec<Phrase>) -> Vec<String> {
+        crate::i18n::english(&said).unwrap_or_else(|e| panic!("{e}"))
+    }
+
     /// The sentences after `hole` is sown in the position drawn (North's row b1..b6 on top,
     /// South's a6..a1 below).
     fn why(diagram: &str, to_move: Seat, hole: &str) -> Vec<String> {
@@ -286,7 +216,7 @@ mod tests {
         let sow: Sow = game.parse_action(hole).expect("a hole");
         let mut events = Vec::new();
         game.apply_with(sow, &mut events).expect("legal");
-        game.explain(&events)
+        english(game.explain(&events))
     }
 
     /// The sentences after the actions of a match, the last one explained.
@@ -298,7 +228,7 @@ mod tests {
             let action = game.parse_action(action).expect("an action");
             game.apply_with(action, &mut events).expect("legal");
         }
-        game.explain(&events)
+        english(game.explain(&events))
     }
 
     #[test]
@@ -400,7 +330,7 @@ mod tests {
         let mut events = Vec::new();
         let game = LeylaMatch::between_rounds([47, 1], [0, 0], 4, SOUTH, LeylaRules::default(), &mut events);
         assert_eq!(
-            explain(&game, &events).last().expect("a sentence"),
+            english(explain(&game, &events)).last().expect("a sentence"),
             "North cannot fill a single hole with four, so the match is over and South wins (Pankhurst 1971: 182)."
         );
     }
@@ -409,7 +339,7 @@ mod tests {
     fn a_repayment_is_told() {
         let mut events = Vec::new();
         let game = LeylaMatch::between_rounds([20, 28], [0, 2], 1, SOUTH, LeylaRules::default(), &mut events);
-        let said = explain(&game, &events);
+        let said = english(explain(&game, &events));
         assert!(said[0].starts_with("North repaid"), "{said:?}");
     }
 }

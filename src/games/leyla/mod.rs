@@ -35,6 +35,7 @@ mod info;
 mod lessons;
 #[cfg(test)]
 mod match_tests;
+mod refusal;
 mod rounds;
 #[cfg(test)]
 mod tests;
@@ -736,7 +737,7 @@ impl Game for Leyla {
         self.won.iter().map(|&w| u32::from(w)).collect()
     }
 
-    fn explain(&self, events: &[Event]) -> Vec<String> {
+    fn explain(&self, events: &[Event]) -> Vec<Phrase> {
         explain::explain_round(self, events)
     }
 

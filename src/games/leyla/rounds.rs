@@ -140,6 +140,30 @@ impl fmt::Display for Note {
     }
 }
 
+impl Note {
+    /// The note as a phrase (the messages `leyla-note-*`), for the app.
+    fn phrase(&self) -> Phrase {
+        match *self {
+            Note::Repeated { round } => Phrase::new("leyla-note-repeated").with("round", round),
+            Note::Repaid { debtor, paid, still } => {
+                Phrase::new("leyla-note-repaid").with("seat", debtor).with("count", paid).with("still", still)
+            }
+            Note::Surrendered { giver } => {
+                Phrase::new("leyla-note-surrendered").with("seat", giver).with("other", giver.opponent())
+            }
+            Note::Lent { lender } => Phrase::new("leyla-note-lent")
+                .with("seat", lender)
+                .with("count", u32::from(LOAN))
+                .with("other", lender.opponent()),
+            Note::Kept { lender } => Phrase::new("leyla-note-kept").with("seat", lender).with("count", u32::from(LOAN)),
+            Note::CannotFill { loser } => Phrase::new("leyla-note-cannot-fill").with("seat", loser),
+            Note::NextRound { round, pairs } => {
+                Phrase::new("leyla-note-next-round").with("round", round).with("count", pairs)
+            }
+        }
+    }
+}
+
 /// A copy makes room for what a playout or a search adds to it, so that it grows once rather
 /// than round after round.
 impl Clone for LeylaMatch {
@@ -556,7 +580,7 @@ impl Game for LeylaMatch {
         self.holdings().iter().map(|&h| u32::from(h)).collect()
     }
 
-    fn explain(&self, events: &[Event]) -> Vec<String> {
+    fn explain(&self, events: &[Event]) -> Vec<Phrase> {
         super::explain::explain(self, events)
     }
 
@@ -729,7 +753,10 @@ impl Game for LeylaMatch {
                         round: u32::from(finished.round),
                         first: finished.first,
                         taken: finished.taken.iter().map(|&t| u32::from(t)).collect(),
-                        notes: self.notes[finished.notes_from..notes_to].iter().map(Note::to_string).collect(),
+                        notes: self.notes[finished.notes_from..notes_to]
+                            .iter()
+                            .map(|note| crate::engine::Note::new(note.to_string(), note.phrase()))
+                            .collect(),
                     }
                 })
                 .collect(),

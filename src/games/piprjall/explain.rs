@@ -1,26 +1,28 @@
 //! "Why?" for Piprjall: what a throw or a move did and which rule of Fiske's description (1905:
 //! 352, nineteenth-century Iceland) or which reading in `docs/rules-notes.md` (P1-P11) made it
-//! happen, in a few plain sentences, from the action's events and the position after it.
+//! happen, in a few plain sentences (the messages `piprjall-why-*` of
+//! `locales/<lang>/why/piprjall.ftl`, which name the source), from the action's events and the
+//! position after it.
 
 use super::{position_of, steps_of, topology, Phase, Piprjall, BAR, GAME_POINTS, PIECES, TRAY};
 use crate::engine::why::{most_important, Said};
-use crate::engine::{Event, Seat, Site, ToAct};
-
-/// Where the rules come from.
-const SOURCE: &str = "Fiske 1905: 352";
+use crate::engine::{Event, Phrase, Seat, Site, ToAct};
 
 fn name(site: Site) -> &'static str {
     topology().id(site)
 }
 
-/// The steps a throw of `a` and `b` gives, in words.
-fn sequence(a: u8, b: u8) -> String {
-    let steps: Vec<String> = steps_of(a, b).iter().map(u8::to_string).collect();
-    steps.join(", ")
+fn why(id: &str) -> Phrase {
+    Phrase::new(format!("piprjall-why-{id}"))
+}
+
+/// Steps in a row, as numbers: "5, 4, 4".
+fn steps(steps: &[u8]) -> String {
+    steps.iter().map(u8::to_string).collect::<Vec<_>>().join(", ")
 }
 
 /// Why the action that caused `events` did what it did; `game` is the position after it.
-pub(super) fn explain(game: &Piprjall, events: &[Event]) -> Vec<String> {
+pub(super) fn explain(game: &Piprjall, events: &[Event]) -> Vec<Phrase> {
     let moved = events.iter().find_map(|e| match *e {
         Event::PickUp { site, .. } => Some(site),
         _ => None,
@@ -40,24 +42,24 @@ fn a_throw(game: &Piprjall, events: &[Event]) -> Vec<Said> {
     let thrower = if passed { game.mover.opponent() } else { game.mover };
     let thrown = if a == b {
         let order = match a {
-            6 => "down to one",
-            5 => "five, five, then six, six",
-            1 => "upwards to six",
-            _ => "two of that number, then two of each lower one",
+            6 => "down",
+            5 => "fives-sixes",
+            1 => "up",
+            _ => "lower",
         };
-        format!("{thrower} threw double {a}, played {order}: {}, in that order ({SOURCE}).", sequence(a, b))
+        why("threw-double")
+            .with("seat", thrower)
+            .with("die", a)
+            .with("order", order)
+            .with("steps", steps(&steps_of(a, b)))
     } else {
-        format!(
-            "{thrower} threw {a} and {b}: each die moves one piece its full number of points, and both must be played if they can be ({SOURCE}; rules note P2)."
-        )
+        why("threw").with("seat", thrower).with("a", a).with("b", b)
     };
     let mut said = vec![(3, thrown)];
     if passed {
-        said.push((3, format!("No piece of {thrower}'s could move with these dice, so the turn passes ({SOURCE}).")));
+        said.push((3, why("cannot-move").with("seat", thrower)));
     } else if game.pieces[game.mover.index()][0] > 0 {
-        said.push((3, format!(
-            "A piece of {thrower}'s is on the bar: it must come back in before any other moves, onto an empty point a die names counted from the start ({SOURCE}; rules note P5)."
-        )));
+        said.push((3, why("on-the-bar").with("seat", thrower)));
     }
     said
 }
@@ -76,47 +78,26 @@ fn a_move(game: &Piprjall, events: &[Event], from: Site) -> Vec<Said> {
     let start = if BAR.contains(&from.0) { Some(0) } else { position_of(mover, from) };
     let mut said = Vec::new();
     if TRAY.contains(&to.0) {
-        said.push((3, format!(
-            "{mover} bore off a piece from {}: once all their pieces are in the last quarter, a die takes off a piece that many points from the end, or the farthest one if none lies there ({SOURCE}; rules note P7).",
-            name(from)
-        )));
+        said.push((3, why("bore-off").with("seat", mover).with("from", name(from))));
     } else if let (Some(start), Some(end)) = (start, position_of(mover, to)) {
-        let points = match end - start {
-            1 => "1 point".to_string(),
-            n => format!("{n} points"),
-        };
-        let moved = if start == 0 {
-            format!(
-                "{mover}'s hit piece came back in on {}, {points} from the start: a hit piece comes in before any other moves, and only onto an empty point ({SOURCE}; rules note P5).",
-                name(to)
-            )
-        } else {
-            format!(
-                "{mover} moved a piece {points}, from {} to {}: each die moves one piece its full number ({SOURCE}).",
-                name(from),
-                name(to)
-            )
-        };
-        said.push((3, moved));
+        let moved = if start == 0 { why("came-back-in") } else { why("moved") };
+        said.push((
+            3,
+            moved.with("seat", mover).with("count", end - start).with("from", name(from)).with("to", name(to)),
+        ));
     }
     if let Some(hit) = events.iter().find_map(|e| match *e {
         Event::Capture { site, .. } => Some(site),
         _ => None,
     }) {
-        said.push((4, format!(
-            "It landed on {}, where a single {} piece stood alone: that piece was hit and taken off to the bar, and {} must bring it back in before moving anything else ({SOURCE}).",
-            name(hit),
-            mover.opponent(),
-            mover.opponent()
-        )));
+        said.push((4, why("hit").with("point", name(hit)).with("seat", mover.opponent())));
     }
     match &game.phase {
-        Phase::Play { steps, doubles, .. } if game.mover == mover => {
-            let left: Vec<String> = steps.iter().map(u8::to_string).collect();
+        Phase::Play { steps: left, doubles, .. } if game.mover == mover => {
             let left = if *doubles {
-                format!("Still to play, in this order: {} ({SOURCE}).", left.join(", "))
+                why("still-to-play-in-order").with("steps", steps(left))
             } else {
-                format!("The {} is still to play.", left.join(""))
+                why("still-to-play").with("steps", left.iter().map(u8::to_string).collect::<String>())
             };
             said.push((1, left));
         }
@@ -124,7 +105,7 @@ fn a_move(game: &Piprjall, events: &[Event], from: Site) -> Vec<Said> {
             if events.contains(&Event::TurnEnd { next: ToAct::Chance })
                 && !events.iter().any(|e| matches!(e, Event::Setup { .. })) =>
         {
-            said.push((1, format!("The turn passes to {}.", mover.opponent())));
+            said.push((1, why("turn-passes").with("seat", mover.opponent())));
         }
         _ => {}
     }
@@ -141,19 +122,14 @@ fn game_end(game: &Piprjall, events: &[Event]) -> Vec<Said> {
     let Some(last) = game.history.last() else { return Vec::new() };
     let winner = [Seat::FIRST, Seat::SECOND].into_iter().find(|s| last.taken[s.index()] == u32::from(PIECES));
     let ended = match winner {
-        Some(winner) => {
-            format!("{winner} has borne off all fifteen pieces and scores {GAME_POINTS} points ({SOURCE}).")
-        }
-        None => {
-            "Neither player could move, whatever the dice, so the game is abandoned and nobody scores (rules note P11)."
-                .to_string()
-        }
+        Some(winner) => why("borne-off-all").with("seat", winner).with("count", GAME_POINTS),
+        None => why("abandoned"),
     };
     let next = if over {
         let winner = if game.points[0] > game.points[1] { Seat::FIRST } else { Seat::SECOND };
-        format!("{winner} has {} points, enough to win the match (rules note P9).", game.points[winner.index()])
+        why("match-won").with("seat", winner).with("count", game.points[winner.index()])
     } else {
-        format!("A new game begins, and {} starts it: the players take turns (rules note P8).", game.mover)
+        why("new-game").with("seat", game.mover)
     };
     vec![(4, ended), (2, next)]
 }
@@ -171,13 +147,18 @@ mod tests {
         events
     }
 
+    /// The sentences in English.
+    fn english(said: Vec<Phrase>) -> Vec<String> {
+        crate::i18n::english(&said).unwrap_or_else(|e| panic!("{e}"))
+    }
+
     /// The sentences for the last of `actions`, played from `game`.
     fn why(mut game: Piprjall, actions: &[&str]) -> Vec<String> {
         let mut events = Vec::new();
         for action in actions {
             events = act(&mut game, action);
         }
-        game.explain(&events)
+        english(game.explain(&events))
     }
 
     fn opening() -> Piprjall {

@@ -24,15 +24,18 @@
 mod explain;
 mod info;
 mod lessons;
+mod refusal;
 #[cfg(test)]
 mod tests;
 
 use crate::engine::fast_hash::FastMap;
 use crate::engine::{
-    draw, Die, Event, EventSink, Game, Phrase, RoundSummary, Seat, Site, SiteKind, SiteSpec, SiteState, SiteView,
+    draw, Die, Event, EventSink, Game, Note, Phrase, RoundSummary, Seat, Site, SiteKind, SiteSpec, SiteState, SiteView,
     Standing, ToAct, Topology, Track,
 };
 pub use info::INFO;
+use refusal::reason;
+pub use refusal::Rule;
 use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
 use std::fmt;
@@ -193,12 +196,12 @@ pub enum PiprjallError {
     /// Dice were given when a move is due, or a move when the dice are due.
     NotNow {
         action: String,
-        reason: String,
+        reason: Note,
     },
     /// The move breaks a rule; the reason says which.
     Illegal {
         action: String,
-        reason: String,
+        reason: Note,
     },
 }
 
@@ -208,7 +211,7 @@ impl fmt::Display for PiprjallError {
             PiprjallError::Unknown(text) => write!(f, "'{text}' is neither a throw (roll:6-5) nor a move (t12:5)"),
             PiprjallError::MatchOver => f.write_str("the match is over"),
             PiprjallError::NotNow { action, reason } | PiprjallError::Illegal { action, reason } => {
-                write!(f, "{action}: {reason}")
+                write!(f, "{action}: {}", reason.text)
             }
         }
     }
@@ -313,41 +316,41 @@ fn all_home(pieces: &Pieces, seat: Seat) -> bool {
 }
 
 /// Why `seat` cannot move the piece at `from` by `die`, or `None` if it can.
-fn refusal(pieces: &Pieces, seat: Seat, from: usize, die: u8) -> Option<&'static str> {
+fn refusal(pieces: &Pieces, seat: Seat, from: usize, die: u8) -> Option<Rule> {
     let own = &pieces[seat.index()];
     if from > 24 || own[from] == 0 {
-        return Some("there is no piece of yours there");
+        return Some(Rule::NoPieceThere);
     }
     if own[0] > 0 && from != 0 {
-        return Some("a hit piece must re-enter first");
+        return Some(Rule::ReEnterFirst);
     }
     let to = from + usize::from(die);
     if from == 0 {
         // P5: re-entry on the point the die names, counted from the starting point, only if
         // no piece of either player is there.
         if own[to] > 0 || opponents_at(pieces, seat, to) > 0 {
-            return Some("a piece re-enters only on an empty point");
+            return Some(Rule::ReEnterOnEmpty);
         }
         return None;
     }
     if to >= OFF {
         if !all_home(pieces, seat) {
-            return Some("bearing off starts when all your pieces are in the last quarter");
+            return Some(Rule::BearOffFromHome);
         }
         // P7: exactly, or with a higher die from the farthest point.
         if to > OFF && (19..from).any(|p| own[p] > 0) {
-            return Some("a higher die bears off only from the farthest point");
+            return Some(Rule::HigherDieFromFarthest);
         }
         return None;
     }
     if opponents_at(pieces, seat, to) >= 2 {
-        return Some("two or more of the opponent's pieces close that point");
+        return Some(Rule::ClosedPoint);
     }
     if to <= 12 && own[to] >= 2 && to != 1 {
-        return Some("no more than two of your pieces on a point of the starting side");
+        return Some(Rule::TwoOnStartingSide);
     }
     if to >= 12 && PIECES - own[1] < 5 {
-        return Some("no move past the penultimate point of the starting side until five pieces have left the start");
+        return Some(Rule::FiveLeaveFirst);
     }
     None
 }
@@ -636,7 +639,7 @@ impl Piprjall {
         }
     }
 
-    fn refusal(&self, seat: Seat, from: usize, die: u8) -> Option<&'static str> {
+    fn refusal(&self, seat: Seat, from: usize, die: u8) -> Option<Rule> {
         refusal(&self.pieces, seat, from, die)
     }
 
@@ -754,7 +757,10 @@ impl Piprjall {
             round: self.game,
             first: self.first_of_game,
             taken: [Seat::FIRST, Seat::SECOND].map(|s| u32::from(self.pieces[s.index()][OFF])).to_vec(),
-            notes: vec!["Abandoned: neither player could move, whatever the dice; nobody scores".to_string()],
+            notes: vec![Note::new(
+                "Abandoned: neither player could move, whatever the dice; nobody scores",
+                Phrase::new("piprjall-note-abandoned"),
+            )],
         });
         self.next_game(events);
     }
@@ -765,7 +771,10 @@ impl Piprjall {
             round: self.game,
             first: self.first_of_game,
             taken: [Seat::FIRST, Seat::SECOND].map(|s| u32::from(self.pieces[s.index()][OFF])).to_vec(),
-            notes: vec![format!("{winner} bore off every piece and scores {GAME_POINTS}")],
+            notes: vec![Note::new(
+                format!("{winner} bore off every piece and scores {GAME_POINTS}"),
+                Phrase::new("piprjall-note-won").with("seat", winner).with("count", GAME_POINTS),
+            )],
         });
         if self.points[winner.index()] >= self.rules.match_points {
             self.phase = Phase::Over;
@@ -860,28 +869,48 @@ impl Game for Piprjall {
             (Phase::Over, _) => Err(PiprjallError::MatchOver),
             (Phase::Roll, PiprjallAction::Roll(a, b)) => {
                 if !(1..=6).contains(&a) || !(1..=6).contains(&b) {
-                    return Err(PiprjallError::Illegal { action: text(), reason: "dice show 1 to 6".into() });
+                    return Err(PiprjallError::Illegal {
+                        action: text(),
+                        reason: reason("dice show 1 to 6", "piprjall-refused-dice-range"),
+                    });
                 }
                 self.last_roll = Some((a.max(b), a.min(b)));
                 self.phase = Phase::Play { steps: steps_of(a, b), doubles: a == b, legal: Legal::default() };
                 self.settle_turn(events);
                 Ok(())
             }
-            (Phase::Roll, PiprjallAction::Move { .. }) => {
-                Err(PiprjallError::NotNow { action: text(), reason: "the dice must be thrown first".into() })
-            }
-            (Phase::Play { .. }, PiprjallAction::Roll(..)) => {
-                Err(PiprjallError::NotNow { action: text(), reason: "the dice have been thrown; move a piece".into() })
-            }
+            (Phase::Roll, PiprjallAction::Move { .. }) => Err(PiprjallError::NotNow {
+                action: text(),
+                reason: reason("the dice must be thrown first", "piprjall-refused-throw-first"),
+            }),
+            (Phase::Play { .. }, PiprjallAction::Roll(..)) => Err(PiprjallError::NotNow {
+                action: text(),
+                reason: reason("the dice have been thrown; move a piece", "piprjall-refused-thrown"),
+            }),
             (&Phase::Play { steps, doubles, legal }, PiprjallAction::Move { from, die }) => {
                 if !legal.contains(from, die) {
                     let text = self.action_text(action);
                     let reason = match self.refusal(self.mover, usize::from(from), die) {
-                        _ if !steps.contains(&die) => format!("no {die} to play (left: {:?})", &*steps),
-                        _ if doubles && steps[0] != die => format!("doubles are played in order: next is {}", steps[0]),
-                        Some(why) => why.to_string(),
-                        None if doubles => "another move lets more of the doubles sequence be played".to_string(),
-                        None => "both dice must be played when they can be, the higher when only one can".to_string(),
+                        _ if !steps.contains(&die) => {
+                            let left = format!("{:?}", &*steps);
+                            Note::new(
+                                format!("no {die} to play (left: {left})"),
+                                Phrase::new("piprjall-refused-no-die").with("die", die).with("left", left),
+                            )
+                        }
+                        _ if doubles && steps[0] != die => Note::new(
+                            format!("doubles are played in order: next is {}", steps[0]),
+                            Phrase::new("piprjall-refused-doubles-order").with("die", steps[0]),
+                        ),
+                        Some(rule) => rule.note(),
+                        None if doubles => reason(
+                            "another move lets more of the doubles sequence be played",
+                            "piprjall-refused-more-doubles",
+                        ),
+                        None => reason(
+                            "both dice must be played when they can be, the higher when only one can",
+                            "piprjall-refused-both-dice",
+                        ),
                     };
                     return Err(PiprjallError::Illegal { action: text, reason });
                 }
@@ -915,7 +944,7 @@ impl Game for Piprjall {
         self.points.to_vec()
     }
 
-    fn explain(&self, events: &[Event]) -> Vec<String> {
+    fn explain(&self, events: &[Event]) -> Vec<Phrase> {
         explain::explain(self, events)
     }
 
@@ -1007,7 +1036,7 @@ impl Game for Piprjall {
         } else {
             position_of(self.mover, site).ok_or_else(|| PiprjallError::Illegal {
                 action: text.to_string(),
-                reason: "pieces move from a point or from your own bar".to_string(),
+                reason: reason("pieces move from a point or from your own bar", "piprjall-refused-from"),
             })?
         };
         Ok(PiprjallAction::Move { from: from as u8, die })
@@ -1078,11 +1107,14 @@ impl Game for Piprjall {
             extras: [Seat::FIRST, Seat::SECOND]
                 .iter()
                 .map(|&s| {
-                    format!(
-                        "{s}: {} points, {} pips to go, {} borne off",
-                        self.points[s.index()],
-                        self.pips(s),
-                        self.pieces[s.index()][OFF]
+                    let (points, pips, off) = (self.points[s.index()], self.pips(s), self.pieces[s.index()][OFF]);
+                    Note::new(
+                        format!("{s}: {points} points, {pips} pips to go, {off} borne off"),
+                        Phrase::new("piprjall-line-standing")
+                            .with("seat", s)
+                            .with("points", points)
+                            .with("pips", pips)
+                            .with("off", off),
                     )
                 })
                 .collect(),

@@ -338,7 +338,7 @@ fn a_game_where_nobody_can_ever_move_is_abandoned() {
     assert!(events.contains(&Event::Setup { round: 2 }), "the next game begins");
     assert_eq!(game.points, [0, 0], "nobody scores");
     assert_eq!(game.game, 2);
-    assert!(game.history[0].notes[0].starts_with("Abandoned"));
+    assert!(game.history[0].notes[0].text.starts_with("Abandoned"));
     assert_eq!(game.to_act(), ToAct::Chance);
     assert_eq!(game.chance_for(), Some(NORTH), "the players take turns to start games");
     // A blocked throw with moves still possible for someone only passes the turn.

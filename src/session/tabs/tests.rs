@@ -328,3 +328,26 @@ fn a_full_store_is_told_and_the_game_goes_on_in_memory() {
     assert_eq!(stored(&store, "game"), ["a3", "b4"]);
     assert!(!tab.session.unsaved());
 }
+
+#[test]
+fn many_moves_from_another_tab_are_counted_in_every_language() {
+    let mut store = store_with_a_game(&[]);
+    let (mut first, mut second) = (Tab::open(&store, "game"), Tab::open(&store, "game"));
+    let record = crate::record::random_record("leyla", serde_json::Value::Null, 3).expect("a random game");
+    for action in record.actions.iter().take(LISTED + 2) {
+        first.play(&mut store, action);
+    }
+    second.hear(&store);
+    let played = second.session.last().unwrap();
+    let last = &record.actions[LISTED + 1];
+    assert!(played.told.starts_with(&format!("In another tab or window: {} moves, the last {last}. ", LISTED + 2)));
+    for lang in crate::i18n::Lang::all() {
+        let messages = crate::i18n::Messages::new(lang);
+        let said: Vec<String> =
+            played.said.iter().map(|p| messages.try_phrase(p).unwrap_or_else(|e| panic!("{e}"))).collect();
+        if lang == crate::i18n::Lang::ENGLISH {
+            assert_eq!(said.join(" "), played.told);
+        }
+        assert!(said[0].contains(last.as_str()), "{said:?}");
+    }
+}

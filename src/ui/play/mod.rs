@@ -100,7 +100,8 @@ pub fn play_screen(props: &PlayProps) -> Html {
                 _ => initial_speed(),
             };
             Session::open(saved.clone(), speed, now).unwrap_or_else(|error| {
-                notices.set(vec![t.f("notice-cannot-replay", &[("error", error.to_string().into())])]);
+                let told = t.f("notice-cannot-replay", &[("error", crate::ui::notices::reason(&t.messages, &error))]);
+                notices.set(vec![crate::ui::notices::with_detail(told, error.detail())]);
                 let fresh = SavedGame {
                     record: crate::record::Record::new(
                         &saved.record.game,

@@ -5,7 +5,7 @@
 //! live region speaks once the move has been seen (once per turn of the computer's).
 
 use crate::engine::{GameInfo, Seat, ToAct};
-use crate::i18n::{GameText, Lang, Part};
+use crate::i18n::{GameText, Part};
 use crate::player::Player;
 use crate::session::Session;
 use crate::ui::board::seat_class;
@@ -40,7 +40,7 @@ pub fn status(props: &StatusProps) -> Html {
         <>
             if !props.notices.is_empty() {
                 <div class="notice" role="alert" data-testid="notice">
-                    { for props.notices.iter().map(|n| html! { <p>{ n }</p> }) }
+                    { for props.notices.iter().map(|n| crate::ui::notices::show(n)) }
                     <button onclick={dismiss}>{ t.t("dismiss") }</button>
                 </div>
             }
@@ -68,8 +68,8 @@ pub fn notes(props: &StatusProps) -> Html {
     html! {
         <>
             <p class={classes!("last-move", props.compact.then_some("visually-hidden"))} aria-live="polite" data-testid="announce">{ announce }</p>
-            if let Some(reason) = session.refusal() {
-                <p class="refusal" role="status" lang="en">{ reason }</p>
+            if let Some(reason) = session.refusal_phrase() {
+                <p class="refusal" role="status" data-testid="refusal">{ t.messages.phrase(&reason) }</p>
             }
             if let Some(text) = hint {
                 <p class="hint" role="status" data-testid="hint">{ text }</p>
@@ -92,19 +92,15 @@ fn status_text(t: &I18n, session: &Session) -> String {
 }
 
 /// The last turn in words, or (before any move here) a game beginning or whose turn it is;
-/// nothing while the computer goes on with the same turn (it is told once, when it ends). In
-/// English the turn is told in the session's own words; in other languages by its phrases,
-/// which still name sites and actions in notation.
+/// nothing while the computer goes on with the same turn (it is told once, when it ends). The
+/// turn is told by its phrases, whose English reads as the session's own words.
 fn announce_text(t: &I18n, session: &Session, info: &GameInfo) -> String {
     let view = session.view();
     let computer_goes_on = session.computer().map(|(_, seat)| seat);
     if session.last().is_some_and(|p| p.by.is_some() && p.by == computer_goes_on) {
         return String::new();
     }
-    let english = t.lang() == Lang::ENGLISH;
-    session.last().map(|p| if english { p.told.clone() } else { t.sentences(&p.said) }).unwrap_or_else(|| match session
-        .moves()
-    {
+    session.last().map(|p| t.sentences(&p.said)).unwrap_or_else(|| match session.moves() {
         0 => t.f(
             "game-begins",
             &[("game", t.t(&info.text_id(Part::Name)).into()), ("status", view.status_phrase.clone().into())],

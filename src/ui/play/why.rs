@@ -1,5 +1,6 @@
 //! "Why?": after a move, a visitor can ask what happened and which rule made it happen, in a few
-//! sentences built by the game from the move's events (see [`crate::engine::Game::explain`]).
+//! sentences built by the game from the move's events (see [`crate::engine::Game::explain`]),
+//! in the visitor's language.
 
 use crate::session::Session;
 use crate::ui::lang::use_i18n;
@@ -25,12 +26,11 @@ pub fn why(props: &WhyProps) -> Html {
         let (open_at, moves) = (open_at.clone(), session.moves());
         Callback::from(move |_: MouseEvent| open_at.set(if open { None } else { Some(moves) }))
     };
-    // The explanations are English for now (not yet messages): marked so, for screen readers.
     let explained = session.why();
-    let (sentences, lang) = if explained.is_empty() {
-        (vec![t.f("nothing-else-followed", &[("told", t.sentences(&played.said).into())])], None)
+    let sentences: Vec<String> = if explained.is_empty() {
+        vec![t.f("nothing-else-followed", &[("told", t.sentences(&played.said).into())])]
     } else {
-        (explained, Some("en"))
+        explained.iter().map(|phrase| t.phrase(phrase)).collect()
     };
     html! {
         <div class="why">
@@ -39,7 +39,7 @@ pub fn why(props: &WhyProps) -> Html {
             </button>
             if open {
                 <div class="why-text" role="status" data-testid="why-text">
-                    { for sentences.iter().map(|s| html! { <p lang={lang}>{ s }</p> }) }
+                    { for sentences.iter().map(|s| html! { <p>{ s }</p> }) }
                 </div>
             }
         </div>

@@ -1,0 +1,78 @@
+# boardlore: hvers vegna aðgerð var hafnað, sagt undir borðinu. Heiti hola, reita og aðgerða
+# (a1, t12:5, roll:6-5, lend, fill:a3) eru táknmál: haldið þeim. Vélstudd þýðing, yfirlestur vel þeginn.
+
+refused = aðgerðinni „{ $action }“ var hafnað: { $reason }
+refused-action = { $action }: { $reason }
+refused-round-over = umferðinni er lokið
+refused-game-over = spilinu er lokið
+refused-match-over = leiknum er lokið
+refused-empty = { $hole } er tóm
+refused-not-your-row = { $hole } er ekki í röðinni sem { $seat } á
+tab-not-followed = Ekki tókst að fylgja leiknum sem var vistaður í öðrum flipa eða glugga ({ $error }); þessi flipi heldur sínum leikjum.
+
+leyla-refused-unknown = „{ $text }“ er ekki hola (a1..a6, b1..b6)
+leyla-refused-captured = { $hole } er unnin hola; enginn sáir úr henni
+leyla-refused-out-of-play = { $hole } er ekki í leik í þessari umferð
+leyla-refused-no-loan = ekkert lán er í boði núna
+leyla-refused-loan-pending = umferðinni er lokið: ákveðið fyrst lánið (lend eða keep)
+leyla-refused-fill-pending = veljið fyrst holurnar sem á að fylla fyrir næstu umferð (fill:a3)
+leyla-refused-not-filling = holur eru aðeins fylltar milli umferða, þegar reglurnar leyfa leikmönnum að velja
+leyla-refused-already-filled = { $hole } hefur þegar verið fyllt
+
+ceelkoqyuqkoqiji-refused-unknown = „{ $text }“ er ekki aðgerð í Ceelkoqyuqkoqiji
+ceelkoqyuqkoqiji-refused-not-now = { $action } er ekki hægt núna: { $reason }
+ceelkoqyuqkoqiji-refused-over = leiknum er lokið
+ceelkoqyuqkoqiji-refused-store = sáning hefst aldrei úr forðabúri
+ceelkoqyuqkoqiji-refused-sold = { $hole } hefur verið seld
+ceelkoqyuqkoqiji-refused-sector-empty = hlutinn er tómur: fyrst huelshe
+ceelkoqyuqkoqiji-refused-stones-left = { $seat } á enn steina til að sá; huelshe er fyrir tóman hluta
+ceelkoqyuqkoqiji-refused-huelshe-obligatory = huelshe er skylda meðan stór steinn er í eigin forðabúri
+ceelkoqyuqkoqiji-refused-short-huelshe = stutt huelshe fyllir samfellda röð hola án eyðu (seld hola er eyða)
+ceelkoqyuqkoqiji-refused-propose-again = tillögu sem var hafnað má aðeins bera aftur upp eftir sáningu
+ceelkoqyuqkoqiji-refused-place-first = veljið fyrst hvar stóri steinninn fellur
+ceelkoqyuqkoqiji-refused-throw-first = umferðin hefst á því að rétta fram fingur
+ceelkoqyuqkoqiji-refused-answer = fyrst þarf að svara tillögunni um að ljúka umferðinni
+ceelkoqyuqkoqiji-refused-settling = verið er að gera upp reikningana milli umferða
+ceelkoqyuqkoqiji-refused-not-legal = það er ekki ein af löglegu aðgerðunum
+
+dongjintian-refused-unknown = „{ $text }“ er hvorki hola (a1..e4) né átt (N, E, S, W)
+dongjintian-refused-pick-first = veljið fyrst holu til að sá úr
+dongjintian-refused-choose-direction = sáningin heldur áfram: veljið átt
+dongjintian-refused-blocked = ekki hægt að fara { $dir }: { $reason }
+dongjintian-refused-off-board = það er út af borðinu
+dongjintian-refused-doubles-back = sáning snýr aldrei til baka
+
+piprjall-refused-unknown = „{ $text }“ er hvorki kast (roll:6-5) né leikur (t12:5)
+piprjall-refused-dice-range = teningar sýna 1 til 6
+piprjall-refused-throw-first = fyrst þarf að kasta teningunum
+piprjall-refused-thrown = teningunum hefur verið kastað; færið taflmann
+piprjall-refused-no-die = enginn { $die } til að leika (eftir: { $left })
+piprjall-refused-doubles-order = tvennur eru leiknar í röð: næst er { $die }
+piprjall-refused-more-doubles = annar leikur leyfir að leika meira af tvennunum
+piprjall-refused-both-dice = leika þarf báðum teningum þegar hægt er, þeim hærri þegar aðeins annar kemst
+piprjall-refused-from = taflmenn færast af reit eða af eigin slá
+piprjall-refused-no-piece = þar er enginn taflmaður þinn
+piprjall-refused-re-enter-first = taflmaður sem var sleginn út verður fyrst að koma aftur inn
+piprjall-refused-re-enter-empty = taflmaður kemur aðeins aftur inn á auðan reit
+piprjall-refused-bear-off-home = að bera af hefst þegar allir taflmenn þínir eru í síðasta fjórðungnum
+piprjall-refused-higher-die = hærri teningur ber aðeins af fjarlægasta reitnum
+piprjall-refused-closed = tveir eða fleiri taflmenn andstæðingsins loka þeim reit
+piprjall-refused-two-on-start-side = ekki fleiri en tveir taflmenn þínir á reit upphafshliðarinnar
+piprjall-refused-five-first = enginn leikur fram hjá næstsíðasta reit upphafshliðarinnar fyrr en fimm taflmenn hafa yfirgefið upphafið
+
+# Hvers vegna vistaður leikur eða innflutt skrá verður ekki lesin. Tækniatriði (orð JSON-þáttarans)
+# fylgja á ensku; heiti sniðsins og auðkenni leikja eru rituð eins og þau eru.
+record-malformed = þetta er ekki gild leikskrá
+record-wrong-format = þetta er ekki boardlore-skrá (sniðið er „{ $format }“, átti að vera „{ $expected }“)
+record-version = útgáfa { $version } skrár er ekki studd (þessi útgáfa les útgáfu { $supported })
+record-illegal = aðgerð { $number }: { $refusal }
+record-state-mismatch = staða leiksins í skránni passar ekki við leikina í henni; skránni gæti hafa verið breytt
+setup-unknown-game = óþekktur leikur „{ $game }“ (þekktir: { $known })
+setup-bad-rules = rangir regluvalkostir fyrir { $game }
+save-not-found = enginn vistaður leikur heitir „{ $id }“
+save-bad-id = „{ $id }“ er ekki gilt auðkenni leiks
+save-exists = vistaður leikur „{ $id }“ er þegar til
+save-bad-name = nafn hefur 1 til { $most } stafi
+save-unreadable = ekki er hægt að lesa vistaða leikinn
+store-unavailable = ekki er hægt að vista í þessum vafra
+store-full = geymsla vafrans er full
