@@ -2,6 +2,7 @@
 //! line) and shown through one typed [`BoardView`]: what records, saves, the play session and
 //! the app use, so that they never need to know which game they hold.
 
+use crate::ai::parallel::Effort;
 use crate::ai::{self, Level, Thinking};
 use crate::engine::{
     random_action, Event, EventSink, Game, NoEvents, Phrase, Phrased, Rng, Seat, Standing, ToAct, Topology,
@@ -89,6 +90,7 @@ trait Erased: Send + Sync {
     fn in_hand(&self) -> u32;
     fn sample_chance(&self, rng: &mut Rng) -> Option<String>;
     fn choose(&self, level: Level, seed: u64) -> Option<String>;
+    fn choose_with(&self, level: Level, effort: Effort, seed: u64) -> Option<String>;
     fn hard_iterations(&self) -> u32;
     fn searcher(&self, seed: u64) -> Option<Box<dyn Thinking>>;
     fn playout(&mut self, rng: &mut Rng) -> u64;
@@ -136,6 +138,9 @@ impl<G: Game + Send + Sync + 'static> Erased for G {
     }
     fn choose(&self, level: Level, seed: u64) -> Option<String> {
         ai::choose(self, level, seed).map(|action| self.action_text(action))
+    }
+    fn choose_with(&self, level: Level, effort: Effort, seed: u64) -> Option<String> {
+        ai::parallel::choose_with(self, level, effort, seed).map(|action| self.action_text(action))
     }
     fn hard_iterations(&self) -> u32 {
         G::HARD_ITERATIONS
@@ -273,6 +278,11 @@ impl AnyGame {
     /// notation; `None` unless a seat acts.
     pub fn decide(&self, level: Level, seed: u64) -> Option<String> {
         self.inner.choose(level, seed)
+    }
+    /// The action the computer plays at `level` from `seed` searching with `effort` (iterations
+    /// per part, and parts: see [`ai::parallel`]), in text notation; `None` unless a seat acts.
+    pub fn decide_with(&self, level: Level, effort: Effort, seed: u64) -> Option<String> {
+        self.inner.choose_with(level, effort, seed)
     }
     /// Search iterations per decision at `level` in this game (see [`Game::HARD_ITERATIONS`]).
     pub fn iterations(&self, level: Level) -> u32 {

@@ -4,8 +4,12 @@
 //! answered a part at a time, so that the worker can report its progress between parts and be
 //! told to stop and answer with what it has. Wrapped as a [`CandidatesRequest`], a search is
 //! answered with every root action it tried ([`Reply::Candidates`]: the analysis board's
-//! candidate moves). `boardlore think` answers the same messages.
+//! candidate moves). Wrapped as a [`RootsRequest`], it is one part of a root-parallel search
+//! (see [`crate::ai::parallel`]), answered with the root's statistics ([`Reply::Roots`]), which
+//! [`merge_parts`] adds up into the move. `boardlore think` answers the same messages
+//! (`--workers W`: a search in W parts, merged, as the app's pool of workers plays the hard level).
 
+use crate::ai::parallel::{merge_candidates, part_seed};
 use crate::ai::{blunders, Candidate, Level, Thinking};
 use crate::any_game::AnyGame;
 use crate::catalogue::new_game;
@@ -65,6 +69,52 @@ impl CandidatesRequest {
     }
 }
 
+/// `{"roots": REQUEST}`: one part of a root-parallel search: search as [`Request`] says (its seed
+/// already the part's, see [`part_requests`]; never blundering), then answer with the root's
+/// statistics and the part's own answer ([`Reply::Roots`]).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RootsRequest {
+    pub roots: Request,
+}
+
+/// The requests for the `parts` parts of a root-parallel search of `request`, in part order
+/// (part `i` searches from [`part_seed`]`(seed, i)`).
+pub fn part_requests(request: &Request, parts: u32) -> Vec<String> {
+    (0..parts)
+        .map(|part| {
+            let roots = Request { seed: part_seed(request.seed, part), blunder: 0.0, ..request.clone() };
+            serde_json::to_string(&RootsRequest { roots }).expect("requests serialise")
+        })
+        .collect()
+}
+
+/// One part's answer to a [`RootsRequest`].
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PartAnswer {
+    /// The root actions searched, most played first (none when there was nothing to choose).
+    pub roots: Vec<Candidate>,
+    /// What this part alone would play (with nothing to choose: the only action, or a random one).
+    pub answer: Option<String>,
+    pub iterations: u32,
+    pub at: u64,
+    pub tag: Option<String>,
+}
+
+/// The move of a root-parallel search, from its parts' answers in part order: [`Reply::Done`]
+/// with the most played action over all parts (see [`crate::ai::parallel::merge`]) and the
+/// parts' iterations added up, or part 0's own answer when nothing was searched.
+pub fn merge_parts(parts: &[PartAnswer]) -> Reply {
+    let Some(first) = parts.first() else { return Reply::error("no parts to merge") };
+    let (at, tag) = (first.at, first.tag.clone());
+    let roots: Vec<Vec<Candidate>> = parts.iter().map(|part| part.roots.clone()).collect();
+    let iterations = parts.iter().map(|part| part.iterations).fold(0, u32::saturating_add);
+    match merge_candidates(&roots).into_iter().next().map(|best| best.action).or(first.answer.clone()) {
+        Some(action) => Reply::Done { action, iterations, at, tag },
+        None => Reply::Error { error: "no legal action".to_string(), at, tag },
+    }
+}
+
 /// A benchmark request: `playouts` random games of `game` from `seed` (the asker times it).
 #[derive(Debug, serde::Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -118,6 +168,8 @@ pub enum Reply {
     /// A [`CandidatesRequest`]'s answer after `iterations` iterations: the root actions
     /// searched, most played first (none when there was nothing to choose).
     Candidates { candidates: Vec<Candidate>, iterations: u32, at: u64, tag: Option<String> },
+    /// A [`RootsRequest`]'s answer: one part of a root-parallel search.
+    Roots(PartAnswer),
 }
 
 impl Reply {
@@ -170,14 +222,16 @@ impl Incoming {
                 Err(error) => Reply::error(error),
             });
         }
-        let asks_candidates =
-            serde_json::from_str::<serde_json::Value>(text).is_ok_and(|v| v.get("candidates").is_some());
-        let read = if asks_candidates {
-            serde_json::from_str::<CandidatesRequest>(text).map(|c| (Request { blunder: 0.0, ..c.candidates }, true))
+        let asks = |key: &str| serde_json::from_str::<serde_json::Value>(text).is_ok_and(|v| v.get(key).is_some());
+        let read = if asks("candidates") {
+            serde_json::from_str::<CandidatesRequest>(text)
+                .map(|c| (Request { blunder: 0.0, ..c.candidates }, Answer::Candidates))
+        } else if asks("roots") {
+            serde_json::from_str::<RootsRequest>(text).map(|r| (Request { blunder: 0.0, ..r.roots }, Answer::Roots))
         } else {
-            serde_json::from_str::<Request>(text).map(|request| (request, false))
+            serde_json::from_str::<Request>(text).map(|request| (request, Answer::Move))
         };
-        let (request, candidates) = match read {
+        let (request, answer) = match read {
             Ok(read) => read,
             Err(error) => return Incoming::Answered(Reply::error(format!("not a search request: {error}"))),
         };
@@ -199,7 +253,7 @@ impl Incoming {
                 at,
                 tag: tag.clone(),
                 stopped: false,
-                candidates,
+                answer,
             }),
             None => refuse("no seat is to act".to_string()),
         }
@@ -213,8 +267,18 @@ pub struct Job {
     at: u64,
     tag: Option<String>,
     stopped: bool,
-    /// Answer with every root action searched ([`Reply::Candidates`]).
-    candidates: bool,
+    answer: Answer,
+}
+
+/// What a search is answered with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Answer {
+    /// The move ([`Reply::Done`]).
+    Move,
+    /// Every root action searched ([`Reply::Candidates`]).
+    Candidates,
+    /// One part's root statistics ([`Reply::Roots`]).
+    Roots,
 }
 
 impl Job {
@@ -234,8 +298,15 @@ impl Job {
         let done = self.thinking.iterations();
         let (at, tag) = (self.at, self.tag.clone());
         if self.stopped || !self.thinking.open() || done >= self.total {
-            if self.candidates {
-                return Reply::Candidates { candidates: self.thinking.candidates(), iterations: done, at, tag };
+            match self.answer {
+                Answer::Move => {}
+                Answer::Candidates => {
+                    return Reply::Candidates { candidates: self.thinking.candidates(), iterations: done, at, tag }
+                }
+                Answer::Roots => {
+                    let (roots, answer) = (self.thinking.candidates(), self.thinking.best());
+                    return Reply::Roots(PartAnswer { roots, answer, iterations: done, at, tag });
+                }
             }
             match self.thinking.best() {
                 Some(action) => Reply::Done { action, iterations: done, at, tag },
@@ -274,6 +345,25 @@ fn timed_search(bench: &SearchBenchRequest) -> Result<u32, String> {
     let mut search = position.searcher(bench.seed).ok_or("no seat is to act")?;
     search.run(bench.iterations.unwrap_or_else(|| position.iterations(Level::Hard)));
     Ok(search.iterations())
+}
+
+/// Answers a search request as `parts` parts, one after the other, merged as the app's pool of
+/// workers merges them (see [`part_requests`], [`merge_parts`]); one part, a blundering move, or
+/// any other message: as [`respond`]. This is what `boardlore think --workers W` does.
+pub fn respond_in_parts(text: &str, parts: u32) -> String {
+    let Ok(request) = serde_json::from_str::<Request>(text) else { return respond(text) };
+    if parts <= 1 || blunders(request.blunder, request.seed) {
+        return respond(text);
+    }
+    let mut answers = Vec::new();
+    for part in part_requests(&request, parts) {
+        match Reply::read(&respond(&part)) {
+            Some(Reply::Roots(answer)) => answers.push(answer),
+            Some(other) => return other.to_json(),
+            None => return Reply::error("a part gave no reply").to_json(),
+        }
+    }
+    merge_parts(&answers).to_json()
 }
 
 /// Answers one message at once (a search runs to its budget): JSON [`Reply`] text. This is what
@@ -392,6 +482,56 @@ mod tests {
         let broken = serde_json::json!({ "candidates": { "record": 3 } }).to_string();
         let Some(Reply::Error { error, .. }) = Reply::read(&respond(&broken)) else { panic!("refused") };
         assert!(error.starts_with("not a search request: invalid type: integer `3`"), "{error}");
+    }
+
+    #[test]
+    fn a_search_in_parts_merges_the_parts_root_statistics() {
+        let mut record = Record::new("leyla", serde_json::Value::Null, Some(1));
+        record.actions.extend(["a3", "b4"].map(String::from));
+        let text = request(&record, 500, 11);
+        assert_eq!(respond_in_parts(&text, 1), respond(&text), "one part is the plain search");
+        let asked: Request = serde_json::from_str(&text).unwrap();
+        let parts: Vec<PartAnswer> = part_requests(&asked, 3)
+            .iter()
+            .map(|part| match Reply::read(&respond(part)) {
+                Some(Reply::Roots(answer)) => answer,
+                other => panic!("a part's roots, got {other:?}"),
+            })
+            .collect();
+        assert!(parts.iter().all(|p| p.iterations == 500 && p.at == 4 && p.tag.as_deref() == Some("hint")));
+        // Part 0 searches from the request's own seed: its answer is the plain search's.
+        let whole: serde_json::Value = serde_json::from_str(&respond(&text)).unwrap();
+        assert_eq!(parts[0].answer.as_deref(), whole["action"].as_str());
+        let merged = Reply::read(&respond_in_parts(&text, 3)).expect("a reply");
+        let Reply::Done { action, iterations, at, tag } = &merged else { panic!("done, got {merged:?}") };
+        assert_eq!((*iterations, *at, tag.as_deref()), (1_500, 4, Some("hint")));
+        let played = |action: &str| {
+            parts.iter().flat_map(|p| &p.roots).filter(|c| c.action == action).map(|c| c.playouts).sum::<u32>()
+        };
+        let most = parts.iter().flat_map(|p| &p.roots).map(|c| played(&c.action)).max().unwrap();
+        assert_eq!(played(action), most, "the most played over the parts");
+        // The same natively, without messages.
+        let game = record.replay().unwrap();
+        let effort = crate::ai::parallel::Effort { iterations: 500, parts: 3 };
+        assert_eq!(game.decide_with(Level::Hard, effort, 11).as_ref(), Some(action));
+        assert_eq!(merge_parts(&[]), Reply::error("no parts to merge"));
+    }
+
+    #[test]
+    fn parts_with_nothing_to_choose_answer_with_part_zeros_move() {
+        let part = |answer: &str| PartAnswer {
+            roots: Vec::new(),
+            answer: Some(answer.to_string()),
+            iterations: 0,
+            at: 2,
+            tag: None,
+        };
+        let merged = merge_parts(&[part("b1"), part("b2")]);
+        assert_eq!(merged, Reply::Done { action: "b1".to_string(), iterations: 0, at: 2, tag: None });
+        let over = crate::record::random_record("leyla", serde_json::Value::Null, 3).unwrap();
+        let asked = serde_json::json!({ "roots": { "record": over, "iterations": 10, "seed": 1 } }).to_string();
+        assert!(matches!(Reply::read(&respond(&asked)), Some(Reply::Error { .. })), "nobody acts");
+        assert!(respond_in_parts(&request(&over, 10, 1), 2).contains("\"error\""));
     }
 
     #[test]

@@ -159,6 +159,49 @@ fn arena_reports_wins_with_an_interval() {
 }
 
 #[test]
+fn arena_and_think_search_in_parts() {
+    let out = boardlore(
+        &[
+            "arena",
+            "--game",
+            "leyla",
+            "--a",
+            "hard",
+            "--a-workers",
+            "2",
+            "--b",
+            "hard",
+            "--hard-iterations",
+            "50",
+            "--games",
+            "2",
+            "--rules",
+            "{\"single_round\":true}",
+        ],
+        None,
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let report = text(&out.stdout);
+    assert!(report.contains("hard in 2 parts (one seat, each in turn) against hard (the others)"), "{report}");
+    assert!(report.contains("hard searched 50 iterations per decision"), "{report}");
+    let request = r#"{"record":{"format":"boardlore-record","version":2,"game":"leyla","actions":["a3"],"seed":1},"iterations":200,"seed":5}"#;
+    let plain = boardlore(&["think", "-"], Some(request));
+    let one = boardlore(&["think", "-", "--workers", "1"], Some(request));
+    assert_eq!(text(&plain.stdout), text(&one.stdout), "one worker is the plain search");
+    let two = boardlore(&["think", "--workers", "2", "-"], Some(request));
+    assert!(two.status.success(), "{}", text(&two.stderr));
+    let reply: serde_json::Value = serde_json::from_str(&text(&two.stdout)).unwrap();
+    assert_eq!(reply["iterations"], 400, "both parts' iterations");
+    assert!(reply["action"].as_str().is_some_and(|a| a.starts_with('b')), "{reply}");
+    for bad in [
+        &["think", "-", "--workers", "0"][..],
+        &["arena", "--game", "leyla", "--a", "hard", "--b", "easy", "--games", "1", "--b-workers", "x"],
+    ] {
+        assert_eq!(boardlore(bad, None).status.code(), Some(2), "{bad:?}");
+    }
+}
+
+#[test]
 fn a_reader_that_stops_early_is_no_reason_to_panic() {
     // `boardlore replay FILE | head`: the reader goes away before the output is written. The
     // record comes on standard input only after standard output is closed, so the write always

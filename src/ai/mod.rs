@@ -13,6 +13,10 @@
 //!   can be stopped; see the `think` module above).
 //! * Levels ([`Level`]): easy is a short search that plays a random legal action every other
 //!   decision; medium and hard are longer searches.
+//! * Root-parallel ([`parallel`]): a decision can be searched in several independent parts
+//!   whose root statistics are added up (the app's hard level, on several cores).
+
+pub mod parallel;
 
 use crate::engine::{random_action, Game, NoEvents, Rng, ToAct};
 use std::fmt;

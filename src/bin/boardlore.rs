@@ -6,11 +6,12 @@
 //! boardlore random --game leyla --seed 7 [--rules '{"skip_origin":true}']
 //! boardlore replay FILE            (FILE may be - for standard input)
 //! boardlore bench --game leyla --seconds 3 [--seed 1] [--playouts N]
-//! boardlore think FILE             (a search request, answered as the app's worker does)
-//! boardlore arena --game leyla --a hard --b easy --games 20
+//! boardlore think FILE [--workers W]  (a search request, answered as the app's worker does)
+//! boardlore arena --game leyla --a hard --b easy --games 20 [--a-workers W] [--hard-iterations N]
 //! boardlore study --game leyla --setting '{"seats":["hard","random"]}' --games 1000 --csv rows.csv
 //! ```
 
+use boardlore::ai::parallel::Effort;
 use boardlore::ai::Level;
 use boardlore::any_game::{AnyGame, Tally};
 use boardlore::catalogue::{self, CATALOGUE};
@@ -34,10 +35,13 @@ const USAGE: &str = "usage:
   boardlore bench --game ID --seconds S [--seed N] [--rules JSON] [--playouts N]
                                                     random playouts and search iterations per second
                                                     (--playouts: that many and one search, for profilers)
-  boardlore think FILE|-                            answer a search request as the app's worker does
+  boardlore think FILE|- [--workers W]              answer a search request as the app's worker does
+                                                    (--workers: in W root-parallel parts, merged)
   boardlore link FILE|-                             a record as the app's `record=` parameter (the analysis board)
   boardlore arena --game ID --a LEVEL --b LEVEL --games N [--seed S] [--rules JSON]
-                                                    computer against computer (levels: random, easy, medium, hard)
+                  [--a-workers W] [--b-workers W] [--hard-iterations N]
+                                                    computer against computer (levels: random, easy, medium, hard;
+                                                    workers: each decision searched in W root-parallel parts)
   boardlore study --game ID --setting JSON [--setting JSON ...] --games N [--seed S] [--threads T]
                   [--shard I/N] [--csv FILE] [--jsonl FILE] [--check]
                                                     N seeded games per setting (JSON: rules and a level per seat)
@@ -197,8 +201,8 @@ fn read_input(path: &str) -> Result<String, Failure> {
     }
 }
 
-fn think(path: &str) -> Result<String, Failure> {
-    let reply = think::respond(&read_input(path)?);
+fn think(path: &str, workers: u32) -> Result<String, Failure> {
+    let reply = think::respond_in_parts(&read_input(path)?, workers);
     if reply.contains("\"error\"") {
         return Err(fail(reply));
     }
@@ -303,6 +307,13 @@ fn arena(options: &Options) -> Result<String, Failure> {
     let games: u32 = options.number("games", None)?;
     let seed: u64 = options.number("seed", Some(1))?;
     let start = catalogue::new_game(game_id, &rules_option(options)?).map_err(|e| fail(e.to_string()))?;
+    let hard: u32 = options.number("hard-iterations", Some(start.iterations(Level::Hard)))?;
+    let effort = |level: Level, workers: &str| -> Result<Effort, Failure> {
+        let parts = workers_option(options.get(workers).unwrap_or("1"))?;
+        let iterations = if level == Level::Hard { hard } else { start.iterations(level) };
+        Ok(Effort { iterations, parts })
+    };
+    let (a_effort, b_effort) = (effort(a, "a-workers")?, effort(b, "b-workers")?);
     let seats = start.seat_count();
     let (mut wins, mut draws, mut losses) = (0.0, 0.0, 0.0);
     let (mut seat_wins, mut seat_games) = (vec![0u32; seats], vec![0u32; seats]);
@@ -319,8 +330,8 @@ fn arena(options: &Options) -> Result<String, Failure> {
                 ToAct::Over => break,
                 ToAct::Chance => game.sample_chance(&mut rng),
                 ToAct::Seat(seat) => {
-                    let level = if seat.index() == a_seat { a } else { b };
-                    game.decide(level, rng.next_u64() ^ ply)
+                    let (level, effort) = if seat.index() == a_seat { (a, a_effort) } else { (b, b_effort) };
+                    game.decide_with(level, effort, rng.next_u64() ^ ply)
                 }
             };
             let action = action.ok_or_else(|| fail("a seat to act had no action"))?;
@@ -351,16 +362,34 @@ fn arena(options: &Options) -> Result<String, Failure> {
         ));
     }
     let n = f64::from(games);
+    let label = |level: Level, effort: Effort| match effort.parts {
+        1 => level.to_string(),
+        parts => format!("{level} in {parts} parts"),
+    };
+    let budget = match options.get("hard-iterations") {
+        Some(_) => format!("\nhard searched {hard} iterations per decision (in each part)"),
+        None => String::new(),
+    };
     let (low, high) = stats::wilson(wins, n);
     let (low, high) = (100.0 * low, 100.0 * high);
     let by_seat: Vec<String> =
         (0..seats).map(|i| format!("{} {}/{}", Seat::new(i as u8), seat_wins[i], seat_games[i])).collect();
     Ok(format!(
-        "game {game_id}, {seats} seats: {a} (one seat, each in turn) against {b} (the others), {games} games in {:.1} s\n{a} won {wins} ({:.1}%, 95% interval {low:.1}-{high:.1}%), drew {draws}, lost {losses}\nwins by the seat {a} sat in: {}",
+        "game {game_id}, {seats} seats: {} (one seat, each in turn) against {} (the others), {games} games in {:.1} s\n{a} won {wins} ({:.1}%, 95% interval {low:.1}-{high:.1}%), drew {draws}, lost {losses}\nwins by the seat {a} sat in: {}{budget}",
+        label(a, a_effort),
+        label(b, b_effort),
         started.elapsed().as_secs_f64(),
         100.0 * wins / n.max(1.0),
         by_seat.join(", ")
     ))
+}
+
+/// A number of root-parallel parts (workers): 1 to 64.
+fn workers_option(text: &str) -> Result<u32, Failure> {
+    text.parse()
+        .ok()
+        .filter(|n| (1..=64).contains(n))
+        .ok_or_else(|| usage(format!("workers must be 1 to 64, not '{text}'")))
 }
 
 /// Where a study's rows go: CSV and JSON Lines files, or JSON Lines on standard output.
@@ -479,15 +508,21 @@ fn run(args: &[String]) -> Result<String, Failure> {
             _ => Err(usage("replay takes one file name (or - for standard input)")),
         },
         "think" => match rest {
-            [path] => think(path),
-            _ => Err(usage("think takes one file name (or - for standard input)")),
+            [path] => think(path, 1),
+            [path, flag, workers] | [flag, workers, path] if flag == "--workers" => {
+                think(path, workers_option(workers)?)
+            }
+            _ => Err(usage("think takes one file name (or - for standard input) and optionally --workers W")),
         },
         "link" => match rest {
             [path] => link(path),
             _ => Err(usage("link takes one file name (or - for standard input)")),
         },
         "bench" => bench(&Options::parse(rest, &["game", "seconds", "seed", "rules", "playouts"])?),
-        "arena" => arena(&Options::parse(rest, &["game", "a", "b", "games", "seed", "rules"])?),
+        "arena" => arena(&Options::parse(
+            rest,
+            &["game", "a", "b", "games", "seed", "rules", "a-workers", "b-workers", "hard-iterations"],
+        )?),
         "study" => study(&Options::with_flags(
             rest,
             &["game", "setting", "games", "seed", "threads", "shard", "csv", "jsonl"],

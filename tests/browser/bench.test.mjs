@@ -1,7 +1,8 @@
 // Browser benchmark: prints figures, asserts only that they were measured. Random playouts per
 // second in WebAssembly (inside the computer player's worker) against the native CLI, the time a
 // hard-level decision takes in each game, the longest main-thread task while the computer
-// thinks, and the study page's games per second on one worker and on two.
+// thinks, the hard computer's playouts per second on one worker and on two (root-parallel
+// parts), and the study page's games per second on one worker and on two.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -93,6 +94,24 @@ test('benchmark: the longest main-thread task while the computer thinks', async 
   console.log(`hard computer move in Leyla: ${thinking.toFixed(2)} s of thinking; longest main-thread task ${longest.toFixed(0)} ms (0: none over 50 ms)`);
   assert.ok(thinking > 0);
   await page.close();
+});
+
+test('benchmark: the hard computer\'s playouts per second on one worker and on two', async () => {
+  for (const workers of [1, 2]) {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}?game=leyla&new=1&speed=off&north=hard&workers=${workers}`);
+    await page.click('[data-site="a3"]');
+    await page.waitForFunction(() => document.querySelector('.moves').textContent.startsWith('2 moves'), null, { timeout: 60000 });
+    // The second decision is timed: the workers have started and loaded by then.
+    const started = Date.now();
+    await page.click('[data-legal="true"]');
+    await page.waitForFunction(() => document.querySelector('.moves').textContent.startsWith('4 moves'), null, { timeout: 60000 });
+    const seconds = (Date.now() - started) / 1000;
+    const playouts = Number(await page.getAttribute('[data-testid="considered"]', 'data-iterations'));
+    console.log(`hard computer in Leyla on ${workers} worker(s): ${playouts} playouts in ${seconds.toFixed(2)} s, ${(playouts / seconds).toFixed(0)} playouts/s`);
+    assert.ok(playouts > 0);
+    await page.close();
+  }
 });
 
 test('benchmark: the study page\'s games per second on one worker and on two', async () => {

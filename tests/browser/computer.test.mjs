@@ -1,6 +1,6 @@
 // Browser tests of the computer player, whose Web Worker must answer as `boardlore think` does
-// natively: an easy seat, three seats in Dongjintian, the hint, the kiosk demo, and the hard
-// level's progress with "Play now".
+// natively: an easy seat, three seats in Dongjintian, the hint, the kiosk demo, the hard
+// level's progress with "Play now", and the hard level searching in parts on two workers.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -70,7 +70,8 @@ test('the kiosk demo plays by itself, saves nothing, and any touch ends it', asy
 });
 
 test('the hard computer shows its progress and plays at once when asked to', async () => {
-  await withPage('?game=leyla&new=1&speed=off&north=hard', {}, async ({ page }) => {
+  // One worker (the device may have several): its stopped search can be replayed natively.
+  await withPage('?game=leyla&new=1&speed=off&north=hard&workers=1', {}, async ({ page }) => {
     await page.click('[data-site="a3"]');
     await page.waitForSelector('[data-testid="search-progress"]', { timeout: 20000 });
     const done = Number(await page.getAttribute('[data-testid="search-progress"]', 'value'));
@@ -84,5 +85,30 @@ test('the hard computer shows its progress and plays at once when asked to', asy
     // A stopped search answers as a search of that many iterations does, natively.
     const played = await savedActions(page);
     assert.equal(await nativeAnswer(page, played.slice(0, 1), iterations), played[1]);
+  });
+});
+
+test('the hard computer searches in parts on two workers and plays their merged move', async () => {
+  await withPage('?game=leyla&new=1&speed=off&north=hard&workers=2', {}, async ({ page }) => {
+    await page.click('[data-site="a3"]');
+    await page.waitForSelector('[data-testid="search-progress"]', { timeout: 20000 });
+    // Both parts' iterations count: two hard budgets in all.
+    assert.equal(Number(await page.getAttribute('[data-testid="search-progress"]', 'max')), 2 * HARD);
+    assert.match(await page.textContent('[data-testid="leaning"]'), /leaning to b[1-6]/);
+    // Stopped: both parts answer with what they have, merged into a legal move.
+    await page.$eval('[data-testid="play-now"]', (button) => button.click());
+    await page.waitForFunction(() => document.querySelector('.moves').textContent.startsWith('2 moves'), null, { timeout: 20000 });
+    const stopped = Number(await page.getAttribute('[data-testid="considered"]', 'data-iterations'));
+    assert.ok(stopped > 0 && stopped < 2 * HARD, `stopped after ${stopped} playouts`);
+    let played = await savedActions(page);
+    assert.match(played[1], /^b[1-6]$/);
+    await assertMatchesEngine(page, engineAfter(played));
+    // A whole search in two parts is the native search in two parts, merged the same way.
+    await page.click('[data-legal="true"]');
+    await page.waitForFunction(() => document.querySelector('.moves').textContent.startsWith('4 moves'), null, { timeout: 60000 });
+    played = await savedActions(page);
+    await assertMatchesEngine(page, engineAfter(played));
+    assert.equal(Number(await page.getAttribute('[data-testid="considered"]', 'data-iterations')), 2 * HARD);
+    assert.equal(await nativeAnswer(page, played.slice(0, 3), HARD, '', 2), played[3]);
   });
 });

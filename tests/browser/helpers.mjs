@@ -121,14 +121,14 @@ export function engineAfter(actions, game = 'leyla', rules = {}) {
 /** What `boardlore think` answers for the page's campaign after `actions`: the request the app's
  * worker got (the seed of the search after action k is the campaign seed xor k times the golden
  * ratio), with `iterations` and any `extra` JSON fields. */
-export async function nativeAnswer(page, actions, iterations, extra = '') {
+export async function nativeAnswer(page, actions, iterations, extra = '', workers = 1) {
   const id = new URL(page.url()).searchParams.get('campaign');
   const stored = JSON.parse(await page.evaluate((key) => localStorage.getItem(key), CAMPAIGN_PREFIX + id));
   const seed = (BigInt(stored.record.seed) ^ (0x9E3779B97F4A7C15n * BigInt(actions.length))) & 0xFFFFFFFFFFFFFFFFn;
   const record = JSON.stringify({ ...stored.record, actions });
   const file = join(scratch, `think-${actions.length}-${iterations}.json`);
   writeFileSync(file, `{"record":${record},"iterations":${iterations},"seed":${seed},"at":${actions.length}${extra}}`);
-  return JSON.parse(execFileSync(CLI, ['think', file], { encoding: 'utf8' })).action;
+  return JSON.parse(execFileSync(CLI, ['think', file, '--workers', String(workers)], { encoding: 'utf8' })).action;
 }
 
 /** The status line. */

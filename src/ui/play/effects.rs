@@ -1,9 +1,11 @@
 //! The play screen's hooks: where the [`Session`] meets the browser. Saving after each change
 //! (checked against what other tabs saved), following the moves other tabs play, the computer's
-//! turns and hints (searched in a Web Worker, see [`crate::think`]), the animation
+//! turns and hints (searched in a Web Worker, see [`crate::think`]; the hard level's own moves
+//! in parts on several workers, see [`super::parts`]), the animation
 //! clock, forced moves playing themselves, the keyboard, focus, the framing page's news, and the
 //! end of a demonstration game.
 
+use super::parts::{hard_workers, Parts};
 use crate::session::{Msg, Session, TabNews};
 use crate::store::KeyValueStore;
 use crate::think::{Reply, Request};
@@ -121,38 +123,44 @@ pub struct Computer {
 #[hook]
 pub fn use_computer(session: &Handle, notify: Callback<String>) -> Computer {
     let thinker = use_mut_ref(|| None::<Thinker>);
+    // The hard level's own moves, searched in parts on several workers (when there are several).
+    let parts = use_mut_ref(|| None::<Parts>);
+    let workers = *use_memo((), |_| hard_workers());
     let hint = use_state(|| None::<(u64, String)>);
     let progress = use_state(|| None::<Progress>);
     let considered = use_state(|| None::<u32>);
-    let ask: Rc<dyn Fn(Request)> = {
-        let thinker = thinker.clone();
+    let on_reply: Rc<dyn Fn(Reply)> = {
         let dispatcher = session.dispatcher();
         let (hint, progress, considered) = (hint.setter(), progress.setter(), considered.setter());
+        Rc::new(move |reply| match reply {
+            Reply::Progress { progress: done, of, best, at, tag } => {
+                let hinting = tag.as_deref() == Some(HINT);
+                progress.set(Some(Progress { at, hint: hinting, done, of, best }));
+            }
+            Reply::Done { action, iterations, at, tag } => {
+                progress.set(None);
+                if tag.as_deref() == Some(HINT) {
+                    hint.set(Some((at, action)));
+                } else {
+                    considered.set(Some(iterations));
+                    dispatcher.dispatch(Msg::Computed { action, at });
+                }
+            }
+            Reply::Error { .. }
+            | Reply::Bench { .. }
+            | Reply::SearchBench { .. }
+            | Reply::StudyRows { .. }
+            | Reply::Candidates { .. }
+            | Reply::Roots(_) => progress.set(None),
+        })
+    };
+    let ask: Rc<dyn Fn(Request)> = {
+        let (thinker, on_reply, notify) = (thinker.clone(), on_reply.clone(), notify.clone());
         Rc::new(move |request: Request| {
             let mut slot = thinker.borrow_mut();
             if slot.is_none() {
-                let (dispatcher, hint, progress, considered) =
-                    (dispatcher.clone(), hint.clone(), progress.clone(), considered.clone());
-                match Thinker::start(move |reply| match reply {
-                    Reply::Progress { progress: done, of, best, at, tag } => {
-                        let hinting = tag.as_deref() == Some(HINT);
-                        progress.set(Some(Progress { at, hint: hinting, done, of, best }));
-                    }
-                    Reply::Done { action, iterations, at, tag } => {
-                        progress.set(None);
-                        if tag.as_deref() == Some(HINT) {
-                            hint.set(Some((at, action)));
-                        } else {
-                            considered.set(Some(iterations));
-                            dispatcher.dispatch(Msg::Computed { action, at });
-                        }
-                    }
-                    Reply::Error { .. }
-                    | Reply::Bench { .. }
-                    | Reply::SearchBench { .. }
-                    | Reply::StudyRows { .. }
-                    | Reply::Candidates { .. } => progress.set(None),
-                }) {
+                let on_reply = on_reply.clone();
+                match Thinker::start(move |reply| on_reply(reply)) {
                     Ok(started) => *slot = Some(started),
                     Err(error) => notify.emit(error),
                 }
@@ -162,9 +170,25 @@ pub fn use_computer(session: &Handle, notify: Callback<String>) -> Computer {
             }
         })
     };
+    let ask_in_parts: Rc<dyn Fn(Request)> = {
+        let parts = parts.clone();
+        Rc::new(move |request: Request| {
+            let mut slot = parts.borrow_mut();
+            if slot.is_none() {
+                let on_reply = on_reply.clone();
+                match Parts::start(workers, move |reply| on_reply(reply)) {
+                    Ok(started) => *slot = Some(started),
+                    Err(error) => notify.emit(error),
+                }
+            }
+            if let Some(pool) = slot.as_ref() {
+                pool.ask(&request);
+            }
+        })
+    };
     let computer = session.computer();
     {
-        let (session, ask) = (session.clone(), ask.clone());
+        let (session, ask, ask_in_parts) = (session.clone(), ask.clone(), ask_in_parts.clone());
         use_effect_with((session.stamp(), session.busy(), computer), move |&(at, busy, computer)| {
             let mut timer = None;
             if let (Some((level, _)), false) = (computer, busy) {
@@ -187,6 +211,8 @@ pub fn use_computer(session: &Handle, notify: Callback<String>) -> Computer {
                         p.by == computer.map(|(_, seat)| seat)
                             && !p.events.iter().any(|e| matches!(e, crate::engine::Event::TurnEnd { .. }))
                     });
+                    // The hard level searches in parts on several workers, the others on one.
+                    let ask = if level == Level::Hard && workers > 1 { ask_in_parts } else { ask };
                     match if goes_on { 0 } else { session.speed().delay_ms() * COMPUTER_PACE_STEPS } {
                         0 => ask(request),
                         pace => timer = Some(Timeout::new(pace, move || ask(request))),
@@ -212,6 +238,9 @@ pub fn use_computer(session: &Handle, notify: Callback<String>) -> Computer {
     let stop = Callback::from(move |()| {
         if let Some(worker) = thinker.borrow().as_ref() {
             worker.stop();
+        }
+        if let Some(pool) = parts.borrow().as_ref() {
+            pool.stop();
         }
     });
     Computer { hint: (*hint).clone(), progress: (*progress).clone(), considered: *considered, ask_hint, stop }

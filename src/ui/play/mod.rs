@@ -1,7 +1,8 @@
 //! One game screen: a [`Session`] held in a reducer (the session is plain Rust, tested natively;
 //! see [`crate::session`]), the hooks that connect it to the browser ([`effects`]), and small
 //! components for what a person sees: the status ([`status`]), the choices and dice
-//! ([`choices`], [`dice`]), the computer thinking and the hint ([`thinking`]), the board, the controls
+//! ([`choices`], [`dice`]), the computer thinking and the hint ([`thinking`]; the hard level
+//! searching on several workers, [`parts`]), the board, the controls
 //! ([`controls`]), the move list ([`moves`]), the standing panel and the share panel ([`share`]).
 
 mod choices;
@@ -9,6 +10,7 @@ mod controls;
 mod dice;
 mod effects;
 mod moves;
+mod parts;
 pub(crate) mod share;
 pub(crate) mod status;
 mod summary;

@@ -70,7 +70,11 @@ pub fn candidates(props: &CandidatesProps) -> Html {
                         found.set(Some(Found { at: at as usize, candidates }));
                     }
                     Reply::Error { error, at, .. } => told.set(Asking::Failed { at: at as usize, error }),
-                    Reply::Done { .. } | Reply::Bench { .. } | Reply::SearchBench { .. } | Reply::StudyRows { .. } => {}
+                    Reply::Done { .. }
+                    | Reply::Bench { .. }
+                    | Reply::SearchBench { .. }
+                    | Reply::StudyRows { .. }
+                    | Reply::Roots(_) => {}
                 });
                 match started {
                     Ok(worker) => *slot = Some(worker),

@@ -7,7 +7,7 @@
 
 mod charts;
 mod form;
-mod pool;
+pub(crate) mod pool;
 mod results;
 mod words;
 
@@ -18,7 +18,7 @@ use crate::study::plan::{Plan, PlanProblem, MAX_GAMES};
 use crate::study::Row;
 use crate::think::Reply;
 use form::PlanForm;
-use pool::{device_workers, Pool, MAX_WORKERS};
+use pool::{device_workers, parse_workers, Pool, MAX_WORKERS};
 use results::Results;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -112,9 +112,9 @@ fn show_in_url(search: &str) {
 fn workers_from_url() -> (usize, Option<String>) {
     match query("workers") {
         None => (device_workers(), None),
-        Some(text) => match text.trim().parse::<usize>() {
-            Ok(n) if (1..=MAX_WORKERS).contains(&n) => (n, None),
-            _ => (device_workers(), Some(text)),
+        Some(text) => match parse_workers(&text) {
+            Some(n) => (n, None),
+            None => (device_workers(), Some(text)),
         },
     }
 }

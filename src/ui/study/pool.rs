@@ -19,6 +19,11 @@ pub fn device_workers() -> usize {
     (cores as usize).clamp(1, MAX_WORKERS)
 }
 
+/// A `workers=N` value from the address: a whole number from 1 to [`MAX_WORKERS`].
+pub fn parse_workers(text: &str) -> Option<usize> {
+    text.trim().parse::<usize>().ok().filter(|n| (1..=MAX_WORKERS).contains(n))
+}
+
 /// Workers playing a queue of batches (JSON requests), each reply handed to `on_reply`.
 pub struct Pool {
     _thinkers: Rc<RefCell<Vec<Thinker>>>,
