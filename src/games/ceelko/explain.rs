@@ -4,6 +4,7 @@
 //! `locales/<lang>/why/ceelkoqyuqkoqiji.ftl`, which name the source), from the action's events
 //! and the position after it.
 
+use super::notes::RoundNote;
 use super::{Ceelko, Dir, Large, Phase, RoundEnd, HOLE_PRICE};
 use crate::engine::why::{joined, most_important, Join, Said};
 use crate::engine::{Arg, Event, Phrase, Seat, Site, ToAct, TransferReason};
@@ -240,8 +241,12 @@ fn round_end(game: &Ceelko, events: &[Event]) -> Vec<Said> {
         return Vec::new();
     }
     let sowed = events.iter().any(|e| matches!(e, Event::Drop { .. }));
-    let how = game.history.last().and_then(|r| r.notes.first()).map_or("", |note| note.text.as_str());
-    let end = if how.contains("declined") { RoundEnd::Declined(game.to_move) } else { RoundEnd::Agreed };
+    let declined = game
+        .history
+        .last()
+        .and_then(|r| r.notes.first())
+        .is_some_and(|note| matches!(note, RoundNote::Declined { .. }));
+    let end = if declined { RoundEnd::Declined(game.to_move) } else { RoundEnd::Agreed };
     let sentence = match (end, sowed) {
         (RoundEnd::Declined(by), false) => why("declined-huelshe").with("seat", by).with("other", by.opponent()),
         (RoundEnd::Declined(by), true) => why("nothing-to-place").with("seat", by).with("other", by.opponent()),

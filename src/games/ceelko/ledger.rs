@@ -6,8 +6,9 @@
 //! a debt of five forces a sale: repayments go to the largest debt first (C6, C8), loans come
 //! from the lender owed least (C7), and a hole is bought back only when that forces no sale (C20).
 
+use super::notes::RoundNote;
 use super::{Ceelko, Large, Phase, HOLE_PRICE};
-use crate::engine::{Event, EventSink, Note, Phrase, Seat, Site, ToAct, TransferReason};
+use crate::engine::{Event, EventSink, Seat, Site, ToAct, TransferReason};
 
 impl Ceelko {
     fn actives(&self) -> [Seat; 2] {
@@ -40,11 +41,10 @@ impl Ceelko {
         events.push(Event::Transfer { from, to, count, reason });
     }
 
-    /// Notes `text` (English) said as the message `ceelko-note-<id>` with `phrase`'s arguments
-    /// under the last finished round.
-    fn note(&mut self, text: String, phrase: Phrase) {
+    /// Notes `note` under the last finished round.
+    fn note(&mut self, note: RoundNote) {
         if let Some(last) = self.history.last_mut() {
-            last.notes.push(Note::new(text, phrase));
+            last.notes.push(note);
         }
     }
 
@@ -59,18 +59,7 @@ impl Ceelko {
                     let paid = price.min(self.held[owner.index()]);
                     self.pay(owner, holder, paid, TransferReason::PieceBuyBack, events);
                     self.owed[owner.index()][holder.index()] += price - paid;
-                    let debt = if paid < price { format!(", owing {}", price - paid) } else { String::new() };
-                    let said = Phrase::new(if paid < price {
-                        "ceelko-note-goat-bought-owing"
-                    } else {
-                        "ceelko-note-goat-bought"
-                    })
-                    .with("seat", owner)
-                    .with("goat", name)
-                    .with("other", holder)
-                    .with("count", price)
-                    .with("owing", price - paid);
-                    self.note(format!("{owner} bought back the {name} from {holder} for {price}{debt}"), said);
+                    self.note(RoundNote::GoatBought { owner, goat: name, holder, price, owing: price - paid });
                 }
             }
             self.large[stone] = Large::Home;
@@ -99,9 +88,7 @@ impl Ceelko {
             for (creditor, &count) in paid.iter().enumerate().filter(|&(_, &count)| count > 0) {
                 let creditor = Seat::new(creditor as u8);
                 self.pay(debtor, creditor, count, TransferReason::Repay, events);
-                let said =
-                    Phrase::new("ceelko-note-repaid").with("seat", debtor).with("count", count).with("other", creditor);
-                self.note(format!("{debtor} repaid {count} to {creditor}"), said);
+                self.note(RoundNote::Repaid { debtor, count, creditor });
             }
         }
     }
@@ -111,11 +98,7 @@ impl Ceelko {
         if let Some(owner) = self.sold[hole.index()].take() {
             self.pay(seller, owner, HOLE_PRICE, TransferReason::SiteBuyBack, events);
             events.push(Event::Release { site: hole, to: seller });
-            let said = Phrase::new("ceelko-note-hole-bought-back")
-                .with("seat", seller)
-                .with("hole", self.name_of(hole))
-                .with("other", owner);
-            self.note(format!("{seller} bought back {} from {owner}", self.name_of(hole)), said);
+            self.note(RoundNote::HoleBoughtBack { seller, hole, owner });
         }
     }
 
@@ -143,11 +126,7 @@ impl Ceelko {
             self.sold[hole.index()] = Some(creditor);
             events.push(Event::Claim { site: hole, by: creditor });
         }
-        let said = Phrase::new("ceelko-note-hole-sold")
-            .with("seat", seller)
-            .with("hole", self.name_of(hole))
-            .with("other", creditor);
-        self.note(format!("{seller} sold {} to {creditor}", self.name_of(hole)), said);
+        self.note(RoundNote::HoleSold { seller, hole, creditor });
         self.clear_debts(events);
     }
 
@@ -196,11 +175,7 @@ impl Ceelko {
                 let lender = Seat::new(lender as u8);
                 self.pay(lender, borrower, amount, TransferReason::Loan, events);
                 self.owed[borrower.index()][lender.index()] += amount;
-                let said = Phrase::new("ceelko-note-borrowed")
-                    .with("seat", borrower)
-                    .with("count", amount)
-                    .with("other", lender);
-                self.note(format!("{borrower} borrowed {amount} from {lender}"), said);
+                self.note(RoundNote::Borrowed { borrower, amount, lender });
             }
         }
     }
@@ -243,7 +218,7 @@ impl Ceelko {
             return;
         }
         self.borrow(events);
-        for seller in self.all_seats().collect::<Vec<_>>() {
+        for seller in (0..self.seats()).map(|i| Seat::new(i as u8)) {
             let Some(creditor) = self.creditor_to_sell_to(seller) else { continue };
             if self.holes_for_sale(seller).next().is_some() {
                 self.phase = Phase::Sell { seller, creditor };
@@ -270,10 +245,7 @@ impl Ceelko {
                 std::cmp::Ordering::Greater => Some(Seat::SECOND),
                 std::cmp::Ordering::Equal => None,
             };
-            self.note(
-                "The next round would start as two earlier ones did: the campaign ends".to_string(),
-                Phrase::new("ceelko-note-repeated"),
-            );
+            self.note(RoundNote::Repeated);
             self.finish(loser, events);
             return;
         }
@@ -291,9 +263,11 @@ impl Ceelko {
         for seat in self.actives() {
             let need = self.need(seat);
             self.held[seat.index()] -= need;
-            let free: Vec<Site> = self.free_holes(seat).collect();
-            for hole in free {
-                self.small[hole.index()] = self.rules.ruleset.per_hole();
+            let per_hole = self.rules.ruleset.per_hole();
+            for hole in self.holes_of(seat) {
+                if self.sold[hole.index()].is_none() {
+                    self.small[hole.index()] = per_hole;
+                }
             }
         }
         self.round += 1;

@@ -29,6 +29,7 @@ mod explain;
 mod info;
 mod ledger;
 mod lessons;
+mod notes;
 mod worth;
 
 #[cfg(test)]
@@ -38,9 +39,10 @@ pub use board::topology;
 pub use info::INFO;
 
 use crate::engine::{
-    Event, EventSink, Game, Note, Phrase, Phrased, Repetitions, RoundSummary, Seat, Site, SiteState, SiteView,
-    Standing, ToAct, Topology,
+    Event, EventSink, Game, Note, Phrase, Phrased, Repetitions, Seat, Site, SiteState, SiteView, Standing, ToAct,
+    Topology,
 };
+use notes::{Finished, RoundNote};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -317,7 +319,7 @@ pub struct Ceelko {
     round: u16,
     /// Who started the current round.
     first_of_round: Seat,
-    history: Vec<RoundSummary>,
+    history: Vec<Finished>,
     /// The state at the start of each round, for the campaign repetition rule (C16).
     starts: Repetitions<CampaignState>,
 }
@@ -729,18 +731,13 @@ impl Ceelko {
             events.push(Event::Settle { seat, count: taken[seat.index()] });
         }
         let how = match end {
-            RoundEnd::Declined(by) => Note::new(
-                format!("{by} declined huelshe: {} took the board", by.opponent()),
-                Phrase::new("ceelko-note-declined").with("seat", by).with("other", by.opponent()),
-            ),
-            RoundEnd::Agreed => {
-                Note::new("ended by agreement: each took their own sector", Phrase::new("ceelko-note-agreed"))
-            }
+            RoundEnd::Declined(by) => RoundNote::Declined { by },
+            RoundEnd::Agreed => RoundNote::Agreed,
         };
-        self.history.push(RoundSummary {
+        self.history.push(Finished {
             round: u32::from(self.round),
             first: self.first_of_round,
-            taken: taken[..self.seats()].iter().map(|&t| u32::from(t)).collect(),
+            taken,
             notes: vec![how],
         });
         self.positions.clear();
@@ -1154,7 +1151,7 @@ impl Game for Ceelko {
             round: u32::from(self.round),
             reserves: self.held[..self.seats()].iter().map(|&h| u32::from(h)).collect(),
             owed: (0..self.seats()).map(|a| self.owed[a].iter().map(|&o| u32::from(o)).sum()).collect(),
-            history: self.history.clone(),
+            history: self.history.iter().map(|round| round.summary(self.seats(), self.topology())).collect(),
             extras: self.standing(),
         })
     }

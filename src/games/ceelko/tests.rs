@@ -318,8 +318,9 @@ fn with_nothing_to_place_an_empty_sector_ends_the_round() {
     let mut game = position("0 | 0 0 0 0 2 / 0 0 0 0 0 | 0", NORTH);
     game.held = [0, 48, 0, 0];
     play(&mut game, "b1+");
-    assert_eq!(game.history.len(), 1);
-    assert!(game.history[0].notes[0].text.contains("South declined huelshe"));
+    let history = rounds(&game);
+    assert_eq!(history.len(), 1);
+    assert!(history[0].notes[0].text.contains("South declined huelshe"));
 }
 
 #[test]
@@ -359,7 +360,8 @@ fn large_stones_are_bought_back_at_the_ruleset_price() {
         let per = ruleset.per_hole() * ruleset.holes() as u16;
         // Each holds the other's goat: South pays the mu's price to North, North the gong's.
         let game = after_round(rules, [per, per, 0, 0], [Large::Held(NORTH), Large::Held(SOUTH)], &[]);
-        let notes = &game.history[0].notes;
+        let history = rounds(&game);
+        let notes = &history[0].notes;
         assert!(
             notes.iter().any(|n| n.text == format!("South bought back the mu from North for {}", prices[0])),
             "{notes:?}"
@@ -445,8 +447,9 @@ fn with_four_players_the_stores_and_goats_belong_to_the_inactive_players() {
     assert_eq!(render(&round), "0 | 2 0 0 0 0 / 0 0 0 1 0 | 1");
     play(&mut round, "propose");
     play(&mut round, "accept");
-    let notes = &round.history[0].notes;
-    assert_eq!(round.history[0].taken, vec![1, 2, 1, 0], "{notes:?}");
+    let history = rounds(&round);
+    let notes = &history[0].notes;
+    assert_eq!(history[0].taken, vec![1, 2, 1, 0], "{notes:?}");
     // East's mu was held by South (its owner was not South): East buys it back for 7.
     let mut goats = Ceelko::new(rules);
     goats.held = [25, 0, 10, 15];
@@ -544,7 +547,8 @@ fn a_loan_is_split_so_that_no_debt_to_one_lender_reaches_five() {
     play(&mut game, "nobuy");
     assert_eq!(game.owed()[NORTH.index()], [4, 0, 0, 4]);
     assert_eq!(game.round(), 2, "no sale");
-    let notes = &game.history[0].notes;
+    let history = rounds(&game);
+    let notes = &history[0].notes;
     assert!(notes.contains(&crate::engine::Note::from("North borrowed 4 from South".to_string())), "{notes:?}");
     assert!(notes.contains(&crate::engine::Note::from("North borrowed 4 from West".to_string())), "{notes:?}");
 }
@@ -585,9 +589,9 @@ fn a_store_owner_without_a_hole_carries_its_debt_and_repays_from_its_store() {
     game.end_round(RoundEnd::Agreed, &mut Vec::new());
     assert_eq!(game.owed()[EAST.index()][NORTH.index()], 2);
     assert!(
-        game.history[1].notes.contains(&crate::engine::Note::from("East repaid 4 to North".to_string())),
+        rounds(&game)[1].notes.contains(&crate::engine::Note::from("East repaid 4 to North".to_string())),
         "{:?}",
-        game.history[1].notes
+        rounds(&game)[1].notes
     );
 }
 
@@ -625,4 +629,9 @@ fn a_campaign_that_returns_to_its_opening_ends_the_third_time_counting_the_first
     game.end_round(RoundEnd::Agreed, &mut Vec::new());
     assert_eq!(game.to_act(), ToAct::Over);
     assert_eq!(game.status(), "Campaign over after 2 rounds: drawn");
+}
+
+/// The finished rounds as the standing shows them, notes in words.
+fn rounds(game: &Ceelko) -> Vec<crate::engine::RoundSummary> {
+    <Ceelko as Game>::standing(game).expect("a campaign has a standing").history
 }

@@ -1,0 +1,123 @@
+//! What the standing says under each finished round of a campaign (Eagle 1995): how the round
+//! ended, goats and holes bought back, holes sold, debts repaid, loans. They are kept as values
+//! while the game is played and put in words (the English records keep, a phrase for the app)
+//! only when the standing is asked for, so that random playouts and searches build no text.
+
+use crate::engine::{Note, Phrase, RoundSummary, Seat, Site, Topology};
+use std::fmt;
+
+/// A finished round: its number, who moved first, what each seat took, and its notes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct Finished {
+    pub round: u32,
+    pub first: Seat,
+    pub taken: [u16; 4],
+    pub notes: Vec<RoundNote>,
+}
+
+impl Finished {
+    /// The round as the standing shows it, for `seats` seats on `topology`'s board.
+    pub fn summary(&self, seats: usize, topology: &Topology) -> RoundSummary {
+        RoundSummary {
+            round: self.round,
+            first: self.first,
+            taken: self.taken[..seats].iter().map(|&t| u32::from(t)).collect(),
+            notes: self.notes.iter().map(|note| note.said(topology)).collect(),
+        }
+    }
+}
+
+/// One line under a finished round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum RoundNote {
+    /// `by` declined huelshe and the other took the board.
+    Declined { by: Seat },
+    /// The round ended by agreement.
+    Agreed,
+    /// `owner` bought back a large stone (`goat`: "mu" or "gong") from `holder` for `price`,
+    /// owing what it could not pay.
+    GoatBought { owner: Seat, goat: &'static str, holder: Seat, price: u16, owing: u16 },
+    /// `debtor` repaid `count` to `creditor`.
+    Repaid { debtor: Seat, count: u16, creditor: Seat },
+    /// `seller` bought back `hole` from `owner`.
+    HoleBoughtBack { seller: Seat, hole: Site, owner: Seat },
+    /// `seller` sold `hole` to `creditor`.
+    HoleSold { seller: Seat, hole: Site, creditor: Seat },
+    /// `borrower` borrowed `amount` from `lender`.
+    Borrowed { borrower: Seat, amount: u16, lender: Seat },
+    /// The next round would have started as two earlier ones did.
+    Repeated,
+}
+
+impl RoundNote {
+    /// The note in English (as records keep it) and as a phrase (the messages `ceelko-note-*`).
+    pub fn said(&self, topology: &Topology) -> Note {
+        Note::new(self.english(topology).to_string(), self.phrase(topology))
+    }
+
+    fn english<'a>(&'a self, topology: &'a Topology) -> English<'a> {
+        English { note: self, topology }
+    }
+
+    fn phrase(&self, topology: &Topology) -> Phrase {
+        match *self {
+            RoundNote::Declined { by } => {
+                Phrase::new("ceelko-note-declined").with("seat", by).with("other", by.opponent())
+            }
+            RoundNote::Agreed => Phrase::new("ceelko-note-agreed"),
+            RoundNote::GoatBought { owner, goat, holder, price, owing } => {
+                Phrase::new(if owing > 0 { "ceelko-note-goat-bought-owing" } else { "ceelko-note-goat-bought" })
+                    .with("seat", owner)
+                    .with("goat", goat)
+                    .with("other", holder)
+                    .with("count", price)
+                    .with("owing", owing)
+            }
+            RoundNote::Repaid { debtor, count, creditor } => {
+                Phrase::new("ceelko-note-repaid").with("seat", debtor).with("count", count).with("other", creditor)
+            }
+            RoundNote::HoleBoughtBack { seller, hole, owner } => Phrase::new("ceelko-note-hole-bought-back")
+                .with("seat", seller)
+                .with("hole", topology.id(hole))
+                .with("other", owner),
+            RoundNote::HoleSold { seller, hole, creditor } => Phrase::new("ceelko-note-hole-sold")
+                .with("seat", seller)
+                .with("hole", topology.id(hole))
+                .with("other", creditor),
+            RoundNote::Borrowed { borrower, amount, lender } => {
+                Phrase::new("ceelko-note-borrowed").with("seat", borrower).with("count", amount).with("other", lender)
+            }
+            RoundNote::Repeated => Phrase::new("ceelko-note-repeated"),
+        }
+    }
+}
+
+/// A note's English, with the board it names holes on.
+struct English<'a> {
+    note: &'a RoundNote,
+    topology: &'a Topology,
+}
+
+impl fmt::Display for English<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = |hole: Site| self.topology.id(hole);
+        match *self.note {
+            RoundNote::Declined { by } => write!(f, "{by} declined huelshe: {} took the board", by.opponent()),
+            RoundNote::Agreed => write!(f, "ended by agreement: each took their own sector"),
+            RoundNote::GoatBought { owner, goat, holder, price, owing } => {
+                write!(f, "{owner} bought back the {goat} from {holder} for {price}")?;
+                if owing > 0 {
+                    write!(f, ", owing {owing}")?;
+                }
+                Ok(())
+            }
+            RoundNote::Repaid { debtor, count, creditor } => write!(f, "{debtor} repaid {count} to {creditor}"),
+            RoundNote::HoleBoughtBack { seller, hole, owner } => {
+                write!(f, "{seller} bought back {} from {owner}", name(hole))
+            }
+            RoundNote::HoleSold { seller, hole, creditor } => write!(f, "{seller} sold {} to {creditor}", name(hole)),
+            RoundNote::Borrowed { borrower, amount, lender } => write!(f, "{borrower} borrowed {amount} from {lender}"),
+            RoundNote::Repeated => write!(f, "The next round would start as two earlier ones did: the campaign ends"),
+        }
+    }
+}
