@@ -54,6 +54,9 @@ use-dice = Use these dice
 
 moves-count = Moves ({ $count })
 looking-back = Looking back: the position after move { $at } of { $of }. { $status }
+view-back = ◀ Back
+view-forward = Forward ▶
+view-return = Back to the game
 
 why-ask = Why? What did that move do?
 why-hide = Hide why

@@ -54,6 +54,9 @@ use-dice = Nota þessa teninga
 
 moves-count = Leikir ({ $count })
 looking-back = Litið til baka: staðan eftir leik { $at } af { $of }. { $status }
+view-back = ◀ Til baka
+view-forward = Áfram ▶
+view-return = Aftur í leikinn
 
 why-ask = Af hverju? Hvað gerði þessi leikur?
 why-hide = Fela skýringu

@@ -52,6 +52,9 @@ use-dice = 用这些骰子
 
 moves-count = 着法（{ $count }）
 looking-back = 回看：第 { $at } 步之后的局面，共 { $of } 步。{ $status }
+view-back = ◀ 后退
+view-forward = 前进 ▶
+view-return = 回到对局
 
 why-ask = 为什么？这一步做了什么？
 why-hide = 隐藏解释

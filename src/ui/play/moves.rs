@@ -52,9 +52,9 @@ pub fn viewing(props: &ViewingProps) -> Html {
     html! {
         <div class="viewing" role="status" data-testid="viewing">
             <span>{ t.f("looking-back", &[("at", at.into()), ("of", of.into()), ("status", props.status.clone().into())]) }</span>
-            <button onclick={view(at.checked_sub(1))} disabled={at == 0} data-testid="view-back">{ "◀ Back" }</button>
-            <button onclick={view(Some(at + 1).filter(|&k| k < of))} data-testid="view-forward">{ "Forward ▶" }</button>
-            <button class="primary" onclick={view(None)} data-testid="view-return">{ "Back to the game" }</button>
+            <button onclick={view(at.checked_sub(1))} disabled={at == 0} data-testid="view-back">{ t.t("view-back") }</button>
+            <button onclick={view(Some(at + 1).filter(|&k| k < of))} data-testid="view-forward">{ t.t("view-forward") }</button>
+            <button class="primary" onclick={view(None)} data-testid="view-return">{ t.t("view-return") }</button>
         </div>
     }
 }
