@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { setUp, withPage, savedActions, engineAfter, CLI, CAMPAIGN_PREFIX } from './helpers.mjs';
+import { setUp, withPage, savedActions, engineAfter, CLI, storeActionsAndReload } from './helpers.mjs';
 
 setUp();
 
@@ -245,14 +245,7 @@ test('on a 360 px phone, at the start and after a round: no sideways scroll; the
     await withPage(`?game=${game}&new=1&speed=off`, { viewport: { width: 360, height: 740 }, hasTouch: true }, async ({ page }) => {
       const start = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
       assert.ok(start <= 0, `${game}: ${start} px of sideways scroll at the start`);
-      const id = new URL(page.url()).searchParams.get('campaign');
-      await page.evaluate(([key, actions]) => {
-        const stored = JSON.parse(localStorage.getItem(key));
-        stored.record.actions = actions;
-        delete stored.record.state;
-        localStorage.setItem(key, JSON.stringify(stored));
-      }, [CAMPAIGN_PREFIX + id, actions]);
-      await page.reload();
+      await storeActionsAndReload(page, actions);
       await page.waitForSelector('[data-testid="history"] tbody tr');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
       assert.ok(overflow <= 0, `${game}: ${overflow} px of sideways scroll`);

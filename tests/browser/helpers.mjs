@@ -177,6 +177,19 @@ export async function savedActions(page) {
   return JSON.parse(stored).record.actions;
 }
 
+/** Replaces the open campaign's saved actions with `actions` (its cached state dropped, so it
+ * is replayed) and reloads the page, as another tab saving those moves would leave it. */
+export async function storeActionsAndReload(page, actions) {
+  const id = new URL(page.url()).searchParams.get('campaign');
+  await page.evaluate(([key, actions]) => {
+    const stored = JSON.parse(localStorage.getItem(key));
+    stored.record.actions = actions;
+    delete stored.record.state;
+    localStorage.setItem(key, JSON.stringify(stored));
+  }, [CAMPAIGN_PREFIX + id, actions]);
+  await page.reload();
+}
+
 /** Plays one action as a person would: its button, or its site (then its button if the site
  * offers several actions). */
 export async function playAction(page, action, expected) {

@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { setUp, ROOT, CLI, CAMPAIGN_PREFIX, server, browser, scratch, withPage, engineAfter, playAction } from './helpers.mjs';
+import { setUp, ROOT, CLI, CAMPAIGN_PREFIX, server, browser, scratch, withPage, engineAfter, playAction, storeActionsAndReload } from './helpers.mjs';
 
 setUp();
 
@@ -129,14 +129,7 @@ for (const tag of ['zh-Hans', 'is']) {
       const actions = toFirstRoundEnd(game, 5);
       const before = actions.slice(0, -1);
       await withPage(`?game=${game}&new=1&speed=off&lang=${tag}`, { viewport: PHONE }, async ({ page }) => {
-        const id = new URL(page.url()).searchParams.get('campaign');
-        await page.evaluate(([key, actions]) => {
-          const stored = JSON.parse(localStorage.getItem(key));
-          stored.record.actions = actions;
-          delete stored.record.state;
-          localStorage.setItem(key, JSON.stringify(stored));
-        }, [CAMPAIGN_PREFIX + id, before]);
-        await page.reload();
+        await storeActionsAndReload(page, before);
         await page.waitForSelector('main > section');
         await playAction(page, actions.at(-1), engineAfter(before, game));
         await page.click('[data-testid="why"]');
