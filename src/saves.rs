@@ -26,8 +26,10 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 mod checked;
+mod problem;
 
 pub use checked::{same_start, save_checked, Conflict, Saved};
+pub use problem::ShelfProblem;
 
 /// The storage schema this build writes.
 pub const SCHEMA: u32 = 3;
@@ -81,11 +83,11 @@ pub struct Summary {
 }
 
 /// Everything found in the store: the saved games (most recently saved first), what had to be
-/// set aside or could not be done (messages for the player), and the keys of set-aside entries.
+/// set aside or could not be done (told to the player), and the keys of set-aside entries.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Shelf {
     pub games: Vec<Summary>,
-    pub problems: Vec<String>,
+    pub problems: Vec<ShelfProblem>,
     pub backups: Vec<String>,
 }
 
@@ -99,7 +101,7 @@ pub enum SaveError {
     /// A saved game with this id exists already.
     Exists(String),
     /// The name is empty or too long.
-    BadName(String),
+    BadName(NameProblem),
     /// The stored entry or imported file could not be used.
     Unreadable(String),
     /// The record in it is not valid.
@@ -114,7 +116,7 @@ impl fmt::Display for SaveError {
             SaveError::NotFound(id) => write!(f, "there is no saved game '{id}'"),
             SaveError::BadId(id) => write!(f, "'{id}' is not a valid game id"),
             SaveError::Exists(id) => write!(f, "a saved game '{id}' exists already"),
-            SaveError::BadName(why) => write!(f, "bad name: {why}"),
+            SaveError::BadName(why) => write!(f, "{why}"),
             SaveError::Unreadable(why) => write!(f, "{why}"),
             SaveError::Record(error) => write!(f, "{error}"),
             SaveError::Store(error) => write!(f, "{error}"),
@@ -132,7 +134,8 @@ impl Phrased for SaveError {
             SaveError::NotFound(id) => Phrase::new("save-not-found").with("id", id.as_str()),
             SaveError::BadId(id) => Phrase::new("save-bad-id").with("id", id.as_str()),
             SaveError::Exists(id) => Phrase::new("save-exists").with("id", id.as_str()),
-            SaveError::BadName(_) => Phrase::new("save-bad-name").with("most", MAX_NAME),
+            SaveError::BadName(NameProblem::Empty) => Phrase::new("save-name-empty"),
+            SaveError::BadName(NameProblem::TooLong) => Phrase::new("save-name-too-long").with("most", MAX_NAME),
             SaveError::Unreadable(_) => Phrase::new("save-unreadable"),
             SaveError::Record(error) => error.phrase(),
             SaveError::Store(error) => error.phrase(),
@@ -148,6 +151,24 @@ impl SaveError {
             SaveError::Record(error) => error.detail(),
             SaveError::Store(error) => error.detail(),
             _ => None,
+        }
+    }
+}
+
+/// What is wrong with a saved game's name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NameProblem {
+    /// Nothing but spaces.
+    Empty,
+    /// Longer than [`MAX_NAME`] characters.
+    TooLong,
+}
+
+impl fmt::Display for NameProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NameProblem::Empty => f.write_str("a name cannot be empty"),
+            NameProblem::TooLong => write!(f, "a name has at most {MAX_NAME} characters"),
         }
     }
 }
@@ -171,10 +192,10 @@ pub fn key(id: &str) -> String {
 fn clean_name(name: &str) -> Result<String, SaveError> {
     let name = name.trim();
     if name.is_empty() {
-        return Err(SaveError::BadName("a name cannot be empty".to_string()));
+        return Err(SaveError::BadName(NameProblem::Empty));
     }
     if name.chars().count() > MAX_NAME {
-        return Err(SaveError::BadName(format!("a name has at most {MAX_NAME} characters")));
+        return Err(SaveError::BadName(NameProblem::TooLong));
     }
     Ok(name.to_string())
 }
@@ -246,22 +267,18 @@ fn read(key: &str, text: &str) -> Result<(SavedGame, AnyGame), String> {
     Ok((saved, game))
 }
 
-/// Moves an unreadable value to a backup key. Returns the message for the player.
-fn set_aside(store: &mut impl KeyValueStore, key: &str, text: &str, reason: &str) -> (String, Option<String>) {
+/// Moves an unreadable value to a backup key ([`ShelfProblem::SetAside`]), or leaves it where it
+/// is if the store has no room ([`ShelfProblem::LeftInPlace`]).
+fn set_aside(store: &mut impl KeyValueStore, key: &str, text: &str, reason: &str) -> ShelfProblem {
     let backup = (1..)
         .map(|n| format!("{BACKUP_PREFIX}{key}.{n}"))
         .find(|k| !matches!(store.get(k), Ok(Some(_))))
         .expect("some backup number is free");
+    let reason = reason.to_string();
     if store.set(&backup, text).is_ok() && store.remove(key).is_ok() {
-        let message = format!(
-            "A saved game could not be read ({reason}). It has been set aside as \"{backup}\" and can be exported from the list; your other games are not affected."
-        );
-        (message, Some(backup))
+        ShelfProblem::SetAside { reason, backup }
     } else {
-        let message = format!(
-            "A saved game could not be read ({reason}). There was no room to set it aside, so it was left untouched under \"{key}\"; your other games are not affected."
-        );
-        (message, None)
+        ShelfProblem::LeftInPlace { reason, key: key.to_string() }
     }
 }
 
@@ -292,7 +309,7 @@ pub fn open(store: &mut impl KeyValueStore, now: f64) -> Shelf {
     let keys = match store.keys() {
         Ok(keys) => keys,
         Err(error) => {
-            shelf.problems.push(format!("Saved games cannot be read: {error}."));
+            shelf.problems.push(ShelfProblem::Unlisted(error));
             return shelf;
         }
     };
@@ -306,7 +323,7 @@ pub fn open(store: &mut impl KeyValueStore, now: f64) -> Shelf {
         let Ok(Some(text)) = store.get(key) else { continue };
         match read(key, &text) {
             Ok((saved, game)) => shelf.games.push(summary(&saved, &game)),
-            Err(reason) => shelf.problems.push(set_aside(store, key, &text, &reason).0),
+            Err(reason) => shelf.problems.push(set_aside(store, key, &text, &reason)),
         }
     }
     shelf.backups = store.keys().unwrap_or_default().into_iter().filter(|k| k.starts_with(BACKUP_PREFIX)).collect();
@@ -316,11 +333,11 @@ pub fn open(store: &mut impl KeyValueStore, now: f64) -> Shelf {
 }
 
 /// Moves one schema-1 entry (a bare record) to a schema-2 campaign.
-fn migrate_v1(store: &mut impl KeyValueStore, old: &str, now: f64) -> Result<(), String> {
+fn migrate_v1(store: &mut impl KeyValueStore, old: &str, now: f64) -> Result<(), ShelfProblem> {
     let Ok(Some(text)) = store.get(old) else { return Ok(()) };
     let record = match Record::parse(&text).and_then(|r| r.replay().map(|_| r)) {
         Ok(record) => record,
-        Err(error) => return Err(set_aside(store, old, &text, &error.to_string()).0),
+        Err(error) => return Err(set_aside(store, old, &text, &error.to_string())),
     };
     let game_name = catalogue::info(&record.game).map_or(record.game.as_str(), |g| g.name);
     let id = free_id(store, &format!("v1-{}", record.game));
@@ -332,9 +349,7 @@ fn migrate_v1(store: &mut impl KeyValueStore, old: &str, now: f64) -> Result<(),
         record,
         seats: Vec::new(),
     };
-    store.set(&key(&saved.id), &saved.stored_json()).and_then(|()| store.remove(old)).map_err(|e| {
-        format!("A game saved by an earlier version could not be moved to the new format ({e}); it was left untouched.")
-    })
+    store.set(&key(&saved.id), &saved.stored_json()).and_then(|()| store.remove(old)).map_err(ShelfProblem::NotMigrated)
 }
 
 /// Loads saved game `id` and replays it.
@@ -428,7 +443,7 @@ mod tests {
         save(&mut store, &first).unwrap();
         save(&mut store, &second).unwrap();
         let shelf = open(&mut store, 3.0);
-        assert_eq!(shelf.problems, Vec::<String>::new());
+        assert_eq!(shelf.problems, []);
         assert_eq!(shelf.games.iter().map(|c| c.id.as_str()).collect::<Vec<_>>(), ["two", "one"]);
         let (loaded, game) = load(&store, "one").unwrap();
         assert_eq!(loaded, first);
@@ -441,8 +456,9 @@ mod tests {
         save(&mut store, &SavedGame::new("one", "Morning", leyla(&[]), 1.0).unwrap()).unwrap();
         assert_eq!(rename(&mut store, "one", "  Museum day ").unwrap().name, "Museum day");
         assert_eq!(load(&store, "one").unwrap().0.name, "Museum day");
-        assert!(matches!(rename(&mut store, "one", "   "), Err(SaveError::BadName(_))));
-        assert!(matches!(rename(&mut store, "one", &"x".repeat(81)), Err(SaveError::BadName(_))));
+        assert_eq!(rename(&mut store, "one", "   ").unwrap_err(), SaveError::BadName(NameProblem::Empty));
+        assert_eq!(rename(&mut store, "one", &"x".repeat(81)).unwrap_err(), SaveError::BadName(NameProblem::TooLong));
+        assert_eq!(rename(&mut store, "one", &"é".repeat(80)).unwrap().name.chars().count(), 80);
         delete(&mut store, "one").unwrap();
         assert_eq!(load(&store, "one").unwrap_err(), SaveError::NotFound("one".into()));
         assert_eq!(load(&store, "../x").unwrap_err(), SaveError::BadId("../x".into()));
@@ -458,7 +474,9 @@ mod tests {
         let shelf = open(&mut store, 2.0);
         assert_eq!(shelf.games.iter().map(|c| c.id.as_str()).collect::<Vec<_>>(), ["good"]);
         assert_eq!(shelf.problems.len(), 2);
-        assert!(shelf.problems.iter().any(|p| p.contains("action 2: action 'a1' refused")), "{:?}", shelf.problems);
+        let reasons: Vec<String> = shelf.problems.iter().filter_map(ShelfProblem::detail).collect();
+        assert!(reasons.iter().any(|r| r.contains("action 2: action 'a1' refused")), "{reasons:?}");
+        assert!(shelf.problems.iter().all(|p| matches!(p, ShelfProblem::SetAside { .. })), "{:?}", shelf.problems);
         assert_eq!(
             shelf.backups,
             ["boardlore.backup.boardlore.v2.campaign.bad.1", "boardlore.backup.boardlore.v2.campaign.illegal.1"]
@@ -475,7 +493,8 @@ mod tests {
         store.set(&key("bad"), "garbage").unwrap();
         store.limit = Some(40);
         let shelf = open(&mut store, 1.0);
-        assert!(shelf.problems[0].contains("left untouched"), "{:?}", shelf.problems);
+        assert!(matches!(&shelf.problems[..], [ShelfProblem::LeftInPlace { key, .. }] if *key == self::key("bad")));
+        assert!(shelf.problems[0].to_string().contains("left untouched"), "{:?}", shelf.problems);
         assert_eq!(store.get(&key("bad")).unwrap().as_deref(), Some("garbage"));
         let new = SavedGame::new("new", "New", leyla(&["a1"]), 1.0).unwrap();
         assert_eq!(save(&mut store, &new), Err(StoreError::QuotaExceeded));
@@ -520,7 +539,10 @@ mod tests {
         assert_eq!(save_checked(&mut store, &ours, 4).unwrap().revision, 5);
         store.set(&key("one"), "garbage").unwrap();
         let written = save_checked(&mut store, &ours, 5).unwrap();
-        assert!(written.set_aside.unwrap().contains("boardlore.backup.boardlore.v2.campaign.one.1"));
+        assert!(matches!(
+            written.set_aside,
+            Some(ShelfProblem::SetAside { backup, .. }) if backup == "boardlore.backup.boardlore.v2.campaign.one.1"
+        ));
         assert_eq!(backup(&store, "boardlore.backup.boardlore.v2.campaign.one.1").unwrap(), "garbage");
         assert_eq!(current(&store, "one").unwrap().record.actions, ["a3"]);
         let other = SavedGame { record: leyla(&["a5"]), ..ours.clone() };

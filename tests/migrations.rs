@@ -18,7 +18,7 @@ fn storage_schema_1_is_migrated_to_a_campaign() {
     let mut store = store_from(include_str!("fixtures/storage-v1.json"));
     let old = store.get("boardlore.v1.current.leyla").unwrap().expect("fixture entry");
     let shelf: Shelf = saves::open(&mut store, 5.0);
-    assert_eq!(shelf.problems, Vec::<String>::new());
+    assert_eq!(shelf.problems, []);
     assert_eq!(shelf.games.len(), 1);
     let summary = &shelf.games[0];
     assert_eq!(
@@ -39,7 +39,7 @@ fn storage_schema_2_loads_as_it_is() {
     let mut store = store_from(include_str!("fixtures/storage-v2.json"));
     let before = store.clone();
     let shelf = saves::open(&mut store, 5.0);
-    assert_eq!(shelf.problems, Vec::<String>::new());
+    assert_eq!(shelf.problems, []);
     assert_eq!(shelf.games[0].name, "Saturday at the museum");
     assert!(shelf.games[0].status.starts_with("Round 8"), "{}", shelf.games[0].status);
     assert_eq!(store, before, "nothing rewritten");
@@ -65,7 +65,7 @@ fn storage_schema_3_loads_as_it_is_and_is_written_back_the_same() {
     let mut store = store_from(fixture);
     let before = store.clone();
     let shelf = saves::open(&mut store, 5.0);
-    assert_eq!(shelf.problems, Vec::<String>::new());
+    assert_eq!(shelf.problems, []);
     assert_eq!((shelf.games[0].name.as_str(), shelf.games[0].moves), ("Wednesday campaign", 40));
     assert_eq!(store, before, "nothing rewritten");
     let (saved, _) = saves::load(&store, "p7w2m4").expect("loads and replays");

@@ -33,3 +33,22 @@ candidates-playouts = Playouts
 candidates-result = Mean result
 candidates-none = There is nothing to weigh here: only one move is possible, or the choice is secret.
 candidates-failed = The computer could not answer: { $error }
+
+# Why a game link (`record=`) cannot be opened: the `error` of notice-bad-record-link.
+link-too-long = the game link is too long ({ $length } characters, at most { $most })
+link-not-base64 = the game link is damaged: character { $at } ('{ $found }') cannot be in it
+link-not-text = the game link is damaged: it does not decode to text
+link-version = the game link has version '{ $version }', which this version of boardlore cannot read
+link-missing = the game link is cut short: it has no { $part ->
+        [version] version
+        [game] game
+        [rules] rule options
+        [seed] seed
+        [players] players
+       *[actions] actions
+    }
+link-rules = the game link's rule options are not readable
+link-seed = the game link's seed '{ $seed }' is not a whole number below 2^53
+link-player = the game link names a player '{ $name }' (person, random, easy, medium or hard)
+link-too-many-seats = the game link names { $given } players for a game of at most { $seats } seats
+link-record = the game in the link cannot be replayed: { $error }

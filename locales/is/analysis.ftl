@@ -33,3 +33,22 @@ candidates-playouts = Tilraunaspil
 candidates-result = Meðalútkoma
 candidates-none = Hér er ekkert að vega: aðeins einn leikur er mögulegur, eða valið er leynilegt.
 candidates-failed = Tölvan gat ekki svarað: { $error }
+
+# Why a game link (`record=`) cannot be opened: the `error` of notice-bad-record-link.
+link-too-long = spilatengillinn er of langur ({ $length } stafir, í mesta lagi { $most })
+link-not-base64 = spilatengillinn er skemmdur: stafur { $at } („{ $found }“) má ekki vera í honum
+link-not-text = spilatengillinn er skemmdur: hann verður ekki að texta
+link-version = spilatengillinn er af útgáfu „{ $version }“, sem þessi útgáfa boardlore getur ekki lesið
+link-missing = spilatengillinn er styttur: í hann vantar { $part ->
+        [version] útgáfu
+        [game] spil
+        [rules] reglukosti
+        [seed] fræ
+        [players] leikmenn
+       *[actions] leiki
+    }
+link-rules = ekki er hægt að lesa reglukosti spilatengilsins
+link-seed = fræ spilatengilsins, „{ $seed }“, er ekki heil tala undir 2^53
+link-player = spilatengillinn nefnir leikmanninn „{ $name }“ (person, random, easy, medium eða hard)
+link-too-many-seats = spilatengillinn nefnir { $given } leikmenn fyrir spil með í mesta lagi { $seats } sæti
+link-record = ekki er hægt að endurspila spilið í tenglinum: { $error }

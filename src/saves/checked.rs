@@ -10,7 +10,8 @@
 //! - the two went different ways: the stored game is left as it is, and the tab's is kept as a
 //!   separate saved game, "... (copy)" ([`Conflict::Diverged`]).
 
-use super::{free_id, key, parse, save, set_aside, SavedGame};
+use super::{free_id, key, parse, save, set_aside, SavedGame, ShelfProblem};
+use crate::engine::{Phrase, Phrased};
 use crate::record::{Record, MAX_NAME};
 use crate::store::{KeyValueStore, StoreError};
 use std::fmt;
@@ -23,7 +24,7 @@ pub struct Saved {
     /// The name it is stored under (another tab may have renamed it).
     pub name: String,
     /// What the player is told when an unreadable stored value had to be set aside first.
-    pub set_aside: Option<String>,
+    pub set_aside: Option<ShelfProblem>,
 }
 
 /// Why a checked save wrote nothing under the game's id.
@@ -62,6 +63,30 @@ impl fmt::Display for Conflict {
 
 impl std::error::Error for Conflict {}
 
+impl Phrased for Conflict {
+    /// `conflict-*`, or `notice-not-saved` with the store's reason (its detail is
+    /// [`Conflict::detail`]).
+    fn phrase(&self) -> Phrase {
+        match self {
+            Conflict::TheirsExtendsOurs(theirs) => {
+                Phrase::new("conflict-played-on").with("moves", theirs.record.actions.len())
+            }
+            Conflict::Diverged { kept_as } => Phrase::new("conflict-diverged").with("name", kept_as.name.as_str()),
+            Conflict::Store(error) => Phrase::new("notice-not-saved").with("error", error.phrase()),
+        }
+    }
+}
+
+impl Conflict {
+    /// What the browser said, in English only, if anything.
+    pub fn detail(&self) -> Option<String> {
+        match self {
+            Conflict::Store(error) => error.detail(),
+            Conflict::TheirsExtendsOurs(_) | Conflict::Diverged { .. } => None,
+        }
+    }
+}
+
 impl From<StoreError> for Conflict {
     fn from(error: StoreError) -> Self {
         Conflict::Store(error)
@@ -90,8 +115,8 @@ pub fn save_checked(store: &mut impl KeyValueStore, saved: &SavedGame, expected:
         None => (expected, saved.name.clone(), None),
         Some(text) => match parse(&key, &text) {
             Err(reason) => match set_aside(store, &key, &text, &reason) {
-                (message, Some(_)) => (expected, saved.name.clone(), Some(message)),
-                (_, None) => return Err(Conflict::Store(StoreError::QuotaExceeded)),
+                told @ ShelfProblem::SetAside { .. } => (expected, saved.name.clone(), Some(told)),
+                _ => return Err(Conflict::Store(StoreError::QuotaExceeded)),
             },
             Ok(theirs) if theirs.revision == expected && same_start(&saved.record, &theirs.record) => {
                 (expected, saved.name.clone(), None)

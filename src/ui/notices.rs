@@ -28,6 +28,11 @@ pub fn with_detail(notice: String, detail: Option<String>) -> String {
     }
 }
 
+/// `words` in the visitor's language, followed by `detail` (see [`with_detail`]).
+pub fn told(t: &Messages, words: &impl Phrased, detail: Option<String>) -> String {
+    with_detail(t.phrase(&words.phrase()), detail)
+}
+
 /// A notice as a paragraph: its words, and its technical detail (if any) in a `lang="en"` span.
 pub fn show(notice: &str) -> Html {
     match notice.split_once(DETAIL) {

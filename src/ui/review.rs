@@ -140,7 +140,7 @@ pub fn review_screen(props: &ReviewProps) -> Html {
             </h2>
             if !notices.is_empty() {
                 <div class="notice" role="alert" data-testid="notice">
-                    { for notices.iter().map(|n| html! { <p>{ n }</p> }) }
+                    { for notices.iter().map(|n| crate::ui::notices::show(n)) }
                     <button onclick={dismiss}>{ t.t("dismiss") }</button>
                 </div>
             }
