@@ -26,9 +26,11 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 mod checked;
+mod names;
 mod problem;
 
 pub use checked::{same_start, save_checked, Conflict, Saved};
+pub use names::{copy_name, english, GivenName, Names};
 pub use problem::ShelfProblem;
 
 /// The storage schema this build writes.
@@ -303,8 +305,9 @@ fn free_id(store: &impl KeyValueStore, base: &str) -> String {
         .expect("some id is free")
 }
 
-/// Migrates schema-1 entries, reads every saved game, and sets aside what cannot be read.
-pub fn open(store: &mut impl KeyValueStore, now: f64) -> Shelf {
+/// Migrates schema-1 entries (named in `names`' words), reads every saved game, and sets aside
+/// what cannot be read.
+pub fn open(store: &mut impl KeyValueStore, now: f64, names: Names) -> Shelf {
     let mut shelf = Shelf::default();
     let keys = match store.keys() {
         Ok(keys) => keys,
@@ -314,7 +317,7 @@ pub fn open(store: &mut impl KeyValueStore, now: f64) -> Shelf {
         }
     };
     for old in keys.iter().filter(|k| k.starts_with(V1_PREFIX)) {
-        if let Err(problem) = migrate_v1(store, old, now) {
+        if let Err(problem) = migrate_v1(store, old, now, names) {
             shelf.problems.push(problem);
         }
     }
@@ -333,17 +336,17 @@ pub fn open(store: &mut impl KeyValueStore, now: f64) -> Shelf {
 }
 
 /// Moves one schema-1 entry (a bare record) to a schema-2 campaign.
-fn migrate_v1(store: &mut impl KeyValueStore, old: &str, now: f64) -> Result<(), ShelfProblem> {
+fn migrate_v1(store: &mut impl KeyValueStore, old: &str, now: f64, names: Names) -> Result<(), ShelfProblem> {
     let Ok(Some(text)) = store.get(old) else { return Ok(()) };
     let record = match Record::parse(&text).and_then(|r| r.replay().map(|_| r)) {
         Ok(record) => record,
         Err(error) => return Err(set_aside(store, old, &text, &error.to_string())),
     };
-    let game_name = catalogue::info(&record.game).map_or(record.game.as_str(), |g| g.name);
+    let info = catalogue::info(&record.game).expect("a replayed record's game is in the catalogue");
     let id = free_id(store, &format!("v1-{}", record.game));
     let saved = SavedGame {
         id,
-        name: format!("{game_name} (saved earlier)"),
+        name: names(&GivenName::SavedEarlier(info)),
         updated: now,
         revision: 0,
         record,
@@ -398,14 +401,21 @@ pub fn rename(store: &mut impl KeyValueStore, id: &str, name: &str) -> Result<Sa
 
 /// Checks a record file completely (shape, version, every action, the recorded state) and,
 /// only if it is sound, stores it as a new saved game with an id derived from `id` (never
-/// replacing one that exists). Returns the new campaign.
-pub fn import(store: &mut impl KeyValueStore, text: &str, id: &str, now: f64) -> Result<SavedGame, SaveError> {
+/// replacing one that exists). Returns the new campaign; one without a name is named in
+/// `names`' words.
+pub fn import(
+    store: &mut impl KeyValueStore,
+    text: &str,
+    id: &str,
+    now: f64,
+    names: Names,
+) -> Result<SavedGame, SaveError> {
     let record = Record::parse(text).map_err(SaveError::Record)?;
     record.replay().map_err(SaveError::Record)?;
-    let game_name = catalogue::info(&record.game).map_or(record.game.as_str(), |g| g.name);
+    let info = catalogue::info(&record.game).expect("a replayed record's game is in the catalogue");
     let name = match &record.name {
         Some(name) => clean_name(name)?,
-        None => format!("{game_name} (imported)"),
+        None => clean_name(&names(&GivenName::Imported(info)))?,
     };
     let mut stored = record;
     stored.name = None;
@@ -442,7 +452,7 @@ mod tests {
         let second = SavedGame::new("two", "Evening", leyla(&["a3"]), 2.0).unwrap();
         save(&mut store, &first).unwrap();
         save(&mut store, &second).unwrap();
-        let shelf = open(&mut store, 3.0);
+        let shelf = open(&mut store, 3.0, &english);
         assert_eq!(shelf.problems, []);
         assert_eq!(shelf.games.iter().map(|c| c.id.as_str()).collect::<Vec<_>>(), ["two", "one"]);
         let (loaded, game) = load(&store, "one").unwrap();
@@ -471,7 +481,7 @@ mod tests {
         store.set(&key("bad"), "{\"schema\":2,\"id\":\"bad\"").unwrap();
         let illegal = SavedGame::new("illegal", "Illegal", leyla(&["a1", "a1"]), 1.0).unwrap();
         save(&mut store, &illegal).unwrap();
-        let shelf = open(&mut store, 2.0);
+        let shelf = open(&mut store, 2.0, &english);
         assert_eq!(shelf.games.iter().map(|c| c.id.as_str()).collect::<Vec<_>>(), ["good"]);
         assert_eq!(shelf.problems.len(), 2);
         let reasons: Vec<String> = shelf.problems.iter().filter_map(ShelfProblem::detail).collect();
@@ -484,7 +494,7 @@ mod tests {
         assert_eq!(backup(&store, &shelf.backups[0]).unwrap(), "{\"schema\":2,\"id\":\"bad\"");
         assert_eq!(store.get(&key("bad")).unwrap(), None);
         // Opening again changes nothing more.
-        assert_eq!(open(&mut store, 3.0).backups.len(), 2);
+        assert_eq!(open(&mut store, 3.0, &english).backups.len(), 2);
     }
 
     #[test]
@@ -492,7 +502,7 @@ mod tests {
         let mut store = MemoryStore::default();
         store.set(&key("bad"), "garbage").unwrap();
         store.limit = Some(40);
-        let shelf = open(&mut store, 1.0);
+        let shelf = open(&mut store, 1.0, &english);
         assert!(matches!(&shelf.problems[..], [ShelfProblem::LeftInPlace { key, .. }] if *key == self::key("bad")));
         assert!(shelf.problems[0].to_string().contains("left untouched"), "{:?}", shelf.problems);
         assert_eq!(store.get(&key("bad")).unwrap().as_deref(), Some("garbage"));
@@ -506,39 +516,44 @@ mod tests {
         let start = SavedGame::new("one", "Morning", leyla(&[]), 1.0).unwrap();
         save(&mut store, &start).unwrap();
         let ours = SavedGame { record: leyla(&["a3"]), ..start.clone() };
-        let written = save_checked(&mut store, &ours, 0).unwrap();
+        let written = save_checked(&mut store, &ours, 0, &english).unwrap();
         assert_eq!(written, Saved { revision: 1, name: "Morning".into(), set_aside: None });
         assert_eq!(current(&store, "one").unwrap(), SavedGame { revision: 1, ..ours.clone() });
         // Another tab, still at revision 0, plays a3 too, or takes nothing back: it takes ours.
-        let same = save_checked(&mut store, &ours, 0).unwrap_err();
+        let same = save_checked(&mut store, &ours, 0, &english).unwrap_err();
         assert_eq!(same, Conflict::TheirsExtendsOurs(Box::new(SavedGame { revision: 1, ..ours.clone() })));
-        let behind = save_checked(&mut store, &start, 0).unwrap_err();
+        let behind = save_checked(&mut store, &start, 0, &english).unwrap_err();
         assert!(matches!(behind, Conflict::TheirsExtendsOurs(theirs) if theirs.record.actions == ["a3"]));
         // A tab that has every stored move and more writes over them, under the stored name.
         rename(&mut store, "one", "Museum day").unwrap();
         let longer = SavedGame { record: leyla(&["a3", "b4"]), ..ours.clone() };
-        assert_eq!(save_checked(&mut store, &longer, 1).unwrap().name, "Museum day");
+        assert_eq!(save_checked(&mut store, &longer, 1, &english).unwrap().name, "Museum day");
         assert_eq!(current(&store, "one").unwrap().revision, 3);
         // One that went another way is kept as a copy; the stored game stays.
         let other = SavedGame { record: leyla(&["a5"]), ..start.clone() };
-        let Conflict::Diverged { kept_as } = save_checked(&mut store, &other, 0).unwrap_err() else { panic!("a copy") };
+        let Conflict::Diverged { kept_as } = save_checked(&mut store, &other, 0, &english).unwrap_err() else {
+            panic!("a copy")
+        };
         assert_eq!((kept_as.id.as_str(), kept_as.name.as_str(), kept_as.revision), ("one-copy", "Morning (copy)", 1));
         assert_eq!(current(&store, "one-copy").unwrap(), *kept_as);
         assert_eq!(current(&store, "one").unwrap().record.actions, ["a3", "b4"]);
         // So is a game of another start saved under the same id.
         let elsewhere = SavedGame { record: Record::new("leyla", Value::Null, Some(2)), ..longer.clone() };
-        let copy = save_checked(&mut store, &elsewhere, 3).unwrap_err();
+        let copy = save_checked(&mut store, &elsewhere, 3, &english).unwrap_err();
         assert!(matches!(copy, Conflict::Diverged { kept_as } if kept_as.id == "one-copy-2"));
-        assert_eq!(checked::copy_name(&"x".repeat(MAX_NAME)).chars().count(), MAX_NAME);
+        assert_eq!(copy_name(&english, &"x".repeat(MAX_NAME)), format!("{} (copy)", "x".repeat(MAX_NAME - 7)));
+        let long = |given: &GivenName| format!("{given} and a long tail of words that leaves little room");
+        assert_eq!(copy_name(&long, &"y".repeat(MAX_NAME)).chars().count(), MAX_NAME);
+        assert!(copy_name(&long, &"y".repeat(MAX_NAME)).starts_with("yyyy"));
     }
 
     #[test]
     fn a_checked_save_recreates_a_deleted_game_sets_aside_an_unreadable_one_and_reports_a_full_store() {
         let mut store = MemoryStore::default();
         let ours = SavedGame { revision: 4, ..SavedGame::new("one", "Morning", leyla(&["a3"]), 1.0).unwrap() };
-        assert_eq!(save_checked(&mut store, &ours, 4).unwrap().revision, 5);
+        assert_eq!(save_checked(&mut store, &ours, 4, &english).unwrap().revision, 5);
         store.set(&key("one"), "garbage").unwrap();
-        let written = save_checked(&mut store, &ours, 5).unwrap();
+        let written = save_checked(&mut store, &ours, 5, &english).unwrap();
         assert!(matches!(
             written.set_aside,
             Some(ShelfProblem::SetAside { backup, .. }) if backup == "boardlore.backup.boardlore.v2.campaign.one.1"
@@ -547,7 +562,7 @@ mod tests {
         assert_eq!(current(&store, "one").unwrap().record.actions, ["a3"]);
         let other = SavedGame { record: leyla(&["a5"]), ..ours.clone() };
         store.limit = Some(store.entries.iter().map(|(k, v)| k.len() + v.len()).sum());
-        assert_eq!(save_checked(&mut store, &other, 0), Err(Conflict::Store(StoreError::QuotaExceeded)));
+        assert_eq!(save_checked(&mut store, &other, 0, &english), Err(Conflict::Store(StoreError::QuotaExceeded)));
         assert_eq!(current(&store, "one").unwrap().record.actions, ["a3"], "the stored game stays");
         assert_eq!(store.entries.len(), 2, "and no copy could be written");
     }
@@ -559,7 +574,7 @@ mod tests {
         save(&mut store, &saved).unwrap();
         let game = saved.record.replay().unwrap();
         let file = saved.export(&game);
-        let imported = import(&mut store, &file, "one", 2.0).unwrap();
+        let imported = import(&mut store, &file, "one", 2.0, &english).unwrap();
         assert_eq!(imported.id, "one-2", "never replaces an existing saved");
         assert_eq!(imported.name, "Museum day");
         assert_eq!(imported.record.actions, saved.record.actions);
@@ -580,7 +595,7 @@ mod tests {
             (file.replace("\"version\": 2", "\"version\": 7"), "version 7 is not supported"),
         ];
         for (text, expected) in cases {
-            let error = import(&mut store, &text, "x", 2.0).unwrap_err().to_string();
+            let error = import(&mut store, &text, "x", 2.0, &english).unwrap_err().to_string();
             assert!(error.contains(expected), "{expected}: {error}");
         }
         assert!(store.entries.is_empty());

@@ -34,6 +34,10 @@ player-computer-hard = computer, hard
 start-with-rules = Start with these rules
 all-games = All games
 new-game-name = { $game } { $number }
+# Names saved games give themselves: an import without a name, a game of the first version, a copy.
+name-imported = { $game } (imported)
+name-saved-earlier = { $game } (saved earlier)
+name-copy = { $name } (copy)
 
 notice-not-saved = This game is not being saved: { $error }. You can keep playing.
 notice-unknown-game-saved = The saved game "{ $name }" is of a game this version cannot play.
@@ -64,7 +68,7 @@ export-failed = Export failed: { $error }
 deleted = Deleted "{ $name }".
 delete-failed = Could not delete "{ $name }": { $error }
 rename-failed = Could not rename: { $error }
-read-failed = Could not read { $file }: { $error }
+read-failed = Could not read { $file }.
 imported = Imported "{ $name }".
 import-refused = { $file } was not imported: { $error }. Nothing was changed.
 

@@ -35,6 +35,10 @@ player-computer-hard = tölva, erfið
 start-with-rules = Byrja með þessum reglum
 all-games = Öll spil
 new-game-name = { $game } { $number }
+# Names saved games give themselves: an import without a name, a game of the first version, a copy.
+name-imported = { $game } (flutt inn)
+name-saved-earlier = { $game } (vistað áður)
+name-copy = { $name } (afrit)
 
 notice-not-saved = Þetta spil er ekki vistað: { $error }. Þú getur haldið áfram að spila.
 notice-unknown-game-saved = Vistaða spilið „{ $name }“ er af tegund sem þessi útgáfa kann ekki.
@@ -65,7 +69,7 @@ export-failed = Útflutningur mistókst: { $error }
 deleted = „{ $name }“ var eytt.
 delete-failed = Ekki tókst að eyða „{ $name }“: { $error }
 rename-failed = Ekki tókst að endurnefna: { $error }
-read-failed = Ekki tókst að lesa { $file }: { $error }
+read-failed = Ekki tókst að lesa { $file }.
 imported = „{ $name }“ var flutt inn.
 import-refused = { $file } var ekki flutt inn: { $error }. Engu var breytt.
 

@@ -33,6 +33,10 @@ player-computer-hard = 电脑，困难
 start-with-rules = 按这些规则开始
 all-games = 全部棋戏
 new-game-name = { $game } { $number }
+# Names saved games give themselves: an import without a name, a game of the first version, a copy.
+name-imported = { $game }（导入）
+name-saved-earlier = { $game }（早先保存）
+name-copy = { $name }（副本）
 
 notice-not-saved = 这盘棋没有被保存：{ $error }。你可以继续下。
 notice-unknown-game-saved = 已存对局“{ $name }”属于这个版本无法下的棋。
@@ -62,7 +66,7 @@ export-failed = 导出失败：{ $error }
 deleted = 已删除“{ $name }”。
 delete-failed = 无法删除“{ $name }”：{ $error }
 rename-failed = 无法重命名：{ $error }
-read-failed = 无法读取 { $file }：{ $error }
+read-failed = 无法读取 { $file }。
 imported = 已导入“{ $name }”。
 import-refused = { $file } 未导入：{ $error }。没有任何改动。
 

@@ -10,9 +10,10 @@
 //! - the two went different ways: the stored game is left as it is, and the tab's is kept as a
 //!   separate saved game, "... (copy)" ([`Conflict::Diverged`]).
 
+use super::names::{copy_name, Names};
 use super::{free_id, key, parse, save, set_aside, SavedGame, ShelfProblem};
 use crate::engine::{Phrase, Phrased};
-use crate::record::{Record, MAX_NAME};
+use crate::record::Record;
 use crate::store::{KeyValueStore, StoreError};
 use std::fmt;
 
@@ -98,17 +99,15 @@ pub fn same_start(a: &Record, b: &Record) -> bool {
     a.game == b.game && a.rules == b.rules && a.seed == b.seed
 }
 
-/// The name of a copy: the name with " (copy)", shortened to fit.
-pub(super) fn copy_name(name: &str) -> String {
-    const COPY: &str = " (copy)";
-    let kept: String = name.chars().take(MAX_NAME - COPY.chars().count()).collect();
-    format!("{}{COPY}", kept.trim_end())
-}
-
 /// Saves `saved` if the stored game is still at `expected` (the revision this tab last read or
 /// wrote) or has no move this tab has not seen; otherwise writes nothing under its id and says
-/// why (see the module's documentation).
-pub fn save_checked(store: &mut impl KeyValueStore, saved: &SavedGame, expected: u64) -> Result<Saved, Conflict> {
+/// why (see the module's documentation). A copy is named in `names`' words.
+pub fn save_checked(
+    store: &mut impl KeyValueStore,
+    saved: &SavedGame,
+    expected: u64,
+    names: Names,
+) -> Result<Saved, Conflict> {
     let key = key(&saved.id);
     let (revision, name, set_aside_message) = match store.get(&key)? {
         // Deleted in another tab, or never saved: nothing stored can be lost.
@@ -127,7 +126,7 @@ pub fn save_checked(store: &mut impl KeyValueStore, saved: &SavedGame, expected:
                     return Err(Conflict::TheirsExtendsOurs(Box::new(theirs)));
                 }
                 if !same_start(ours, stored) || !ours.actions.starts_with(&stored.actions) {
-                    return diverged(store, saved);
+                    return diverged(store, saved, names);
                 }
                 (theirs.revision, theirs.name, None)
             }
@@ -139,10 +138,10 @@ pub fn save_checked(store: &mut impl KeyValueStore, saved: &SavedGame, expected:
 }
 
 /// Keeps `saved` as a new saved game beside the stored one.
-fn diverged(store: &mut impl KeyValueStore, saved: &SavedGame) -> Result<Saved, Conflict> {
+fn diverged(store: &mut impl KeyValueStore, saved: &SavedGame, names: Names) -> Result<Saved, Conflict> {
     let kept_as = SavedGame {
         id: free_id(store, &format!("{}-copy", saved.id)),
-        name: copy_name(&saved.name),
+        name: copy_name(names, &saved.name),
         revision: 1,
         ..saved.clone()
     };

@@ -8,7 +8,7 @@
 use super::{play_on, Msg, Played, Session};
 use crate::engine::{Arg, Note, Phrase, Phrased};
 use crate::record::RecordError;
-use crate::saves::{self, same_start, Conflict, SavedGame, ShelfProblem};
+use crate::saves::{self, same_start, Conflict, Names, SavedGame, ShelfProblem};
 use crate::store::KeyValueStore;
 use std::fmt;
 use std::rc::Rc;
@@ -95,12 +95,13 @@ fn moves_said(actions: &[String]) -> Arg {
 impl Session {
     /// Saves a change made here, unless another tab saved moves this one has not seen: then
     /// the session is told to take the stored game, or to go on with a copy of its own (see
-    /// [`saves::save_checked`]). Nothing to do when every change is stored already.
-    pub fn save_to(&self, store: &mut impl KeyValueStore) -> TabNews {
+    /// [`saves::save_checked`]; a copy is named in `names`' words). Nothing to do when every
+    /// change is stored already.
+    pub fn save_to(&self, store: &mut impl KeyValueStore, names: Names) -> TabNews {
         if !self.unsaved() {
             return TabNews::default();
         }
-        match saves::save_checked(store, &self.saved, self.saved.revision) {
+        match saves::save_checked(store, &self.saved, self.saved.revision, names) {
             Ok(saved) => TabNews {
                 msg: Some(Msg::Saved { revision: saved.revision, name: saved.name, change: self.revision }),
                 notice: saved.set_aside.map(TabNotice::SetAside),

@@ -202,7 +202,7 @@ pub fn app() -> Html {
     let opened = use_memo((), {
         let messages = (*messages).clone();
         move |_| {
-            let shelf = saves::open(&mut LocalStorage::open(), now());
+            let shelf = saves::open(&mut LocalStorage::open(), now(), &notices::given_names(&messages));
             let mut notices: Vec<String> =
                 shelf.problems.iter().map(|p| notices::told(&messages, p, p.detail())).collect();
             let screen = route(&shelf, mode, &messages, &mut notices);
@@ -236,7 +236,7 @@ pub fn app() -> Html {
     let on_change = {
         let (shelf, notices, messages) = (shelf.clone(), notices.clone(), (*messages).clone());
         Callback::from(move |message: Option<String>| {
-            let fresh = saves::open(&mut LocalStorage::open(), now());
+            let fresh = saves::open(&mut LocalStorage::open(), now(), &notices::given_names(&messages));
             let mut more: Vec<String> =
                 fresh.problems.iter().map(|p| notices::told(&messages, p, p.detail())).collect();
             more.extend(message);

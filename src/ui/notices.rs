@@ -9,6 +9,7 @@ use crate::embed::{QueryProblem, SEATS};
 use crate::engine::{Phrased, Seat};
 use crate::i18n::Messages;
 use crate::i18n::{GameText, Part};
+use crate::saves::GivenName;
 use serde_json::Value;
 use yew::prelude::*;
 
@@ -31,6 +32,11 @@ pub fn with_detail(notice: String, detail: Option<String>) -> String {
 /// `words` in the visitor's language, followed by `detail` (see [`with_detail`]).
 pub fn told(t: &Messages, words: &impl Phrased, detail: Option<String>) -> String {
     with_detail(t.phrase(&words.phrase()), detail)
+}
+
+/// The names saved games give themselves, in the visitor's language.
+pub fn given_names(t: &Messages) -> impl Fn(&GivenName) -> String + '_ {
+    move |given| t.phrase(&given.phrase())
 }
 
 /// A notice as a paragraph: its words, and its technical detail (if any) in a `lang="en"` span.

@@ -3,7 +3,7 @@
 
 use super::browser::{download, fresh_id, now, LocalStorage};
 use super::lang::use_i18n;
-use super::notices::{reason, with_detail};
+use super::notices::{given_names, reason, with_detail};
 use crate::catalogue;
 use crate::i18n::{GameText, Part};
 use crate::saves::{self, Shelf};
@@ -142,8 +142,14 @@ pub fn shelf_list(props: &ShelfProps) -> Html {
             let name = file.name();
             let task = read_as_text(&gloo::file::File::from(file), move |text| {
                 let message = match text {
-                    Err(error) => t.f("read-failed", &[("file", name.into()), ("error", error.to_string().into())]),
-                    Ok(text) => match saves::import(&mut LocalStorage::open(), &text, &fresh_id(), now()) {
+                    Err(error) => with_detail(t.f("read-failed", &[("file", name.into())]), Some(error.to_string())),
+                    Ok(text) => match saves::import(
+                        &mut LocalStorage::open(),
+                        &text,
+                        &fresh_id(),
+                        now(),
+                        &given_names(&t.messages),
+                    ) {
                         Ok(saved) => t.f("imported", &[("name", saved.name.into())]),
                         Err(error) => {
                             let told =

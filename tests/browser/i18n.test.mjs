@@ -216,8 +216,10 @@ async function noticeWords(page) {
 for (const tag of ['zh-Hans', 'is']) {
   test(`a saved game set aside, another tab's moves, a damaged game link, looking back and the about page's decisions in ${tag}`, async () => {
     const fixture = JSON.parse(readFileSync(join(ROOT, 'tests/fixtures/storage-v2.json'), 'utf8'));
-    const seed = { ...fixture, [`${CAMPAIGN_PREFIX}broken`]: '{"schema":2,"id":"broken","na' };
+    const first = JSON.parse(readFileSync(join(ROOT, 'tests/fixtures/storage-v1.json'), 'utf8'));
+    const seed = { ...fixture, ...first, [`${CAMPAIGN_PREFIX}broken`]: '{"schema":2,"id":"broken","na' };
     const theirs = simpleMessages(tag);
+    const savedEarlier = localeText(tag).split('\n').find((l) => l.startsWith('name-saved-earlier = ')).slice(21);
     await withPage(`?lang=${tag}`, { seed, viewport: PHONE }, async ({ page, context }) => {
       // The home screen: the unreadable entry set aside, told in the language, the parser in English.
       const told = await noticeWords(page);
@@ -225,6 +227,8 @@ for (const tag of ['zh-Hans', 'is']) {
       for (const piece of ownPieces(tag, 'shelf-set-aside')) assert.ok(told.includes(piece), `${piece} in ${told}`);
       assert.deepEqual(englishIn(told, tag), [], `English left in the notice: ${told}`);
       assert.match(await page.textContent('[data-testid="notice"] [lang="en"]'), /EOF|line 1/);
+      // A game of the first version is moved to the new format under a name in the language.
+      assert.equal(await page.textContent('[data-campaign="v1-leyla"] .name'), savedEarlier.replace('{ $game }', theirs.get('leyla-name')));
 
       // Looking back through the moves: the bar's buttons in the language.
       await page.click('[data-campaign="k3x9q2"] [data-testid="continue"]');

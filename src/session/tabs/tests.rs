@@ -47,7 +47,7 @@ impl Tab {
     fn play(&mut self, store: &mut MemoryStore, action: &str) {
         self.session.update(Msg::Play(action.to_string()));
         assert_eq!(self.session.refusal(), None, "{action} is legal here");
-        let news = self.session.save_to(store);
+        let news = self.session.save_to(store, &saves::english);
         self.take(news);
     }
 
@@ -137,7 +137,7 @@ fn a_stale_tab_that_plays_differently_keeps_its_moves_as_a_copy() {
         (vec!["a3".into(), "b1".into()], vec!["a5".into(), "b2".into()])
     );
     assert_eq!(first.notices, Vec::<String>::new());
-    let shelf = saves::open(&mut store, 2.0);
+    let shelf = saves::open(&mut store, 2.0, &saves::english);
     assert_eq!(shelf.games.iter().map(|g| g.name.as_str()).collect::<Vec<_>>(), ["Leyla 1", "Leyla 1 (copy)"]);
 }
 
@@ -151,7 +151,7 @@ fn a_stale_tab_whose_change_the_other_tab_already_holds_takes_the_stored_game() 
     first.play(&mut store, "a1");
     // Unheard, the second tab takes a3 back: the stored game holds a3 and two moves after it.
     second.session.update(Msg::Undo);
-    let news = second.session.save_to(&mut store);
+    let news = second.session.save_to(&mut store, &saves::english);
     second.take(news);
     assert_eq!(stored(&store, "game"), ["a3", "b4", "a1"]);
     assert_eq!(second.actions(), ["a3", "b4", "a1"]);
@@ -175,7 +175,7 @@ fn a_take_back_or_a_rename_in_another_tab_is_followed() {
     first.play(&mut store, "b4");
     let mut second = Tab::open(&store, "game");
     first.session.update(Msg::Undo);
-    let news = first.session.save_to(&mut store);
+    let news = first.session.save_to(&mut store, &saves::english);
     first.take(news);
     second.hear(&store);
     assert_eq!(second.actions(), ["a3"]);
@@ -293,7 +293,7 @@ fn following_another_tab_replays_only_the_new_actions_and_drops_stale_answers() 
     // The computer's answer in the first tab, saved; the second tab's search is still running.
     let answer = first.session.view().legal[0].text.clone();
     first.session.update(Msg::Computed { action: answer.clone(), at: first.session.stamp() });
-    let news = first.session.save_to(&mut store);
+    let news = first.session.save_to(&mut store, &saves::english);
     first.take(news);
     first.play(&mut store, "a1");
     let asked = second.session.stamp();

@@ -6,6 +6,7 @@
 //! end of a demonstration game.
 
 use super::parts::{hard_workers, Parts};
+use crate::i18n::Messages;
 use crate::session::{Msg, Session, TabNews, TabNotice};
 use crate::store::KeyValueStore;
 use crate::think::{Reply, Request};
@@ -48,14 +49,14 @@ fn tell(session: &Handle, notify: &Callback<TabNotice>, news: TabNews) {
 /// Saves the game after every change (unless `unsaved`: a demonstration, a lesson, a kiosk, a
 /// frame), unless another tab saved moves this one has not seen (then the session takes them,
 /// or goes on with a copy of its own); if the store refuses, says so and play goes on in memory.
-/// When the game goes on as a copy, the page's address names it.
+/// When the game goes on as a copy (named in the visitor's language), the page's address names it.
 #[hook]
-pub fn use_persist(session: &Handle, unsaved: bool, notify: Callback<TabNotice>) {
+pub fn use_persist(session: &Handle, unsaved: bool, notify: Callback<TabNotice>, messages: Rc<Messages>) {
     {
         let session = session.clone();
         use_effect_with(session.revision(), move |_| {
             if !unsaved {
-                let news = session.save_to(&mut LocalStorage::open());
+                let news = session.save_to(&mut LocalStorage::open(), &crate::ui::notices::given_names(&messages));
                 tell(&session, &notify, news);
             }
         });

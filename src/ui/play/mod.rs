@@ -137,7 +137,7 @@ pub fn play_screen(props: &PlayProps) -> Html {
             notify.emit(crate::ui::notices::told(&t.messages, &notice, notice.detail()));
         })
     };
-    effects::use_persist(&session, unsaved, notify_tab.clone());
+    effects::use_persist(&session, unsaved, notify_tab.clone(), t.messages.clone());
     effects::use_other_tabs(&session, unsaved, notify_tab);
     effects::use_played(&session, props.on_played.clone());
     let computer = effects::use_computer(&session, notify.clone());
