@@ -65,6 +65,7 @@ saved-row = { $game } · { $moves ->
    *[other] { $moves } moves
 } · { $status }
 export-failed = Export failed: { $error }
+browser-refused-file = the browser did not make the file
 deleted = Deleted "{ $name }".
 delete-failed = Could not delete "{ $name }": { $error }
 rename-failed = Could not rename: { $error }

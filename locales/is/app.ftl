@@ -66,6 +66,7 @@ saved-row = { $game } · { $moves ->
    *[other] { $moves } leikir
 } · { $status }
 export-failed = Útflutningur mistókst: { $error }
+browser-refused-file = vafrinn bjó ekki til skrána
 deleted = „{ $name }“ var eytt.
 delete-failed = Ekki tókst að eyða „{ $name }“: { $error }
 rename-failed = Ekki tókst að endurnefna: { $error }

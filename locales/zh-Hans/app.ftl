@@ -63,6 +63,7 @@ saved-row = { $game } · { $moves ->
    *[other] { $moves } 步
 } · { $status }
 export-failed = 导出失败：{ $error }
+browser-refused-file = 浏览器没有生成文件
 deleted = 已删除“{ $name }”。
 delete-failed = 无法删除“{ $name }”：{ $error }
 rename-failed = 无法重命名：{ $error }

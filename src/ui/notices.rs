@@ -34,6 +34,12 @@ pub fn told(t: &Messages, words: &impl Phrased, detail: Option<String>) -> Strin
     with_detail(t.phrase(&words.phrase()), detail)
 }
 
+/// Message `id` (with an `error` argument) saying the browser would not make a file, the
+/// browser's words as English detail.
+pub fn file_refused(t: &Messages, id: &str, detail: String) -> String {
+    with_detail(t.text(id, &[("error", t.get("browser-refused-file").into())]), Some(detail))
+}
+
 /// The names saved games give themselves, in the visitor's language.
 pub fn given_names(t: &Messages) -> impl Fn(&GivenName) -> String + '_ {
     move |given| t.phrase(&given.phrase())
@@ -92,7 +98,7 @@ pub fn rule_problem(t: &Messages, problem: &RuleProblem) -> String {
                 ],
             )
         }
-        RuleProblem::Together(error) => t.text("rule-together", &[("error", error.to_string().into())]),
+        RuleProblem::Together(error) => t.text("rule-together", &[("error", reason(t, error))]),
     }
 }
 

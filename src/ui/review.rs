@@ -216,7 +216,10 @@ fn play_on(props: &PlayOnProps) -> Html {
             saved.seats = seats;
             match saves::save(&mut LocalStorage::open(), &saved) {
                 Ok(()) => go(&format!("?campaign={id}&{}", t.param())),
-                Err(error) => failed.set(Some(t.f("analysis-not-saved", &[("error", error.to_string().into())]))),
+                Err(error) => {
+                    let told = t.f("analysis-not-saved", &[("error", crate::ui::notices::reason(&t.messages, &error))]);
+                    failed.set(Some(crate::ui::notices::with_detail(told, error.detail())));
+                }
             }
         })
     };
@@ -234,7 +237,7 @@ fn play_on(props: &PlayOnProps) -> Html {
             </label>
             <button class="primary" onclick={on_play} data-testid="play-on-button">{ t.t("analysis-play-on") }</button>
             if let Some(message) = &*failed {
-                <p class="notice" role="alert">{ message }</p>
+                <div class="notice" role="alert">{ crate::ui::notices::show(message) }</div>
             }
         </div>
     }

@@ -207,7 +207,7 @@ pub fn play_screen(props: &PlayProps) -> Html {
             let saved = session.saved();
             let file = format!("{}.boardlore.json", saved.name.replace(|c: char| !c.is_alphanumeric(), "-"));
             if let Err(error) = download(&file, &saved.export(session.game())) {
-                notify.emit(t.f("download-failed", &[("error", error.into())]));
+                notify.emit(crate::ui::notices::file_refused(&t.messages, "download-failed", error));
             }
         })
     };
