@@ -80,7 +80,8 @@ pub struct Summary {
     pub name: String,
     pub game: String,
     pub moves: usize,
-    pub status: String,
+    /// Where the game stands ("Round 2: North to move"), as words for any language.
+    pub status: Phrase,
     pub updated: f64,
 }
 
@@ -290,7 +291,7 @@ fn summary(saved: &SavedGame, game: &AnyGame) -> Summary {
         name: saved.name.clone(),
         game: saved.record.game.clone(),
         moves: saved.record.actions.len(),
-        status: game.view().status,
+        status: game.view().status_phrase,
         updated: saved.updated,
     }
 }
