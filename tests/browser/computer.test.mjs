@@ -1,6 +1,7 @@
 // Browser tests of the computer player, whose Web Worker must answer as `boardlore think` does
-// natively: an easy seat, three seats in Dongjintian, the hint, the kiosk demo, the hard
-// level's progress with "Play now", and the hard level searching in parts on two workers.
+// natively: an easy seat, three seats in Dongjintian, the hint (on one worker and in parts on
+// two), the kiosk demo, the hard level's progress with "Play now", and the hard level searching
+// in parts on two workers.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -40,20 +41,24 @@ test('three computer seats play Dongjintian round the table back to the person',
   });
 });
 
-test('the hint shows what the hard computer would play', async () => {
-  await withPage('?game=leyla&new=1&speed=off', {}, async ({ page }) => {
-    await page.click('[data-testid="hint-button"]');
-    await page.waitForSelector('[data-testid="hint"]', { timeout: 20000 });
-    const hint = (await page.textContent('[data-testid="hint"]')).match(/would play (a[1-6])/);
-    assert.ok(hint, 'the hint names one of South\u2019s holes');
-    const id = new URL(page.url()).searchParams.get('campaign');
-    const stored = JSON.parse(await page.evaluate((key) => localStorage.getItem(key), CAMPAIGN_PREFIX + id));
-    const file = join(scratch, 'hint.json');
-    writeFileSync(file, `{"record":${JSON.stringify(stored.record)},"iterations":${HARD},"seed":${BigInt(stored.record.seed)},"at":0}`);
-    assert.equal(JSON.parse(execFileSync(CLI, ['think', file], { encoding: 'utf8' })).action, hint[1]);
-    assert.deepEqual(await savedActions(page), [], 'a hint plays nothing');
+for (const workers of [1, 2]) {
+  test(`the hint shows what the hard computer would play, searched on ${workers} worker(s)`, async () => {
+    await withPage(`?game=leyla&new=1&speed=off&workers=${workers}`, {}, async ({ page }) => {
+      await page.click('[data-testid="hint-button"]');
+      await page.waitForSelector('[data-testid="hint"]', { timeout: 30000 });
+      const hint = (await page.textContent('[data-testid="hint"]')).match(/would play (a[1-6])/);
+      assert.ok(hint, 'the hint names one of South\u2019s holes');
+      const id = new URL(page.url()).searchParams.get('campaign');
+      const stored = JSON.parse(await page.evaluate((key) => localStorage.getItem(key), CAMPAIGN_PREFIX + id));
+      const file = join(scratch, `hint-${workers}.json`);
+      writeFileSync(file, `{"record":${JSON.stringify(stored.record)},"iterations":${HARD},"seed":${BigInt(stored.record.seed)},"at":0}`);
+      const native = JSON.parse(execFileSync(CLI, ['think', file, '--workers', String(workers)], { encoding: 'utf8' }));
+      assert.equal(native.action, hint[1]);
+      assert.equal(native.iterations, workers * HARD, 'every part searched a whole hard budget');
+      assert.deepEqual(await savedActions(page), [], 'a hint plays nothing');
+    });
   });
-});
+}
 
 test('the kiosk demo plays by itself, saves nothing, and any touch ends it', async () => {
   await withPage('?demo=1', {}, async ({ page }) => {

@@ -188,8 +188,10 @@ pub fn use_computer(session: &Handle, notify: Callback<String>) -> Computer {
         })
     };
     let computer = session.computer();
+    // The hard level, and so the hint, searches in parts on several workers; the others on one.
+    let ask_hard = if workers > 1 { ask_in_parts } else { ask.clone() };
     {
-        let (session, ask, ask_in_parts) = (session.clone(), ask.clone(), ask_in_parts.clone());
+        let (session, ask, ask_hard) = (session.clone(), ask.clone(), ask_hard.clone());
         use_effect_with((session.stamp(), session.busy(), computer), move |&(at, busy, computer)| {
             let mut timer = None;
             if let (Some((level, _)), false) = (computer, busy) {
@@ -212,8 +214,7 @@ pub fn use_computer(session: &Handle, notify: Callback<String>) -> Computer {
                         p.by == computer.map(|(_, seat)| seat)
                             && !p.events.iter().any(|e| matches!(e, crate::engine::Event::TurnEnd { .. }))
                     });
-                    // The hard level searches in parts on several workers, the others on one.
-                    let ask = if level == Level::Hard && workers > 1 { ask_in_parts } else { ask };
+                    let ask = if level == Level::Hard { ask_hard } else { ask };
                     match if goes_on { 0 } else { session.speed().delay_ms() * COMPUTER_PACE_STEPS } {
                         0 => ask(request),
                         pace => timer = Some(Timeout::new(pace, move || ask(request))),
@@ -226,7 +227,7 @@ pub fn use_computer(session: &Handle, notify: Callback<String>) -> Computer {
     let ask_hint = {
         let session = session.clone();
         Callback::from(move |()| {
-            ask(Request {
+            ask_hard(Request {
                 record: session.saved().record.clone(),
                 iterations: session.game().iterations(Level::Hard),
                 seed: session.next_seed(),
