@@ -464,10 +464,14 @@ impl Ceelko {
     /// with stones, or a store still holding its own large stone (which alone counts).
     #[inline]
     fn occupied(&self, site: Site) -> bool {
-        match self.store_index(site) {
-            Some(i) => self.large[i] == Large::Home,
-            None => self.sold[site.index()].is_none() && self.stones_in(site) > 0,
-        }
+        // Both readings worked out and one kept, without a branch (random play makes them
+        // unpredictable); stores are never sold.
+        let (i, n) = (site.index(), self.n());
+        let (store_a, store_b) = (i == n, i == 2 * n + 1);
+        let home = |stone: usize| matches!(self.large[stone], Large::Home);
+        let large_here = self.large_sites() >> (i & 31) & 1 == 1;
+        let hole = self.sold[i % MAX_SITES].is_none() & ((self.small[i % MAX_SITES] > 0) | large_here);
+        (store_a & home(0)) | (store_b & home(1)) | (!(store_a | store_b) & hole)
     }
 
     fn sector_stones(&self, seat: Seat) -> u16 {
@@ -621,7 +625,7 @@ impl Ceelko {
 
     /// Sows a hand whose large stones all have their places, then relays or captures; stops
     /// early (in [`Phase::Placing`]) when a relay lifts a large stone with a choice to make.
-    fn sow(&mut self, mut hand: Hand, events: &mut impl EventSink) {
+    fn sow<E: EventSink>(&mut self, mut hand: Hand, events: &mut E) {
         let mover = self.to_move;
         loop {
             let count = hand.total();
@@ -641,10 +645,17 @@ impl Ceelko {
                 for _ in 0..hand.small {
                     at = self.step(at, hand.dir);
                     events.push(Event::Drop { site: at });
-                    if self.sold[at.index()].is_some() {
-                        self.drop_one(at, None, events);
+                    let sold = self.sold[at.index()];
+                    if E::WANTS_EVENTS {
+                        match sold {
+                            Some(_) => self.drop_one(at, None, events),
+                            None => self.small[at.index()] += 1,
+                        }
                     } else {
-                        self.small[at.index()] += 1;
+                        // Unwatched, without a branch: a sold hole's stone goes to its owner.
+                        let owner = sold.map_or(0, |seat| seat.index());
+                        self.held[owner % 4] += u16::from(sold.is_some());
+                        self.small[at.index()] += u16::from(sold.is_none());
                     }
                 }
             } else {
