@@ -96,6 +96,17 @@ pub trait Game: Clone {
     /// the game is over.
     fn legal_actions(&self, out: &mut Vec<Self::Action>);
 
+    /// A uniformly random action of the seat to act: exactly what [`Rng::choose`] draws from
+    /// [`Game::legal_actions`] (the same numbers taken from `rng`, the same action), `None` when
+    /// there is none. A game may override it to draw without building the list (random playouts
+    /// and search draw at every step); `buffer` is scratch space for the default. Debug builds
+    /// check an override against the list (see [`random_action`]).
+    #[inline]
+    fn random_legal(&self, rng: &mut Rng, buffer: &mut Vec<Self::Action>) -> Option<Self::Action> {
+        self.legal_actions(buffer);
+        rng.choose(buffer).copied()
+    }
+
     /// Checks and performs `action`, reporting each step to `events`. On error the state is
     /// unchanged.
     fn apply_with(&mut self, action: Self::Action, events: &mut impl EventSink) -> Result<(), Self::Error>;
@@ -260,13 +271,23 @@ pub fn draw<A: Copy>(outcomes: &[(A, f64)], mut roll: f64) -> Option<A> {
 }
 
 /// Picks a uniformly random legal action, or a chance outcome by its probability.
+#[inline(always)]
 pub fn random_action<G: Game>(game: &G, rng: &mut Rng, buffer: &mut Vec<G::Action>) -> Option<G::Action> {
     match game.to_act() {
         ToAct::Over => None,
         ToAct::Chance => game.draw_chance(rng.unit()),
         ToAct::Seat(_) => {
-            game.legal_actions(buffer);
-            rng.choose(buffer).copied()
+            #[cfg(debug_assertions)]
+            let listed = {
+                let mut legal = Vec::new();
+                game.legal_actions(&mut legal);
+                let mut same = rng.clone();
+                (same.choose(&legal).copied(), same)
+            };
+            let action = game.random_legal(rng, buffer);
+            #[cfg(debug_assertions)]
+            assert!(listed == (action, rng.clone()), "random_legal draws as choosing from legal_actions does");
+            action
         }
     }
 }

@@ -19,6 +19,7 @@ impl Rng {
     }
 
     /// The next 64 random bits.
+    #[inline]
     pub fn next_u64(&mut self) -> u64 {
         self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.state;
@@ -36,16 +37,35 @@ impl Rng {
     ///
     /// # Panics
     /// If `bound` is zero.
+    #[inline]
     pub fn below(&mut self, bound: u32) -> u32 {
         assert!(bound > 0, "Rng::below needs a positive bound");
         let bound = u64::from(bound);
         loop {
             let product = (self.next_u64() >> 32) * bound;
             let low = product & 0xFFFF_FFFF;
-            if low >= (1u64 << 32) % bound {
+            // The threshold `2^32 % bound` is below `bound`, so a low part at least `bound` is
+            // always kept: the division is needed only in the rare case below it (the same
+            // numbers as dividing every time).
+            if low >= bound || low >= (1u64 << 32) % bound {
                 return (product >> 32) as u32;
             }
         }
+    }
+
+    /// The index of a uniformly chosen set bit of `bits`, or `None` if there is none: the same
+    /// numbers drawn, and the same bit, as [`Rng::choose`] over the list of the set bits'
+    /// indices in increasing order (what games use to draw from a set kept as bits).
+    #[inline]
+    pub fn choose_bit(&mut self, bits: u64) -> Option<u32> {
+        if bits == 0 {
+            return None;
+        }
+        let mut rest = bits;
+        for _ in 0..self.below(bits.count_ones()) {
+            rest &= rest - 1;
+        }
+        Some(rest.trailing_zeros())
     }
 
     /// A uniformly chosen element of `items`, or `None` if it is empty.
@@ -88,6 +108,18 @@ mod tests {
             seen[value as usize] += 1;
         }
         assert!(seen.iter().all(|&n| n > 850 && n < 1150), "{seen:?}");
+    }
+
+    #[test]
+    fn a_bit_is_chosen_as_from_the_list_of_bits() {
+        let (mut a, mut b) = (Rng::new(5), Rng::new(5));
+        for bits in [0u64, 1, 0b1011_0110, u64::MAX, 1 << 63, 0xF0F0_0000_0000_0F0F] {
+            for _ in 0..50 {
+                let list: Vec<u32> = (0..64).filter(|&i| bits >> i & 1 == 1).collect();
+                assert_eq!(a.choose_bit(bits), b.choose(&list).copied());
+                assert_eq!(a, b);
+            }
+        }
     }
 
     #[test]

@@ -39,7 +39,7 @@ pub use board::topology;
 pub use info::INFO;
 
 use crate::engine::{
-    Event, EventSink, Game, Note, Phrase, Phrased, Repetitions, Seat, Site, SiteState, SiteView, Standing, ToAct,
+    Event, EventSink, Game, Note, Phrase, Phrased, Repetitions, Rng, Seat, Site, SiteState, SiteView, Standing, ToAct,
     Topology,
 };
 use notes::{Finished, RoundNote};
@@ -70,12 +70,10 @@ pub enum Ruleset {
 
 impl Ruleset {
     /// Regular holes in a row.
+    #[inline]
     pub fn holes(self) -> usize {
-        if self == Ruleset::FourteenHoles {
-            7
-        } else {
-            5
-        }
+        // 7 on 2x7, else 5 (without a branch: asked at every step of a sowing).
+        5 + 2 * usize::from(matches!(self, Ruleset::FourteenHoles))
     }
 
     /// Stones in each hole at the start of a round.
@@ -366,10 +364,12 @@ impl Ceelko {
         self.rules
     }
 
+    #[inline]
     fn n(&self) -> usize {
         self.rules.ruleset.holes()
     }
 
+    #[inline]
     fn site_count(&self) -> usize {
         2 * self.n() + 2
     }
@@ -379,8 +379,15 @@ impl Ceelko {
         Site(((index + 1) * (self.n() + 1) - 1) as u8)
     }
 
+    #[inline]
     fn store_index(&self, site: Site) -> Option<usize> {
-        (0..2).find(|&i| self.store(i) == site)
+        // `A` is site n, `B` the last one, 2n + 1.
+        let n = self.n();
+        match site.index() {
+            i if i == n => Some(0),
+            i if i == 2 * n + 1 => Some(1),
+            _ => None,
+        }
     }
 
     /// Who owns store `index` (0: `A`, 1: `B`) and the large stone that starts in it.
@@ -404,6 +411,7 @@ impl Ceelko {
         }
     }
 
+    #[inline]
     fn step(&self, site: Site, dir: Dir) -> Site {
         let last = (self.site_count() - 1) as u8;
         match dir {
@@ -414,22 +422,56 @@ impl Ceelko {
         }
     }
 
+    #[inline]
     fn large_at(&self, site: Site) -> [bool; 2] {
-        [0, 1].map(|i| self.large[i] == Large::At(site))
+        [0, 1].map(|i| matches!(self.large[i], Large::At(at) if at == site))
+    }
+
+    /// The sites holding a large stone, as bits (bit `i` for site `i`).
+    #[inline]
+    fn large_sites(&self) -> u32 {
+        self.large.iter().fold(0, |bits, large| match *large {
+            Large::At(site) => bits | 1 << (site.0 & 31),
+            _ => bits,
+        })
+    }
+
+    /// `seat`'s unsold holes that hold stones, in row order, and how many there are: the holes
+    /// it may sow from.
+    #[inline]
+    fn sowable(&self, seat: Seat) -> ([Site; 7], usize) {
+        let large = self.large_sites();
+        let mut holes = [Site(0); 7];
+        let mut count = 0;
+        for hole in self.holes_of(seat) {
+            // Without a branch on the hole (random play makes it unpredictable): written always,
+            // counted only if it may be sown.
+            let i = hole.index();
+            let stones = (self.small[i] > 0) | (large >> i & 1 == 1);
+            holes[count % 7] = hole;
+            count += usize::from(self.sold[i].is_none() & stones);
+        }
+        (holes, count)
     }
 
     /// Stones a regular hole holds (small and large).
+    #[inline]
     fn stones_in(&self, site: Site) -> u16 {
         self.small[site.index()] + self.large_at(site).iter().filter(|&&l| l).count() as u16
     }
 
     /// Whether the site counts as occupied for relays and captures: a regular unsold hole
     /// with stones, or a store still holding its own large stone (which alone counts).
+    #[inline]
     fn occupied(&self, site: Site) -> bool {
-        match self.store_index(site) {
-            Some(i) => self.large[i] == Large::Home,
-            None => self.sold[site.index()].is_none() && self.stones_in(site) > 0,
-        }
+        // Both readings worked out and one kept, without a branch (random play makes them
+        // unpredictable); stores are never sold.
+        let (i, n) = (site.index(), self.n());
+        let (store_a, store_b) = (i == n, i == 2 * n + 1);
+        let home = |stone: usize| matches!(self.large[stone], Large::Home);
+        let large_here = self.large_sites() >> (i & 31) & 1 == 1;
+        let hole = self.sold[i % MAX_SITES].is_none() & ((self.small[i % MAX_SITES] > 0) | large_here);
+        (store_a & home(0)) | (store_b & home(1)) | (!(store_a | store_b) & hole)
     }
 
     fn sector_stones(&self, seat: Seat) -> u16 {
@@ -554,6 +596,7 @@ impl Ceelko {
 
     /// Lifts everything from `from` (a hole, or a store's own large stone) into a hand. The
     /// events are reported when the sowing starts, after any choice of where large stones drop.
+    #[inline]
     fn lift(&mut self, from: Site, dir: Dir, relay: bool) -> Hand {
         let mut hand = Hand { from, dir, relay, small: 0, large: [false; 2], placed: [None; 2] };
         if let Some(store) = self.store_index(from) {
@@ -561,6 +604,10 @@ impl Ceelko {
         } else {
             hand.small = std::mem::take(&mut self.small[from.index()]);
             hand.large = self.large_at(from);
+        }
+        if hand.large == [false; 2] {
+            // Small stones only: nothing to place.
+            return hand;
         }
         for stone in 0..2 {
             if hand.large[stone] {
@@ -578,7 +625,7 @@ impl Ceelko {
 
     /// Sows a hand whose large stones all have their places, then relays or captures; stops
     /// early (in [`Phase::Placing`]) when a relay lifts a large stone with a choice to make.
-    fn sow(&mut self, mut hand: Hand, events: &mut impl EventSink) {
+    fn sow<E: EventSink>(&mut self, mut hand: Hand, events: &mut E) {
         let mover = self.to_move;
         loop {
             let count = hand.total();
@@ -592,11 +639,32 @@ impl Ceelko {
                 events.push(Event::LargeMove { stone: stone as u8, to: None });
             }
             let mut at = hand.from;
-            for n in 1..=hand.total() as u8 {
-                at = self.step(at, hand.dir);
-                let stone = (0..2).find(|&i| hand.placed[i] == Some(n));
-                events.push(Event::Drop { site: at });
-                self.drop_one(at, stone, events);
+            if hand.large == [false; 2] {
+                // Small stones only: each falls where the ring leads, into a sold hole's owner's
+                // winnings or onto the site.
+                for _ in 0..hand.small {
+                    at = self.step(at, hand.dir);
+                    events.push(Event::Drop { site: at });
+                    let sold = self.sold[at.index()];
+                    if E::WANTS_EVENTS {
+                        match sold {
+                            Some(_) => self.drop_one(at, None, events),
+                            None => self.small[at.index()] += 1,
+                        }
+                    } else {
+                        // Unwatched, without a branch: a sold hole's stone goes to its owner.
+                        let owner = sold.map_or(0, |seat| seat.index());
+                        self.held[owner % 4] += u16::from(sold.is_some());
+                        self.small[at.index()] += u16::from(sold.is_none());
+                    }
+                }
+            } else {
+                for n in 1..=hand.total() as u8 {
+                    at = self.step(at, hand.dir);
+                    let stone = (0..2).find(|&i| hand.placed[i] == Some(n));
+                    events.push(Event::Drop { site: at });
+                    self.drop_one(at, stone, events);
+                }
             }
             let next = self.step(at, hand.dir);
             if self.occupied(next) {
@@ -671,7 +739,7 @@ impl Ceelko {
             self.end_round(RoundEnd::Agreed, events);
             return;
         }
-        if self.sector_stones(self.to_move) == 0 && self.huelshe_stock(self.to_move) == 0 {
+        if self.sowable(self.to_move).1 == 0 && self.huelshe_stock(self.to_move) == 0 {
             // C9: nothing to place; the round ends as if huelshe had been declined.
             self.end_round(RoundEnd::Declined(self.to_move), events);
             return;
@@ -738,7 +806,13 @@ impl Ceelko {
             round: u32::from(self.round),
             first: self.first_of_round,
             taken,
-            notes: vec![how],
+            // Room for the notes the transition adds (goats bought, debts repaid, loans), so that
+            // they do not make it grow.
+            notes: {
+                let mut notes = Vec::with_capacity(8);
+                notes.push(how);
+                notes
+            },
         });
         self.positions.clear();
         self.declined_buyback = [false; 2];
@@ -853,7 +927,9 @@ impl Game for Ceelko {
             Phase::Throw { .. } => out.extend(Finger::ALL.map(CeelkoAction::Throw)),
             Phase::Turn => {
                 let mover = self.to_move;
-                if self.sector_stones(mover) == 0 {
+                let (holes, count) = self.sowable(mover);
+                if count == 0 {
+                    // No stone in the sector (its stones are what the sowable holes hold).
                     let starts = 0..self.unsold(mover).1 as u8;
                     out.extend(starts.filter(|&s| self.huelshe_run(mover, s).is_some()).map(CeelkoAction::Huelshe));
                     if !self.huelshe_obligatory() {
@@ -861,11 +937,9 @@ impl Game for Ceelko {
                     }
                     return;
                 }
-                for hole in self.free_holes(mover) {
-                    if self.stones_in(hole) > 0 {
-                        out.push(CeelkoAction::Sow(hole, Dir::Forward));
-                        out.push(CeelkoAction::Sow(hole, Dir::Back));
-                    }
+                for &hole in &holes[..count] {
+                    out.push(CeelkoAction::Sow(hole, Dir::Forward));
+                    out.push(CeelkoAction::Sow(hole, Dir::Back));
                 }
                 if !self.refused[mover.index()] {
                     out.push(CeelkoAction::Propose);
@@ -883,6 +957,37 @@ impl Game for Ceelko {
             Phase::Sell { seller, .. } => out.extend(self.holes_for_sale(seller).map(CeelkoAction::SellHole)),
             Phase::Over { .. } => {}
         }
+    }
+
+    /// A sowing (or proposing) turn draws from the sowable holes without listing the actions,
+    /// in the order of [`Game::legal_actions`]; other decisions draw from the list.
+    #[inline]
+    fn random_legal(&self, rng: &mut Rng, buffer: &mut Vec<CeelkoAction>) -> Option<CeelkoAction> {
+        match self.phase {
+            Phase::Throw { .. } => {
+                return Some(CeelkoAction::Throw(Finger::ALL[rng.below(3) as usize % 3]));
+            }
+            Phase::Answer => {
+                return Some([CeelkoAction::Accept, CeelkoAction::Refuse][rng.below(2) as usize % 2]);
+            }
+            _ => {}
+        }
+        if self.phase == Phase::Turn {
+            let mover = self.to_move;
+            let (holes, count) = self.sowable(mover);
+            if count > 0 {
+                let listed = 2 * count + usize::from(!self.refused[mover.index()]);
+                let pick = rng.below(listed as u32) as usize;
+                return Some(match holes.get(pick / 2) {
+                    Some(&hole) if pick < 2 * count => {
+                        CeelkoAction::Sow(hole, if pick % 2 == 0 { Dir::Forward } else { Dir::Back })
+                    }
+                    _ => CeelkoAction::Propose,
+                });
+            }
+        }
+        self.legal_actions(buffer);
+        rng.choose(buffer).copied()
     }
 
     fn apply_with(&mut self, action: CeelkoAction, events: &mut impl EventSink) -> Result<(), CeelkoError> {

@@ -30,7 +30,7 @@ mod refusal;
 mod tests;
 
 use crate::engine::{
-    Event, EventSink, Game, Phrase, Seat, Site, SiteKind, SiteSpec, SiteState, SiteView, ToAct, Topology,
+    Event, EventSink, Game, Phrase, Rng, Seat, Site, SiteKind, SiteSpec, SiteState, SiteView, ToAct, Topology,
 };
 pub use info::INFO;
 pub use refusal::{BlockedBy, Due};
@@ -116,16 +116,93 @@ impl Dir {
     }
 }
 
+/// No neighbour that way (the edge of the board), in [`NEIGHBOURS`].
+const OFF: u8 = u8::MAX;
+
+/// For every hole and direction (in the order of [`Dir`]), the index of the hole next to it,
+/// or [`OFF`] at the edge: worked out once, by the compiler.
+const NEIGHBOURS: [[u8; 4]; HOLES] = {
+    let mut table = [[OFF; 4]; HOLES];
+    let mut site = 0;
+    while site < HOLES {
+        let (col, row) = (site % COLS, site / COLS);
+        if row + 1 < ROWS {
+            table[site][Dir::N as usize] = (site + COLS) as u8;
+        }
+        if col + 1 < COLS {
+            table[site][Dir::E as usize] = (site + 1) as u8;
+        }
+        if row > 0 {
+            table[site][Dir::S as usize] = (site - COLS) as u8;
+        }
+        if col > 0 {
+            table[site][Dir::W as usize] = (site - 1) as u8;
+        }
+        site += 1;
+    }
+    table
+};
+
+/// For every hole and heading (the index of a [`Dir`], or 4 for none yet), the directions a
+/// sowing may take next as bits (bit `i` for `Dir::ALL[i]`): on the board, never back the way
+/// it came.
+const WAYS: [[u8; 5]; HOLES] = {
+    let mut table = [[0u8; 5]; HOLES];
+    let mut site = 0;
+    while site < HOLES {
+        let mut heading = 0;
+        while heading < 5 {
+            let mut dir = 0;
+            while dir < 4 {
+                // The opposite of direction `dir` is `(dir + 2) % 4` in the order N, E, S, W.
+                if NEIGHBOURS[site][dir] != OFF && heading != (dir + 2) % 4 {
+                    table[site][heading] |= 1 << dir;
+                }
+                dir += 1;
+            }
+            heading += 1;
+        }
+        site += 1;
+    }
+    table
+};
+
+/// The directions a sowing may take next from one hole with one heading: how many, then which,
+/// in the order N, E, S, W.
+#[derive(Clone, Copy)]
+struct Ways {
+    count: u8,
+    dirs: [Dir; 4],
+}
+
+/// [`WAYS`] as lists, for drawing a direction without counting bits.
+const CHOICES: [[Ways; 5]; HOLES] = {
+    let mut table = [[Ways { count: 0, dirs: [Dir::N; 4] }; 5]; HOLES];
+    let mut site = 0;
+    while site < HOLES {
+        let mut heading = 0;
+        while heading < 5 {
+            let mut dir = 0;
+            while dir < 4 {
+                if WAYS[site][heading] >> dir & 1 == 1 {
+                    let ways = &mut table[site][heading];
+                    ways.dirs[ways.count as usize] = Dir::ALL[dir];
+                    ways.count += 1;
+                }
+                dir += 1;
+            }
+            heading += 1;
+        }
+        site += 1;
+    }
+    table
+};
+
 /// The hole next to `site` in direction `dir`, if it is on the board.
+#[inline]
 pub fn neighbour(site: Site, dir: Dir) -> Option<Site> {
-    let (col, row) = (site.index() % COLS, site.index() / COLS);
-    let (col, row) = match dir {
-        Dir::N => (col, row + 1),
-        Dir::S => (col, row.checked_sub(1)?),
-        Dir::E => (col + 1, row),
-        Dir::W => (col.checked_sub(1)?, row),
-    };
-    (col < COLS && row < ROWS).then(|| Site((row * COLS + col) as u8))
+    let next = NEIGHBOURS[site.index()][dir as usize];
+    (next != OFF).then_some(Site(next))
 }
 
 /// Whether `site` is one of the two central holes, `c2` and `c3`, never captured from (D3).
@@ -267,50 +344,89 @@ impl Dongjintian {
         TURN_ORDER[self.turn]
     }
 
-    /// The directions a sowing at `at`, heading `heading`, may take next: on the board, never
-    /// back the way it came (looked up in a table made once).
+    /// The directions a sowing at `at`, heading `heading`, may take next, as bits (bit `i` for
+    /// `Dir::ALL[i]`): on the board, never back the way it came.
+    #[inline]
+    fn ways(at: Site, heading: Option<Dir>) -> u8 {
+        WAYS[at.index()][heading.map_or(4, |h| h as usize)]
+    }
+
+    /// The directions a sowing at `at`, heading `heading`, may take next, in the order N, E, S, W.
     fn steps(at: Site, heading: Option<Dir>) -> impl Iterator<Item = Dir> {
-        static WAYS: OnceLock<[[u8; 5]; HOLES]> = OnceLock::new();
-        let ways = WAYS.get_or_init(|| {
-            std::array::from_fn(|site| {
-                std::array::from_fn(|h| {
-                    let heading = Dir::ALL.get(h).copied();
-                    Dir::ALL.iter().enumerate().fold(0u8, |bits, (i, &d)| {
-                        let open = Some(d.opposite()) != heading && neighbour(Site(site as u8), d).is_some();
-                        bits | u8::from(open) << i
-                    })
-                })
-            })
-        });
-        let bits = ways[at.index()][heading.map_or(4, |h| h as usize)];
+        let bits = Dongjintian::ways(at, heading);
         Dir::ALL.into_iter().enumerate().filter(move |&(i, _)| bits >> i & 1 == 1).map(|(_, d)| d)
     }
 
-    /// Drops one counter in direction `dir`; at the end of a sowing, relays or captures.
+    /// The non-empty holes as bits (bit `i` for hole `i`).
+    #[inline]
+    fn occupied(&self) -> u32 {
+        self.counts.iter().enumerate().fold(0, |bits, (i, &c)| bits | u32::from(c != 0) << i)
+    }
+
+    /// Lifts the counters of `site` (not empty) to sow them, and takes every step that has one
+    /// way only.
+    #[inline]
+    fn pick(&mut self, site: Site, events: &mut impl EventSink) {
+        let hand = std::mem::take(&mut self.counts[site.index()]);
+        events.push(Event::PickUp { site, count: hand });
+        self.path.clear();
+        self.path.push(site);
+        let ways = CHOICES[site.index()][4];
+        if ways.count == 1 {
+            return self.sow(site, hand, 0, ways.dirs[0], events);
+        }
+        self.phase = Phase::Steer { at: site, hand, heading: None, relays: 0 };
+    }
+
+    /// Drops the next counter in direction `dir`, then takes every step that has one way only.
+    #[inline]
     fn step(&mut self, dir: Dir, events: &mut impl EventSink) {
         let Phase::Steer { at, hand, relays, .. } = self.phase else { return };
-        let next = neighbour(at, dir).expect("legal steps stay on the board");
-        self.counts[next.index()] += 1;
-        self.path.push(next);
-        events.push(Event::Drop { site: next });
-        if hand > 1 {
-            self.phase = Phase::Steer { at: next, hand: hand - 1, heading: Some(dir), relays };
-            return;
-        }
-        // The last counter fell in `next`; the hole after it on the same line decides.
-        let Some(after) = neighbour(next, dir) else {
-            return self.end_move(false, events);
-        };
-        if self.counts[after.index()] > 0 {
-            if relays >= MAX_RELAYS {
-                return self.end_move(false, events);
+        self.sow(at, hand, relays, dir, events);
+    }
+
+    /// Sows the `hand` counters held at `at` (after `relays` relays), the first one in direction
+    /// `dir`: one counter at a time, relaying or capturing after the last, going on by itself
+    /// while a step has one way only, until the mover must choose a way (the phase then says
+    /// where the sowing stands) or the move ends. The sowing is kept in locals, not in the
+    /// phase, while it goes on.
+    #[inline]
+    fn sow(&mut self, mut at: Site, mut hand: u16, mut relays: u16, mut dir: Dir, events: &mut impl EventSink) {
+        loop {
+            let next = neighbour(at, dir).expect("legal steps stay on the board");
+            self.counts[next.index()] += 1;
+            self.path.push(next);
+            events.push(Event::Drop { site: next });
+            if hand > 1 {
+                (at, hand) = (next, hand - 1);
+            } else {
+                // The last counter fell in `next`; the hole after it on the same line decides.
+                let Some(after) = neighbour(next, dir) else {
+                    return self.end_move(false, events);
+                };
+                if self.counts[after.index()] == 0 {
+                    return self.capture(next, after, dir, events);
+                }
+                if relays >= MAX_RELAYS {
+                    return self.end_move(false, events);
+                }
+                let lifted = std::mem::take(&mut self.counts[after.index()]);
+                events.push(Event::Relay { site: after, count: lifted });
+                self.path.push(after);
+                (at, hand, relays) = (after, lifted, relays + 1);
             }
-            let lifted = std::mem::take(&mut self.counts[after.index()]);
-            events.push(Event::Relay { site: after, count: lifted });
-            self.path.push(after);
-            self.phase = Phase::Steer { at: after, hand: lifted, heading: Some(dir), relays: relays + 1 };
-            return;
+            let ways = CHOICES[at.index()][dir as usize];
+            if ways.count != 1 {
+                self.phase = Phase::Steer { at, hand, heading: Some(dir), relays };
+                return;
+            }
+            dir = ways.dirs[0];
         }
+    }
+
+    /// The last counter fell in `next`, heading `dir`, and `after` is empty: the hole beyond it
+    /// is captured unless the centre protects it; the move ends.
+    fn capture(&mut self, next: Site, after: Site, dir: Dir, events: &mut impl EventSink) {
         let protected = match self.rules.centre {
             CentreRule::LastHole => central(next),
             CentreRule::Gap => central(after),
@@ -336,17 +452,6 @@ impl Dongjintian {
         self.turn = (self.turn + 1) % 4;
         self.phase = Phase::Pick;
         events.push(Event::TurnEnd { next: ToAct::Seat(self.mover()) });
-    }
-
-    /// Takes every step that has only one way.
-    fn play_forced(&mut self, events: &mut impl EventSink) {
-        while let Phase::Steer { at, heading, .. } = self.phase {
-            let mut ways = Dongjintian::steps(at, heading);
-            match (ways.next(), ways.next()) {
-                (Some(only), None) => self.step(only, events),
-                _ => return,
-            }
-        }
     }
 
     fn name(site: Site) -> String {
@@ -389,6 +494,30 @@ impl Game for Dongjintian {
         }
     }
 
+    /// Draws from the non-empty holes or the open directions kept as bits, in the order of
+    /// [`Game::legal_actions`].
+    #[inline(always)]
+    fn random_legal(&self, rng: &mut Rng, _buffer: &mut Vec<DongjintianAction>) -> Option<DongjintianAction> {
+        match self.phase {
+            Phase::Pick => rng.choose_bit(u64::from(self.occupied())).map(|i| DongjintianAction::Pick(Site(i as u8))),
+            Phase::Steer { at, heading, .. } => {
+                let ways = &CHOICES[at.index()][heading.map_or(4, |h| h as usize)];
+                rng.choose(&ways.dirs[..usize::from(ways.count)]).map(|&dir| DongjintianAction::Step(dir))
+            }
+            Phase::Over => None,
+        }
+    }
+
+    /// Plays a listed action without checking it again (debug builds do check it).
+    #[inline]
+    fn apply_legal(&mut self, action: DongjintianAction, events: &mut impl EventSink) {
+        debug_assert!(self.clone().apply(action).is_ok(), "apply_legal was given an illegal action: {action:?}");
+        match action {
+            DongjintianAction::Pick(site) => self.pick(site, events),
+            DongjintianAction::Step(dir) => self.step(dir, events),
+        }
+    }
+
     fn apply_with(&mut self, action: DongjintianAction, events: &mut impl EventSink) -> Result<(), DongjintianError> {
         match (self.phase, action) {
             (Phase::Over, _) => return Err(DongjintianError::GameOver),
@@ -396,11 +525,7 @@ impl Game for Dongjintian {
                 if self.counts[site.index()] == 0 {
                     return Err(DongjintianError::Empty(Dongjintian::name(site)));
                 }
-                let hand = std::mem::take(&mut self.counts[site.index()]);
-                events.push(Event::PickUp { site, count: hand });
-                self.path.clear();
-                self.path.push(site);
-                self.phase = Phase::Steer { at: site, hand, heading: None, relays: 0 };
+                self.pick(site, events);
             }
             (Phase::Pick, DongjintianAction::Step(d)) => {
                 return Err(DongjintianError::WrongStep { action: d.letter().to_string(), expected: Due::Pick })
@@ -418,7 +543,6 @@ impl Game for Dongjintian {
                 self.step(dir, events);
             }
         }
-        self.play_forced(events);
         Ok(())
     }
 
