@@ -70,7 +70,7 @@ impl From<StoreError> for Conflict {
 
 /// Whether two records are of the same game from the same start (game, rules and seed).
 pub fn same_start(a: &Record, b: &Record) -> bool {
-    a.game == b.game && a.rules == b.rules && a.seed == b.seed
+    a.game == b.game && a.rules == b.rules && a.seed == b.seed && a.setup == b.setup
 }
 
 /// The name of a copy: the name with " (copy)", shortened to fit.
