@@ -12,6 +12,8 @@ use crate::record::{Record, RecordError};
 use crate::session::{marks_of, Mark};
 use std::rc::Rc;
 
+pub mod editor;
+
 /// Where to go in the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Step {
