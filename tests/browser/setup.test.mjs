@@ -1,0 +1,93 @@
+// Browser test of setting up a position by hand on the analysis board, on a 390x844 phone with
+// touch, as a person does it: open a game on the analysis board, choose "Set up a position", tap
+// holes and change their counts with − and +, see the position refused in words while it breaks
+// the game's rules (too few counters, a capture without the hole facing it), fix it, play from
+// it against the computer, and see the computer answer; the new saved game starts from the
+// position set up (its record's `setup`), and the page never scrolls sideways.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { setUp, CLI, scratch, withPage, savedActions, CAMPAIGN_PREFIX } from './helpers.mjs';
+
+setUp();
+
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true };
+
+/** The `record=...` parameter of a Leyla game with these actions, from the CLI. */
+function leylaLink(actions) {
+  const file = join(scratch, 'setup-start.json');
+  writeFileSync(file, JSON.stringify({ format: 'boardlore-record', version: 3, game: 'leyla', rules: {}, seed: 4, actions }));
+  return execFileSync(CLI, ['link', file], { encoding: 'utf8' }).trim();
+}
+
+async function verdict(page) {
+  const node = await page.$('[data-testid="setup-verdict"]');
+  return { valid: (await node.getAttribute('data-valid')) === 'true', text: (await node.textContent()).trim() };
+}
+
+async function noSidewaysScroll(page) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 390, `no sideways scroll (${width} px wide)`);
+}
+
+test('a position set up by hand is refused while it breaks the rules, then played from against the computer', async () => {
+  await withPage(`?${leylaLink([])}`, PHONE, async ({ page }) => {
+    await page.tap('[data-testid="setup-open"]');
+    await page.waitForSelector('[data-testid="setup"]');
+    assert.equal(await page.$('[data-testid="review-next"]'), null, 'the steps give way to the editor');
+    assert.deepEqual(await verdict(page), { valid: true, text: 'This position can be played.' });
+    // Take the four counters out of a1: four counters are missing.
+    await page.tap('[data-site="a1"]');
+    assert.equal((await page.textContent('[data-testid="setup-site"] legend')).trim(), 'a1: 4');
+    for (let i = 0; i < 4; i += 1) await page.tap('[data-testid="setup-less"]');
+    assert.equal(await page.getAttribute('[data-site="a1"]', 'data-count'), '0');
+    assert.deepEqual(await verdict(page), {
+      valid: false, text: 'the position has 44 counters in all; this game always has 48',
+    });
+    assert.ok(await page.isDisabled('[data-testid="setup-play"]'), 'a refused position cannot be played');
+    // North holds them off the board: the count is right again.
+    for (let i = 0; i < 4; i += 1) await page.tap('[data-testid="setup-held-1-more"]');
+    assert.equal((await verdict(page)).valid, true);
+    // b2 captured by South alone is refused; with a5 facing it, it is a capture.
+    await page.tap('[data-site="b2"]');
+    await page.selectOption('[data-testid="setup-owner"]', { label: 'South' });
+    assert.equal(await page.getAttribute('[data-site="b2"]', 'data-owner'), '0');
+    assert.deepEqual(await verdict(page), {
+      valid: false, text: 'b2 is captured but a5, facing it, is not captured by the same player: a capture takes both',
+    });
+    await page.tap('[data-site="a5"]');
+    await page.selectOption('[data-testid="setup-owner"]', { label: 'South' });
+    assert.deepEqual(await verdict(page), { valid: true, text: 'This position can be played.' });
+    await noSidewaysScroll(page);
+    for (const button of await page.$$('[data-testid="setup"] button, [data-testid="setup"] select')) {
+      const box = await button.boundingBox();
+      assert.ok(box.height >= 44 && box.width >= 44, `touch targets of at least 44 px (${box.width}x${box.height})`);
+    }
+    await page.selectOption('[data-testid="setup-opponent"]', 'easy');
+    await page.tap('[data-testid="setup-play"]');
+    await page.waitForURL(/campaign=/);
+    await page.waitForSelector('main > section.play');
+    const id = new URL(page.url()).searchParams.get('campaign');
+    const stored = JSON.parse(await page.evaluate((key) => localStorage.getItem(key), CAMPAIGN_PREFIX + id));
+    assert.deepEqual(stored.seats, ['person', 'easy']);
+    const owners = Array(12).fill(null);
+    owners[4] = 0;
+    owners[7] = 0;
+    assert.deepEqual(stored.record.setup, {
+      counts: [0, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4], owners, held: [0, 4], to_move: 0,
+    });
+    assert.equal(await page.getAttribute('[data-site="a1"]', 'data-count'), '0', 'the game starts from the position set up');
+    assert.equal(await page.getAttribute('[data-site="b2"]', 'data-state'), 'claimed');
+    // The person moves; the computer answers.
+    await page.tap('[data-legal="true"]');
+    for (let tries = 0; tries < 200 && (await savedActions(page)).length < 2; tries += 1) await new Promise((r) => setTimeout(r, 100));
+    assert.ok((await savedActions(page)).length >= 2, 'the computer answered');
+    await noSidewaysScroll(page);
+    // The game survives a reload, from its set-up position.
+    await page.reload();
+    await page.waitForSelector('main > section.play');
+    assert.equal(await page.getAttribute('[data-site="b2"]', 'data-state'), 'claimed');
+  });
+});
