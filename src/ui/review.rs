@@ -183,10 +183,17 @@ pub fn review_screen(props: &ReviewProps) -> Html {
                     <button onclick={dismiss}>{ t.t("dismiss") }</button>
                 </div>
             }
-            <p class="status" data-testid="status">{ t.messages.phrase(&view.status_phrase) }</p>
-            <p class="review-at" role="status" data-testid="review-at">
-                { t.f("analysis-at", &[("at", at.into()), ("of", len.into())]) }{ " " }{ moved }
-            </p>
+            if let Some(editor) = &*editing {
+                // The position being set up, as the game would start from it (nothing while refused).
+                <p class="status" data-testid="status">
+                    { editor.check().map(|game| t.messages.phrase(&game.view().status_phrase)).unwrap_or_default() }
+                </p>
+            } else {
+                <p class="status" data-testid="status">{ t.messages.phrase(&view.status_phrase) }</p>
+                <p class="review-at" role="status" data-testid="review-at">
+                    { t.f("analysis-at", &[("at", at.into()), ("of", len.into())]) }{ " " }{ moved }
+                </p>
+            }
             if editing.is_none() {
                 { steps }
             }

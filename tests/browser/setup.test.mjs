@@ -60,6 +60,7 @@ test('a position set up by hand is refused while it breaks the rules, then playe
     await page.tap('[data-site="a5"]');
     await page.selectOption('[data-testid="setup-owner"]', { label: 'South' });
     assert.deepEqual(await verdict(page), { valid: true, text: 'This position can be played.' });
+    assert.equal(await page.textContent('[data-testid="status"]'), 'Round 1: South to move', 'as the game would start');
     await noSidewaysScroll(page);
     for (const button of await page.$$('[data-testid="setup"] button, [data-testid="setup"] select')) {
       const box = await button.boundingBox();
