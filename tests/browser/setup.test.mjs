@@ -92,3 +92,35 @@ test('a position set up by hand is refused while it breaks the rules, then playe
     assert.equal(await page.getAttribute('[data-site="b2"]', 'data-state'), 'claimed');
   });
 });
+
+/** The `record=...` parameter of a new game of `game`, from the CLI. */
+function newGameLink(game) {
+  const file = join(scratch, `setup-${game}.json`);
+  writeFileSync(file, JSON.stringify({ format: 'boardlore-record', version: 3, game, rules: {}, seed: 4, actions: [] }));
+  return execFileSync(CLI, ['link', file], { encoding: 'utf8' }).trim();
+}
+
+test('tables pieces set up by hand need an owner and fifteen a side; the game starts with the throw', async () => {
+  await withPage(`?${newGameLink('piprjall')}`, PHONE, async ({ page }) => {
+    await page.tap('[data-testid="setup-open"]');
+    // Two of South's pieces from t12 onto t1.
+    await page.tap('[data-site="t12"]');
+    for (let i = 0; i < 2; i += 1) await page.tap('[data-testid="setup-less"]');
+    assert.deepEqual(await verdict(page), { valid: false, text: 'South has 13 pieces; each side has exactly 15' });
+    await page.tap('[data-site="t1"]');
+    for (let i = 0; i < 2; i += 1) await page.tap('[data-testid="setup-more"]');
+    assert.deepEqual(await verdict(page), { valid: false, text: 'the pieces on t1 belong to neither side' });
+    await page.selectOption('[data-testid="setup-owner"]', { label: 'South' });
+    assert.deepEqual(await verdict(page), { valid: true, text: 'This position can be played.' });
+    assert.equal(await page.getAttribute('[data-site="t1"]', 'data-owner'), '0');
+    await page.selectOption('[data-testid="setup-mover"]', { label: 'North' });
+    assert.match(await page.textContent('[data-testid="status"]'), /North to throw/);
+    await noSidewaysScroll(page);
+    await page.tap('[data-testid="setup-play"]');
+    await page.waitForURL(/campaign=/);
+    await page.waitForSelector('[data-testid="dice"]');
+    assert.equal(await page.getAttribute('[data-site="t1"]', 'data-count'), '2');
+    assert.equal(await page.getAttribute('[data-site="t12"]', 'data-count'), '13');
+    assert.match(await page.textContent('[data-testid="status"]'), /North to throw/);
+  });
+});
