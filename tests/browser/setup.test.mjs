@@ -3,13 +3,14 @@
 // holes and change their counts with − and +, see the position refused in words while it breaks
 // the game's rules (too few counters, a capture without the hole facing it), fix it, play from
 // it against the computer, and see the computer answer; the new saved game starts from the
-// position set up (its record's `setup`), and the page never scrolls sideways.
+// position set up (its record's `setup`), and the page never scrolls sideways; the editor in
+// every language, and an axe-core audit of it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { setUp, CLI, scratch, withPage, savedActions, CAMPAIGN_PREFIX } from './helpers.mjs';
+import { setUp, ROOT, CLI, scratch, browser, server, withPage, savedActions, CAMPAIGN_PREFIX } from './helpers.mjs';
 
 setUp();
 
@@ -123,4 +124,59 @@ test('tables pieces set up by hand need an owner and fifteen a side; the game st
     assert.equal(await page.getAttribute('[data-site="t12"]', 'data-count'), '13');
     assert.match(await page.textContent('[data-testid="status"]'), /North to throw/);
   });
+});
+
+/** The editor's one-line messages without placeables: id -> text. */
+function setupMessages(tag) {
+  const lines = readFileSync(join(ROOT, 'locales', tag, 'analysis.ftl'), 'utf8').split('\n');
+  return new Map(lines.map((l) => l.match(/^(analysis-setup-[a-z-]+) = ([^{}]+)$/)).filter(Boolean).map((m) => [m[1], m[2].trim()]));
+}
+
+test('the editor in every language on a 360 px phone: no sideways scroll, no English left, the refusal translated', async () => {
+  const english = setupMessages('en');
+  const refusal = 'the position has 47 counters in all; this game always has 48';
+  for (const tag of ['en', 'zh-Hans', 'is']) {
+    const theirs = setupMessages(tag);
+    await withPage(`?${leylaLink([])}&lang=${tag}`, { viewport: { width: 360, height: 740 }, hasTouch: true }, async ({ page }) => {
+      await page.tap('[data-testid="setup-open"]');
+      await page.tap('[data-site="a1"]');
+      await page.tap('[data-testid="setup-less"]');
+      const scroll = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      assert.ok(scroll <= 0, `lang=${tag}: the page scrolls ${scroll}px sideways`);
+      const shown = await page.evaluate(() => document.body.innerText);
+      const left = [...english].filter(([id, text]) => theirs.get(id) !== text && shown.includes(text)).map(([, text]) => text);
+      assert.deepEqual(left, [], `lang=${tag}: English left on screen`);
+      assert.ok(shown.includes(theirs.get('analysis-setup-title')), `lang=${tag}: the editor's title in the language`);
+      const { valid, text } = await verdict(page);
+      assert.equal(valid, false);
+      assert.equal(text === refusal, tag === 'en', `lang=${tag}: the refusal in the language: ${text}`);
+      assert.ok(text.includes('47') && text.includes('48'), text);
+    });
+  }
+});
+
+test('no serious or critical accessibility problems in the editor (axe-core)', async () => {
+  const axe = readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
+  const problems = [];
+  // Not withPage: the audit's script is injected, so this profile bypasses the page's CSP.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, bypassCSP: true });
+  try {
+    for (const scheme of ['light', 'dark']) {
+      const page = await context.newPage();
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto(`${server.url}?${newGameLink('ceelkoqyuqkoqiji')}`);
+      await page.click('[data-testid="setup-open"]');
+      await page.click('[data-site="a3"]');
+      await page.click('[data-testid="setup-more"]');
+      await page.evaluate(axe);
+      const result = await page.evaluate(() => axe.run(document, { resultTypes: ['violations'] }));
+      for (const v of result.violations.filter((v) => ['serious', 'critical'].includes(v.impact))) {
+        problems.push(`${scheme}: ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`);
+      }
+      await page.close();
+    }
+  } finally {
+    await context.close();
+  }
+  assert.deepEqual(problems, []);
 });
