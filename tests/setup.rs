@@ -81,6 +81,7 @@ fn leyla_is_set_up_exactly_and_refused_with_its_reasons() {
         "North is to move but has no counters to sow: the round would be over already"
     );
     assert_eq!(broken(|a| a.to_move = Seat::new(2)), "East cannot be the one to move in this game");
+    assert_eq!(broken(|a| a.to_move = Seat::new(200)), "Seat 201 cannot be the one to move in this game");
     assert_eq!(broken(|a| a.counts.push(0)), "the position's counts list has 13 entries; it needs 12");
     assert_eq!(broken(|a| a.owners[0] = Some(Seat::new(3))), "a1 cannot belong to West");
 }

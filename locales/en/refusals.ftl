@@ -86,6 +86,7 @@ position-too-many = { $site } holds { $count }; it can hold at most { $most }
 position-owner = { $site } cannot belong to { $seat }
 position-stone = large stone { $stone } cannot stand on { $site }
 position-mover = { $seat } cannot be the one to move in this game
+position-mover-number = Seat { $number } cannot be the one to move in this game
 position-total = the position has { $given } counters in all; this game always has { $expected }
 position-stuck = { $seat } is to move but has no counters to sow: the round would be over already
 position-empty-board = the board is empty: the game would be over already

@@ -84,6 +84,7 @@ position-too-many = á { $site } eru { $count }; þar mega vera mest { $most }
 position-owner = { $site } getur ekki tilheyrt { $seat }
 position-stone = stóri steinn { $stone } getur ekki staðið á { $site }
 position-mover = { $seat } getur ekki átt leik í þessu spili
+position-mover-number = Sæti { $number } getur ekki átt leik í þessu spili
 position-total = í stöðunni eru { $given } steinar alls; í þessu spili eru alltaf { $expected }
 position-stuck = { $seat } á leik en hefur enga steina til að sá: umferðin væri þegar búin
 position-empty-board = borðið er tómt: spilinu væri þegar lokið

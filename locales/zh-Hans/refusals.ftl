@@ -84,6 +84,7 @@ position-too-many = { $site } 放了 { $count } 个，最多只能放 { $most } 
 position-owner = { $site } 不能属于{ $seat }
 position-stone = 第 { $stone } 块大石不能放在 { $site }
 position-mover = 在这种棋里，{ $seat }不能是走棋的一方
+position-mover-number = 在这种棋里，第 { $number } 个座位不能是走棋的一方
 position-total = 这个局面共有 { $given } 子；这种棋始终是 { $expected } 子
 position-stuck = 轮到{ $seat }走，但没有可播的子：这一轮已经结束了
 position-empty-board = 棋盘是空的：这盘棋已经结束了

@@ -131,6 +131,8 @@ impl Phrased for Misfit {
             Misfit::Stone { stone, site } => {
                 Phrase::new("position-stone").with("stone", *stone).with("site", site.as_str())
             }
+            // Seats past the fourth have no name of their own: their number says which.
+            Misfit::Mover(seat) if seat.index() >= 4 => Phrase::new("position-mover-number").with("number", seat.index() + 1),
             Misfit::Mover(seat) => Phrase::new("position-mover").with("seat", *seat),
             Misfit::Total { given, expected } => {
                 Phrase::new("position-total").with("given", *given).with("expected", *expected)
@@ -225,6 +227,7 @@ mod tests {
         assert_eq!(misfit(|a| a.counts[3] = 1), "h3 holds 1; it can hold at most 0");
         assert_eq!(misfit(|a| a.owners = vec![None, Some(Seat::SECOND), None, None]), "h1 cannot belong to North");
         assert_eq!(misfit(|a| a.to_move = Seat::new(2)), "East cannot be the one to move in this game");
+        assert_eq!(misfit(|a| a.to_move = Seat::new(9)), "Seat 10 cannot be the one to move in this game");
         assert_eq!(misfit(|a| a.held = vec![1, 2]), "the position has 9 counters in all; this game always has 8");
         assert_eq!(misfit(|a| a.stones = vec![1]), "the position's stones list has 1 entries; it needs 0");
     }
