@@ -26,8 +26,12 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 mod checked;
+mod names;
+mod problem;
 
 pub use checked::{same_start, save_checked, Conflict, Saved};
+pub use names::{copy_name, english, GivenName, Names};
+pub use problem::ShelfProblem;
 
 /// The storage schema this build writes.
 pub const SCHEMA: u32 = 3;
@@ -76,16 +80,17 @@ pub struct Summary {
     pub name: String,
     pub game: String,
     pub moves: usize,
-    pub status: String,
+    /// Where the game stands ("Round 2: North to move"), as words for any language.
+    pub status: Phrase,
     pub updated: f64,
 }
 
 /// Everything found in the store: the saved games (most recently saved first), what had to be
-/// set aside or could not be done (messages for the player), and the keys of set-aside entries.
+/// set aside or could not be done (told to the player), and the keys of set-aside entries.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Shelf {
     pub games: Vec<Summary>,
-    pub problems: Vec<String>,
+    pub problems: Vec<ShelfProblem>,
     pub backups: Vec<String>,
 }
 
@@ -99,7 +104,7 @@ pub enum SaveError {
     /// A saved game with this id exists already.
     Exists(String),
     /// The name is empty or too long.
-    BadName(String),
+    BadName(NameProblem),
     /// The stored entry or imported file could not be used.
     Unreadable(String),
     /// The record in it is not valid.
@@ -114,7 +119,7 @@ impl fmt::Display for SaveError {
             SaveError::NotFound(id) => write!(f, "there is no saved game '{id}'"),
             SaveError::BadId(id) => write!(f, "'{id}' is not a valid game id"),
             SaveError::Exists(id) => write!(f, "a saved game '{id}' exists already"),
-            SaveError::BadName(why) => write!(f, "bad name: {why}"),
+            SaveError::BadName(why) => write!(f, "{why}"),
             SaveError::Unreadable(why) => write!(f, "{why}"),
             SaveError::Record(error) => write!(f, "{error}"),
             SaveError::Store(error) => write!(f, "{error}"),
@@ -132,7 +137,8 @@ impl Phrased for SaveError {
             SaveError::NotFound(id) => Phrase::new("save-not-found").with("id", id.as_str()),
             SaveError::BadId(id) => Phrase::new("save-bad-id").with("id", id.as_str()),
             SaveError::Exists(id) => Phrase::new("save-exists").with("id", id.as_str()),
-            SaveError::BadName(_) => Phrase::new("save-bad-name").with("most", MAX_NAME),
+            SaveError::BadName(NameProblem::Empty) => Phrase::new("save-name-empty"),
+            SaveError::BadName(NameProblem::TooLong) => Phrase::new("save-name-too-long").with("most", MAX_NAME),
             SaveError::Unreadable(_) => Phrase::new("save-unreadable"),
             SaveError::Record(error) => error.phrase(),
             SaveError::Store(error) => error.phrase(),
@@ -148,6 +154,24 @@ impl SaveError {
             SaveError::Record(error) => error.detail(),
             SaveError::Store(error) => error.detail(),
             _ => None,
+        }
+    }
+}
+
+/// What is wrong with a saved game's name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NameProblem {
+    /// Nothing but spaces.
+    Empty,
+    /// Longer than [`MAX_NAME`] characters.
+    TooLong,
+}
+
+impl fmt::Display for NameProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NameProblem::Empty => f.write_str("a name cannot be empty"),
+            NameProblem::TooLong => write!(f, "a name has at most {MAX_NAME} characters"),
         }
     }
 }
@@ -171,10 +195,10 @@ pub fn key(id: &str) -> String {
 fn clean_name(name: &str) -> Result<String, SaveError> {
     let name = name.trim();
     if name.is_empty() {
-        return Err(SaveError::BadName("a name cannot be empty".to_string()));
+        return Err(SaveError::BadName(NameProblem::Empty));
     }
     if name.chars().count() > MAX_NAME {
-        return Err(SaveError::BadName(format!("a name has at most {MAX_NAME} characters")));
+        return Err(SaveError::BadName(NameProblem::TooLong));
     }
     Ok(name.to_string())
 }
@@ -246,22 +270,18 @@ fn read(key: &str, text: &str) -> Result<(SavedGame, AnyGame), String> {
     Ok((saved, game))
 }
 
-/// Moves an unreadable value to a backup key. Returns the message for the player.
-fn set_aside(store: &mut impl KeyValueStore, key: &str, text: &str, reason: &str) -> (String, Option<String>) {
+/// Moves an unreadable value to a backup key ([`ShelfProblem::SetAside`]), or leaves it where it
+/// is if the store has no room ([`ShelfProblem::LeftInPlace`]).
+fn set_aside(store: &mut impl KeyValueStore, key: &str, text: &str, reason: &str) -> ShelfProblem {
     let backup = (1..)
         .map(|n| format!("{BACKUP_PREFIX}{key}.{n}"))
         .find(|k| !matches!(store.get(k), Ok(Some(_))))
         .expect("some backup number is free");
+    let reason = reason.to_string();
     if store.set(&backup, text).is_ok() && store.remove(key).is_ok() {
-        let message = format!(
-            "A saved game could not be read ({reason}). It has been set aside as \"{backup}\" and can be exported from the list; your other games are not affected."
-        );
-        (message, Some(backup))
+        ShelfProblem::SetAside { reason, backup }
     } else {
-        let message = format!(
-            "A saved game could not be read ({reason}). There was no room to set it aside, so it was left untouched under \"{key}\"; your other games are not affected."
-        );
-        (message, None)
+        ShelfProblem::LeftInPlace { reason, key: key.to_string() }
     }
 }
 
@@ -271,7 +291,7 @@ fn summary(saved: &SavedGame, game: &AnyGame) -> Summary {
         name: saved.name.clone(),
         game: saved.record.game.clone(),
         moves: saved.record.actions.len(),
-        status: game.view().status,
+        status: game.view().status_phrase,
         updated: saved.updated,
     }
 }
@@ -286,18 +306,19 @@ fn free_id(store: &impl KeyValueStore, base: &str) -> String {
         .expect("some id is free")
 }
 
-/// Migrates schema-1 entries, reads every saved game, and sets aside what cannot be read.
-pub fn open(store: &mut impl KeyValueStore, now: f64) -> Shelf {
+/// Migrates schema-1 entries (named in `names`' words), reads every saved game, and sets aside
+/// what cannot be read.
+pub fn open(store: &mut impl KeyValueStore, now: f64, names: Names) -> Shelf {
     let mut shelf = Shelf::default();
     let keys = match store.keys() {
         Ok(keys) => keys,
         Err(error) => {
-            shelf.problems.push(format!("Saved games cannot be read: {error}."));
+            shelf.problems.push(ShelfProblem::Unlisted(error));
             return shelf;
         }
     };
     for old in keys.iter().filter(|k| k.starts_with(V1_PREFIX)) {
-        if let Err(problem) = migrate_v1(store, old, now) {
+        if let Err(problem) = migrate_v1(store, old, now, names) {
             shelf.problems.push(problem);
         }
     }
@@ -306,7 +327,7 @@ pub fn open(store: &mut impl KeyValueStore, now: f64) -> Shelf {
         let Ok(Some(text)) = store.get(key) else { continue };
         match read(key, &text) {
             Ok((saved, game)) => shelf.games.push(summary(&saved, &game)),
-            Err(reason) => shelf.problems.push(set_aside(store, key, &text, &reason).0),
+            Err(reason) => shelf.problems.push(set_aside(store, key, &text, &reason)),
         }
     }
     shelf.backups = store.keys().unwrap_or_default().into_iter().filter(|k| k.starts_with(BACKUP_PREFIX)).collect();
@@ -316,25 +337,23 @@ pub fn open(store: &mut impl KeyValueStore, now: f64) -> Shelf {
 }
 
 /// Moves one schema-1 entry (a bare record) to a schema-2 campaign.
-fn migrate_v1(store: &mut impl KeyValueStore, old: &str, now: f64) -> Result<(), String> {
+fn migrate_v1(store: &mut impl KeyValueStore, old: &str, now: f64, names: Names) -> Result<(), ShelfProblem> {
     let Ok(Some(text)) = store.get(old) else { return Ok(()) };
     let record = match Record::parse(&text).and_then(|r| r.replay().map(|_| r)) {
         Ok(record) => record,
-        Err(error) => return Err(set_aside(store, old, &text, &error.to_string()).0),
+        Err(error) => return Err(set_aside(store, old, &text, &error.to_string())),
     };
-    let game_name = catalogue::info(&record.game).map_or(record.game.as_str(), |g| g.name);
+    let info = catalogue::info(&record.game).expect("a replayed record's game is in the catalogue");
     let id = free_id(store, &format!("v1-{}", record.game));
     let saved = SavedGame {
         id,
-        name: format!("{game_name} (saved earlier)"),
+        name: names(&GivenName::SavedEarlier(info)),
         updated: now,
         revision: 0,
         record,
         seats: Vec::new(),
     };
-    store.set(&key(&saved.id), &saved.stored_json()).and_then(|()| store.remove(old)).map_err(|e| {
-        format!("A game saved by an earlier version could not be moved to the new format ({e}); it was left untouched.")
-    })
+    store.set(&key(&saved.id), &saved.stored_json()).and_then(|()| store.remove(old)).map_err(ShelfProblem::NotMigrated)
 }
 
 /// Loads saved game `id` and replays it.
@@ -383,14 +402,21 @@ pub fn rename(store: &mut impl KeyValueStore, id: &str, name: &str) -> Result<Sa
 
 /// Checks a record file completely (shape, version, every action, the recorded state) and,
 /// only if it is sound, stores it as a new saved game with an id derived from `id` (never
-/// replacing one that exists). Returns the new campaign.
-pub fn import(store: &mut impl KeyValueStore, text: &str, id: &str, now: f64) -> Result<SavedGame, SaveError> {
+/// replacing one that exists). Returns the new campaign; one without a name is named in
+/// `names`' words.
+pub fn import(
+    store: &mut impl KeyValueStore,
+    text: &str,
+    id: &str,
+    now: f64,
+    names: Names,
+) -> Result<SavedGame, SaveError> {
     let record = Record::parse(text).map_err(SaveError::Record)?;
     record.replay().map_err(SaveError::Record)?;
-    let game_name = catalogue::info(&record.game).map_or(record.game.as_str(), |g| g.name);
+    let info = catalogue::info(&record.game).expect("a replayed record's game is in the catalogue");
     let name = match &record.name {
         Some(name) => clean_name(name)?,
-        None => format!("{game_name} (imported)"),
+        None => clean_name(&names(&GivenName::Imported(info)))?,
     };
     let mut stored = record;
     stored.name = None;
@@ -427,8 +453,8 @@ mod tests {
         let second = SavedGame::new("two", "Evening", leyla(&["a3"]), 2.0).unwrap();
         save(&mut store, &first).unwrap();
         save(&mut store, &second).unwrap();
-        let shelf = open(&mut store, 3.0);
-        assert_eq!(shelf.problems, Vec::<String>::new());
+        let shelf = open(&mut store, 3.0, &english);
+        assert_eq!(shelf.problems, []);
         assert_eq!(shelf.games.iter().map(|c| c.id.as_str()).collect::<Vec<_>>(), ["two", "one"]);
         let (loaded, game) = load(&store, "one").unwrap();
         assert_eq!(loaded, first);
@@ -441,8 +467,9 @@ mod tests {
         save(&mut store, &SavedGame::new("one", "Morning", leyla(&[]), 1.0).unwrap()).unwrap();
         assert_eq!(rename(&mut store, "one", "  Museum day ").unwrap().name, "Museum day");
         assert_eq!(load(&store, "one").unwrap().0.name, "Museum day");
-        assert!(matches!(rename(&mut store, "one", "   "), Err(SaveError::BadName(_))));
-        assert!(matches!(rename(&mut store, "one", &"x".repeat(81)), Err(SaveError::BadName(_))));
+        assert_eq!(rename(&mut store, "one", "   ").unwrap_err(), SaveError::BadName(NameProblem::Empty));
+        assert_eq!(rename(&mut store, "one", &"x".repeat(81)).unwrap_err(), SaveError::BadName(NameProblem::TooLong));
+        assert_eq!(rename(&mut store, "one", &"é".repeat(80)).unwrap().name.chars().count(), 80);
         delete(&mut store, "one").unwrap();
         assert_eq!(load(&store, "one").unwrap_err(), SaveError::NotFound("one".into()));
         assert_eq!(load(&store, "../x").unwrap_err(), SaveError::BadId("../x".into()));
@@ -455,10 +482,12 @@ mod tests {
         store.set(&key("bad"), "{\"schema\":2,\"id\":\"bad\"").unwrap();
         let illegal = SavedGame::new("illegal", "Illegal", leyla(&["a1", "a1"]), 1.0).unwrap();
         save(&mut store, &illegal).unwrap();
-        let shelf = open(&mut store, 2.0);
+        let shelf = open(&mut store, 2.0, &english);
         assert_eq!(shelf.games.iter().map(|c| c.id.as_str()).collect::<Vec<_>>(), ["good"]);
         assert_eq!(shelf.problems.len(), 2);
-        assert!(shelf.problems.iter().any(|p| p.contains("action 2: action 'a1' refused")), "{:?}", shelf.problems);
+        let reasons: Vec<String> = shelf.problems.iter().filter_map(ShelfProblem::detail).collect();
+        assert!(reasons.iter().any(|r| r.contains("action 2: action 'a1' refused")), "{reasons:?}");
+        assert!(shelf.problems.iter().all(|p| matches!(p, ShelfProblem::SetAside { .. })), "{:?}", shelf.problems);
         assert_eq!(
             shelf.backups,
             ["boardlore.backup.boardlore.v2.campaign.bad.1", "boardlore.backup.boardlore.v2.campaign.illegal.1"]
@@ -466,7 +495,7 @@ mod tests {
         assert_eq!(backup(&store, &shelf.backups[0]).unwrap(), "{\"schema\":2,\"id\":\"bad\"");
         assert_eq!(store.get(&key("bad")).unwrap(), None);
         // Opening again changes nothing more.
-        assert_eq!(open(&mut store, 3.0).backups.len(), 2);
+        assert_eq!(open(&mut store, 3.0, &english).backups.len(), 2);
     }
 
     #[test]
@@ -474,8 +503,9 @@ mod tests {
         let mut store = MemoryStore::default();
         store.set(&key("bad"), "garbage").unwrap();
         store.limit = Some(40);
-        let shelf = open(&mut store, 1.0);
-        assert!(shelf.problems[0].contains("left untouched"), "{:?}", shelf.problems);
+        let shelf = open(&mut store, 1.0, &english);
+        assert!(matches!(&shelf.problems[..], [ShelfProblem::LeftInPlace { key, .. }] if *key == self::key("bad")));
+        assert!(shelf.problems[0].to_string().contains("left untouched"), "{:?}", shelf.problems);
         assert_eq!(store.get(&key("bad")).unwrap().as_deref(), Some("garbage"));
         let new = SavedGame::new("new", "New", leyla(&["a1"]), 1.0).unwrap();
         assert_eq!(save(&mut store, &new), Err(StoreError::QuotaExceeded));
@@ -487,45 +517,53 @@ mod tests {
         let start = SavedGame::new("one", "Morning", leyla(&[]), 1.0).unwrap();
         save(&mut store, &start).unwrap();
         let ours = SavedGame { record: leyla(&["a3"]), ..start.clone() };
-        let written = save_checked(&mut store, &ours, 0).unwrap();
+        let written = save_checked(&mut store, &ours, 0, &english).unwrap();
         assert_eq!(written, Saved { revision: 1, name: "Morning".into(), set_aside: None });
         assert_eq!(current(&store, "one").unwrap(), SavedGame { revision: 1, ..ours.clone() });
         // Another tab, still at revision 0, plays a3 too, or takes nothing back: it takes ours.
-        let same = save_checked(&mut store, &ours, 0).unwrap_err();
+        let same = save_checked(&mut store, &ours, 0, &english).unwrap_err();
         assert_eq!(same, Conflict::TheirsExtendsOurs(Box::new(SavedGame { revision: 1, ..ours.clone() })));
-        let behind = save_checked(&mut store, &start, 0).unwrap_err();
+        let behind = save_checked(&mut store, &start, 0, &english).unwrap_err();
         assert!(matches!(behind, Conflict::TheirsExtendsOurs(theirs) if theirs.record.actions == ["a3"]));
         // A tab that has every stored move and more writes over them, under the stored name.
         rename(&mut store, "one", "Museum day").unwrap();
         let longer = SavedGame { record: leyla(&["a3", "b4"]), ..ours.clone() };
-        assert_eq!(save_checked(&mut store, &longer, 1).unwrap().name, "Museum day");
+        assert_eq!(save_checked(&mut store, &longer, 1, &english).unwrap().name, "Museum day");
         assert_eq!(current(&store, "one").unwrap().revision, 3);
         // One that went another way is kept as a copy; the stored game stays.
         let other = SavedGame { record: leyla(&["a5"]), ..start.clone() };
-        let Conflict::Diverged { kept_as } = save_checked(&mut store, &other, 0).unwrap_err() else { panic!("a copy") };
+        let Conflict::Diverged { kept_as } = save_checked(&mut store, &other, 0, &english).unwrap_err() else {
+            panic!("a copy")
+        };
         assert_eq!((kept_as.id.as_str(), kept_as.name.as_str(), kept_as.revision), ("one-copy", "Morning (copy)", 1));
         assert_eq!(current(&store, "one-copy").unwrap(), *kept_as);
         assert_eq!(current(&store, "one").unwrap().record.actions, ["a3", "b4"]);
         // So is a game of another start saved under the same id.
         let elsewhere = SavedGame { record: Record::new("leyla", Value::Null, Some(2)), ..longer.clone() };
-        let copy = save_checked(&mut store, &elsewhere, 3).unwrap_err();
+        let copy = save_checked(&mut store, &elsewhere, 3, &english).unwrap_err();
         assert!(matches!(copy, Conflict::Diverged { kept_as } if kept_as.id == "one-copy-2"));
-        assert_eq!(checked::copy_name(&"x".repeat(MAX_NAME)).chars().count(), MAX_NAME);
+        assert_eq!(copy_name(&english, &"x".repeat(MAX_NAME)), format!("{} (copy)", "x".repeat(MAX_NAME - 7)));
+        let long = |given: &GivenName| format!("{given} and a long tail of words that leaves little room");
+        assert_eq!(copy_name(&long, &"y".repeat(MAX_NAME)).chars().count(), MAX_NAME);
+        assert!(copy_name(&long, &"y".repeat(MAX_NAME)).starts_with("yyyy"));
     }
 
     #[test]
     fn a_checked_save_recreates_a_deleted_game_sets_aside_an_unreadable_one_and_reports_a_full_store() {
         let mut store = MemoryStore::default();
         let ours = SavedGame { revision: 4, ..SavedGame::new("one", "Morning", leyla(&["a3"]), 1.0).unwrap() };
-        assert_eq!(save_checked(&mut store, &ours, 4).unwrap().revision, 5);
+        assert_eq!(save_checked(&mut store, &ours, 4, &english).unwrap().revision, 5);
         store.set(&key("one"), "garbage").unwrap();
-        let written = save_checked(&mut store, &ours, 5).unwrap();
-        assert!(written.set_aside.unwrap().contains("boardlore.backup.boardlore.v2.campaign.one.1"));
+        let written = save_checked(&mut store, &ours, 5, &english).unwrap();
+        assert!(matches!(
+            written.set_aside,
+            Some(ShelfProblem::SetAside { backup, .. }) if backup == "boardlore.backup.boardlore.v2.campaign.one.1"
+        ));
         assert_eq!(backup(&store, "boardlore.backup.boardlore.v2.campaign.one.1").unwrap(), "garbage");
         assert_eq!(current(&store, "one").unwrap().record.actions, ["a3"]);
         let other = SavedGame { record: leyla(&["a5"]), ..ours.clone() };
         store.limit = Some(store.entries.iter().map(|(k, v)| k.len() + v.len()).sum());
-        assert_eq!(save_checked(&mut store, &other, 0), Err(Conflict::Store(StoreError::QuotaExceeded)));
+        assert_eq!(save_checked(&mut store, &other, 0, &english), Err(Conflict::Store(StoreError::QuotaExceeded)));
         assert_eq!(current(&store, "one").unwrap().record.actions, ["a3"], "the stored game stays");
         assert_eq!(store.entries.len(), 2, "and no copy could be written");
     }
@@ -537,7 +575,7 @@ mod tests {
         save(&mut store, &saved).unwrap();
         let game = saved.record.replay().unwrap();
         let file = saved.export(&game);
-        let imported = import(&mut store, &file, "one", 2.0).unwrap();
+        let imported = import(&mut store, &file, "one", 2.0, &english).unwrap();
         assert_eq!(imported.id, "one-2", "never replaces an existing saved");
         assert_eq!(imported.name, "Museum day");
         assert_eq!(imported.record.actions, saved.record.actions);
@@ -558,7 +596,7 @@ mod tests {
             (file.replace("\"version\": 3", "\"version\": 7"), "version 7 is not supported"),
         ];
         for (text, expected) in cases {
-            let error = import(&mut store, &text, "x", 2.0).unwrap_err().to_string();
+            let error = import(&mut store, &text, "x", 2.0, &english).unwrap_err().to_string();
             assert!(error.contains(expected), "{expected}: {error}");
         }
         assert!(store.entries.is_empty());

@@ -22,7 +22,7 @@ use std::rc::Rc;
 
 mod tabs;
 
-pub use tabs::{TabNews, CHANGED_ELSEWHERE, PLAYED_ELSEWHERE};
+pub use tabs::{TabNews, TabNotice};
 
 /// Moves with more steps than this are shown at once rather than animated.
 pub const MAX_ANIMATED_EVENTS: usize = 400;

@@ -44,7 +44,7 @@ fn mutate(text: &str, rng: &mut Rng) -> String {
 
 fn check(text: &str, store: &mut MemoryStore) -> bool {
     let before = store.clone();
-    match saves::import(store, text, "fuzz", 1.0) {
+    match saves::import(store, text, "fuzz", 1.0, &saves::english) {
         Ok(campaign) => {
             let (loaded, game) = saves::load(store, &campaign.id).expect("an accepted import loads");
             assert_eq!(loaded, campaign);

@@ -17,8 +17,8 @@ fn store_from(fixture: &str) -> MemoryStore {
 fn storage_schema_1_is_migrated_to_a_campaign() {
     let mut store = store_from(include_str!("fixtures/storage-v1.json"));
     let old = store.get("boardlore.v1.current.leyla").unwrap().expect("fixture entry");
-    let shelf: Shelf = saves::open(&mut store, 5.0);
-    assert_eq!(shelf.problems, Vec::<String>::new());
+    let shelf: Shelf = saves::open(&mut store, 5.0, &saves::english);
+    assert_eq!(shelf.problems, []);
     assert_eq!(shelf.games.len(), 1);
     let summary = &shelf.games[0];
     assert_eq!(
@@ -31,17 +31,18 @@ fn storage_schema_1_is_migrated_to_a_campaign() {
     assert_eq!(store.get("boardlore.v1.current.leyla").unwrap(), None, "the old entry is gone once moved");
     assert_eq!(store.get("boardlore.v1.settings.speed").unwrap().as_deref(), Some("fast"), "settings untouched");
     // A second open finds the same, and migrates nothing twice.
-    assert_eq!(saves::open(&mut store, 6.0).games, shelf.games);
+    assert_eq!(saves::open(&mut store, 6.0, &saves::english).games, shelf.games);
 }
 
 #[test]
 fn storage_schema_2_loads_as_it_is() {
     let mut store = store_from(include_str!("fixtures/storage-v2.json"));
     let before = store.clone();
-    let shelf = saves::open(&mut store, 5.0);
-    assert_eq!(shelf.problems, Vec::<String>::new());
+    let shelf = saves::open(&mut store, 5.0, &saves::english);
+    assert_eq!(shelf.problems, []);
     assert_eq!(shelf.games[0].name, "Saturday at the museum");
-    assert!(shelf.games[0].status.starts_with("Round 8"), "{}", shelf.games[0].status);
+    let status = boardlore::i18n::english(&[shelf.games[0].status.clone()]).expect("English says it").remove(0);
+    assert!(status.starts_with("Round 8"), "{status}");
     assert_eq!(store, before, "nothing rewritten");
 }
 
@@ -51,7 +52,7 @@ fn storage_schema_2_reads_as_revision_0_and_its_next_checked_save_writes_schema_
     let (mut saved, game) = saves::load(&store, "k3x9q2").expect("loads");
     assert_eq!(saved.revision, 0);
     saved.record.actions.push(game.view().legal[0].text.clone());
-    let written = saves::save_checked(&mut store, &saved, 0).expect("nothing else was saved");
+    let written = saves::save_checked(&mut store, &saved, 0, &saves::english).expect("nothing else was saved");
     assert_eq!(written.revision, 1);
     let text = store.get("boardlore.v2.campaign.k3x9q2").unwrap().unwrap();
     assert!(text.starts_with(r#"{"schema":3,"id":"k3x9q2","name":"Saturday at the museum","#), "{text}");
@@ -64,8 +65,8 @@ fn storage_schema_3_loads_as_it_is_and_is_written_back_the_same() {
     let fixture = include_str!("fixtures/storage-v3.json");
     let mut store = store_from(fixture);
     let before = store.clone();
-    let shelf = saves::open(&mut store, 5.0);
-    assert_eq!(shelf.problems, Vec::<String>::new());
+    let shelf = saves::open(&mut store, 5.0, &saves::english);
+    assert_eq!(shelf.problems, []);
     assert_eq!((shelf.games[0].name.as_str(), shelf.games[0].moves), ("Wednesday campaign", 40));
     assert_eq!(store, before, "nothing rewritten");
     let (saved, _) = saves::load(&store, "p7w2m4").expect("loads and replays");
@@ -78,7 +79,7 @@ fn storage_schema_3_loads_as_it_is_and_is_written_back_the_same() {
     // A tab that read revision 6 finds the stored game moved on, and takes it.
     let mut stale = saved.clone();
     stale.record.actions.truncate(39);
-    let conflict = saves::save_checked(&mut store, &stale, 6).unwrap_err();
+    let conflict = saves::save_checked(&mut store, &stale, 6, &saves::english).unwrap_err();
     assert_eq!(conflict, saves::Conflict::TheirsExtendsOurs(Box::new(saved)));
     assert_eq!(store, before);
 }
@@ -106,7 +107,8 @@ fn record_versions_1_2_and_3_replay() {
 #[test]
 fn an_exported_file_imports_into_another_store() {
     let mut store = MemoryStore::default();
-    let campaign = saves::import(&mut store, include_str!("fixtures/record-v2.json"), "k3x9q2", 1.0).expect("imports");
+    let campaign = saves::import(&mut store, include_str!("fixtures/record-v2.json"), "k3x9q2", 1.0, &saves::english)
+        .expect("imports");
     let (_, game) = saves::load(&store, &campaign.id).unwrap();
     let expected = Record::parse(include_str!("fixtures/record-v2.json")).unwrap().replay().unwrap();
     assert_eq!(game.view(), expected.view());

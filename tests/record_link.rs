@@ -2,6 +2,8 @@
 //! random games, and a damaged, tampered or impossible link is refused with what is wrong.
 
 use boardlore::catalogue::{check_rules, CATALOGUE};
+use boardlore::engine::Phrased;
+use boardlore::i18n::{Lang, Messages};
 use boardlore::player::Player;
 use boardlore::record::link::{base64url, GameLink, LinkError, MAX_LEN};
 use boardlore::record::{random_record, Record, RecordError};
@@ -93,6 +95,43 @@ fn damaged_or_impossible_links_are_refused_with_what_is_wrong() {
     assert_eq!(error(&raw("b1\nleyla\n\n\nhard,easy,person\n")), LinkError::TooManySeats { given: 3, seats: 2 });
     assert!(matches!(error(&raw("b1\nchess\n\n\n\n")), LinkError::Record(RecordError::Setup(_))));
     assert!(matches!(error(&raw("b1\nleyla\n{\"holes\":99}\n\n\n")), LinkError::Record(RecordError::Setup(_))));
+}
+
+#[test]
+fn a_refused_link_is_told_in_every_language_and_in_english_as_the_command_line_says_it() {
+    let refused: Vec<LinkError> = [
+        "abc def".to_string(),
+        "A".repeat(MAX_LEN + 1),
+        "__8".to_string(),
+        raw("b9\nleyla\n\n\n\n"),
+        raw("b1\nleyla"),
+        raw("b1\nleyla\n\n5"),
+        raw("b1\nleyla\n\n5\n"),
+        raw("b1\nleyla\n[1]\n\n\n"),
+        raw("b1\nleyla\n\n-4\n\n"),
+        raw("b1\nleyla\n\n\ngod\n"),
+        raw("b1\nleyla\n\n\nhard,easy,person\n"),
+        raw("b1\nleyla\n\n1\nperson,hard\na3 b4 a3 zz"),
+    ]
+    .iter()
+    .map(|param| GameLink::decode(param).expect_err(param))
+    .collect();
+    for error in &refused {
+        let english = boardlore::i18n::english(&[error.phrase()]).expect("English says it").remove(0);
+        // Numbers are grouped by the language's rules; the rest reads word for word, a parser's
+        // words (the detail, shown apart) aside.
+        let (english, display) = (english.replace(',', ""), error.to_string().replace(',', ""));
+        match error.detail() {
+            None => assert_eq!(english, display, "{error:?}"),
+            Some(_) => assert!(display.starts_with(&english), "{english} / {display}"),
+        }
+        for lang in Lang::all() {
+            let told = Messages::new(lang).try_phrase(&error.phrase());
+            assert!(told.as_ref().is_ok_and(|t| !t.contains('{')), "{}: {told:?}", lang.tag());
+        }
+    }
+    assert_eq!(refused[0].detail(), None);
+    assert!(refused[7].detail().is_some_and(|d| d.contains("not an object")), "{:?}", refused[7]);
 }
 
 #[test]

@@ -51,3 +51,23 @@ analysis-setup-valid = This position can be played.
 analysis-setup-play = Play from here
 analysis-setup-close = Back to the game
 analysis-setup-name = { $game }, set up by hand
+
+# Why a game link (`record=`) cannot be opened: the `error` of notice-bad-record-link.
+link-too-long = the game link is too long ({ $length } characters, at most { $most })
+link-not-base64 = the game link is damaged: character { $at } ('{ $found }') cannot be in it
+link-not-text = the game link is damaged: it does not decode to text
+link-version = the game link has version '{ $version }', which this version of boardlore cannot read
+link-missing = the game link is cut short: it has no { $part ->
+        [version] version
+        [game] game
+        [rules] rule options
+        [seed] seed
+        [players] players
+       *[actions] actions
+    }
+link-rules = the game link's rule options are not readable
+link-setup = the game link's set-up position is not readable
+link-seed = the game link's seed '{ $seed }' is not a whole number below 2^53
+link-player = the game link names a player '{ $name }' (person, random, easy, medium or hard)
+link-too-many-seats = the game link names { $given } players for a game of at most { $seats } seats
+link-record = the game in the link cannot be replayed: { $error }

@@ -34,6 +34,10 @@ player-computer-hard = computer, hard
 start-with-rules = Start with these rules
 all-games = All games
 new-game-name = { $game } { $number }
+# Names saved games give themselves: an import without a name, a game of the first version, a copy.
+name-imported = { $game } (imported)
+name-saved-earlier = { $game } (saved earlier)
+name-copy = { $name } (copy)
 
 notice-not-saved = This game is not being saved: { $error }. You can keep playing.
 notice-unknown-game-saved = The saved game "{ $name }" is of a game this version cannot play.
@@ -61,10 +65,11 @@ saved-row = { $game } · { $moves ->
    *[other] { $moves } moves
 } · { $status }
 export-failed = Export failed: { $error }
+browser-refused-file = the browser did not make the file
 deleted = Deleted "{ $name }".
 delete-failed = Could not delete "{ $name }": { $error }
 rename-failed = Could not rename: { $error }
-read-failed = Could not read { $file }: { $error }
+read-failed = Could not read { $file }.
 imported = Imported "{ $name }".
 import-refused = { $file } was not imported: { $error }. Nothing was changed.
 
@@ -77,6 +82,9 @@ rule-options = Rule options
 option-default-also = { " " }(default { $default }; also { $others })
 how-sources-read = How the sources were read
 how-sources-read-intro = Where the sources are silent or could be read more than one way, boardlore chose the reading below. Where another reading is credible it is offered as a rule option, named in the choice.
+decision-source = The source:
+decision-choice = Our choice:
+decision-why = Why:
 
 learn-game = Learn { $game }
 learn-game-lesson = Learn { $game }: { $title }
@@ -116,3 +124,16 @@ unknown-player = { $seat } cannot be played by "{ $value }": a seat is played by
 list-separator = {", "}
 list-or = { $rest } or { $last }
 list-and = { $rest } and { $last }
+
+# Saved games the list could not take as they were, and what another tab or window did.
+shelf-unlisted = Saved games cannot be read: { $error }.
+shelf-set-aside = A saved game could not be read. It has been set aside as "{ $backup }" and can be exported from the list; your other games are not affected.
+shelf-left-in-place = A saved game could not be read. There was no room to set it aside, so it was left untouched under "{ $key }"; your other games are not affected.
+shelf-not-migrated = A game saved by an earlier version could not be moved to the new format ({ $error }); it was left untouched.
+tab-played-elsewhere = This game was played on in another tab or window; this tab follows it and shows the latest position.
+tab-changed-elsewhere = This game was changed in another tab or window (a move taken back, or other moves played); this tab now shows it as it was saved there.
+conflict-played-on = This game was played on in another tab or window before this tab's change was saved. This tab now shows the game as it was saved there, after { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    }; no move was lost.
+conflict-diverged = This game was played differently in another tab or window. The moves played here are kept as a separate saved game, "{ $name }", and this tab goes on with it; the game saved in the other tab stays as it was.

@@ -51,3 +51,23 @@ analysis-setup-valid = Þessa stöðu má spila.
 analysis-setup-play = Spila héðan
 analysis-setup-close = Aftur í leikinn
 analysis-setup-name = { $game }, sett upp í höndunum
+
+# Why a game link (`record=`) cannot be opened: the `error` of notice-bad-record-link.
+link-too-long = spilatengillinn er of langur ({ $length } stafir, í mesta lagi { $most })
+link-not-base64 = spilatengillinn er skemmdur: stafur { $at } („{ $found }“) má ekki vera í honum
+link-not-text = spilatengillinn er skemmdur: hann verður ekki að texta
+link-version = spilatengillinn er af útgáfu „{ $version }“, sem þessi útgáfa boardlore getur ekki lesið
+link-missing = spilatengillinn er styttur: í hann vantar { $part ->
+        [version] útgáfu
+        [game] spil
+        [rules] reglukosti
+        [seed] fræ
+        [players] leikmenn
+       *[actions] leiki
+    }
+link-rules = ekki er hægt að lesa reglukosti spilatengilsins
+link-setup = ekki er hægt að lesa stöðuna sem sett var upp í spilatenglinum
+link-seed = fræ spilatengilsins, „{ $seed }“, er ekki heil tala undir 2^53
+link-player = spilatengillinn nefnir leikmanninn „{ $name }“ (person, random, easy, medium eða hard)
+link-too-many-seats = spilatengillinn nefnir { $given } leikmenn fyrir spil með í mesta lagi { $seats } sæti
+link-record = ekki er hægt að endurspila spilið í tenglinum: { $error }

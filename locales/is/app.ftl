@@ -35,6 +35,10 @@ player-computer-hard = tölva, erfið
 start-with-rules = Byrja með þessum reglum
 all-games = Öll spil
 new-game-name = { $game } { $number }
+# Names saved games give themselves: an import without a name, a game of the first version, a copy.
+name-imported = { $game } (flutt inn)
+name-saved-earlier = { $game } (vistað áður)
+name-copy = { $name } (afrit)
 
 notice-not-saved = Þetta spil er ekki vistað: { $error }. Þú getur haldið áfram að spila.
 notice-unknown-game-saved = Vistaða spilið „{ $name }“ er af tegund sem þessi útgáfa kann ekki.
@@ -62,10 +66,11 @@ saved-row = { $game } · { $moves ->
    *[other] { $moves } leikir
 } · { $status }
 export-failed = Útflutningur mistókst: { $error }
+browser-refused-file = vafrinn bjó ekki til skrána
 deleted = „{ $name }“ var eytt.
 delete-failed = Ekki tókst að eyða „{ $name }“: { $error }
 rename-failed = Ekki tókst að endurnefna: { $error }
-read-failed = Ekki tókst að lesa { $file }: { $error }
+read-failed = Ekki tókst að lesa { $file }.
 imported = „{ $name }“ var flutt inn.
 import-refused = { $file } var ekki flutt inn: { $error }. Engu var breytt.
 
@@ -78,6 +83,9 @@ rule-options = Reglukostir
 option-default-also = { " " }(sjálfgefið { $default }; einnig { $others })
 how-sources-read = Hvernig heimildirnar voru lesnar
 how-sources-read-intro = Þar sem heimildirnar þegja eða má lesa á fleiri en einn veg valdi boardlore lesturinn hér að neðan. Þar sem annar lestur er trúverðugur er hann boðinn sem reglukostur, nefndur í valinu.
+decision-source = Heimildin:
+decision-choice = Okkar val:
+decision-why = Hvers vegna:
 
 learn-game = Lærðu { $game }
 learn-game-lesson = Lærðu { $game }: { $title }
@@ -117,3 +125,16 @@ unknown-player = { $seat } getur ekki verið leikið af „{ $value }“: sæti 
 list-separator = {", "}
 list-or = { $rest } eða { $last }
 list-and = { $rest } og { $last }
+
+# Saved games the list could not take as they were, and what another tab or window did.
+shelf-unlisted = Ekki er hægt að lesa vistuð spil: { $error }.
+shelf-set-aside = Ekki var hægt að lesa vistað spil. Það hefur verið lagt til hliðar sem „{ $backup }“ og má flytja það út af listanum; önnur spil þín verða ekki fyrir áhrifum.
+shelf-left-in-place = Ekki var hægt að lesa vistað spil. Ekki var pláss til að leggja það til hliðar, svo það var látið ósnert undir „{ $key }“; önnur spil þín verða ekki fyrir áhrifum.
+shelf-not-migrated = Ekki var hægt að færa spil sem eldri útgáfa vistaði yfir á nýja sniðið ({ $error }); það var látið ósnert.
+tab-played-elsewhere = Þetta spil var spilað áfram í öðrum flipa eða glugga; þessi flipi fylgir því og sýnir nýjustu stöðuna.
+tab-changed-elsewhere = Þessu spili var breytt í öðrum flipa eða glugga (leikur tekinn til baka eða aðrir leikir leiknir); þessi flipi sýnir það nú eins og það var vistað þar.
+conflict-played-on = Þetta spil var spilað áfram í öðrum flipa eða glugga áður en breyting þessa flipa var vistuð. Þessi flipi sýnir nú spilið eins og það var vistað þar, eftir { $moves } { $moves ->
+        [one] leik
+       *[other] leikjum
+    }; enginn leikur tapaðist.
+conflict-diverged = Þetta spil var spilað öðruvísi í öðrum flipa eða glugga. Leikirnir sem voru leiknir hér eru geymdir sem sérstakt vistað spil, „{ $name }“, og þessi flipi heldur áfram með það; spilið sem var vistað í hinum flipanum helst óbreytt.

@@ -51,3 +51,23 @@ analysis-setup-valid = 这个局面可以下。
 analysis-setup-play = 从这里开始下
 analysis-setup-close = 回到这盘棋
 analysis-setup-name = { $game }（手动摆出的局面）
+
+# Why a game link (`record=`) cannot be opened: the `error` of notice-bad-record-link.
+link-too-long = 对局链接太长（{ $length } 个字符，最多 { $most } 个）
+link-not-base64 = 对局链接已损坏：第 { $at } 个字符（“{ $found }”）不应出现在链接中
+link-not-text = 对局链接已损坏：解码后不是文本
+link-version = 对局链接的版本是“{ $version }”，此版本的 boardlore 无法读取
+link-missing = 对局链接不完整：缺少{ $part ->
+        [version] 版本
+        [game] 游戏
+        [rules] 规则选项
+        [seed] 种子
+        [players] 玩家
+       *[actions] 着法
+    }
+link-rules = 对局链接中的规则选项无法读取
+link-setup = 对局链接中摆出的局面无法读取
+link-seed = 对局链接中的种子“{ $seed }”不是小于 2^53 的整数
+link-player = 对局链接中的玩家“{ $name }”无效（应为 person、random、easy、medium 或 hard）
+link-too-many-seats = 对局链接列出了 { $given } 名玩家，而这个游戏最多只有 { $seats } 个座位
+link-record = 链接中的对局无法重放：{ $error }

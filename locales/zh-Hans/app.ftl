@@ -33,6 +33,10 @@ player-computer-hard = 电脑，困难
 start-with-rules = 按这些规则开始
 all-games = 全部棋戏
 new-game-name = { $game } { $number }
+# Names saved games give themselves: an import without a name, a game of the first version, a copy.
+name-imported = { $game }（导入）
+name-saved-earlier = { $game }（早先保存）
+name-copy = { $name }（副本）
 
 notice-not-saved = 这盘棋没有被保存：{ $error }。你可以继续下。
 notice-unknown-game-saved = 已存对局“{ $name }”属于这个版本无法下的棋。
@@ -59,10 +63,11 @@ saved-row = { $game } · { $moves ->
    *[other] { $moves } 步
 } · { $status }
 export-failed = 导出失败：{ $error }
+browser-refused-file = 浏览器没有生成文件
 deleted = 已删除“{ $name }”。
 delete-failed = 无法删除“{ $name }”：{ $error }
 rename-failed = 无法重命名：{ $error }
-read-failed = 无法读取 { $file }：{ $error }
+read-failed = 无法读取 { $file }。
 imported = 已导入“{ $name }”。
 import-refused = { $file } 未导入：{ $error }。没有任何改动。
 
@@ -75,6 +80,9 @@ rule-options = 规则选项
 option-default-also = （默认 { $default }；也可选 { $others }）
 how-sources-read = 如何解读来源
 how-sources-read-intro = 凡来源未提及或可有多种理解之处，boardlore 选择了下面的解读。另一种解读也可信时，会作为规则选项提供，并在选项中注明。
+decision-source = 来源：
+decision-choice = 我们的选择：
+decision-why = 理由：
 
 learn-game = 学习 { $game }
 learn-game-lesson = 学习 { $game }：{ $title }
@@ -114,3 +122,13 @@ unknown-player = { $seat }不能由“{ $value }”来下：座位由真人或�
 list-separator = 、
 list-or = { $rest }或{ $last }
 list-and = { $rest }和{ $last }
+
+# Saved games the list could not take as they were, and what another tab or window did.
+shelf-unlisted = 无法读取存档：{ $error }。
+shelf-set-aside = 有一个存档无法读取。它已被移到一旁，保存为“{ $backup }”，可以从列表中导出；你的其他存档不受影响。
+shelf-left-in-place = 有一个存档无法读取。存储空间不足，无法把它移到一旁，所以它原封不动地留在“{ $key }”下；你的其他存档不受影响。
+shelf-not-migrated = 旧版本保存的一盘棋无法转换为新格式（{ $error }）；它原封不动地保留着。
+tab-played-elsewhere = 这盘棋在另一个标签页或窗口中继续下了；此标签页跟着它，显示最新的局面。
+tab-changed-elsewhere = 这盘棋在另一个标签页或窗口中被改动了（悔了一步，或走了别的着法）；此标签页现在按那里保存的样子显示它。
+conflict-played-on = 在此标签页的改动保存之前，这盘棋已在另一个标签页或窗口中继续下了。此标签页现在按那里保存的样子显示这盘棋，共 { $moves } 步；没有丢失任何一步。
+conflict-diverged = 这盘棋在另一个标签页或窗口中走法不同。这里走的着法另存为一个存档“{ $name }”，此标签页接着下这一盘；另一个标签页保存的棋保持原样。

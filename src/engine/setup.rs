@@ -132,7 +132,9 @@ impl Phrased for Misfit {
                 Phrase::new("position-stone").with("stone", *stone).with("site", site.as_str())
             }
             // Seats past the fourth have no name of their own: their number says which.
-            Misfit::Mover(seat) if seat.index() >= 4 => Phrase::new("position-mover-number").with("number", seat.index() + 1),
+            Misfit::Mover(seat) if seat.index() >= 4 => {
+                Phrase::new("position-mover-number").with("number", seat.index() + 1)
+            }
             Misfit::Mover(seat) => Phrase::new("position-mover").with("seat", *seat),
             Misfit::Total { given, expected } => {
                 Phrase::new("position-total").with("given", *given).with("expected", *expected)

@@ -18,6 +18,7 @@
 
 use super::{Record, RecordError};
 use crate::any_game::AnyGame;
+use crate::engine::{Phrase, Phrased};
 use crate::player::Player;
 use serde_json::{Map, Value};
 use std::fmt;
@@ -72,7 +73,10 @@ impl fmt::Display for LinkError {
             LinkError::UnknownVersion(version) => {
                 write!(f, "the game link has version '{version}', which this version of boardlore cannot read")
             }
-            LinkError::Missing(what) => write!(f, "the game link is cut short: it has no {what}"),
+            LinkError::Missing(part) => {
+                let words = if *part == "rules" { "rule options" } else { part };
+                write!(f, "the game link is cut short: it has no {words}")
+            }
             LinkError::Rules(reason) => write!(f, "the game link's rule options are not readable ({reason})"),
             LinkError::Setup(reason) => write!(f, "the game link's set-up position is not readable ({reason})"),
             LinkError::Seed(seed) => write!(f, "the game link's seed '{seed}' is not a whole number below 2^53"),
@@ -88,6 +92,41 @@ impl fmt::Display for LinkError {
 }
 
 impl std::error::Error for LinkError {}
+
+impl Phrased for LinkError {
+    /// `link-*`, the replay's own reason for a game that cannot be replayed; a parser's words
+    /// are left to [`LinkError::detail`].
+    fn phrase(&self) -> Phrase {
+        match self {
+            LinkError::TooLong(len) => Phrase::new("link-too-long").with("length", *len).with("most", MAX_LEN),
+            LinkError::NotBase64 { at, found } => {
+                Phrase::new("link-not-base64").with("at", at + 1).with("found", found.to_string())
+            }
+            LinkError::NotText => Phrase::new("link-not-text"),
+            LinkError::UnknownVersion(version) => Phrase::new("link-version").with("version", version.as_str()),
+            LinkError::Missing(part) => Phrase::new("link-missing").with("part", *part),
+            LinkError::Rules(_) => Phrase::new("link-rules"),
+            LinkError::Setup(_) => Phrase::new("link-setup"),
+            LinkError::Seed(seed) => Phrase::new("link-seed").with("seed", seed.as_str()),
+            LinkError::Player(name) => Phrase::new("link-player").with("name", name.as_str()),
+            LinkError::TooManySeats { given, seats } => {
+                Phrase::new("link-too-many-seats").with("given", *given).with("seats", *seats)
+            }
+            LinkError::Record(error) => Phrase::new("link-record").with("error", error.phrase()),
+        }
+    }
+}
+
+impl LinkError {
+    /// The technical part of the reason, in English only (a parser's words), if any.
+    pub fn detail(&self) -> Option<String> {
+        match self {
+            LinkError::Rules(detail) | LinkError::Setup(detail) => Some(detail.clone()),
+            LinkError::Record(error) => error.detail(),
+            _ => None,
+        }
+    }
+}
 
 impl GameLink {
     /// The link's parameter value (URL-safe as it is).
@@ -132,7 +171,7 @@ impl GameLink {
             return Err(LinkError::UnknownVersion(version.chars().take(20).collect()));
         }
         let game = line("game")?.to_string();
-        let rules = match line("rule options")? {
+        let rules = match line("rules")? {
             "" => Value::Object(Map::new()),
             json => match serde_json::from_str::<Value>(json) {
                 Ok(rules @ Value::Object(_)) => rules,

@@ -10,8 +10,10 @@
 //! - the two went different ways: the stored game is left as it is, and the tab's is kept as a
 //!   separate saved game, "... (copy)" ([`Conflict::Diverged`]).
 
-use super::{free_id, key, parse, save, set_aside, SavedGame};
-use crate::record::{Record, MAX_NAME};
+use super::names::{copy_name, Names};
+use super::{free_id, key, parse, save, set_aside, SavedGame, ShelfProblem};
+use crate::engine::{Phrase, Phrased};
+use crate::record::Record;
 use crate::store::{KeyValueStore, StoreError};
 use std::fmt;
 
@@ -23,7 +25,7 @@ pub struct Saved {
     /// The name it is stored under (another tab may have renamed it).
     pub name: String,
     /// What the player is told when an unreadable stored value had to be set aside first.
-    pub set_aside: Option<String>,
+    pub set_aside: Option<ShelfProblem>,
 }
 
 /// Why a checked save wrote nothing under the game's id.
@@ -62,6 +64,30 @@ impl fmt::Display for Conflict {
 
 impl std::error::Error for Conflict {}
 
+impl Phrased for Conflict {
+    /// `conflict-*`, or `notice-not-saved` with the store's reason (its detail is
+    /// [`Conflict::detail`]).
+    fn phrase(&self) -> Phrase {
+        match self {
+            Conflict::TheirsExtendsOurs(theirs) => {
+                Phrase::new("conflict-played-on").with("moves", theirs.record.actions.len())
+            }
+            Conflict::Diverged { kept_as } => Phrase::new("conflict-diverged").with("name", kept_as.name.as_str()),
+            Conflict::Store(error) => Phrase::new("notice-not-saved").with("error", error.phrase()),
+        }
+    }
+}
+
+impl Conflict {
+    /// What the browser said, in English only, if anything.
+    pub fn detail(&self) -> Option<String> {
+        match self {
+            Conflict::Store(error) => error.detail(),
+            Conflict::TheirsExtendsOurs(_) | Conflict::Diverged { .. } => None,
+        }
+    }
+}
+
 impl From<StoreError> for Conflict {
     fn from(error: StoreError) -> Self {
         Conflict::Store(error)
@@ -73,25 +99,23 @@ pub fn same_start(a: &Record, b: &Record) -> bool {
     a.game == b.game && a.rules == b.rules && a.seed == b.seed && a.setup == b.setup
 }
 
-/// The name of a copy: the name with " (copy)", shortened to fit.
-pub(super) fn copy_name(name: &str) -> String {
-    const COPY: &str = " (copy)";
-    let kept: String = name.chars().take(MAX_NAME - COPY.chars().count()).collect();
-    format!("{}{COPY}", kept.trim_end())
-}
-
 /// Saves `saved` if the stored game is still at `expected` (the revision this tab last read or
 /// wrote) or has no move this tab has not seen; otherwise writes nothing under its id and says
-/// why (see the module's documentation).
-pub fn save_checked(store: &mut impl KeyValueStore, saved: &SavedGame, expected: u64) -> Result<Saved, Conflict> {
+/// why (see the module's documentation). A copy is named in `names`' words.
+pub fn save_checked(
+    store: &mut impl KeyValueStore,
+    saved: &SavedGame,
+    expected: u64,
+    names: Names,
+) -> Result<Saved, Conflict> {
     let key = key(&saved.id);
     let (revision, name, set_aside_message) = match store.get(&key)? {
         // Deleted in another tab, or never saved: nothing stored can be lost.
         None => (expected, saved.name.clone(), None),
         Some(text) => match parse(&key, &text) {
             Err(reason) => match set_aside(store, &key, &text, &reason) {
-                (message, Some(_)) => (expected, saved.name.clone(), Some(message)),
-                (_, None) => return Err(Conflict::Store(StoreError::QuotaExceeded)),
+                told @ ShelfProblem::SetAside { .. } => (expected, saved.name.clone(), Some(told)),
+                _ => return Err(Conflict::Store(StoreError::QuotaExceeded)),
             },
             Ok(theirs) if theirs.revision == expected && same_start(&saved.record, &theirs.record) => {
                 (expected, saved.name.clone(), None)
@@ -102,7 +126,7 @@ pub fn save_checked(store: &mut impl KeyValueStore, saved: &SavedGame, expected:
                     return Err(Conflict::TheirsExtendsOurs(Box::new(theirs)));
                 }
                 if !same_start(ours, stored) || !ours.actions.starts_with(&stored.actions) {
-                    return diverged(store, saved);
+                    return diverged(store, saved, names);
                 }
                 (theirs.revision, theirs.name, None)
             }
@@ -114,10 +138,10 @@ pub fn save_checked(store: &mut impl KeyValueStore, saved: &SavedGame, expected:
 }
 
 /// Keeps `saved` as a new saved game beside the stored one.
-fn diverged(store: &mut impl KeyValueStore, saved: &SavedGame) -> Result<Saved, Conflict> {
+fn diverged(store: &mut impl KeyValueStore, saved: &SavedGame, names: Names) -> Result<Saved, Conflict> {
     let kept_as = SavedGame {
         id: free_id(store, &format!("{}-copy", saved.id)),
-        name: copy_name(&saved.name),
+        name: copy_name(names, &saved.name),
         revision: 1,
         ..saved.clone()
     };

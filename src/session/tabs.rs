@@ -8,25 +8,68 @@
 use super::{play_on, Msg, Played, Session};
 use crate::engine::{Arg, Note, Phrase, Phrased};
 use crate::record::RecordError;
-use crate::saves::{self, same_start, Conflict, SavedGame};
+use crate::saves::{self, same_start, Conflict, Names, SavedGame, ShelfProblem};
 use crate::store::KeyValueStore;
+use std::fmt;
 use std::rc::Rc;
-
-/// Told when another tab played on and this tab follows.
-pub const PLAYED_ELSEWHERE: &str =
-    "This game was played on in another tab or window; this tab follows it and shows the latest position.";
-/// Told when another tab took moves back or played others, and this tab shows that.
-pub const CHANGED_ELSEWHERE: &str = "This game was changed in another tab or window (a move taken back, or other moves played); this tab now shows it as it was saved there.";
 
 /// New moves told one by one up to this many; more are counted.
 const LISTED: usize = 6;
 
-/// What a tab does after writing or reading the store: a message for its session, and words
-/// for the visitor.
+/// What a tab does after writing or reading the store: a message for its session, and what
+/// the visitor is told.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct TabNews {
     pub msg: Option<Msg>,
-    pub notice: Option<String>,
+    pub notice: Option<TabNotice>,
+}
+
+/// What the visitor is told when the store held something this tab had not seen.
+#[derive(Clone, Debug, PartialEq)]
+pub enum TabNotice {
+    /// Another tab played on, and this tab follows.
+    PlayedElsewhere,
+    /// Another tab took moves back or played others, and this tab shows that.
+    ChangedElsewhere,
+    /// The stored entry could not be read and was set aside before this tab saved.
+    SetAside(ShelfProblem),
+    /// This tab's save wrote nothing under the game's id.
+    Conflict(Conflict),
+}
+
+impl fmt::Display for TabNotice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TabNotice::PlayedElsewhere => f.write_str(
+                "This game was played on in another tab or window; this tab follows it and shows the latest position.",
+            ),
+            TabNotice::ChangedElsewhere => f.write_str("This game was changed in another tab or window (a move taken back, or other moves played); this tab now shows it as it was saved there."),
+            TabNotice::SetAside(problem) => write!(f, "{problem}"),
+            TabNotice::Conflict(conflict) => write!(f, "{conflict}"),
+        }
+    }
+}
+
+impl Phrased for TabNotice {
+    fn phrase(&self) -> Phrase {
+        match self {
+            TabNotice::PlayedElsewhere => Phrase::new("tab-played-elsewhere"),
+            TabNotice::ChangedElsewhere => Phrase::new("tab-changed-elsewhere"),
+            TabNotice::SetAside(problem) => problem.phrase(),
+            TabNotice::Conflict(conflict) => conflict.phrase(),
+        }
+    }
+}
+
+impl TabNotice {
+    /// The technical part, in English only, if any.
+    pub fn detail(&self) -> Option<String> {
+        match self {
+            TabNotice::SetAside(problem) => problem.detail(),
+            TabNotice::Conflict(conflict) => conflict.detail(),
+            TabNotice::PlayedElsewhere | TabNotice::ChangedElsewhere => None,
+        }
+    }
 }
 
 /// Moves in words: listed when few, counted when many.
@@ -52,18 +95,19 @@ fn moves_said(actions: &[String]) -> Arg {
 impl Session {
     /// Saves a change made here, unless another tab saved moves this one has not seen: then
     /// the session is told to take the stored game, or to go on with a copy of its own (see
-    /// [`saves::save_checked`]). Nothing to do when every change is stored already.
-    pub fn save_to(&self, store: &mut impl KeyValueStore) -> TabNews {
+    /// [`saves::save_checked`]; a copy is named in `names`' words). Nothing to do when every
+    /// change is stored already.
+    pub fn save_to(&self, store: &mut impl KeyValueStore, names: Names) -> TabNews {
         if !self.unsaved() {
             return TabNews::default();
         }
-        match saves::save_checked(store, &self.saved, self.saved.revision) {
+        match saves::save_checked(store, &self.saved, self.saved.revision, names) {
             Ok(saved) => TabNews {
                 msg: Some(Msg::Saved { revision: saved.revision, name: saved.name, change: self.revision }),
-                notice: saved.set_aside,
+                notice: saved.set_aside.map(TabNotice::SetAside),
             },
             Err(conflict) => {
-                let notice = Some(conflict.to_string());
+                let notice = Some(TabNotice::Conflict(conflict.clone()));
                 match conflict {
                     Conflict::TheirsExtendsOurs(theirs) => TabNews { msg: Some(Msg::Adopt(theirs)), notice },
                     Conflict::Diverged { kept_as } => TabNews { msg: Some(Msg::Adopt(kept_as)), notice },
@@ -85,9 +129,9 @@ impl Session {
         let notice = if stored.actions == ours.actions {
             None
         } else if stored.actions.starts_with(&ours.actions) {
-            Some(PLAYED_ELSEWHERE.to_string())
+            Some(TabNotice::PlayedElsewhere)
         } else {
-            Some(CHANGED_ELSEWHERE.to_string())
+            Some(TabNotice::ChangedElsewhere)
         };
         TabNews { msg: Some(Msg::Adopt(Box::new(theirs))), notice }
     }

@@ -73,13 +73,13 @@ pub fn about_screen(props: &AboutProps) -> Html {
             </div>
             <h4>{ t.t("how-sources-read") }</h4>
             <p>{ t.t("how-sources-read-intro") }</p>
-            <ol class="decisions" data-testid="decisions" lang="en">
+            <ol class="decisions" data-testid="decisions">
                 { for notes.decisions.iter().map(|d| html! {
                     <li id={d.id.clone()} data-decision={d.id.clone()}>
-                        <h5>{ &d.id }</h5>
-                        <p><strong>{ "The source: " }</strong>{ rich(&d.says) }</p>
-                        <p><strong>{ "Our choice: " }</strong>{ rich(&d.chose) }</p>
-                        <p><strong>{ "Why: " }</strong>{ rich(&d.why) }</p>
+                        <h5 lang="en">{ &d.id }</h5>
+                        <p><strong>{ t.t("decision-source") }</strong>{ " " }<span lang="en">{ rich(&d.says) }</span></p>
+                        <p><strong>{ t.t("decision-choice") }</strong>{ " " }<span lang="en">{ rich(&d.chose) }</span></p>
+                        <p><strong>{ t.t("decision-why") }</strong>{ " " }<span lang="en">{ rich(&d.why) }</span></p>
                     </li>
                 }) }
             </ol>

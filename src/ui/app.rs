@@ -151,7 +151,10 @@ fn route(shelf: &Shelf, mode: Mode, t: &Messages, notices: &mut Vec<String>) -> 
                     return Screen::Review(info, Box::new(link), at);
                 }
             }
-            Err(error) => notices.push(t.text("notice-bad-record-link", &[("error", error.to_string().into())])),
+            Err(error) => {
+                let told = t.text("notice-bad-record-link", &[("error", notices::reason(t, &error))]);
+                notices.push(notices::with_detail(told, error.detail()));
+            }
         }
         return Screen::Home;
     }
@@ -199,8 +202,9 @@ pub fn app() -> Html {
     let opened = use_memo((), {
         let messages = (*messages).clone();
         move |_| {
-            let shelf = saves::open(&mut LocalStorage::open(), now());
-            let mut notices = shelf.problems.clone();
+            let shelf = saves::open(&mut LocalStorage::open(), now(), &notices::given_names(&messages));
+            let mut notices: Vec<String> =
+                shelf.problems.iter().map(|p| notices::told(&messages, p, p.detail())).collect();
             let screen = route(&shelf, mode, &messages, &mut notices);
             (shelf, notices, screen)
         }
@@ -230,10 +234,11 @@ pub fn app() -> Html {
         });
     }
     let on_change = {
-        let (shelf, notices) = (shelf.clone(), notices.clone());
+        let (shelf, notices, messages) = (shelf.clone(), notices.clone(), (*messages).clone());
         Callback::from(move |message: Option<String>| {
-            let fresh = saves::open(&mut LocalStorage::open(), now());
-            let mut more: Vec<String> = fresh.problems.clone();
+            let fresh = saves::open(&mut LocalStorage::open(), now(), &notices::given_names(&messages));
+            let mut more: Vec<String> =
+                fresh.problems.iter().map(|p| notices::told(&messages, p, p.detail())).collect();
             more.extend(message);
             notices.set(more);
             shelf.set(fresh);

@@ -9,6 +9,7 @@ use crate::embed::{QueryProblem, SEATS};
 use crate::engine::{Phrased, Seat};
 use crate::i18n::Messages;
 use crate::i18n::{GameText, Part};
+use crate::saves::GivenName;
 use serde_json::Value;
 use yew::prelude::*;
 
@@ -26,6 +27,22 @@ pub fn with_detail(notice: String, detail: Option<String>) -> String {
         Some(detail) => format!("{notice}{DETAIL}{detail}"),
         None => notice,
     }
+}
+
+/// `words` in the visitor's language, followed by `detail` (see [`with_detail`]).
+pub fn told(t: &Messages, words: &impl Phrased, detail: Option<String>) -> String {
+    with_detail(t.phrase(&words.phrase()), detail)
+}
+
+/// Message `id` (with an `error` argument) saying the browser would not make a file, the
+/// browser's words as English detail.
+pub fn file_refused(t: &Messages, id: &str, detail: String) -> String {
+    with_detail(t.text(id, &[("error", t.get("browser-refused-file").into())]), Some(detail))
+}
+
+/// The names saved games give themselves, in the visitor's language.
+pub fn given_names(t: &Messages) -> impl Fn(&GivenName) -> String + '_ {
+    move |given| t.phrase(&given.phrase())
 }
 
 /// A notice as a paragraph: its words, and its technical detail (if any) in a `lang="en"` span.
@@ -81,7 +98,7 @@ pub fn rule_problem(t: &Messages, problem: &RuleProblem) -> String {
                 ],
             )
         }
-        RuleProblem::Together(error) => t.text("rule-together", &[("error", error.to_string().into())]),
+        RuleProblem::Together(error) => t.text("rule-together", &[("error", reason(t, error))]),
     }
 }
 

@@ -179,7 +179,7 @@ pub fn review_screen(props: &ReviewProps) -> Html {
             </h2>
             if !notices.is_empty() {
                 <div class="notice" role="alert" data-testid="notice">
-                    { for notices.iter().map(|n| html! { <p>{ n }</p> }) }
+                    { for notices.iter().map(|n| crate::ui::notices::show(n)) }
                     <button onclick={dismiss}>{ t.t("dismiss") }</button>
                 </div>
             }
@@ -247,7 +247,10 @@ fn save_and_open(t: &crate::ui::lang::I18n, record: Record, seats: Vec<Player>, 
             go(&format!("?campaign={id}&{}", t.param()));
             Ok(())
         }
-        Err(error) => Err(t.f("analysis-not-saved", &[("error", error.to_string().into())])),
+        Err(error) => {
+            let told = t.f("analysis-not-saved", &[("error", crate::ui::notices::reason(&t.messages, &error))]);
+            Err(crate::ui::notices::with_detail(told, error.detail()))
+        }
     }
 }
 
@@ -300,7 +303,7 @@ fn play_on(props: &PlayOnProps) -> Html {
             </label>
             <button class="primary" onclick={on_play} data-testid="play-on-button">{ t.t("analysis-play-on") }</button>
             if let Some(message) = &*failed {
-                <p class="notice" role="alert">{ message }</p>
+                <div class="notice" role="alert">{ crate::ui::notices::show(message) }</div>
             }
         </div>
     }

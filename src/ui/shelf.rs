@@ -3,9 +3,9 @@
 
 use super::browser::{download, fresh_id, now, LocalStorage};
 use super::lang::use_i18n;
-use super::notices::{reason, with_detail};
+use super::notices::{file_refused, given_names, reason, with_detail};
 use crate::catalogue;
-use crate::i18n::{GameText, Part};
+use crate::i18n::{GameText, Messages, Part};
 use crate::saves::{self, Shelf};
 use gloo::file::callbacks::{read_as_text, FileReader};
 use std::cell::RefCell;
@@ -27,9 +27,12 @@ enum RowMode {
     ConfirmDelete,
 }
 
-fn export_saved(id: &str) -> Result<(), String> {
-    let (saved, game) = saves::load(&LocalStorage::open(), id).map_err(|e| e.to_string())?;
+/// Offers saved game `id` as a record file; if it cannot be, what the visitor is told.
+fn export_saved(t: &Messages, id: &str) -> Result<(), String> {
+    let (saved, game) = saves::load(&LocalStorage::open(), id)
+        .map_err(|e| with_detail(t.text("export-failed", &[("error", reason(t, &e))]), e.detail()))?;
     download(&format!("{}-{}.boardlore.json", saved.record.game, saved.id), &saved.export(&game))
+        .map_err(|browser| file_refused(t, "export-failed", browser))
 }
 
 #[derive(Properties, PartialEq)]
@@ -52,8 +55,8 @@ fn row(props: &RowProps) -> Html {
     let on_export = {
         let (id, on_change, t) = (id.clone(), props.on_change.clone(), t.clone());
         Callback::from(move |_: MouseEvent| {
-            if let Err(error) = export_saved(&id) {
-                on_change.emit(Some(t.f("export-failed", &[("error", error.into())])));
+            if let Err(told) = export_saved(&t.messages, &id) {
+                on_change.emit(Some(told));
             }
         })
     };
@@ -142,8 +145,14 @@ pub fn shelf_list(props: &ShelfProps) -> Html {
             let name = file.name();
             let task = read_as_text(&gloo::file::File::from(file), move |text| {
                 let message = match text {
-                    Err(error) => t.f("read-failed", &[("file", name.into()), ("error", error.to_string().into())]),
-                    Ok(text) => match saves::import(&mut LocalStorage::open(), &text, &fresh_id(), now()) {
+                    Err(error) => with_detail(t.f("read-failed", &[("file", name.into())]), Some(error.to_string())),
+                    Ok(text) => match saves::import(
+                        &mut LocalStorage::open(),
+                        &text,
+                        &fresh_id(),
+                        now(),
+                        &given_names(&t.messages),
+                    ) {
                         Ok(saved) => t.f("imported", &[("name", saved.name.into())]),
                         Err(error) => {
                             let told =
@@ -179,11 +188,15 @@ pub fn shelf_list(props: &ShelfProps) -> Html {
                         { for shelf.backups.iter().map(|key| {
                             let (key_for_export, on_change, told) = (key.clone(), props.on_change.clone(), t.clone());
                             let export = Callback::from(move |_: MouseEvent| {
+                                let t = &told.messages;
                                 let result = saves::backup(&LocalStorage::open(), &key_for_export)
-                                    .map_err(|e| e.to_string())
-                                    .and_then(|text| download("set-aside.boardlore.json", &text));
-                                if let Err(error) = result {
-                                    on_change.emit(Some(told.f("export-failed", &[("error", error.into())])));
+                                    .map_err(|e| with_detail(t.text("export-failed", &[("error", reason(t, &e))]), e.detail()))
+                                    .and_then(|text| {
+                                        download("set-aside.boardlore.json", &text)
+                                            .map_err(|browser| file_refused(t, "export-failed", browser))
+                                    });
+                                if let Err(message) = result {
+                                    on_change.emit(Some(message));
                                 }
                             });
                             html! { <li data-backup={key.clone()}><code>{ key }</code>{ " " }<button onclick={export}>{ t.t("export") }</button></li> }

@@ -77,7 +77,7 @@ test('a corrupted entry is set aside, reported, and the other campaign still ope
   const fixture = JSON.parse(readFileSync(join(ROOT, 'tests/fixtures/storage-v2.json'), 'utf8'));
   const seed = { ...fixture, [`${CAMPAIGN_PREFIX}broken`]: '{"schema":2,"id":"broken","na' };
   await withPage('', { seed }, async ({ page }) => {
-    assert.match(await page.textContent('[data-testid="notice"]'), /could not be read .*set aside as "boardlore\.backup\.boardlore\.v2\.campaign\.broken\.1"/s);
+    assert.match(await page.textContent('[data-testid="notice"]'), /could not be read\. It has been set aside as "boardlore\.backup\.boardlore\.v2\.campaign\.broken\.1"/s);
     assert.equal(await page.evaluate(() => localStorage.getItem('boardlore.backup.boardlore.v2.campaign.broken.1')), '{"schema":2,"id":"broken","na');
     assert.equal(await page.evaluate((k) => localStorage.getItem(k), `${CAMPAIGN_PREFIX}broken`), null);
     assert.ok(await page.$('[data-backup="boardlore.backup.boardlore.v2.campaign.broken.1"]'));

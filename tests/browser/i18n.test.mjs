@@ -172,6 +172,11 @@ for (const tag of ['zh-Hans', 'is']) {
       assert.ok(told.includes(REFUSED[tag].malformed) && told.includes(`malformed-${tag}.json`), told);
       assert.deepEqual(englishIn(told, tag), [], `English left in the notice: ${told}`);
       assert.deepEqual(await englishOnScreen(page, tag), [], 'English left on screen');
+      // Each saved game's line says where it stands in the language too.
+      const museum = JSON.parse(fixture[`${CAMPAIGN_PREFIX}k3x9q2`]).record;
+      const english = engineAfter(museum.actions, museum.game, museum.rules).status;
+      const line = await page.textContent('[data-campaign="k3x9q2"]');
+      assert.ok(!line.includes(english) && !/ to move/.test(line), `English status in the list: ${line}`);
       const home = await overflow(page);
       assert.ok(home.scroll <= 0, `${tag}: the page scrolls ${home.scroll}px sideways (${home.wide.join('; ')})`);
 
@@ -193,6 +198,96 @@ for (const tag of ['zh-Hans', 'is']) {
       assert.equal(await page.getAttribute('[data-testid="refusal"]', 'lang'), null);
       const { scroll, wide } = await overflow(page);
       assert.ok(scroll <= 0, `${tag}: the page scrolls ${scroll}px sideways (${wide.join('; ')})`);
+    });
+  });
+}
+
+/** The literal pieces (between placeables) of message `id` in `tag`, long enough to look for. */
+function ownPieces(tag, id) {
+  const line = localeText(tag).split('\n').find((l) => l.startsWith(`${id} = `));
+  assert.ok(line, `${tag} has ${id}`);
+  return line.slice(id.length + 3).split(/\{[^}]*\}/).map((p) => p.trim()).filter((p) => p.length >= 4);
+}
+
+/** A notice's words without its English detail (the `lang="en"` span). */
+async function noticeWords(page) {
+  return page.$eval('[data-testid="notice"]', (n) => {
+    const copy = n.cloneNode(true);
+    copy.querySelectorAll('[lang="en"]').forEach((e) => e.remove());
+    return copy.textContent.trim();
+  });
+}
+
+for (const tag of ['zh-Hans', 'is']) {
+  test(`a saved game set aside, another tab's moves, a damaged game link, looking back and the about page's decisions in ${tag}`, async () => {
+    const fixture = JSON.parse(readFileSync(join(ROOT, 'tests/fixtures/storage-v2.json'), 'utf8'));
+    const first = JSON.parse(readFileSync(join(ROOT, 'tests/fixtures/storage-v1.json'), 'utf8'));
+    const seed = { ...fixture, ...first, [`${CAMPAIGN_PREFIX}broken`]: '{"schema":2,"id":"broken","na' };
+    const theirs = simpleMessages(tag);
+    const savedEarlier = localeText(tag).split('\n').find((l) => l.startsWith('name-saved-earlier = ')).slice(21);
+    await withPage(`?lang=${tag}`, { seed, viewport: PHONE }, async ({ page, context }) => {
+      // The home screen: the unreadable entry set aside, told in the language, the parser in English.
+      const told = await noticeWords(page);
+      assert.ok(told.includes('boardlore.backup.boardlore.v2.campaign.broken.1'), told);
+      for (const piece of ownPieces(tag, 'shelf-set-aside')) assert.ok(told.includes(piece), `${piece} in ${told}`);
+      assert.deepEqual(englishIn(told, tag), [], `English left in the notice: ${told}`);
+      assert.match(await page.textContent('[data-testid="notice"] [lang="en"]'), /EOF|line 1/);
+      // A game of the first version is moved to the new format under a name in the language.
+      assert.equal(await page.textContent('[data-campaign="v1-leyla"] .name'), savedEarlier.replace('{ $game }', theirs.get('leyla-name')));
+      // Each saved game's line says where it stands in the language too.
+      const museum = JSON.parse(fixture[`${CAMPAIGN_PREFIX}k3x9q2`]).record;
+      const english = engineAfter(museum.actions, museum.game, museum.rules).status;
+      const line = await page.textContent('[data-campaign="k3x9q2"]');
+      assert.ok(!line.includes(english) && !/ to move/.test(line), `English status in the list: ${line}`);
+      const home = await overflow(page);
+      assert.ok(home.scroll <= 0, `${tag}: the home screen scrolls ${home.scroll}px sideways (${home.wide.join('; ')})`);
+
+      // Looking back through the moves: the bar's buttons in the language.
+      await page.click('[data-campaign="k3x9q2"] [data-testid="continue"]');
+      await page.waitForSelector('[data-testid="campaign"]');
+      await page.click('[data-testid="move-list"] summary');
+      await page.click('[data-move="1"]');
+      await page.waitForSelector('[data-testid="viewing"]');
+      for (const id of ['view-back', 'view-forward', 'view-return']) {
+        assert.equal((await page.textContent(`[data-testid="${id}"]`)).trim(), theirs.get(id), id);
+      }
+      assert.deepEqual(await englishOnScreen(page, tag), [], 'English left on screen while looking back');
+      const { scroll, wide } = await overflow(page);
+      assert.ok(scroll <= 0, `${tag}: the page scrolls ${scroll}px sideways (${wide.join('; ')})`);
+      await page.click('[data-testid="view-return"]');
+
+      // Another tab plays on: this tab follows and says so in the language.
+      const id = new URL(page.url()).searchParams.get('campaign');
+      const stored = JSON.parse(await page.evaluate((key) => localStorage.getItem(key), CAMPAIGN_PREFIX + id));
+      const next = engineAfter(stored.record.actions, stored.record.game, stored.record.rules).legal[0];
+      const other = await context.newPage();
+      await other.goto(server.url + `?lang=${tag}`);
+      await other.evaluate(([key, action]) => {
+        const saved = JSON.parse(localStorage.getItem(key));
+        saved.record.actions.push(action);
+        saved.revision = (saved.revision ?? 0) + 1;
+        localStorage.setItem(key, JSON.stringify(saved));
+      }, [CAMPAIGN_PREFIX + id, next]);
+      await other.close();
+      await page.waitForFunction((text) => document.querySelector('[data-testid="notice"]')?.textContent.includes(text), theirs.get('tab-played-elsewhere'));
+      assert.deepEqual(englishIn(await noticeWords(page), tag), []);
+    });
+
+    // A damaged game link: why, in the language.
+    await withPage(`?record=abc%20def&lang=${tag}`, { viewport: PHONE }, async ({ page }) => {
+      const words = await noticeWords(page);
+      for (const id of ['notice-bad-record-link', 'link-not-base64']) {
+        for (const piece of ownPieces(tag, id)) assert.ok(words.includes(piece), `${piece} in ${words}`);
+      }
+      assert.deepEqual(englishIn(words, tag), [], `English left in the notice: ${words}`);
+    });
+
+    // The about page: the decisions' labels in the language, their text marked as English.
+    await withPage(`?about=ceelkoqyuqkoqiji&lang=${tag}`, { viewport: PHONE }, async ({ page }) => {
+      const labels = await page.$$eval('[data-decision] strong', (s) => [...new Set(s.map((e) => e.textContent.trim()))]);
+      assert.deepEqual(labels, ['decision-source', 'decision-choice', 'decision-why'].map((id) => theirs.get(id)));
+      const unmarked = await page.$$eval('[data-decision] p > span', (s) => s.filter((e) => e.lang !== 'en').length);
+      assert.equal(unmarked, 0, 'every decision text is marked as English');
     });
   });
 }

@@ -33,14 +33,21 @@ impl Tab {
         if let Some(msg) = news.msg {
             self.session.update(msg);
         }
-        self.notices.extend(news.notice);
+        if let Some(notice) = news.notice {
+            // The app's English words say what the command line's do.
+            let words = crate::i18n::english(&[notice.phrase()]).expect("English has every notice").remove(0);
+            if notice.detail().is_none() {
+                assert_eq!(words, notice.to_string());
+            }
+            self.notices.push(words);
+        }
     }
 
     /// Plays an action and saves at once, as the play screen does.
     fn play(&mut self, store: &mut MemoryStore, action: &str) {
         self.session.update(Msg::Play(action.to_string()));
         assert_eq!(self.session.refusal(), None, "{action} is legal here");
-        let news = self.session.save_to(store);
+        let news = self.session.save_to(store, &saves::english);
         self.take(news);
     }
 
@@ -88,7 +95,7 @@ fn a_tab_that_hears_follows_the_other_and_both_play_on() {
     assert_eq!(second.session.view(), &replayed(&["a3"]));
     assert_eq!(second.session.shown(), second.session.view().sites.as_slice(), "old moves are not animated");
     assert!(!second.session.busy());
-    assert_eq!(second.notices, [PLAYED_ELSEWHERE]);
+    assert_eq!(second.notices, [TabNotice::PlayedElsewhere.to_string()]);
     let told = &second.session.last().unwrap().told;
     assert_eq!(told, &format!("In another tab or window: a3. {}", second.session.view().status));
     // The follower plays on; the first tab follows in turn; nothing was overwritten.
@@ -98,7 +105,7 @@ fn a_tab_that_hears_follows_the_other_and_both_play_on() {
     second.hear(&store);
     assert_eq!(stored(&store, "game"), ["a3", "b4", "a1"]);
     assert_eq!((first.actions(), second.actions()), (vec!["a3", "b4", "a1"], vec!["a3", "b4", "a1"]));
-    assert_eq!(first.notices, [PLAYED_ELSEWHERE]);
+    assert_eq!(first.notices, [TabNotice::PlayedElsewhere.to_string()]);
     assert_eq!(store.entries.len(), 1, "no copy was needed");
     // Hearing again changes nothing.
     let before = second.session.clone();
@@ -130,7 +137,7 @@ fn a_stale_tab_that_plays_differently_keeps_its_moves_as_a_copy() {
         (vec!["a3".into(), "b1".into()], vec!["a5".into(), "b2".into()])
     );
     assert_eq!(first.notices, Vec::<String>::new());
-    let shelf = saves::open(&mut store, 2.0);
+    let shelf = saves::open(&mut store, 2.0, &saves::english);
     assert_eq!(shelf.games.iter().map(|g| g.name.as_str()).collect::<Vec<_>>(), ["Leyla 1", "Leyla 1 (copy)"]);
 }
 
@@ -144,7 +151,7 @@ fn a_stale_tab_whose_change_the_other_tab_already_holds_takes_the_stored_game() 
     first.play(&mut store, "a1");
     // Unheard, the second tab takes a3 back: the stored game holds a3 and two moves after it.
     second.session.update(Msg::Undo);
-    let news = second.session.save_to(&mut store);
+    let news = second.session.save_to(&mut store, &saves::english);
     second.take(news);
     assert_eq!(stored(&store, "game"), ["a3", "b4", "a1"]);
     assert_eq!(second.actions(), ["a3", "b4", "a1"]);
@@ -168,12 +175,12 @@ fn a_take_back_or_a_rename_in_another_tab_is_followed() {
     first.play(&mut store, "b4");
     let mut second = Tab::open(&store, "game");
     first.session.update(Msg::Undo);
-    let news = first.session.save_to(&mut store);
+    let news = first.session.save_to(&mut store, &saves::english);
     first.take(news);
     second.hear(&store);
     assert_eq!(second.actions(), ["a3"]);
     assert_eq!(second.session.view(), &replayed(&["a3"]));
-    assert_eq!(second.notices, [CHANGED_ELSEWHERE]);
+    assert_eq!(second.notices, [TabNotice::ChangedElsewhere.to_string()]);
     assert!(second
         .session
         .last()
@@ -286,7 +293,7 @@ fn following_another_tab_replays_only_the_new_actions_and_drops_stale_answers() 
     // The computer's answer in the first tab, saved; the second tab's search is still running.
     let answer = first.session.view().legal[0].text.clone();
     first.session.update(Msg::Computed { action: answer.clone(), at: first.session.stamp() });
-    let news = first.session.save_to(&mut store);
+    let news = first.session.save_to(&mut store, &saves::english);
     first.take(news);
     first.play(&mut store, "a1");
     let asked = second.session.stamp();
@@ -309,7 +316,7 @@ fn following_another_tab_replays_only_the_new_actions_and_drops_stale_answers() 
     saves::save(&mut store, &line).unwrap();
     third.hear(&store);
     assert_eq!((third.actions(), third.session.computer().is_some()), (vec!["a5"], true));
-    assert_eq!(third.notices, [CHANGED_ELSEWHERE]);
+    assert_eq!(third.notices, [TabNotice::ChangedElsewhere.to_string()]);
     third.session.update(Msg::Computed { action: stale, at: asked });
     assert_eq!(third.actions(), ["a5"], "the answer for a3 is dropped");
 }

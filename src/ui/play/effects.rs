@@ -6,7 +6,8 @@
 //! end of a demonstration game.
 
 use super::parts::{hard_workers, Parts};
-use crate::session::{Msg, Session, TabNews};
+use crate::i18n::Messages;
+use crate::session::{Msg, Session, TabNews, TabNotice};
 use crate::store::KeyValueStore;
 use crate::think::{Reply, Request};
 use crate::ui::browser::{show_campaign_in_url, LocalStorage};
@@ -36,7 +37,7 @@ const HINT: &str = "hint";
 type Handle = UseReducerHandle<Session>;
 
 /// Hands what the store said to the session and to the visitor.
-fn tell(session: &Handle, notify: &Callback<String>, news: TabNews) {
+fn tell(session: &Handle, notify: &Callback<TabNotice>, news: TabNews) {
     if let Some(msg) = news.msg {
         session.dispatch(msg);
     }
@@ -48,14 +49,14 @@ fn tell(session: &Handle, notify: &Callback<String>, news: TabNews) {
 /// Saves the game after every change (unless `unsaved`: a demonstration, a lesson, a kiosk, a
 /// frame), unless another tab saved moves this one has not seen (then the session takes them,
 /// or goes on with a copy of its own); if the store refuses, says so and play goes on in memory.
-/// When the game goes on as a copy, the page's address names it.
+/// When the game goes on as a copy (named in the visitor's language), the page's address names it.
 #[hook]
-pub fn use_persist(session: &Handle, unsaved: bool, notify: Callback<String>) {
+pub fn use_persist(session: &Handle, unsaved: bool, notify: Callback<TabNotice>, messages: Rc<Messages>) {
     {
         let session = session.clone();
         use_effect_with(session.revision(), move |_| {
             if !unsaved {
-                let news = session.save_to(&mut LocalStorage::open());
+                let news = session.save_to(&mut LocalStorage::open(), &crate::ui::notices::given_names(&messages));
                 tell(&session, &notify, news);
             }
         });
@@ -72,7 +73,7 @@ pub fn use_persist(session: &Handle, unsaved: bool, notify: Callback<String>) {
 /// store changed, and the session takes the stored game if it moved on (never in a
 /// demonstration).
 #[hook]
-pub fn use_other_tabs(session: &Handle, demo: bool, notify: Callback<String>) {
+pub fn use_other_tabs(session: &Handle, demo: bool, notify: Callback<TabNotice>) {
     let latest = use_mut_ref(|| (session.clone(), notify.clone()));
     *latest.borrow_mut() = (session.clone(), notify);
     use_effect_with(demo, move |&demo| {

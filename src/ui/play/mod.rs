@@ -26,7 +26,7 @@ use crate::engine::{Event, GameInfo, ToAct};
 use crate::i18n::{GameText, Part};
 use crate::record::link::GameLink;
 use crate::saves::SavedGame;
-use crate::session::{Msg, Offer, Session, Speed};
+use crate::session::{Msg, Offer, Session, Speed, TabNotice};
 use crate::store::KeyValueStore;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -131,8 +131,14 @@ pub fn play_screen(props: &PlayProps) -> Html {
         })
     };
     let unsaved = props.demo || props.lesson || !props.persist;
-    effects::use_persist(&session, unsaved, notify.clone());
-    effects::use_other_tabs(&session, unsaved, notify.clone());
+    let notify_tab = {
+        let (notify, t) = (notify.clone(), t.clone());
+        Callback::from(move |notice: TabNotice| {
+            notify.emit(crate::ui::notices::told(&t.messages, &notice, notice.detail()));
+        })
+    };
+    effects::use_persist(&session, unsaved, notify_tab.clone(), t.messages.clone());
+    effects::use_other_tabs(&session, unsaved, notify_tab);
     effects::use_played(&session, props.on_played.clone());
     let computer = effects::use_computer(&session, notify.clone());
     effects::use_animation(&session);
@@ -201,7 +207,7 @@ pub fn play_screen(props: &PlayProps) -> Html {
             let saved = session.saved();
             let file = format!("{}.boardlore.json", saved.name.replace(|c: char| !c.is_alphanumeric(), "-"));
             if let Err(error) = download(&file, &saved.export(session.game())) {
-                notify.emit(t.f("download-failed", &[("error", error.into())]));
+                notify.emit(crate::ui::notices::file_refused(&t.messages, "download-failed", error));
             }
         })
     };

@@ -207,7 +207,7 @@ pub fn setup_panel(props: &SetupProps) -> Html {
                 <button onclick={on_close} data-testid="setup-close">{ t.t("analysis-setup-close") }</button>
             </div>
             if let Some(message) = &*failed {
-                <p class="notice" role="alert">{ message }</p>
+                <div class="notice" role="alert">{ crate::ui::notices::show(message) }</div>
             }
         </section>
     }

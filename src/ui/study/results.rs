@@ -163,9 +163,12 @@ pub fn results(props: &ResultsProps) -> Html {
         }
     };
     let on_csv = {
-        let (rows, error, name) =
-            (props.rows.clone(), error.clone(), format!("study-{}-seed-{}.csv", plan.game.id, plan.seed));
-        Callback::from(move |_: MouseEvent| error.set(download_as(&name, &csv_text(&rows), "text/csv").err()))
+        let (rows, error, name, t) =
+            (props.rows.clone(), error.clone(), format!("study-{}-seed-{}.csv", plan.game.id, plan.seed), t.clone());
+        Callback::from(move |_: MouseEvent| {
+            let refused = download_as(&name, &csv_text(&rows), "text/csv").err();
+            error.set(refused.map(|browser| crate::ui::notices::file_refused(&t.messages, "export-failed", browser)));
+        })
     };
     html! {
         <section class="study-results" aria-labelledby="study-results-title" data-testid="study-results">
@@ -194,7 +197,7 @@ pub fn results(props: &ResultsProps) -> Html {
                 <a class="button" href={plan.query()} data-testid="study-link">{ t.t("study-link-again") }</a>
             </p>
             if let Some(error) = &*error {
-                <p class="notice" role="alert">{ error }</p>
+                <div class="notice" role="alert">{ crate::ui::notices::show(error) }</div>
             }
             <p>{ t.t("study-command") }</p>
             <pre class="command"><code data-testid="study-command">{ plan.command() }</code></pre>
