@@ -85,8 +85,7 @@ fn large_stones(kinds: &[LargeStone], bits: u8, cx: f32, cy: f32, font: f32) -> 
         .map(|(i, stone)| {
             let dy = if i == 0 { -12.0 } else { 14.0 } * grow;
             html! {
-                // Counted in the site's name already: its initial is not read out again.
-                <g class={classes!("large", stone.name)} data-large={stone.name} aria-hidden="true">
+                <g class={classes!("large", stone.name)} data-large={stone.name}>
                     <circle cx={(cx + 22.0).to_string()} cy={(cy + dy).to_string()} r={(stone.radius * grow).to_string()} />
                     <text x={(cx + 22.0).to_string()} y={(cy + dy + font * 0.36).to_string()} font-size={font.to_string()}>{ stone.initial }</text>
                 </g>
