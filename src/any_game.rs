@@ -5,9 +5,11 @@
 use crate::ai::parallel::Effort;
 use crate::ai::{self, Level, Thinking};
 use crate::engine::{
-    random_action, Event, EventSink, Game, NoEvents, Phrase, Phrased, Rng, Seat, Standing, ToAct, Topology,
+    random_action, Arrangement, Event, EventSink, Form, Game, NoEvents, Phrase, Phrased, Rng, Seat, SetUp, Standing,
+    ToAct, Topology,
 };
 use crate::view::{BoardView, LegalAction};
+use std::any::Any;
 use std::fmt;
 
 /// An action refused by the rules or not understood.
@@ -35,6 +37,59 @@ impl fmt::Display for PlayError {
 }
 
 impl std::error::Error for PlayError {}
+
+/// A position that cannot be set up: the game's refusal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PositionError {
+    /// Why, in English (the command line, records).
+    pub reason: String,
+    /// The same as a phrase, for the app to say in the visitor's language.
+    pub said: Phrase,
+}
+
+impl PositionError {
+    fn of(error: &(impl std::error::Error + Phrased)) -> PositionError {
+        PositionError { reason: error.to_string(), said: error.phrase() }
+    }
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.reason)
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+impl Phrased for PositionError {
+    fn phrase(&self) -> Phrase {
+        self.said.clone()
+    }
+}
+
+/// Setting up positions of the concrete game behind an [`AnyGame`] (see [`SetUp`]), as
+/// functions of that game seen as [`Any`].
+#[derive(Clone, Copy)]
+struct Positions {
+    form: fn(&dyn Any) -> Form,
+    arrangement: fn(&dyn Any) -> Arrangement,
+    set_up: fn(&dyn Any, &Arrangement) -> Result<AnyGame, PositionError>,
+}
+
+impl Positions {
+    fn of<G: Game + SetUp + Send + Sync + 'static>() -> Positions {
+        fn game<G: 'static>(any: &dyn Any) -> &G {
+            any.downcast_ref::<G>().expect("an AnyGame's positions are its own game's")
+        }
+        Positions {
+            form: |any| game::<G>(any).form(),
+            arrangement: |any| game::<G>(any).arrangement(),
+            set_up: |any, arrangement| {
+                game::<G>(any).set_up(arrangement).map(AnyGame::settable).map_err(|e| PositionError::of(&e))
+            },
+        }
+    }
+}
 
 /// What a random game consisted of, for benchmarks.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -79,6 +134,7 @@ impl EventSink for Tally {
 /// The object-safe face of [`Game`], implemented for every game (games are plain data, so
 /// positions can be shared between threads).
 trait Erased: Send + Sync {
+    fn as_any(&self) -> &dyn Any;
     fn clone_box(&self) -> Box<dyn Erased>;
     fn topology(&self) -> &'static Topology;
     fn seat_count(&self) -> usize;
@@ -101,6 +157,9 @@ trait Erased: Send + Sync {
 }
 
 impl<G: Game + Send + Sync + 'static> Erased for G {
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
     fn clone_box(&self) -> Box<dyn Erased> {
         Box::new(self.clone())
     }
@@ -215,11 +274,13 @@ impl<G: Game + Send + Sync + 'static> Erased for G {
 /// A game of any kind, driven by text actions.
 pub struct AnyGame {
     inner: Box<dyn Erased>,
+    /// How to set up its positions, for games that can be set up by hand.
+    positions: Option<Positions>,
 }
 
 impl Clone for AnyGame {
     fn clone(&self) -> Self {
-        AnyGame { inner: self.inner.clone_box() }
+        AnyGame { inner: self.inner.clone_box(), positions: self.positions }
     }
 }
 
@@ -232,7 +293,29 @@ impl fmt::Debug for AnyGame {
 impl AnyGame {
     /// Wraps a concrete game.
     pub fn new<G: Game + Send + Sync + 'static>(game: G) -> AnyGame {
-        AnyGame { inner: Box::new(game) }
+        AnyGame { inner: Box::new(game), positions: None }
+    }
+    /// Wraps a concrete game whose positions can be set up by hand.
+    pub fn settable<G: Game + SetUp + Send + Sync + 'static>(game: G) -> AnyGame {
+        AnyGame { inner: Box::new(game), positions: Some(Positions::of::<G>()) }
+    }
+    /// What may be changed in a position set up by hand, if the game can be set up so.
+    pub fn setup_form(&self) -> Option<Form> {
+        self.positions.map(|p| (p.form)(self.inner.as_any()))
+    }
+    /// The position now as an arrangement, if the game can be set up by hand.
+    pub fn arrangement(&self) -> Option<Arrangement> {
+        self.positions.map(|p| (p.arrangement)(self.inner.as_any()))
+    }
+    /// A game with the same rules starting from `arrangement`, or the game's reason why not.
+    pub fn set_up(&self, arrangement: &Arrangement) -> Result<AnyGame, PositionError> {
+        match self.positions {
+            Some(p) => (p.set_up)(self.inner.as_any(), arrangement),
+            None => Err(PositionError {
+                reason: "this game cannot be set up by hand".to_string(),
+                said: Phrase::new("position-unsupported"),
+            }),
+        }
     }
     /// The board.
     pub fn topology(&self) -> &'static Topology {

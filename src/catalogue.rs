@@ -150,7 +150,7 @@ pub fn new_game(id: &str, rules: &Value) -> Result<AnyGame, SetupError> {
     let rules = if rules.is_null() { Value::Object(Default::default()) } else { rules.clone() };
     let bad = |e: serde_json::Error| SetupError::BadRules { game: id.to_string(), reason: e.to_string() };
     match info.id {
-        "leyla" => Ok(AnyGame::new(leyla::LeylaMatch::new(serde_json::from_value(rules).map_err(bad)?))),
+        "leyla" => Ok(AnyGame::settable(leyla::LeylaMatch::new(serde_json::from_value(rules).map_err(bad)?))),
         "piprjall" => {
             let rules: piprjall::PiprjallRules = serde_json::from_value(rules).map_err(bad)?;
             if rules.match_points == 0 {
@@ -159,9 +159,11 @@ pub fn new_game(id: &str, rules: &Value) -> Result<AnyGame, SetupError> {
                     reason: "match_points must be at least 1".to_string(),
                 });
             }
-            Ok(AnyGame::new(piprjall::Piprjall::new(rules)))
+            Ok(AnyGame::settable(piprjall::Piprjall::new(rules)))
         }
-        "dongjintian" => Ok(AnyGame::new(dongjintian::Dongjintian::new(serde_json::from_value(rules).map_err(bad)?))),
+        "dongjintian" => {
+            Ok(AnyGame::settable(dongjintian::Dongjintian::new(serde_json::from_value(rules).map_err(bad)?)))
+        }
         "ceelkoqyuqkoqiji" => {
             let rules: ceelko::CeelkoRules = serde_json::from_value(rules).map_err(bad)?;
             if rules.players != 2 && rules.players != 4 {
@@ -170,7 +172,7 @@ pub fn new_game(id: &str, rules: &Value) -> Result<AnyGame, SetupError> {
                     reason: "players must be 2 or 4".to_string(),
                 });
             }
-            Ok(AnyGame::new(ceelko::Ceelko::new(rules)))
+            Ok(AnyGame::settable(ceelko::Ceelko::new(rules)))
         }
         _ => Err(SetupError::UnknownGame(id.to_string())),
     }

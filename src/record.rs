@@ -7,14 +7,15 @@
 //! ```
 //!
 //! Version 2 adds the optional `name` of a campaign and its between-round `state` (reserves,
-//! debts, history) as exported by the app; version 1 records (no name, no state) still load.
+//! debts, history) as exported by the app; version 3 the optional `setup`, a position set up by
+//! hand that the actions are played from. Versions 1 (no name, no state) and 2 still load.
 //! Replaying checks every action against the rules and the state against the replay, so a
 //! tampered record is refused with the number and text of the first action that does not fit,
 //! or with the part of the state that disagrees.
 
-use crate::any_game::{AnyGame, PlayError};
+use crate::any_game::{AnyGame, PlayError, PositionError};
 use crate::catalogue::{self, SetupError};
-use crate::engine::{Event, Phrase, Phrased, Rng, Standing};
+use crate::engine::{Arrangement, Event, Phrase, Phrased, Rng, Standing};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::fmt;
@@ -24,7 +25,7 @@ pub mod link;
 /// The value of the `format` field.
 pub const FORMAT: &str = "boardlore-record";
 /// The newest record version: the one this build writes. It reads every version from 1.
-pub const VERSION: u32 = 2;
+pub const VERSION: u32 = 3;
 /// The longest campaign name kept.
 pub const MAX_NAME: usize = 80;
 
@@ -48,6 +49,10 @@ pub struct Record {
     /// (version 2); checked against the replay on import.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub state: Option<Standing>,
+    /// The position set up by hand that the game starts from (version 3); `None`: the game's
+    /// opening.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub setup: Option<Arrangement>,
 }
 
 /// Why a record could not be read or replayed.
@@ -61,6 +66,8 @@ pub enum RecordError {
     UnsupportedVersion(u32),
     /// The game or its rule options are unknown.
     Setup(SetupError),
+    /// The position set up by hand is not one of the game's.
+    Position(PositionError),
     /// Action number `number` (from 1) was refused.
     Illegal { number: usize, error: PlayError },
     /// The recorded campaign state disagrees with the replay.
@@ -78,6 +85,7 @@ impl fmt::Display for RecordError {
                 write!(f, "record version {v} is not supported (this build reads version {VERSION})")
             }
             RecordError::Setup(error) => write!(f, "{error}"),
+            RecordError::Position(error) => write!(f, "the position set up in the record is refused: {error}"),
             RecordError::Illegal { number, error } => write!(f, "action {number}: {error}"),
             RecordError::StateMismatch(what) => {
                 write!(
@@ -104,6 +112,7 @@ impl Phrased for RecordError {
                 Phrase::new("record-version").with("version", *v).with("supported", VERSION)
             }
             RecordError::Setup(error) => error.phrase(),
+            RecordError::Position(error) => Phrase::new("record-position").with("reason", error.phrase()),
             RecordError::Illegal { number, error } => {
                 Phrase::new("record-illegal").with("number", *number).with("refusal", error.phrase())
             }
@@ -136,6 +145,7 @@ impl Record {
             actions: Vec::new(),
             name: None,
             state: None,
+            setup: None,
         }
     }
 
@@ -156,6 +166,9 @@ impl Record {
         }
         if record.version == 1 && (record.name.is_some() || record.state.is_some()) {
             return Err(RecordError::Malformed("a version 1 record has no name or state".to_string()));
+        }
+        if record.version < 3 && record.setup.is_some() {
+            return Err(RecordError::Malformed(format!("a version {} record has no setup", record.version)));
         }
         if record.name.as_ref().is_some_and(|n| n.chars().count() > MAX_NAME) {
             return Err(RecordError::Malformed(format!("the name is longer than {MAX_NAME} characters")));
@@ -179,12 +192,20 @@ impl Record {
         if let Some(state) = &self.state {
             fields.push(format!("\"state\": {}", compact(state)));
         }
+        if let Some(setup) = &self.setup {
+            fields.push(format!("\"setup\": {}", compact(setup)));
+        }
         format!("{{\n  {}\n}}", fields.join(",\n  "))
     }
 
-    /// A new game set up as the record says, before any action.
+    /// A new game set up as the record says (from its `setup` if it has one), before any
+    /// action.
     pub fn start(&self) -> Result<AnyGame, RecordError> {
-        catalogue::new_game(&self.game, &self.rules).map_err(RecordError::Setup)
+        let game = catalogue::new_game(&self.game, &self.rules).map_err(RecordError::Setup)?;
+        match &self.setup {
+            None => Ok(game),
+            Some(arrangement) => game.set_up(arrangement).map_err(RecordError::Position),
+        }
     }
 
     /// Replays every action and returns the final position.

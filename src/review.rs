@@ -3,14 +3,16 @@
 //! record to play on from any of them. The app's review screen holds a [`Review`]; the same is
 //! tested natively here.
 
-use crate::any_game::AnyGame;
-use crate::engine::Site;
+use crate::any_game::{AnyGame, PositionError};
+use crate::engine::{Arrangement, Site};
 use crate::engine::{Event, Seat};
 use crate::player::Player;
 use crate::record::link::GameLink;
 use crate::record::{Record, RecordError};
 use crate::session::{marks_of, Mark};
 use std::rc::Rc;
+
+pub mod editor;
 
 /// Where to go in the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -137,19 +139,40 @@ impl Review {
     pub fn record_here(&self) -> Record {
         let record = &self.link.record;
         let mut here = Record::new(&record.game, record.rules.clone(), record.seed);
+        here.setup = record.setup.clone();
         here.actions = record.actions[..self.at].to_vec();
         here
+    }
+
+    /// The game to play on from `arrangement`, a position set up by hand in this game with
+    /// its rules, with these players (as [`Review::play_on`]), or the game's reason why that
+    /// position cannot be set up.
+    pub fn play_from(
+        &self,
+        arrangement: &Arrangement,
+        opponent: Player,
+    ) -> Result<(Record, Vec<Player>), PositionError> {
+        let game = self.position().set_up(arrangement)?;
+        let record = &self.link.record;
+        let mut start = Record::new(&record.game, record.rules.clone(), record.seed);
+        start.setup = Some(arrangement.clone());
+        Ok((start, seats_for(&game, opponent)))
     }
 
     /// The game to play on from the position shown, with these players: a person plays the seat
     /// to act, and `opponent` every other seat.
     pub fn play_on(&self, opponent: Player) -> (Record, Vec<Player>) {
-        let mover = self.position().to_act().seat().or(self.position().chance_for());
-        let seats = (0..self.position().seat_count())
-            .map(|s| if mover.is_none_or(|m| m.index() == s) { Player::Person } else { opponent })
-            .collect();
-        (self.record_here(), seats)
+        (self.record_here(), seats_for(self.position(), opponent))
     }
+}
+
+/// A person at the seat to act in `game` (or to throw), `opponent` at every other seat; people
+/// everywhere once nobody acts.
+fn seats_for(game: &AnyGame, opponent: Player) -> Vec<Player> {
+    let mover = game.to_act().seat().or(game.chance_for());
+    (0..game.seat_count())
+        .map(|s| if mover.is_none_or(|m| m.index() == s) { Player::Person } else { opponent })
+        .collect()
 }
 
 #[cfg(test)]
@@ -213,6 +236,23 @@ mod tests {
                 assert_eq!(review.position().view(), here.view(), "{} at {k}", game.id);
             }
         }
+    }
+
+    #[test]
+    fn playing_from_a_set_up_position_starts_there_or_says_why_not() {
+        let mut review = review(4);
+        let easy = Player::parse("easy").expect("a level");
+        let mut here = review.position().arrangement().expect("Leyla can be set up");
+        here.to_move = here.to_move.opponent();
+        review.go(Step::Last);
+        let (record, seats) = review.play_from(&here, easy).expect("a position of the game");
+        assert_eq!((record.setup.as_ref(), record.actions.len()), (Some(&here), 0));
+        assert_eq!(seats[here.to_move.index()], Player::Person);
+        assert_eq!(seats[here.to_move.opponent().index()], easy);
+        assert_eq!(record.replay().expect("replays").arrangement(), Some(here.clone()));
+        here.held[0] += 1;
+        let refused = review.play_from(&here, easy).unwrap_err();
+        assert!(refused.to_string().contains("this game always has 48"), "{refused}");
     }
 
     #[test]

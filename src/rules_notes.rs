@@ -159,7 +159,7 @@ mod tests {
             assert!(cited && sources.contains("DLP."), "{}: cites its source and Ludii id: {sources}", game.id);
         }
         let leyla = crate::games::leyla::INFO;
-        assert_eq!(for_game(&leyla).unwrap().decisions.len(), 18);
+        assert_eq!(for_game(&leyla).unwrap().decisions.len(), 19);
         assert!(for_game(&GameInfo { notes_heading: "Chess", ..leyla }).is_none());
     }
 

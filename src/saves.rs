@@ -593,7 +593,7 @@ mod tests {
             (file.replace("\"b2\"", "\"b9\""), "action 2"),
             (tampered_state, "does not match its moves (reserves [5, 0] recorded, [0, 0] replayed)"),
             (file[..file.len() / 2].to_string(), "not a valid game record"),
-            (file.replace("\"version\": 2", "\"version\": 7"), "version 7 is not supported"),
+            (file.replace("\"version\": 3", "\"version\": 7"), "version 7 is not supported"),
         ];
         for (text, expected) in cases {
             let error = import(&mut store, &text, "x", 2.0, &english).unwrap_err().to_string();

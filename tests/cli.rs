@@ -238,3 +238,29 @@ fn link_prints_the_analysis_boards_parameter_of_a_record() {
     assert_eq!(refused.status.code(), Some(1));
     assert!(text(&refused.stderr).contains("action 2"), "{}", text(&refused.stderr));
 }
+
+#[test]
+fn replay_and_link_start_from_a_records_set_up_position_or_say_why_not() {
+    let record = r#"{"format":"boardlore-record","version":3,"game":"leyla","rules":{},"seed":9,
+        "actions":["a2","b2"],"setup":{"counts":[0,4,6,2,4,0,3,5,4,1,4,0],
+        "owners":[null,null,null,null,null,1,1,null,null,null,null,null],"held":[6,9],"to_move":0}}"#;
+    let replay = boardlore(&["replay", "-"], Some(record));
+    assert!(replay.status.success(), "{}", text(&replay.stderr));
+    let position: serde_json::Value = serde_json::from_slice(&replay.stdout).expect("JSON");
+    assert_eq!(position["sites"][5]["owner"], 1, "a6 stays North's capture");
+    let linked = boardlore(&["link", "-"], Some(record));
+    let param = text(&linked.stdout);
+    let (link, game) = boardlore::record::link::GameLink::decode(param.trim().strip_prefix("record=").unwrap())
+        .expect("the link reads back");
+    assert_eq!(link.record.setup.map(|s| s.held), Some(vec![6, 9]));
+    let counts =
+        |sites: &serde_json::Value| sites.as_array().unwrap().iter().map(|s| s["count"].clone()).collect::<Vec<_>>();
+    assert_eq!(counts(&serde_json::to_value(game.view().sites).unwrap()), counts(&position["sites"]));
+    let refused = boardlore(&["replay", "-"], Some(&record.replace("[6,9]", "[6,8]")));
+    assert_eq!(refused.status.code(), Some(1));
+    assert!(
+        text(&refused.stderr).contains("the position has 47 counters in all; this game always has 48"),
+        "{}",
+        text(&refused.stderr)
+    );
+}

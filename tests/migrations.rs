@@ -85,7 +85,7 @@ fn storage_schema_3_loads_as_it_is_and_is_written_back_the_same() {
 }
 
 #[test]
-fn record_version_1_and_2_replay() {
+fn record_versions_1_2_and_3_replay() {
     let v1 = Record::parse(include_str!("fixtures/record-v1.json")).expect("v1 parses");
     assert_eq!(v1.version, 1);
     let game = v1.replay().expect("v1 replays");
@@ -97,6 +97,11 @@ fn record_version_1_and_2_replay() {
     assert_eq!(v2.name.as_deref(), Some("Saturday at the museum"));
     let game = v2.replay().expect("v2 replays and its state matches");
     assert_eq!(game.standing(), v2.state);
+    let v3 = Record::parse(include_str!("fixtures/record-v3.json")).expect("v3 parses");
+    let start = v3.start().expect("v3's set-up position is taken");
+    assert_eq!(start.arrangement(), v3.setup, "v3 starts from its set-up position");
+    assert_eq!(start.view().sites[5].owner, Some(boardlore::engine::Seat::SECOND), "a6 is North's capture");
+    v3.replay().expect("v3 replays from its set-up position");
 }
 
 #[test]

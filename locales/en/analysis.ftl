@@ -33,6 +33,24 @@ candidates-playouts = Playouts
 candidates-result = Mean result
 candidates-none = There is nothing to weigh here: only one move is possible, or the choice is secret.
 candidates-failed = The computer could not answer: { $error }
+analysis-setup-open = Set up a position
+analysis-setup-title = Set up a position
+analysis-setup-help = Tap a site on the board to choose it, then change what it holds with − and + and, where the game allows, who it belongs to.
+analysis-setup-site = { $site }: { $count }
+analysis-setup-less = One less on { $site }
+analysis-setup-more = One more on { $site }
+analysis-setup-owner = Belongs to
+analysis-setup-owner-board = as the board has it
+analysis-setup-held = Held off the board
+analysis-setup-held-less = One less held by { $seat }
+analysis-setup-held-more = One more held by { $seat }
+analysis-setup-stone = Where the { $stone } stands
+analysis-setup-mover = To move
+analysis-setup-total = { $count } of { $total } in all
+analysis-setup-valid = This position can be played.
+analysis-setup-play = Play from here
+analysis-setup-close = Back to the game
+analysis-setup-name = { $game }, set up by hand
 
 # Why a game link (`record=`) cannot be opened: the `error` of notice-bad-record-link.
 link-too-long = the game link is too long ({ $length } characters, at most { $most })
@@ -48,6 +66,7 @@ link-missing = the game link is cut short: it has no { $part ->
        *[actions] actions
     }
 link-rules = the game link's rule options are not readable
+link-setup = the game link's set-up position is not readable
 link-seed = the game link's seed '{ $seed }' is not a whole number below 2^53
 link-player = the game link names a player '{ $name }' (person, random, easy, medium or hard)
 link-too-many-seats = the game link names { $given } players for a game of at most { $seats } seats

@@ -79,3 +79,22 @@ save-name-too-long = a name has at most { $most } characters
 save-unreadable = the saved game cannot be read
 store-unavailable = saving is not available in this browser
 store-full = the browser's storage is full
+
+## A position set up by hand that the game refuses
+
+position-shape = the position's { $list } list has { $given } entries; it needs { $expected }
+position-too-many = { $site } holds { $count }; it can hold at most { $most }
+position-owner = { $site } cannot belong to { $seat }
+position-stone = large stone { $stone } cannot stand on { $site }
+position-mover = { $seat } cannot be the one to move in this game
+position-mover-number = Seat { $number } cannot be the one to move in this game
+position-total = the position has { $given } counters in all; this game always has { $expected }
+position-stuck = { $seat } is to move but has no counters to sow: the round would be over already
+position-empty-board = the board is empty: the game would be over already
+position-unsupported = this game cannot be set up by hand
+leyla-position-unpaired = { $hole } is captured but { $facing }, facing it, is not captured by the same player: a capture takes both
+ceelkoqyuqkoqiji-position-no-hole = { $seat } has sold every hole: the campaign would be over already
+piprjall-position-unowned = the pieces on { $point } belong to neither side
+piprjall-position-pieces = { $seat } has { $count } pieces; each side has exactly { $each }
+piprjall-position-borne-off = { $seat } has borne off every piece: the game would be over already
+record-position = the position set up in the record is refused: { $reason }

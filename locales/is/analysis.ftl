@@ -33,6 +33,24 @@ candidates-playouts = Tilraunaspil
 candidates-result = Meðalútkoma
 candidates-none = Hér er ekkert að vega: aðeins einn leikur er mögulegur, eða valið er leynilegt.
 candidates-failed = Tölvan gat ekki svarað: { $error }
+analysis-setup-open = Setja upp stöðu
+analysis-setup-title = Setja upp stöðu
+analysis-setup-help = Ýttu á reit á borðinu til að velja hann, breyttu svo því sem á honum er með − og + og, þar sem spilið leyfir, hverjum hann tilheyrir.
+analysis-setup-site = { $site }: { $count }
+analysis-setup-less = Einum færri á { $site }
+analysis-setup-more = Einum fleiri á { $site }
+analysis-setup-owner = Tilheyrir
+analysis-setup-owner-board = eins og borðið segir
+analysis-setup-held = Utan borðs
+analysis-setup-held-less = Einum færri hjá { $seat }
+analysis-setup-held-more = Einum fleiri hjá { $seat }
+analysis-setup-stone = Hvar { $stone } stendur
+analysis-setup-mover = Á leik
+analysis-setup-total = { $count } af { $total } alls
+analysis-setup-valid = Þessa stöðu má spila.
+analysis-setup-play = Spila héðan
+analysis-setup-close = Aftur í leikinn
+analysis-setup-name = { $game }, sett upp í höndunum
 
 # Why a game link (`record=`) cannot be opened: the `error` of notice-bad-record-link.
 link-too-long = spilatengillinn er of langur ({ $length } stafir, í mesta lagi { $most })
@@ -48,6 +66,7 @@ link-missing = spilatengillinn er styttur: í hann vantar { $part ->
        *[actions] leiki
     }
 link-rules = ekki er hægt að lesa reglukosti spilatengilsins
+link-setup = ekki er hægt að lesa stöðuna sem sett var upp í spilatenglinum
 link-seed = fræ spilatengilsins, „{ $seed }“, er ekki heil tala undir 2^53
 link-player = spilatengillinn nefnir leikmanninn „{ $name }“ (person, random, easy, medium eða hard)
 link-too-many-seats = spilatengillinn nefnir { $given } leikmenn fyrir spil með í mesta lagi { $seats } sæti

@@ -77,3 +77,22 @@ save-name-too-long = nafn hefur í mesta lagi { $most } stafi
 save-unreadable = ekki er hægt að lesa vistaða leikinn
 store-unavailable = ekki er hægt að vista í þessum vafra
 store-full = geymsla vafrans er full
+
+## Staða sem sett er upp í höndunum og spilið hafnar
+
+position-shape = listinn { $list } í stöðunni hefur { $given } færslur; hann þarf { $expected }
+position-too-many = á { $site } eru { $count }; þar mega vera mest { $most }
+position-owner = { $site } getur ekki tilheyrt { $seat }
+position-stone = stóri steinn { $stone } getur ekki staðið á { $site }
+position-mover = { $seat } getur ekki átt leik í þessu spili
+position-mover-number = Sæti { $number } getur ekki átt leik í þessu spili
+position-total = í stöðunni eru { $given } steinar alls; í þessu spili eru alltaf { $expected }
+position-stuck = { $seat } á leik en hefur enga steina til að sá: umferðin væri þegar búin
+position-empty-board = borðið er tómt: spilinu væri þegar lokið
+position-unsupported = ekki er hægt að setja upp stöðu í þessu spili í höndunum
+leyla-position-unpaired = { $hole } er hertekin en { $facing }, á móti henni, er ekki hertekin af sama leikmanni: hertaka tekur báðar
+ceelkoqyuqkoqiji-position-no-hole = { $seat } hefur selt allar holur sínar: keppninni væri þegar lokið
+piprjall-position-unowned = töflurnar á { $point } tilheyra hvorugum
+piprjall-position-pieces = { $seat } hefur { $count } töflur; hvor hlið hefur nákvæmlega { $each }
+piprjall-position-borne-off = { $seat } hefur borið allar töflur af borðinu: spilinu væri þegar lokið
+record-position = staðan sem sett var upp í skránni er ekki tekin gild: { $reason }

@@ -33,6 +33,24 @@ candidates-playouts = 模拟次数
 candidates-result = 平均结果
 candidates-none = 这里没有可比较的着法：只有一步可走，或者这是秘密选择。
 candidates-failed = 电脑无法回答：{ $error }
+analysis-setup-open = 摆一个局面
+analysis-setup-title = 摆一个局面
+analysis-setup-help = 点棋盘上的一个位置来选中它，再用 − 和 + 改变其中的数量；在规则允许的地方，也可以改变它归谁。
+analysis-setup-site = { $site }：{ $count }
+analysis-setup-less = { $site } 减一
+analysis-setup-more = { $site } 加一
+analysis-setup-owner = 归属
+analysis-setup-owner-board = 按棋盘本来的归属
+analysis-setup-held = 棋盘外持有
+analysis-setup-held-less = { $seat }持有的减一
+analysis-setup-held-more = { $seat }持有的加一
+analysis-setup-stone = { $stone }所在的位置
+analysis-setup-mover = 轮到
+analysis-setup-total = 共 { $count } 子，应为 { $total } 子
+analysis-setup-valid = 这个局面可以下。
+analysis-setup-play = 从这里开始下
+analysis-setup-close = 回到这盘棋
+analysis-setup-name = { $game }（手动摆出的局面）
 
 # Why a game link (`record=`) cannot be opened: the `error` of notice-bad-record-link.
 link-too-long = 对局链接太长（{ $length } 个字符，最多 { $most } 个）
@@ -48,6 +66,7 @@ link-missing = 对局链接不完整：缺少{ $part ->
        *[actions] 着法
     }
 link-rules = 对局链接中的规则选项无法读取
+link-setup = 对局链接中摆出的局面无法读取
 link-seed = 对局链接中的种子“{ $seed }”不是小于 2^53 的整数
 link-player = 对局链接中的玩家“{ $name }”无效（应为 person、random、easy、medium 或 hard）
 link-too-many-seats = 对局链接列出了 { $given } 名玩家，而这个游戏最多只有 { $seats } 个座位

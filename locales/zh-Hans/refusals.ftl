@@ -77,3 +77,22 @@ save-name-too-long = 名称最多 { $most } 个字符
 save-unreadable = 无法读取这个存档
 store-unavailable = 此浏览器无法保存
 store-full = 浏览器的存储空间已满
+
+## 手动摆出的局面被规则拒绝
+
+position-shape = 局面中的 { $list } 列表有 { $given } 项，应有 { $expected } 项
+position-too-many = { $site } 放了 { $count } 个，最多只能放 { $most } 个
+position-owner = { $site } 不能属于{ $seat }
+position-stone = 第 { $stone } 块大石不能放在 { $site }
+position-mover = 在这种棋里，{ $seat }不能是走棋的一方
+position-mover-number = 在这种棋里，第 { $number } 个座位不能是走棋的一方
+position-total = 这个局面共有 { $given } 子；这种棋始终是 { $expected } 子
+position-stuck = 轮到{ $seat }走，但没有可播的子：这一轮已经结束了
+position-empty-board = 棋盘是空的：这盘棋已经结束了
+position-unsupported = 这种棋不能手动摆局面
+leyla-position-unpaired = { $hole } 已被占领，但对面的 { $facing } 没有被同一方占领：占领总是两个洞一起
+ceelkoqyuqkoqiji-position-no-hole = { $seat }已卖掉所有的洞：这场比赛已经结束了
+piprjall-position-unowned = { $point } 上的棋子不属于任何一方
+piprjall-position-pieces = { $seat }有 { $count } 枚棋子；每方正好 { $each } 枚
+piprjall-position-borne-off = { $seat }已把所有棋子移出：这盘棋已经结束了
+record-position = 记录中摆出的局面被拒绝：{ $reason }

@@ -10,6 +10,7 @@
 //! 5                       the seed (empty: none)
 //! person,hard             the seats' players, in the order of `embed::SEATS` (trailing people left out)
 //! a3 b4 a1                the actions, in the game's notation, separated by spaces
+//! {"counts":[...],...}    only for a game set up by hand: its position, as JSON
 //! ```
 //!
 //! Reading a link checks every part and replays every action, so a damaged or tampered link is
@@ -49,6 +50,8 @@ pub enum LinkError {
     Missing(&'static str),
     /// The rule options are not a JSON object.
     Rules(String),
+    /// The position set up by hand is not readable.
+    Setup(String),
     /// The seed is not a whole number below 2^53.
     Seed(String),
     /// A seat's player is neither a person nor a computer level.
@@ -75,6 +78,7 @@ impl fmt::Display for LinkError {
                 write!(f, "the game link is cut short: it has no {words}")
             }
             LinkError::Rules(reason) => write!(f, "the game link's rule options are not readable ({reason})"),
+            LinkError::Setup(reason) => write!(f, "the game link's set-up position is not readable ({reason})"),
             LinkError::Seed(seed) => write!(f, "the game link's seed '{seed}' is not a whole number below 2^53"),
             LinkError::Player(name) => {
                 write!(f, "the game link names a player '{name}' (person, random, easy, medium or hard)")
@@ -102,6 +106,7 @@ impl Phrased for LinkError {
             LinkError::UnknownVersion(version) => Phrase::new("link-version").with("version", version.as_str()),
             LinkError::Missing(part) => Phrase::new("link-missing").with("part", *part),
             LinkError::Rules(_) => Phrase::new("link-rules"),
+            LinkError::Setup(_) => Phrase::new("link-setup"),
             LinkError::Seed(seed) => Phrase::new("link-seed").with("seed", seed.as_str()),
             LinkError::Player(name) => Phrase::new("link-player").with("name", name.as_str()),
             LinkError::TooManySeats { given, seats } => {
@@ -116,7 +121,7 @@ impl LinkError {
     /// The technical part of the reason, in English only (a parser's words), if any.
     pub fn detail(&self) -> Option<String> {
         match self {
-            LinkError::Rules(detail) => Some(detail.clone()),
+            LinkError::Rules(detail) | LinkError::Setup(detail) => Some(detail.clone()),
             LinkError::Record(error) => error.detail(),
             _ => None,
         }
@@ -136,15 +141,18 @@ impl GameLink {
         while seats.last() == Some(&Player::Person.name()) {
             seats.pop();
         }
-        let text = [
+        let mut lines = vec![
             VERSION.to_string(),
             record.game.clone(),
             rules,
             record.seed.map(|s| s.to_string()).unwrap_or_default(),
             seats.join(","),
             record.actions.join(" "),
-        ]
-        .join("\n");
+        ];
+        if let Some(setup) = &record.setup {
+            lines.push(serde_json::to_string(setup).expect("an arrangement always serialises"));
+        }
+        let text = lines.join("\n");
         base64url(text.as_bytes())
     }
 
@@ -179,7 +187,12 @@ impl GameLink {
         };
         let seats_line = line("players")?;
         let actions_line = line("actions")?;
+        let setup = match lines.next() {
+            None => None,
+            Some(json) => Some(serde_json::from_str(json).map_err(|e| LinkError::Setup(e.to_string()))?),
+        };
         let mut record = Record::new(&game, rules, seed);
+        record.setup = setup;
         record.actions = actions_line.split(' ').filter(|a| !a.is_empty()).map(String::from).collect();
         let mut seats: Vec<Player> = match seats_line {
             "" => Vec::new(),

@@ -96,7 +96,7 @@ impl From<StoreError> for Conflict {
 
 /// Whether two records are of the same game from the same start (game, rules and seed).
 pub fn same_start(a: &Record, b: &Record) -> bool {
-    a.game == b.game && a.rules == b.rules && a.seed == b.seed
+    a.game == b.game && a.rules == b.rules && a.seed == b.seed && a.setup == b.setup
 }
 
 /// Saves `saved` if the stored game is still at `expected` (the revision this tab last read or

@@ -5,6 +5,7 @@
 //! computer. The stepping is [`crate::review`], plain Rust tested natively.
 
 mod candidates;
+mod setup;
 
 use super::board::Board;
 use super::browser::{fresh_id, go, now, LocalStorage};
@@ -19,6 +20,7 @@ use crate::i18n::{GameText, Part};
 use crate::player::Player;
 use crate::record::link::GameLink;
 use crate::record::Record;
+use crate::review::editor::Editor;
 use crate::review::{Review, Step};
 use crate::saves::{self, SavedGame};
 use gloo::events::EventListener;
@@ -90,6 +92,8 @@ pub fn review_screen(props: &ReviewProps) -> Html {
     });
     let (at, len) = (review.at(), review.len());
     let found = use_state(|| None::<candidates::Found>);
+    // The position being set up by hand, while the editor is open.
+    let editing = use_state(|| None::<Editor>);
     // The most played candidate move, marked on the board.
     let best_site = found
         .as_ref()
@@ -115,12 +119,47 @@ pub fn review_screen(props: &ReviewProps) -> Html {
             <button onclick={step(Step::Last)} disabled={at == len} data-testid="review-last">{ t.t("analysis-last") }</button>
         </div>
     };
-    let board = html! {
-        <Board topology={review.position().topology()} large_stones={info.large_stones} sites={view.sites.clone()}
-            clickable={Vec::new()} selected={None} targets={Vec::new()} active={None} busy={false} path={Vec::new()}
-            on_site={Callback::noop()}
-            last={review.marks().iter().map(|&(site, mark)| (site, mark.name())).collect::<Vec<_>>()} hint={best_site} />
+    let board = match &*editing {
+        Some(editor) => {
+            let on_site = {
+                let (editing, editor) = (editing.clone(), editor.clone());
+                Callback::from(move |site| {
+                    let mut next = editor.clone();
+                    next.select(site);
+                    editing.set(Some(next));
+                })
+            };
+            html! {
+                <Board topology={review.position().topology()} large_stones={info.large_stones} sites={editor.sites()}
+                    clickable={editor.editable()} selected={editor.selected()} targets={Vec::new()} active={None}
+                    busy={false} path={Vec::new()} {on_site} />
+            }
+        }
+        None => html! {
+            <Board topology={review.position().topology()} large_stones={info.large_stones} sites={view.sites.clone()}
+                clickable={Vec::new()} selected={None} targets={Vec::new()} active={None} busy={false} path={Vec::new()}
+                on_site={Callback::noop()}
+                last={review.marks().iter().map(|&(site, mark)| (site, mark.name())).collect::<Vec<_>>()} hint={best_site} />
+        },
     };
+    let editor_panel = editing.as_ref().map(|editor| {
+        let on_change = {
+            let editing = editing.clone();
+            Callback::from(move |next: Editor| editing.set(Some(next)))
+        };
+        let on_close = {
+            let editing = editing.clone();
+            Callback::from(move |()| editing.set(None))
+        };
+        html! {
+            <setup::SetupPanel editor={editor.clone()} {on_change} {on_close} review={(*review).clone()} info={info}
+                persist={props.persist} />
+        }
+    });
+    let open_editor = Editor::new(review.position()).map(|editor| {
+        let editing = editing.clone();
+        Callback::from(move |_: MouseEvent| editing.set(Some(editor.clone())))
+    });
     let position = format!("record={}&at={at}", review.link().encode());
     let moves = review.link().record.actions.iter().enumerate().map(|(i, action)| {
         let k = i + 1;
@@ -144,14 +183,29 @@ pub fn review_screen(props: &ReviewProps) -> Html {
                     <button onclick={dismiss}>{ t.t("dismiss") }</button>
                 </div>
             }
-            <p class="status" data-testid="status">{ t.messages.phrase(&view.status_phrase) }</p>
-            <p class="review-at" role="status" data-testid="review-at">
-                { t.f("analysis-at", &[("at", at.into()), ("of", len.into())]) }{ " " }{ moved }
-            </p>
-            { steps }
+            if let Some(editor) = &*editing {
+                // The position being set up, as the game would start from it (nothing while refused).
+                <p class="status" data-testid="status">
+                    { editor.check().map(|game| t.messages.phrase(&game.view().status_phrase)).unwrap_or_default() }
+                </p>
+            } else {
+                <p class="status" data-testid="status">{ t.messages.phrase(&view.status_phrase) }</p>
+                <p class="review-at" role="status" data-testid="review-at">
+                    { t.f("analysis-at", &[("at", at.into()), ("of", len.into())]) }{ " " }{ moved }
+                </p>
+            }
+            if editing.is_none() {
+                { steps }
+            }
             { board }
+            if let Some(panel) = editor_panel {
+                { panel }
+            } else {
             <Scores scores={view.scores.clone()} info={info} />
             if !props.embedded {
+                if let Some(onclick) = open_editor {
+                    <button class="setup-open" {onclick} data-testid="setup-open">{ t.t("analysis-setup-open") }</button>
+                }
                 <p class="review-keys">{ t.t("analysis-keys") }</p>
                 if let ToAct::Seat(seat) = view.to_act {
                     <candidates::Candidates record={review.record_here()} seat={seat}
@@ -172,6 +226,7 @@ pub fn review_screen(props: &ReviewProps) -> Html {
                 <SharePanel setup={setup_of(info, review.link())} name={info.name} position={Some(position)} />
                 <OpenFile />
             }
+            }
         </section>
     }
 }
@@ -179,6 +234,24 @@ pub fn review_screen(props: &ReviewProps) -> Html {
 /// The setup (game, rule options, players) of a linked game, for the share panel.
 fn setup_of(info: &'static GameInfo, link: &GameLink) -> Setup {
     Setup { game: info, rules: link.record.rules.as_object().cloned().unwrap_or_default(), seats: link.seats.clone() }
+}
+
+/// Saves a new game of `record` with these players under `name` and opens it; or says why it
+/// could not be saved.
+fn save_and_open(t: &crate::ui::lang::I18n, record: Record, seats: Vec<Player>, name: &str) -> Result<(), String> {
+    let id = fresh_id();
+    let mut saved = SavedGame::new(&id, name, record, now()).expect("fresh ids and generated names are valid");
+    saved.seats = seats;
+    match saves::save(&mut LocalStorage::open(), &saved) {
+        Ok(()) => {
+            go(&format!("?campaign={id}&{}", t.param()));
+            Ok(())
+        }
+        Err(error) => {
+            let told = t.f("analysis-not-saved", &[("error", crate::ui::notices::reason(&t.messages, &error))]);
+            Err(crate::ui::notices::with_detail(told, error.detail()))
+        }
+    }
 }
 
 #[derive(Properties, PartialEq)]
@@ -211,15 +284,8 @@ fn play_on(props: &PlayOnProps) -> Html {
                 "analysis-play-on-name",
                 &[("game", t.t(&info.text_id(Part::ShortName)).into()), ("at", review.at().into())],
             );
-            let id = fresh_id();
-            let mut saved = SavedGame::new(&id, &name, record, now()).expect("fresh ids and generated names are valid");
-            saved.seats = seats;
-            match saves::save(&mut LocalStorage::open(), &saved) {
-                Ok(()) => go(&format!("?campaign={id}&{}", t.param())),
-                Err(error) => {
-                    let told = t.f("analysis-not-saved", &[("error", crate::ui::notices::reason(&t.messages, &error))]);
-                    failed.set(Some(crate::ui::notices::with_detail(told, error.detail())));
-                }
+            if let Err(message) = save_and_open(&t, record, seats, &name) {
+                failed.set(Some(message));
             }
         })
     };

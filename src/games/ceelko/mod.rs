@@ -30,6 +30,7 @@ mod info;
 mod ledger;
 mod lessons;
 mod notes;
+pub mod setup;
 mod worth;
 
 #[cfg(test)]

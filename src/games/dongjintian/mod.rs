@@ -26,6 +26,7 @@ mod explain;
 mod info;
 mod lessons;
 mod refusal;
+pub mod setup;
 #[cfg(test)]
 mod tests;
 

@@ -37,6 +37,7 @@ mod lessons;
 mod match_tests;
 mod refusal;
 mod rounds;
+pub mod setup;
 #[cfg(test)]
 mod tests;
 

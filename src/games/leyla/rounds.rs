@@ -224,6 +224,12 @@ impl LeylaMatch {
         }
     }
 
+    /// A match whose first round starts from `round`, a position set up by hand (`setup`).
+    pub(super) fn from_round(round: Leyla) -> LeylaMatch {
+        let (first, rules) = (round.to_move, round.rules());
+        LeylaMatch { round, first, start: ([24, 24], [0, 0], first), ..LeylaMatch::new(rules) }
+    }
+
     /// The round being played (or the last one).
     pub fn round(&self) -> &Leyla {
         &self.round

@@ -1,0 +1,159 @@
+//! Ceelkoqyuqkoqiji set up by hand, as the first round of a campaign: the small stones on
+//! every hole and store, which holes have been sold and to whom, where the mu and the gong
+//! stand (each in its own store, never yet moved, or in a regular hole), the stones each seat
+//! holds off the board, and which active player moves. Every small stone of the campaign is
+//! somewhere (50, or 98 on 2x7); a sold hole belongs to the other active player; each active
+//! player keeps at least one unsold hole (else the campaign would be over). Nobody owes
+//! anything, and the finger throw is left out: the player named moves first.
+
+use super::{topology, Ceelko, Large, Phase, MAX_SITES};
+use crate::engine::setup::{fit, Misfit};
+use crate::engine::{Arrangement, Form, Phrase, Phrased, Seat, SetUp, Site};
+use std::fmt;
+
+const ACTIVE: [Seat; 2] = [Seat::FIRST, Seat::SECOND];
+
+/// A Ceelkoqyuqkoqiji position, as typed values, site by site in topology order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Position {
+    pub small: [u16; MAX_SITES],
+    pub sold: [Option<Seat>; MAX_SITES],
+    /// Where the mu and the gong are.
+    pub large: [Large; 2],
+    pub held: [u16; 4],
+    pub to_move: Seat,
+}
+
+/// Why an arrangement is not a Ceelkoqyuqkoqiji position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CeelkoSetupError {
+    /// Against what any position of the board allows.
+    Misfit(Misfit),
+    /// An active player with every hole sold: the campaign would be over.
+    NoHole(Seat),
+}
+
+impl fmt::Display for CeelkoSetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CeelkoSetupError::Misfit(misfit) => misfit.fmt(f),
+            CeelkoSetupError::NoHole(seat) => {
+                write!(f, "{seat} has sold every hole: the campaign would be over already")
+            }
+        }
+    }
+}
+
+impl std::error::Error for CeelkoSetupError {}
+
+impl Phrased for CeelkoSetupError {
+    /// `position-*` and `ceelkoqyuqkoqiji-position-*`, whose English reads as `Display`.
+    fn phrase(&self) -> Phrase {
+        match self {
+            CeelkoSetupError::Misfit(misfit) => misfit.phrase(),
+            CeelkoSetupError::NoHole(seat) => Phrase::new("ceelkoqyuqkoqiji-position-no-hole").with("seat", *seat),
+        }
+    }
+}
+
+impl Ceelko {
+    fn board(&self) -> &'static crate::engine::Topology {
+        topology(self.n(), self.seats())
+    }
+}
+
+impl Position {
+    /// Reads `arrangement`, already fitted to `game`'s [`Form`], and checks the game's own rules.
+    pub fn read(game: &Ceelko, arrangement: &Arrangement) -> Result<Position, CeelkoSetupError> {
+        let mut small = [0; MAX_SITES];
+        small[..arrangement.counts.len()].copy_from_slice(&arrangement.counts);
+        let mut sold = [None; MAX_SITES];
+        for (i, owner) in sold.iter_mut().enumerate().take(arrangement.counts.len()) {
+            *owner = arrangement.owner(i);
+        }
+        let large = [0, 1].map(|stone| {
+            let site = Site(arrangement.stones[stone]);
+            if game.store_index(site) == Some(stone) {
+                Large::Home
+            } else {
+                Large::At(site)
+            }
+        });
+        for seat in ACTIVE {
+            if game.holes_of(seat).all(|hole| sold[hole.index()].is_some()) {
+                return Err(CeelkoSetupError::NoHole(seat));
+            }
+        }
+        let held = std::array::from_fn(|s| arrangement.held_by(Seat::new(s as u8)));
+        Ok(Position { small, sold, large, held, to_move: arrangement.to_move })
+    }
+}
+
+impl SetUp for Ceelko {
+    type Refusal = CeelkoSetupError;
+
+    fn form(&self) -> Form {
+        let total = 2 * self.n() as u16 * self.rules.ruleset.per_hole();
+        let holes: Vec<u8> = ACTIVE.iter().flat_map(|&seat| self.holes_of(seat)).map(|s| s.0).collect();
+        let owners = (0..self.site_count())
+            .map(|i| match self.row_of(Site(i as u8)) {
+                Some(row) => vec![None, Some(row.opponent())],
+                None => Vec::new(),
+            })
+            .collect();
+        Form {
+            most: vec![total; self.site_count()],
+            owners,
+            holders: (0..self.seats()).map(|s| Seat::new(s as u8)).collect(),
+            stones: [0, 1].map(|stone| [vec![self.store(stone).0], holes.clone()].concat()).to_vec(),
+            movers: ACTIVE.to_vec(),
+            total: Some(u32::from(total)),
+        }
+    }
+
+    /// Stones in a sowing's hand are put back where they were lifted, and a large stone won
+    /// by a player goes back to its own store.
+    fn arrangement(&self) -> Arrangement {
+        let mut counts = self.small[..self.site_count()].to_vec();
+        let hand = match self.phase {
+            Phase::Placing(hand) => Some(hand),
+            _ => None,
+        };
+        if let Some(hand) = hand {
+            counts[hand.from.index()] += hand.small;
+        }
+        let stones = [0, 1]
+            .map(|stone| match self.large[stone] {
+                Large::At(site) => site.0,
+                Large::Hand => hand.map_or(self.store(stone).0, |h| h.from.0),
+                Large::Home | Large::Held(_) => self.store(stone).0,
+            })
+            .to_vec();
+        let to_move = if matches!(self.phase, Phase::Throw { .. }) { Seat::FIRST } else { self.to_move };
+        Arrangement {
+            counts,
+            owners: self.sold[..self.site_count()].to_vec(),
+            held: self.held[..self.seats()].to_vec(),
+            stones,
+            to_move: if to_move.index() < 2 { to_move } else { Seat::FIRST },
+        }
+    }
+
+    fn set_up(&self, arrangement: &Arrangement) -> Result<Ceelko, CeelkoSetupError> {
+        fit(arrangement, &self.form(), self.board()).map_err(CeelkoSetupError::Misfit)?;
+        let position = Position::read(self, arrangement)?;
+        let mut game = Ceelko::new(self.rules);
+        game.small = position.small;
+        game.sold = position.sold;
+        game.large = position.large;
+        game.held = position.held;
+        game.starts.clear();
+        game.starts.third_time((game.held, game.owed, game.sold));
+        game.to_move = position.to_move;
+        game.first_of_round = position.to_move;
+        game.phase = Phase::Turn;
+        game.positions.clear();
+        game.record_position();
+        Ok(game)
+    }
+}
