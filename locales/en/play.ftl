@@ -110,6 +110,10 @@ site-label = { $site } { $count ->
     [yes] , the chosen piece can go here
    *[no] {""}
 }
+site-label-large = { $label }, with the large { $count ->
+        [one] stone
+       *[other] stones
+    } { $stones }
 status-moving = { $seat } is moving…
 status-dice-thrown = The dice are thrown…
 replay-last = Show the last move again

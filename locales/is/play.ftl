@@ -110,6 +110,10 @@ site-label = { $site } { $count ->
     [yes] , valdi steinninn má fara hingað
    *[no] {""}
 }
+site-label-large = { $label }, með { $count ->
+        [one] stóra steininn
+       *[other] stóru steinana
+    } { $stones }
 status-moving = { $seat } er að leika…
 status-dice-thrown = Teningunum er kastað…
 replay-last = Sýna síðasta leik aftur

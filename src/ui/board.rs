@@ -74,9 +74,11 @@ fn counters(count: u16, cx: f32, cy: f32) -> Html {
         .collect()
 }
 
-/// The large stones on a site, each a circle of its size with its initial (`font` units high; the
-/// stones grow with it, keeping their sizes apart), one above the other.
-fn large_stones(kinds: &[LargeStone], bits: u8, cx: f32, cy: f32, font: f32) -> Html {
+/// The large stones on site `on`, each a circle of its size with its initial (`font` units high;
+/// the stones grow with it, keeping their sizes apart), one above the other. They are drawn in a
+/// layer over the sites that taps pass through and screen readers skip: the site's own name
+/// says which large stones it holds, and its visible text stays its name and count.
+fn large_stones(kinds: &[LargeStone], bits: u8, on: &str, cx: f32, cy: f32, font: f32) -> Html {
     let grow = (font * 0.62 / 15.0).max(1.0);
     kinds
         .iter()
@@ -85,7 +87,7 @@ fn large_stones(kinds: &[LargeStone], bits: u8, cx: f32, cy: f32, font: f32) -> 
         .map(|(i, stone)| {
             let dy = if i == 0 { -12.0 } else { 14.0 } * grow;
             html! {
-                <g class={classes!("large", stone.name)} data-large={stone.name}>
+                <g class={classes!("large", stone.name)} data-large={stone.name} data-on={on.to_string()}>
                     <circle cx={(cx + 22.0).to_string()} cy={(cy + dy).to_string()} r={(stone.radius * grow).to_string()} />
                     <text x={(cx + 22.0).to_string()} y={(cy + dy + font * 0.36).to_string()} font-size={font.to_string()}>{ stone.initial }</text>
                 </g>
@@ -223,7 +225,7 @@ pub fn board(props: &BoardProps) -> Html {
         let state = view.state.name();
         let owner_name = owner.map_or_else(|| t.t("nobody"), |s| t.seat(s));
         let yes = |b: bool| if b { "yes" } else { "no" };
-        let label = t.f(
+        let plain = t.f(
             "site-label",
             &[
                 ("site", spec.id.as_str().into()),
@@ -234,6 +236,21 @@ pub fn board(props: &BoardProps) -> Html {
                 ("target", yes(target).into()),
             ],
         );
+        let held: Vec<&str> = props
+            .large_stones
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| view.large & (1 << i) != 0)
+            .map(|(_, stone)| stone.initial)
+            .collect();
+        let label = if held.is_empty() {
+            plain
+        } else {
+            t.f(
+                "site-label-large",
+                &[("label", plain.into()), ("count", held.len().into()), ("stones", super::notices::listed(&t.messages, "list-and", &held).into())],
+            )
+        };
         let onclick = tappable.then(|| {
             let on_site = props.on_site.clone();
             Callback::from(move |_: MouseEvent| on_site.emit(site))
@@ -340,12 +357,7 @@ pub fn board(props: &BoardProps) -> Html {
                         html! { <circle class="ring" cx={cx.to_string()} cy={cy.to_string()} r="48" /> },
                     ),
                 };
-                let pieces = html! {
-                    <>
-                        { counters(view.count - view.large.count_ones() as u16, cx, cy) }
-                        { large_stones(props.large_stones, view.large, cx, cy, text.stone) }
-                    </>
-                };
+                let pieces = counters(view.count - view.large.count_ones() as u16, cx, cy);
                 // Name, a space, then count: the visible text reads as the accessible name begins.
                 let name = html! {
                     <text>
@@ -430,6 +442,12 @@ pub fn board(props: &BoardProps) -> Html {
                 { seat_labels(&t, topology, width, height, text.side) }
             }
             { for sites }
+            <g class="large-layer" aria-hidden="true">
+                { for topology.sites.iter().zip(&props.sites).filter(|(_, view)| view.large != 0).map(|(spec, view)| {
+                    let (cx, cy) = centre(spec);
+                    large_stones(props.large_stones, view.large, &spec.id, cx, cy, text.stone)
+                }) }
+            </g>
             if let Some(t) = tables {
                 <g class="ways" aria-hidden="true">{ track_arrows(topology, t, centre) }</g>
             }

@@ -59,7 +59,7 @@ fn plain(value: &Value) -> String {
 }
 
 /// `words` as a list ending in "or" (`list-or`) or "and" (`list-and`): `a`, `a or b`, `a, b or c`.
-fn listed(t: &Messages, id: &str, words: &[&str]) -> String {
+pub fn listed(t: &Messages, id: &str, words: &[&str]) -> String {
     match words {
         [] => String::new(),
         [only] => only.to_string(),

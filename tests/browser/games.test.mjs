@@ -22,7 +22,8 @@ test('Ceelkoqyuqkoqiji: a sowing with a direction and a large-stone choice, play
   assert.ok(actions, 'a game with an early large-stone choice');
   await withPage('?game=ceelkoqyuqkoqiji&new=1&speed=off', {}, async ({ page }) => {
     const shownLarge = () => page.$$eval('[data-site]', (n) => Object.fromEntries(n.map((s) => [s.dataset.site,
-      (s.querySelector('[data-large="mu"]') ? 1 : 0) | (s.querySelector('[data-large="gong"]') ? 2 : 0)])));
+      (document.querySelector(`[data-large="mu"][data-on="${s.dataset.site}"]`) ? 1 : 0)
+        | (document.querySelector(`[data-large="gong"][data-on="${s.dataset.site}"]`) ? 2 : 0)])));
     for (const [i, action] of actions.entries()) {
       const expected = engineAfter(actions.slice(0, i), 'ceelkoqyuqkoqiji');
       await assertMatchesEngine(page, expected);
