@@ -100,7 +100,7 @@ site-label = { $site }，{ $count } 子，{ $claimed ->
     [yes] ，所选棋子可以走到这里
    *[no] {""}
 }
-site-label-large = { $label }，有大石子 { $stones }
+site-label-large = { $label }，有 { $count } 枚大石子 { $stones }
 status-moving = { $seat }正在走棋……
 status-dice-thrown = 正在掷骰子……
 replay-last = 再看一遍上一步
