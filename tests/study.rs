@@ -17,8 +17,9 @@ fn settings(game: &str, texts: &[&str]) -> Vec<Setting> {
 
 fn rows(study: &Study, threads: usize) -> Vec<Row> {
     let mut rows = Vec::new();
-    run(study, Some(threads), |row| {
-        rows.push(row.clone());
+    run(study, Some(threads), Row::clone, |row, rendered| {
+        assert_eq!(row, &rendered, "a row's rendering is of that row");
+        rows.push(rendered);
         Ok(())
     })
     .expect("the study runs");
@@ -203,24 +204,35 @@ fn check_stops_at_the_action_that_breaks_an_invariant() {
     };
     let study = |after, check| Study { settings: vec![setting(after)], games: 5, seed: 2, shard: Shard::WHOLE, check };
     let mut played = 0;
-    run(&study(5, false), Some(2), |_| {
-        played += 1;
-        Ok(())
-    })
+    run(
+        &study(5, false),
+        Some(2),
+        |row| row.game,
+        |row, game| {
+            assert_eq!(row.game, game, "each row comes with its own rendering");
+            played += 1;
+            Ok(())
+        },
+    )
     .expect("without --check nothing is checked");
     assert_eq!(played, 5);
     let mut before = 0;
-    let error = run(&study(5, true), Some(2), |_| {
-        before += 1;
-        Ok(())
-    })
+    let error = run(
+        &study(5, true),
+        Some(2),
+        |_| (),
+        |_, ()| {
+            before += 1;
+            Ok(())
+        },
+    )
     .unwrap_err();
     let StudyError::Broken(broken) = &error else { panic!("{error}") };
     assert_eq!((broken.seed, broken.action), (game_seed(2, 0, 0), 5), "{error}");
     assert!(broken.what.contains("site 0"), "the events do not animate to the leaked counter: {error}");
     assert_eq!(before, 0, "no row of the broken game or after it");
     // The same game, unbroken, passes every check, and so does every real game.
-    run(&study(u64::MAX, true), Some(2), |_| Ok(())).expect("an honest game passes");
+    run(&study(u64::MAX, true), Some(2), |_| (), |_, ()| Ok(())).expect("an honest game passes");
     for (game, setting) in [
         ("leyla", "{}"),
         ("ceelkoqyuqkoqiji", r#"{"rules":{"ruleset":"equal_cost"}}"#),
@@ -228,7 +240,7 @@ fn check_stops_at_the_action_that_breaks_an_invariant() {
         ("piprjall", r#"{"rules":{"match_points":2}}"#),
     ] {
         let study = Study { settings: settings(game, &[setting]), games: 8, seed: 4, shard: Shard::WHOLE, check: true };
-        run(&study, Some(2), |_| Ok(())).unwrap_or_else(|e| panic!("{game}: {e}"));
+        run(&study, Some(2), |_| (), |_, ()| Ok(())).unwrap_or_else(|e| panic!("{game}: {e}"));
     }
 }
 

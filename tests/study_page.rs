@@ -25,8 +25,8 @@ fn csv_of(rows: &[Row]) -> Vec<String> {
 /// The CSV lines of `study` as `boardlore study` makes them, on two threads.
 fn threaded(study: &Study) -> Vec<String> {
     let mut lines = Vec::new();
-    run(study, Some(2), |row| {
-        lines.push(csv(row));
+    run(study, Some(2), csv, |_, line| {
+        lines.push(line);
         Ok(())
     })
     .expect("the study runs");

@@ -413,12 +413,18 @@ impl RowWriters {
         Ok(RowWriters { csv, jsonl, to_stdout })
     }
 
-    fn write(&mut self, row: &study::Row) -> std::io::Result<()> {
-        if let Some(csv) = &mut self.csv {
-            writeln!(csv, "{}", output::csv(row))?;
+    /// What puts a row into the lines of the files open (run on the thread that played it).
+    fn renderer(&self) -> impl Fn(&study::Row) -> (Option<String>, Option<String>) + Sync {
+        let (csv, jsonl) = (self.csv.is_some(), self.jsonl.is_some());
+        move |row| (csv.then(|| output::csv(row)), jsonl.then(|| output::jsonl(row)))
+    }
+
+    fn write(&mut self, (csv_line, jsonl_line): (Option<String>, Option<String>)) -> std::io::Result<()> {
+        if let (Some(csv), Some(line)) = (&mut self.csv, csv_line) {
+            writeln!(csv, "{line}")?;
         }
-        if let Some(jsonl) = &mut self.jsonl {
-            writeln!(jsonl, "{}", output::jsonl(row))?;
+        if let (Some(jsonl), Some(line)) = (&mut self.jsonl, jsonl_line) {
+            writeln!(jsonl, "{line}")?;
         }
         Ok(())
     }
@@ -466,7 +472,7 @@ fn study(options: &Options) -> Result<String, Failure> {
         writeln!(csv, "{}", output::csv_header()).map_err(|e| fail(format!("cannot write the CSV: {e}")))?;
     }
     let started = Instant::now();
-    let result = study::run(&study, threads, |row| writers.write(row)).and_then(|summary| {
+    let result = study::run(&study, threads, writers.renderer(), |_, lines| writers.write(lines)).and_then(|summary| {
         writers.flush().map_err(StudyError::Output)?;
         Ok(summary)
     });

@@ -38,17 +38,18 @@ pub use threads::run;
 /// Without threads (WebAssembly): [`threads::run`]'s games one after another, the same rows in
 /// the same order.
 #[cfg(target_arch = "wasm32")]
-pub fn run(
+pub fn run<T>(
     study: &Study,
     _threads: Option<usize>,
-    mut each: impl FnMut(&Row) -> std::io::Result<()>,
+    render: impl Fn(&Row) -> T,
+    mut each: impl FnMut(&Row, T) -> std::io::Result<()>,
 ) -> Result<Summary, StudyError> {
     let mut summary = Summary::new(&study.settings);
     for (index, setting) in study.settings.iter().enumerate() {
         for game in (0..study.games).filter(|&game| study.shard.holds(game)) {
             let row = play(setting, index, game, game_seed(study.seed, index, game), study.check)?;
             summary.add(&row);
-            each(&row).map_err(StudyError::Output)?;
+            each(&row, render(&row)).map_err(StudyError::Output)?;
         }
     }
     Ok(summary)
