@@ -5,6 +5,7 @@
 //! computer. The stepping is [`crate::review`], plain Rust tested natively.
 
 mod candidates;
+mod opponent;
 mod setup;
 
 use super::board::Board;
@@ -25,6 +26,7 @@ use crate::review::{Review, Step};
 use crate::saves::{self, SavedGame};
 use gloo::events::EventListener;
 use gloo::file::callbacks::{read_as_text, FileReader};
+use opponent::OpponentChoice;
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -267,13 +269,9 @@ fn play_on(props: &PlayOnProps) -> Html {
     let t = use_i18n();
     let opponent = use_state(|| Player::Person);
     let failed = use_state(|| None::<String>);
-    let choices = ["person", "easy", "medium", "hard"].map(|name| Player::parse(name).expect("players"));
     let on_choose = {
         let opponent = opponent.clone();
-        Callback::from(move |e: Event| {
-            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
-            opponent.set(Player::parse(&select.value()).unwrap_or(Player::Person));
-        })
+        Callback::from(move |player| opponent.set(player))
     };
     let on_play = {
         let (review, opponent, failed, t, info) =
@@ -292,15 +290,7 @@ fn play_on(props: &PlayOnProps) -> Html {
     let mover = props.review.position().to_act().seat().or(props.review.position().chance_for()).unwrap_or(Seat::FIRST);
     html! {
         <div class="play-on" data-testid="play-on">
-            <label>{ t.f("analysis-you-play", &[("seat", mover.into())]) }{ " " }
-                <select onchange={on_choose} data-testid="play-on-opponent">
-                    { for choices.iter().map(|p| html! {
-                        <option value={p.name()} selected={*p == *opponent}>
-                            { match p.level() { None => t.t("analysis-against-person"), Some(level) => t.f("analysis-against-computer", &[("level", t.t(&format!("level-{level}")).into())]) } }
-                        </option>
-                    }) }
-                </select>
-            </label>
+            <OpponentChoice seat={mover} chosen={*opponent} {on_choose} testid="play-on-opponent" />
             <button class="primary" onclick={on_play} data-testid="play-on-button">{ t.t("analysis-play-on") }</button>
             if let Some(message) = &*failed {
                 <div class="notice" role="alert">{ crate::ui::notices::show(message) }</div>

@@ -29,10 +29,20 @@ enum RowMode {
 
 /// Offers saved game `id` as a record file; if it cannot be, what the visitor is told.
 fn export_saved(t: &Messages, id: &str) -> Result<(), String> {
-    let (saved, game) = saves::load(&LocalStorage::open(), id)
-        .map_err(|e| with_detail(t.text("export-failed", &[("error", reason(t, &e))]), e.detail()))?;
+    let (saved, game) = saves::load(&LocalStorage::open(), id).map_err(|e| export_failed(t, &e))?;
     download(&format!("{}-{}.boardlore.json", saved.record.game, saved.id), &saved.export(&game))
         .map_err(|browser| file_refused(t, "export-failed", browser))
+}
+
+/// Offers the entry set aside under `key` as a file; if it cannot be, what the visitor is told.
+fn export_set_aside(t: &Messages, key: &str) -> Result<(), String> {
+    let text = saves::backup(&LocalStorage::open(), key).map_err(|e| export_failed(t, &e))?;
+    download("set-aside.boardlore.json", &text).map_err(|browser| file_refused(t, "export-failed", browser))
+}
+
+/// An export the store could not read, with the store's words as detail.
+fn export_failed(t: &Messages, error: &saves::SaveError) -> String {
+    with_detail(t.text("export-failed", &[("error", reason(t, error))]), error.detail())
 }
 
 #[derive(Properties, PartialEq)]
@@ -188,14 +198,7 @@ pub fn shelf_list(props: &ShelfProps) -> Html {
                         { for shelf.backups.iter().map(|key| {
                             let (key_for_export, on_change, told) = (key.clone(), props.on_change.clone(), t.clone());
                             let export = Callback::from(move |_: MouseEvent| {
-                                let t = &told.messages;
-                                let result = saves::backup(&LocalStorage::open(), &key_for_export)
-                                    .map_err(|e| with_detail(t.text("export-failed", &[("error", reason(t, &e))]), e.detail()))
-                                    .and_then(|text| {
-                                        download("set-aside.boardlore.json", &text)
-                                            .map_err(|browser| file_refused(t, "export-failed", browser))
-                                    });
-                                if let Err(message) = result {
+                                if let Err(message) = export_set_aside(&told.messages, &key_for_export) {
                                     on_change.emit(Some(message));
                                 }
                             });

@@ -5,6 +5,7 @@
 //! large stone stands, whose turn it is; under them the game's verdict on the position, live,
 //! and "Play from here" against a person or the computer.
 
+use super::opponent::OpponentChoice;
 use super::save_and_open;
 use crate::engine::{GameInfo, Seat, Site};
 use crate::i18n::{GameText, Part};
@@ -140,10 +141,7 @@ pub fn setup_panel(props: &SetupProps) -> Html {
     };
     let on_opponent = {
         let opponent = opponent.clone();
-        Callback::from(move |e: Event| {
-            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
-            opponent.set(Player::parse(&select.value()).unwrap_or(Player::Person));
-        })
+        Callback::from(move |player| opponent.set(player))
     };
     let on_play = {
         let (review, editor, opponent, failed, t, info) =
@@ -163,7 +161,6 @@ pub fn setup_panel(props: &SetupProps) -> Html {
         Callback::from(move |_: MouseEvent| on_close.emit(()))
     };
     let total = arrangement.total();
-    let choices = ["person", "easy", "medium", "hard"].map(|name| Player::parse(name).expect("players"));
     let mover_options = form.movers.iter().map(|&seat: &Seat| {
         html! { <option selected={arrangement.to_move == seat}>{ t.seat(seat) }</option> }
     });
@@ -191,15 +188,7 @@ pub fn setup_panel(props: &SetupProps) -> Html {
             </p>
             <div class="play-on">
                 if props.persist {
-                    <label>{ t.f("analysis-you-play", &[("seat", arrangement.to_move.into())]) }{ " " }
-                        <select onchange={on_opponent} data-testid="setup-opponent">
-                            { for choices.iter().map(|p| html! {
-                                <option value={p.name()} selected={*p == *opponent}>
-                                    { match p.level() { None => t.t("analysis-against-person"), Some(level) => t.f("analysis-against-computer", &[("level", t.t(&format!("level-{level}")).into())]) } }
-                                </option>
-                            }) }
-                        </select>
-                    </label>
+                    <OpponentChoice seat={arrangement.to_move} chosen={*opponent} on_choose={on_opponent} testid="setup-opponent" />
                     <button class="primary" onclick={on_play} disabled={verdict.is_err()} data-testid="setup-play">
                         { t.t("analysis-setup-play") }
                     </button>
