@@ -320,3 +320,25 @@ fn refusals_read_as_the_games_own_english_and_format_in_every_language() {
     let missed: Vec<&String> = refusals.difference(&seen).collect();
     assert!(missed.is_empty(), "refusals never provoked: {missed:?}");
 }
+
+#[test]
+fn the_set_up_editor_says_what_owning_a_site_means_in_each_games_terms() {
+    let english = messages("en", LANGS[0].files);
+    let mut meanings = BTreeSet::new();
+    for entry in CATALOGUE {
+        let game = boardlore::catalogue::new_game(entry.id, &serde_json::Value::Null).expect("default rules");
+        let Some(form) = game.setup_form() else { continue };
+        let chosen = form.owners.iter().any(|owners| !owners.is_empty());
+        assert_eq!(chosen, form.owning.is_some(), "{}: owners chosen by hand need a meaning", entry.id);
+        if let Some(owning) = form.owning {
+            for id in [
+                format!("analysis-setup-owner-{}", owning.name()),
+                format!("analysis-setup-owner-{}-none", owning.name()),
+            ] {
+                assert!(english.contains_key(&id), "{}: no message {id}", entry.id);
+            }
+            meanings.insert(owning.name());
+        }
+    }
+    assert_eq!(meanings.len(), 3, "captured, sold and pieces: {meanings:?}");
+}

@@ -36,6 +36,9 @@ pub struct Form {
     pub most: Vec<u16>,
     /// The owners each site may be given (empty: its owner is not chosen by hand).
     pub owners: Vec<Vec<Option<Seat>>>,
+    /// What owning a site means in this game, so that the editor says it in the game's terms
+    /// (`None` when no site's owner is chosen by hand).
+    pub owning: Option<Owning>,
     /// The seats that hold counters off the board in this game (empty: none do).
     pub holders: Vec<Seat>,
     /// The sites each large stone may stand on (empty: the game has no large stones).
@@ -45,6 +48,29 @@ pub struct Form {
     /// The counters every position holds in all (on the board and held), if the game keeps a
     /// fixed number.
     pub total: Option<u32>,
+}
+
+/// What it means for a site to belong to a seat in a game whose positions set one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Owning {
+    /// A hole captured by a player (nobody: the hole is still played).
+    Captured,
+    /// A hole sold to the player across (nobody: the hole is its own side's).
+    Sold,
+    /// The side whose pieces stand on a point (nobody: the point is empty).
+    Pieces,
+}
+
+impl Owning {
+    /// Its name in message ids: `analysis-setup-owner-{name}` is the menu's label,
+    /// `analysis-setup-owner-{name}-none` the choice of nobody.
+    pub fn name(self) -> &'static str {
+        match self {
+            Owning::Captured => "captured",
+            Owning::Sold => "sold",
+            Owning::Pieces => "pieces",
+        }
+    }
 }
 
 impl Arrangement {
@@ -202,6 +228,7 @@ mod tests {
         Form {
             most: vec![6, 6, 6, 0],
             owners: vec![vec![None, Some(Seat::SECOND)], Vec::new(), Vec::new(), Vec::new()],
+            owning: Some(Owning::Sold),
             holders: vec![Seat::FIRST, Seat::SECOND],
             stones: Vec::new(),
             movers: vec![Seat::FIRST, Seat::SECOND],

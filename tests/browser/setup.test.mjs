@@ -1,6 +1,7 @@
 // Browser test of setting up a position by hand on the analysis board, on a 390x844 phone with
 // touch, as a person does it: open a game on the analysis board, choose "Set up a position", tap
-// holes and change their counts with − and +, see the position refused in words while it breaks
+// holes and change their counts with − and + (the owner menu in the game's terms: captured by,
+// whose pieces), see the position refused in words while it breaks
 // the game's rules (too few counters, a capture without the hole facing it), fix it, play from
 // it against the computer, and see the computer answer; the new saved game starts from the
 // position set up (its record's `setup`), and the page never scrolls sideways; the editor in
@@ -53,6 +54,8 @@ test('a position set up by hand is refused while it breaks the rules, then playe
     assert.equal((await verdict(page)).valid, true);
     // b2 captured by South alone is refused; with a5 facing it, it is a capture.
     await page.tap('[data-site="b2"]');
+    assert.match(await page.textContent('[data-testid="setup-site"] label'), /^Captured by\s+nobody \(still played\)SouthNorth$/,
+      "the owner menu says what owning a hole means in Leyla");
     await page.selectOption('[data-testid="setup-owner"]', { label: 'South' });
     assert.equal(await page.getAttribute('[data-site="b2"]', 'data-owner'), '0');
     assert.deepEqual(await verdict(page), {
@@ -111,6 +114,7 @@ test('tables pieces set up by hand need an owner and fifteen a side; the game st
     await page.tap('[data-site="t1"]');
     for (let i = 0; i < 2; i += 1) await page.tap('[data-testid="setup-more"]');
     assert.deepEqual(await verdict(page), { valid: false, text: 'the pieces on t1 belong to neither side' });
+    assert.match(await page.textContent('[data-testid="setup-site"] label'), /^Whose pieces\s+nobody's \(empty\)SouthNorth$/);
     await page.selectOption('[data-testid="setup-owner"]', { label: 'South' });
     assert.deepEqual(await verdict(page), { valid: true, text: 'This position can be played.' });
     assert.equal(await page.getAttribute('[data-site="t1"]', 'data-owner'), '0');
@@ -141,6 +145,8 @@ test('the editor in every language on a 360 px phone: no sideways scroll, no Eng
       await page.tap('[data-testid="setup-open"]');
       await page.tap('[data-site="a1"]');
       await page.tap('[data-testid="setup-less"]');
+      assert.equal((await page.textContent('[data-testid="setup-site"] label')).split(/\s/)[0], theirs.get('analysis-setup-owner-captured').split(/\s/)[0],
+        `lang=${tag}: the owner menu's label`);
       const scroll = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       assert.ok(scroll <= 0, `lang=${tag}: the page scrolls ${scroll}px sideways`);
       const shown = await page.evaluate(() => document.body.innerText);

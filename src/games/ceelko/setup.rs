@@ -8,7 +8,7 @@
 
 use super::{topology, Ceelko, Large, Phase, MAX_SITES};
 use crate::engine::setup::{fit, Misfit};
-use crate::engine::{Arrangement, Form, Phrase, Phrased, Seat, SetUp, Site};
+use crate::engine::{Arrangement, Form, Owning, Phrase, Phrased, Seat, SetUp, Site};
 use std::fmt;
 
 const ACTIVE: [Seat; 2] = [Seat::FIRST, Seat::SECOND];
@@ -104,6 +104,7 @@ impl SetUp for Ceelko {
         Form {
             most: vec![total; self.site_count()],
             owners,
+            owning: Some(Owning::Sold),
             holders: (0..self.seats()).map(|s| Seat::new(s as u8)).collect(),
             stones: [0, 1].map(|stone| [vec![self.store(stone).0], holes.clone()].concat()).to_vec(),
             movers: ACTIVE.to_vec(),

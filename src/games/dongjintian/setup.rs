@@ -70,6 +70,7 @@ impl SetUp for Dongjintian {
         Form {
             most: vec![COUNTERS; HOLES],
             owners: vec![Vec::new(); HOLES],
+            owning: None,
             holders: (0..4).map(Seat::new).collect(),
             stones: Vec::new(),
             movers: TURN_ORDER.to_vec(),

@@ -7,7 +7,7 @@
 
 use super::{opposite, topology, Hole, Leyla, LeylaMatch, LeylaRules, RoundEnd, HOLES, START_COUNT};
 use crate::engine::setup::{fit, Misfit};
-use crate::engine::{Arrangement, Form, Phrase, Phrased, Seat, SetUp, Site};
+use crate::engine::{Arrangement, Form, Owning, Phrase, Phrased, Seat, SetUp, Site};
 use std::fmt;
 
 /// Every counter of the game: four in each of the twelve holes.
@@ -98,6 +98,7 @@ impl SetUp for LeylaMatch {
         Form {
             most: vec![COUNTERS; HOLES],
             owners: vec![owners; HOLES],
+            owning: Some(Owning::Captured),
             holders: vec![Seat::FIRST, Seat::SECOND],
             stones: Vec::new(),
             movers: vec![Seat::FIRST, Seat::SECOND],

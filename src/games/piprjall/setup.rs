@@ -6,7 +6,7 @@
 
 use super::{point_site, topology, Phase, Piprjall, BAR, OFF, PIECES, TRAY};
 use crate::engine::setup::{fit, Misfit};
-use crate::engine::{Arrangement, Form, Phrase, Phrased, Seat, SetUp, Site};
+use crate::engine::{Arrangement, Form, Owning, Phrase, Phrased, Seat, SetUp, Site};
 use std::fmt;
 
 /// Points on the board.
@@ -114,6 +114,7 @@ impl SetUp for Piprjall {
         Form {
             most: vec![u16::from(PIECES); SITES],
             owners,
+            owning: Some(Owning::Pieces),
             holders: Vec::new(),
             stones: Vec::new(),
             movers: SEATS.to_vec(),

@@ -77,12 +77,12 @@ pub fn setup_panel(props: &SetupProps) -> Html {
                         { change_button(props, "+", t.f("analysis-setup-more", &[("site", id(site).into())]), "setup-more".into(), move |e| e.add(site, 1)) }
                     </div>
                 }
-                if !owners.is_empty() {
-                    <label>{ t.t("analysis-setup-owner") }{ " " }
+                if let (false, Some(owning)) = (owners.is_empty(), form.owning) {
+                    <label>{ t.t(&format!("analysis-setup-owner-{}", owning.name())) }{ " " }
                         <select onchange={on_owner} data-testid="setup-owner">
                             { for owners.iter().map(|&owner| html! {
                                 <option selected={arrangement.owner(i) == owner}>
-                                    { owner.map_or_else(|| t.t("analysis-setup-owner-board"), |seat| t.seat(seat)) }
+                                    { owner.map_or_else(|| t.t(&format!("analysis-setup-owner-{}-none", owning.name())), |seat| t.seat(seat)) }
                                 </option>
                             }) }
                         </select>
