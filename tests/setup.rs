@@ -6,7 +6,7 @@
 
 use boardlore::any_game::{AnyGame, PositionError};
 use boardlore::catalogue::{new_game, CATALOGUE};
-use boardlore::engine::{Arrangement, Phrased, Seat, ToAct};
+use boardlore::engine::{Arrangement, Event, Phrased, Rng, Seat, Stone, ToAct};
 use boardlore::i18n::{Lang, Messages};
 use boardlore::player::Player;
 use boardlore::record::link::{base64url, GameLink, LinkError};
@@ -172,7 +172,13 @@ fn ceelko_is_set_up_exactly_and_refused_with_its_reasons() {
     counts[9] = 4;
     let mut owners = vec![None; 12];
     owners[9] = Some(Seat::FIRST);
-    let good = Arrangement { counts, owners, held: vec![10, 6], stones: vec![5, 8], to_move: Seat::FIRST };
+    let good = Arrangement {
+        counts,
+        owners,
+        held: vec![10, 6],
+        stones: vec![Stone::On(5), Stone::On(8)],
+        to_move: Seat::FIRST,
+    };
     let set = set_up_exactly(&ceelko, &good);
     let view = set.view();
     assert_eq!(view.sites[8].count, 1, "the gong stands alone in b3");
@@ -184,13 +190,50 @@ fn ceelko_is_set_up_exactly_and_refused_with_its_reasons() {
         refusal(&ceelko, &bad)
     };
     assert_eq!(broken(|a| a.held[1] = 7), "the position has 51 counters in all; this game always has 50");
-    assert_eq!(broken(|a| a.stones = vec![11, 8]), "large stone 1 cannot stand on B");
+    assert_eq!(broken(|a| a.stones = vec![Stone::On(11), Stone::On(8)]), "large stone 1 cannot stand on B");
+    assert_eq!(broken(|a| a.stones[0] = Stone::Won { won_by: Seat::new(2) }), "large stone 1 cannot be won by East");
     assert_eq!(broken(|a| a.owners[2] = Some(Seat::FIRST)), "a3 cannot belong to South");
     assert_eq!(broken(|a| a.to_move = Seat::new(2)), "East cannot be the one to move in this game");
     assert_eq!(
         broken(|a| a.owners = (0..12).map(|i| (i < 5).then_some(Seat::SECOND)).collect()),
         "South has sold every hole: the campaign would be over already"
     );
+}
+
+#[test]
+fn a_large_stone_won_by_a_player_is_set_up_as_won_and_stands_in_its_store_again_next_round() {
+    let ceelko = game("ceelkoqyuqkoqiji", Value::Null);
+    // North has won the mu; South's last two stones sit in a5, North has none left to sow.
+    let mut counts = vec![0u16; 12];
+    counts[4] = 2;
+    let won = Stone::Won { won_by: Seat::SECOND };
+    let arrangement = Arrangement {
+        counts,
+        owners: vec![None; 12],
+        held: vec![20, 28],
+        stones: vec![won, Stone::On(11)],
+        to_move: Seat::FIRST,
+    };
+    let json = serde_json::to_value(&arrangement).expect("serialises");
+    assert_eq!(
+        json["stones"],
+        serde_json::json!([{ "won_by": 1 }, 11]),
+        "a won stone names its winner; a placed one its site"
+    );
+    let set = set_up_exactly(&ceelko, &arrangement);
+    let view = set.view();
+    assert_eq!(view.scores, vec![20, 29], "North holds the mu off the board");
+    assert_eq!((view.sites[5].count, view.sites[5].large), (0, 0), "store A is empty: the mu has left it");
+    assert_eq!(set.arrangement(), Some(arrangement.clone()), "reading the position back gives the mu won");
+    let read: Arrangement = serde_json::from_value(json).expect("reads back");
+    assert_eq!(read, arrangement);
+    // Played on to the next round: the mu was bought back into store A.
+    let (mut game, mut rng, mut events) = (set, Rng::new(8), Vec::new());
+    while !events.iter().any(|e| matches!(e, Event::RoundStart { .. })) {
+        events.clear();
+        game.play_random_with(&mut rng, &mut events).expect("the campaign goes on to a second round");
+    }
+    assert_eq!(game.view().sites[5].large & 1, 1, "the mu stands in store A again");
 }
 
 #[test]

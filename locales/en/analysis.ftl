@@ -49,6 +49,7 @@ analysis-setup-held = Held off the board
 analysis-setup-held-less = One less held by { $seat }
 analysis-setup-held-more = One more held by { $seat }
 analysis-setup-stone = Where the { $stone } stands
+analysis-setup-stone-won = won by { $seat }
 analysis-setup-mover = To move
 analysis-setup-total = { $count } of { $total } in all
 analysis-setup-valid = This position can be played.

@@ -86,6 +86,7 @@ position-shape = the position's { $list } list has { $given } entries; it needs 
 position-too-many = { $site } holds { $count }; it can hold at most { $most }
 position-owner = { $site } cannot belong to { $seat }
 position-stone = large stone { $stone } cannot stand on { $site }
+position-stone-won = large stone { $stone } cannot be won by { $seat }
 position-mover = { $seat } cannot be the one to move in this game
 position-mover-number = Seat { $number } cannot be the one to move in this game
 position-total = the position has { $given } counters in all; this game always has { $expected }

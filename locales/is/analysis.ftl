@@ -49,6 +49,7 @@ analysis-setup-held = Utan borðs
 analysis-setup-held-less = Einum færri hjá { $seat }
 analysis-setup-held-more = Einum fleiri hjá { $seat }
 analysis-setup-stone = Hvar { $stone } stendur
+analysis-setup-stone-won = unninn af { $seat }
 analysis-setup-mover = Á leik
 analysis-setup-total = { $count } af { $total } alls
 analysis-setup-valid = Þessa stöðu má spila.

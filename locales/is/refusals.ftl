@@ -84,6 +84,7 @@ position-shape = listinn { $list } í stöðunni hefur { $given } færslur; hann
 position-too-many = á { $site } eru { $count }; þar mega vera mest { $most }
 position-owner = { $site } getur ekki tilheyrt { $seat }
 position-stone = stóri steinn { $stone } getur ekki staðið á { $site }
+position-stone-won = { $seat } getur ekki hafa unnið stóra stein { $stone }
 position-mover = { $seat } getur ekki átt leik í þessu spili
 position-mover-number = Sæti { $number } getur ekki átt leik í þessu spili
 position-total = í stöðunni eru { $given } steinar alls; í þessu spili eru alltaf { $expected }

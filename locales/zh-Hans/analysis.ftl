@@ -49,6 +49,7 @@ analysis-setup-held = 棋盘外持有
 analysis-setup-held-less = { $seat }持有的减一
 analysis-setup-held-more = { $seat }持有的加一
 analysis-setup-stone = { $stone }所在的位置
+analysis-setup-stone-won = 已被{ $seat }赢得
 analysis-setup-mover = 轮到
 analysis-setup-total = 共 { $count } 子，应为 { $total } 子
 analysis-setup-valid = 这个局面可以下。

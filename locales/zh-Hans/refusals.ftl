@@ -84,6 +84,7 @@ position-shape = 局面中的 { $list } 列表有 { $given } 项，应有 { $exp
 position-too-many = { $site } 放了 { $count } 个，最多只能放 { $most } 个
 position-owner = { $site } 不能属于{ $seat }
 position-stone = 第 { $stone } 块大石不能放在 { $site }
+position-stone-won = 第 { $stone } 块大石不能由{ $seat }赢得
 position-mover = 在这种棋里，{ $seat }不能是走棋的一方
 position-mover-number = 在这种棋里，第 { $number } 个座位不能是走棋的一方
 position-total = 这个局面共有 { $given } 子；这种棋始终是 { $expected } 子

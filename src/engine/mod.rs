@@ -33,7 +33,7 @@ pub use phrase::{Arg, Phrase, Phrased};
 pub use repetition::Repetitions;
 pub use rng::Rng;
 pub use seat::Seat;
-pub use setup::{Arrangement, Form, Owning, SetUp};
+pub use setup::{Arrangement, Form, Owning, SetUp, Stone};
 pub use site_view::{SiteState, SiteView};
 pub use standing::{Note, RoundSummary, Standing};
 pub use topology::{Site, SiteKind, SiteSpec, Topology, Track};

@@ -22,11 +22,20 @@ pub struct Arrangement {
     /// Counters each seat holds off the board (taken or won so far), by seat.
     #[serde(default)]
     pub held: Vec<u16>,
-    /// The site (index) of each large stone on the board, for games that have them.
+    /// Where each large stone is, for games that have them: on a site, or won by a seat.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub stones: Vec<u8>,
+    pub stones: Vec<Stone>,
     /// The seat to move (or, in a game with dice, to throw).
     pub to_move: Seat,
+}
+
+/// Where a large stone is: on a site (by index; a bare number in JSON), or taken off the board
+/// by the seat that won it (`{"won_by": seat}`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Stone {
+    On(u8),
+    Won { won_by: Seat },
 }
 
 /// What a game lets a person change in a position, site by site in topology order.
@@ -41,7 +50,8 @@ pub struct Form {
     pub owning: Option<Owning>,
     /// The seats that hold counters off the board in this game (empty: none do).
     pub holders: Vec<Seat>,
-    /// The sites each large stone may stand on (empty: the game has no large stones).
+    /// The sites each large stone may stand on (empty: the game has no large stones); any
+    /// seat of `holders` may also have won it.
     pub stones: Vec<Vec<u8>>,
     /// The seats that may be the one to move.
     pub movers: Vec<Seat>,
@@ -116,6 +126,8 @@ pub enum Misfit {
     Owner { site: String, seat: Seat },
     /// A large stone (by number, from 1) where it cannot stand.
     Stone { stone: usize, site: String },
+    /// A large stone won by a seat that cannot hold it.
+    StoneWon { stone: usize, seat: Seat },
     /// A seat that cannot be the one to move.
     Mover(Seat),
     /// Not the number of counters or pieces the game keeps.
@@ -131,6 +143,7 @@ impl fmt::Display for Misfit {
             Misfit::TooMany { site, count, most } => write!(f, "{site} holds {count}; it can hold at most {most}"),
             Misfit::Owner { site, seat } => write!(f, "{site} cannot belong to {seat}"),
             Misfit::Stone { stone, site } => write!(f, "large stone {stone} cannot stand on {site}"),
+            Misfit::StoneWon { stone, seat } => write!(f, "large stone {stone} cannot be won by {seat}"),
             Misfit::Mover(seat) => write!(f, "{seat} cannot be the one to move in this game"),
             Misfit::Total { given, expected } => {
                 write!(f, "the position has {given} counters in all; this game always has {expected}")
@@ -156,6 +169,9 @@ impl Phrased for Misfit {
             }
             Misfit::Stone { stone, site } => {
                 Phrase::new("position-stone").with("stone", *stone).with("site", site.as_str())
+            }
+            Misfit::StoneWon { stone, seat } => {
+                Phrase::new("position-stone-won").with("stone", *stone).with("seat", *seat)
             }
             // Seats past the fourth have no name of their own: their number says which.
             Misfit::Mover(seat) if seat.index() >= 4 => {
@@ -196,9 +212,15 @@ pub fn fit(arrangement: &Arrangement, form: &Form, topology: &Topology) -> Resul
             }
         }
     }
-    for (stone, (&site, allowed)) in arrangement.stones.iter().zip(&form.stones).enumerate() {
-        if !allowed.contains(&site) {
-            return Err(Misfit::Stone { stone: stone + 1, site: id(usize::from(site)) });
+    for (stone, (&place, allowed)) in arrangement.stones.iter().zip(&form.stones).enumerate() {
+        match place {
+            Stone::On(site) if !allowed.contains(&site) => {
+                return Err(Misfit::Stone { stone: stone + 1, site: id(usize::from(site)) });
+            }
+            Stone::Won { won_by } if !form.holders.contains(&won_by) => {
+                return Err(Misfit::StoneWon { stone: stone + 1, seat: won_by });
+            }
+            _ => {}
         }
     }
     if !form.movers.contains(&arrangement.to_move) {
@@ -258,6 +280,6 @@ mod tests {
         assert_eq!(misfit(|a| a.to_move = Seat::new(2)), "East cannot be the one to move in this game");
         assert_eq!(misfit(|a| a.to_move = Seat::new(9)), "Seat 10 cannot be the one to move in this game");
         assert_eq!(misfit(|a| a.held = vec![1, 2]), "the position has 9 counters in all; this game always has 8");
-        assert_eq!(misfit(|a| a.stones = vec![1]), "the position's stones list has 1 entries; it needs 0");
+        assert_eq!(misfit(|a| a.stones = vec![Stone::On(1)]), "the position's stones list has 1 entries; it needs 0");
     }
 }

@@ -4,7 +4,7 @@
 //! the analysis board shows.
 
 use crate::any_game::{AnyGame, PositionError};
-use crate::engine::{Arrangement, Form, Seat, Site, SiteKind, SiteState, SiteView};
+use crate::engine::{Arrangement, Form, Seat, Site, SiteKind, SiteState, SiteView, Stone};
 use std::rc::Rc;
 
 /// A position being set up.
@@ -89,10 +89,18 @@ impl Editor {
         }
     }
 
-    /// Moves large stone `stone` to `site`, if it may stand there.
-    pub fn set_stone(&mut self, stone: usize, site: u8) {
-        if self.form.stones.get(stone).is_some_and(|allowed| allowed.contains(&site)) {
-            self.arrangement.stones[stone] = site;
+    /// Where large stone `stone` may be: on each site it may stand on, then won by each seat
+    /// that holds stones off the board.
+    pub fn stone_places(&self, stone: usize) -> Vec<Stone> {
+        let Some(sites) = self.form.stones.get(stone) else { return Vec::new() };
+        let won = self.form.holders.iter().map(|&won_by| Stone::Won { won_by });
+        sites.iter().map(|&site| Stone::On(site)).chain(won).collect()
+    }
+
+    /// Puts large stone `stone` at `place`, if it may be there.
+    pub fn set_stone(&mut self, stone: usize, place: Stone) {
+        if self.stone_places(stone).contains(&place) {
+            self.arrangement.stones[stone] = place;
         }
     }
 
@@ -107,7 +115,7 @@ impl Editor {
         (0..self.arrangement.counts.len())
             .map(|i| {
                 let spec = &topology.sites[i];
-                let large = self.arrangement.stones.iter().enumerate().filter(|&(_, &s)| usize::from(s) == i);
+                let large = self.arrangement.stones.iter().enumerate().filter(|&(_, &s)| s == Stone::On(i as u8));
                 let large = large.fold(0u8, |bits, (stone, _)| bits | 1 << stone);
                 let owner = self.arrangement.owner(i);
                 let state = match owner {

@@ -130,6 +130,20 @@ test('tables pieces set up by hand need an owner and fifteen a side; the game st
   });
 });
 
+test('a large stone can be set up as won by a player: it leaves the board', async () => {
+  await withPage(`?${newGameLink('ceelkoqyuqkoqiji')}`, PHONE, async ({ page }) => {
+    await page.tap('[data-testid="setup-open"]');
+    assert.equal(await page.getAttribute('[data-large="mu"]', 'data-on'), 'A', 'the mu starts in store A');
+    const places = await page.$$eval('[data-testid="setup-stone-0"] option', (options) => options.map((o) => o.textContent.trim()));
+    assert.deepEqual(places.slice(-2), ['won by South', 'won by North']);
+    await page.selectOption('[data-testid="setup-stone-0"]', { label: 'won by North' });
+    assert.deepEqual(await verdict(page), { valid: true, text: 'This position can be played.' });
+    assert.equal(await page.$('[data-large="mu"]'), null, 'the mu has left the board');
+    assert.equal(await page.getAttribute('[data-large="gong"]', 'data-on'), 'B', 'the gong stays in store B');
+    await noSidewaysScroll(page);
+  });
+});
+
 /** The editor's one-line messages without placeables: id -> text. */
 function setupMessages(tag) {
   const lines = readFileSync(join(ROOT, 'locales', tag, 'analysis.ftl'), 'utf8').split('\n');

@@ -1,14 +1,16 @@
 //! Ceelkoqyuqkoqiji set up by hand, as the first round of a campaign: the small stones on
 //! every hole and store, which holes have been sold and to whom, where the mu and the gong
-//! stand (each in its own store, never yet moved, or in a regular hole), the stones each seat
-//! holds off the board, and which active player moves. Every small stone of the campaign is
-//! somewhere (50, or 98 on 2x7); a sold hole belongs to the other active player; each active
-//! player keeps at least one unsold hole (else the campaign would be over). Nobody owes
-//! anything, and the finger throw is left out: the player named moves first.
+//! are (each in its own store, never yet moved, in a regular hole, or won by a seat: captured,
+//! or sown into a store), the stones each seat holds off the board, and which active player
+//! moves. Every small stone of the campaign is somewhere (50, or 98 on 2x7); a sold hole
+//! belongs to the other active player; each active player keeps at least one unsold hole (else
+//! the campaign would be over). Nobody owes anything, and the finger throw is left out: the
+//! player named moves first. Debts and the round's number are the campaign's history, not the
+//! position: a position set up starts round 1 with no debts (see `docs/rules-notes.md`, C21).
 
 use super::{topology, Ceelko, Large, Phase, MAX_SITES};
 use crate::engine::setup::{fit, Misfit};
-use crate::engine::{Arrangement, Form, Owning, Phrase, Phrased, Seat, SetUp, Site};
+use crate::engine::{Arrangement, Form, Owning, Phrase, Phrased, Seat, SetUp, Site, Stone};
 use std::fmt;
 
 const ACTIVE: [Seat; 2] = [Seat::FIRST, Seat::SECOND];
@@ -71,13 +73,10 @@ impl Position {
         for (i, owner) in sold.iter_mut().enumerate().take(arrangement.counts.len()) {
             *owner = arrangement.owner(i);
         }
-        let large = [0, 1].map(|stone| {
-            let site = Site(arrangement.stones[stone]);
-            if game.store_index(site) == Some(stone) {
-                Large::Home
-            } else {
-                Large::At(site)
-            }
+        let large = [0, 1].map(|stone| match arrangement.stones[stone] {
+            Stone::Won { won_by } => Large::Held(won_by),
+            Stone::On(site) if game.store_index(Site(site)) == Some(stone) => Large::Home,
+            Stone::On(site) => Large::At(Site(site)),
         });
         for seat in ACTIVE {
             if game.holes_of(seat).all(|hole| sold[hole.index()].is_some()) {
@@ -112,8 +111,7 @@ impl SetUp for Ceelko {
         }
     }
 
-    /// Stones in a sowing's hand are put back where they were lifted, and a large stone won
-    /// by a player goes back to its own store.
+    /// Stones in a sowing's hand are put back where they were lifted.
     fn arrangement(&self) -> Arrangement {
         let mut counts = self.small[..self.site_count()].to_vec();
         let hand = match self.phase {
@@ -125,9 +123,10 @@ impl SetUp for Ceelko {
         }
         let stones = [0, 1]
             .map(|stone| match self.large[stone] {
-                Large::At(site) => site.0,
-                Large::Hand => hand.map_or(self.store(stone).0, |h| h.from.0),
-                Large::Home | Large::Held(_) => self.store(stone).0,
+                Large::At(site) => Stone::On(site.0),
+                Large::Hand => Stone::On(hand.map_or(self.store(stone).0, |h| h.from.0)),
+                Large::Home => Stone::On(self.store(stone).0),
+                Large::Held(won_by) => Stone::Won { won_by },
             })
             .to_vec();
         let to_move = if matches!(self.phase, Phase::Throw { .. }) { Seat::FIRST } else { self.to_move };

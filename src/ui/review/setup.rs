@@ -7,7 +7,7 @@
 
 use super::opponent::OpponentChoice;
 use super::save_and_open;
-use crate::engine::{GameInfo, Seat, Site};
+use crate::engine::{GameInfo, Seat, Site, Stone};
 use crate::i18n::{GameText, Part};
 use crate::player::Player;
 use crate::review::editor::Editor;
@@ -104,14 +104,15 @@ pub fn setup_panel(props: &SetupProps) -> Html {
         }
     });
 
-    let stones = form.stones.iter().enumerate().map(|(stone, allowed)| {
+    let stones = (0..form.stones.len()).map(|stone| {
+        let places = editor.stone_places(stone);
         let on_stone = {
-            let (editor, on_change, allowed) = (editor.clone(), props.on_change.clone(), allowed.clone());
+            let (editor, on_change, places) = (editor.clone(), props.on_change.clone(), places.clone());
             Callback::from(move |e: Event| {
                 let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
                 let mut next = editor.clone();
-                if let Some(&site) = allowed.get(select.selected_index().max(0) as usize) {
-                    next.set_stone(stone, site);
+                if let Some(&place) = places.get(select.selected_index().max(0) as usize) {
+                    next.set_stone(stone, place);
                 }
                 on_change.emit(next);
             })
@@ -120,8 +121,13 @@ pub fn setup_panel(props: &SetupProps) -> Html {
         html! {
             <label class="setup-stone">{ t.f("analysis-setup-stone", &[("stone", name.into())]) }{ " " }
                 <select onchange={on_stone} data-testid={format!("setup-stone-{stone}")}>
-                    { for allowed.iter().map(|&site| html! {
-                        <option selected={arrangement.stones.get(stone) == Some(&site)}>{ id(Site(site)) }</option>
+                    { for places.iter().map(|&place| html! {
+                        <option selected={arrangement.stones.get(stone) == Some(&place)}>
+                            { match place {
+                                Stone::On(site) => id(Site(site)),
+                                Stone::Won { won_by } => t.f("analysis-setup-stone-won", &[("seat", won_by.into())]),
+                            } }
+                        </option>
                     }) }
                 </select>
             </label>
