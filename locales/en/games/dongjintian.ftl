@@ -15,7 +15,7 @@ dongjintian-score = { $count ->
    *[other] captured
 }
 dongjintian-option-centre = centre
-dongjintian-option-centre-meaning = no capture when the last counter falls in c2 or c3 ("last_hole"), none across an empty c2 or c3 ("gap"), or only c2 and c3 are never captured ("target", which never happens on this board)
+dongjintian-option-centre-meaning = no capture when the last counter falls in c2 or c3 ("last_hole"), none across an empty c2 or c3 ("gap"), or only c2 and c3 are never captured ("target": no capture on this board can take them, so the centre then protects nothing)
 dongjintian-option-centre-value-last-hole = last hole
 dongjintian-option-centre-value-gap = gap
 dongjintian-option-centre-value-target = target

@@ -15,7 +15,7 @@ dongjintian-score = { $count ->
    *[other] teknir
 }
 dongjintian-option-centre = miðja
-dongjintian-option-centre-meaning = engin taka þegar síðasti steinninn fellur í c2 eða c3 („last_hole“), engin yfir tóma c2 eða c3 („gap“), eða aðeins c2 og c3 eru aldrei teknar („target“, sem gerist aldrei á þessu borði)
+dongjintian-option-centre-meaning = engin taka þegar síðasti steinninn fellur í c2 eða c3 („last_hole“), engin yfir tóma c2 eða c3 („gap“), eða aðeins c2 og c3 eru aldrei teknar („target“: engin taka á þessu borði getur tekið þær, svo miðjan ver þá ekkert)
 dongjintian-option-centre-value-last-hole = síðasta hola
 dongjintian-option-centre-value-gap = bil
 dongjintian-option-centre-value-target = mark

@@ -14,7 +14,7 @@ dongjintian-score = { $count ->
    *[other] 子已吃
 }
 dongjintian-option-centre = 中心
-dongjintian-option-centre-meaning = 最后一子落在 c2 或 c3 时不吃子（"last_hole"），隔着空的 c2 或 c3 不吃子（"gap"），或只有 c2 和 c3 永远不会被吃（"target"，在这个棋盘上从不发生）
+dongjintian-option-centre-meaning = 最后一子落在 c2 或 c3 时不吃子（"last_hole"），隔着空的 c2 或 c3 不吃子（"gap"），或只有 c2 和 c3 永远不会被吃（"target"：这个棋盘上没有哪次吃子能吃到它们，所以中心此时不保护任何东西）
 dongjintian-option-centre-value-last-hole = 最后一坑
 dongjintian-option-centre-value-gap = 间隔
 dongjintian-option-centre-value-target = 目标

@@ -17,7 +17,7 @@ pub const INFO: GameInfo = GameInfo {
     options: &[RuleOption {
         name: "centre",
         default: "\"last_hole\"",
-        meaning: "no capture when the last counter falls in c2 or c3 (\"last_hole\"), none across an empty c2 or c3 (\"gap\"), or only c2 and c3 are never captured (\"target\", which never happens on this board)",
+        meaning: "no capture when the last counter falls in c2 or c3 (\"last_hole\"), none across an empty c2 or c3 (\"gap\"), or only c2 and c3 are never captured (\"target\": no capture on this board can take them, so the centre then protects nothing)",
         choices: &["\"last_hole\"", "\"gap\"", "\"target\""],
     }],
     legend: &[
