@@ -20,7 +20,7 @@ use crate::think::Reply;
 use form::PlanForm;
 use pool::{device_workers, parse_workers, Pool, MAX_WORKERS};
 use results::Results;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -47,10 +47,23 @@ struct Progress {
 }
 
 enum Step {
-    Start { run: u32, total: u64, workers: usize },
-    Played { run: u32, games: u64 },
-    Stop,
-    Fail { run: u32, error: String },
+    Start {
+        run: u32,
+        total: u64,
+        workers: usize,
+    },
+    Played {
+        run: u32,
+        games: u64,
+    },
+    /// Stopped with `done` games in.
+    Stop {
+        done: u64,
+    },
+    Fail {
+        run: u32,
+        error: String,
+    },
 }
 
 impl Reducible for Progress {
@@ -69,8 +82,9 @@ impl Reducible for Progress {
                     next.phase = Phase::Finished;
                 }
             }
-            Step::Stop if self.phase == Phase::Running => {
+            Step::Stop { done } if self.phase == Phase::Running => {
                 next.phase = Phase::Stopped;
+                next.done = done;
                 next.seconds = (now() - self.started) / 1000.0;
             }
             Step::Fail { run, error } if run == self.run => next.phase = Phase::Failed(error),
@@ -79,6 +93,10 @@ impl Reducible for Progress {
         Rc::new(next)
     }
 }
+
+/// How often the progress bar moves while a study runs, in milliseconds: redrawing the page at
+/// every batch took the main thread from the workers on a two-core device.
+const PROGRESS_EVERY_MS: f64 = 100.0;
 
 /// Games per batch: small enough that every worker gets about sixteen and progress is frequent,
 /// at most 25.
@@ -180,11 +198,20 @@ pub fn study_screen() -> Html {
             *store.borrow_mut() = rows.clone();
             progress.dispatch(Step::Start { run, total: next.games * settings.len() as u64, workers });
             let dispatcher = progress.dispatcher();
+            let total = next.games * settings.len() as u64;
+            // Games in but not yet shown, and when progress was last shown.
+            let unshown = Cell::new((0u64, now()));
             let started = Pool::start(batches(&next, &settings, workers), workers, move |reply| match reply {
                 Reply::StudyRows { rows: played } => {
-                    let games = played.len() as u64;
+                    let (waiting, since) = unshown.get();
+                    let waiting = waiting + played.len() as u64;
                     rows.borrow_mut().extend(played);
-                    dispatcher.dispatch(Step::Played { run, games });
+                    if rows.borrow().len() as u64 >= total || now() - since >= PROGRESS_EVERY_MS {
+                        dispatcher.dispatch(Step::Played { run, games: waiting });
+                        unshown.set((0, now()));
+                    } else {
+                        unshown.set((waiting, since));
+                    }
                 }
                 Reply::Error { error, .. } => dispatcher.dispatch(Step::Fail { run, error }),
                 _ => {}
@@ -199,10 +226,11 @@ pub fn study_screen() -> Html {
         })
     };
     let on_stop = {
-        let (progress, pool) = (progress.clone(), pool.clone());
+        let (progress, pool, store) = (progress.clone(), pool.clone(), store.clone());
         Callback::from(move |_: MouseEvent| {
             pool.borrow_mut().take();
-            progress.dispatch(Step::Stop);
+            let done = store.borrow().borrow().len() as u64;
+            progress.dispatch(Step::Stop { done });
         })
     };
     let ended = matches!(progress.phase, Phase::Finished | Phase::Stopped) && progress.done > 0;
