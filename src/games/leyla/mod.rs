@@ -428,10 +428,10 @@ fn packed_counts(counts: &[u8; HOLES]) -> u128 {
 
 /// A bit for each hole holding counters.
 fn occupied(counts: &[u8; HOLES]) -> u16 {
-    const ONES: u128 = u128::MAX / 0xFF >> (8 * (16 - HOLES));
+    const ONES: u128 = (u128::MAX / 0xFF) >> (8 * (16 - HOLES));
     // No count reaches 128 (there are 48 counters in all): adding 127 sets a byte's top bit
     // when it is not 0, and carries into no other.
-    let tops = (packed_counts(counts) + 0x7F * ONES) & 0x80 * ONES;
+    let tops = (packed_counts(counts) + 0x7F * ONES) & (0x80 * ONES);
     // The multiplication gathers the top bits of a word's eight bytes into its top byte.
     let gather = |word: u64| (word >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56;
     (gather(tops as u64) | gather((tops >> 64) as u64) << 8) as u16
