@@ -28,6 +28,13 @@
 //! When the player to move has no legal move (or, with [`RoundEnd::EitherRow`], either player)
 //! the round ends: counters in free holes go to the player whose row they are in, counters in
 //! captured holes to the hole's owner (L8).
+//!
+//! Random play and search, where nobody watches the counters fall, take a few shortcuts that
+//! reach the same positions: the twelve counts are added to as the bytes of one number, and
+//! with the holes in play as a match fills them (facing pairs from the a1/b6 end) a whole
+//! sowing is one addition from tables worked out when compiling (`SOWINGS`: each number of
+//! pairs, each hole, each remainder of a hand); the free holes are kept as bits, so that the
+//! holes to sow from are found, and drawn from, without listing them.
 
 mod board;
 mod explain;
@@ -45,9 +52,8 @@ pub use board::topology;
 pub use info::INFO;
 pub use rounds::{LeylaAction, LeylaMatch};
 
-use crate::engine::{
-    Event, EventSink, Game, NoEvents, Phrase, Repetitions, Seat, Site, SiteState, SiteView, ToAct, Topology,
-};
+use crate::engine::repetition::REPETITIONS;
+use crate::engine::{Event, EventSink, Game, NoEvents, Phrase, Rng, Seat, Site, SiteState, SiteView, ToAct, Topology};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::sync::OnceLock;
@@ -203,10 +209,13 @@ pub struct Leyla {
     /// How the round ended, once over.
     ending: Ending,
     /// Positions (counts and mover) since the last capture, for the repetition rule (L17).
-    positions: Repetitions<Position>,
+    positions: Positions,
     rules: LeylaRules,
     /// The holes in play, in sowing order (holes out of play stay so for the round).
     ring: Ring,
+    /// A bit for each free hole (as `holes` says), to find the holes that can be sown from
+    /// without looking at each.
+    free: u16,
 }
 
 /// Every hole's count and the seat to move, as the repetition rule compares them: a byte each,
@@ -214,10 +223,55 @@ pub struct Leyla {
 type Position = u128;
 
 fn position(counts: &[u8; HOLES], to_move: Seat) -> Position {
-    let mut bytes = [0u8; 16];
-    bytes[..HOLES].copy_from_slice(counts);
-    bytes[HOLES] = to_move.index() as u8;
-    u128::from_le_bytes(bytes)
+    packed_counts(counts) | (to_move.index() as u128) << (8 * HOLES)
+}
+
+/// The positions met since the last capture, for the repetition rule (L17), as
+/// [`crate::engine::Repetitions`] keeps them, with two 64-bit filters of their [`sign`]s: a
+/// position whose bit is not among those met twice has not been met twice, so it is counted
+/// only when it may have been.
+#[derive(Debug, Default, PartialEq, Eq)]
+struct Positions {
+    seen: Vec<Position>,
+    once: u64,
+    twice: u64,
+}
+
+// The filters tell apart positions met once and twice: the third time ends the round.
+const _: () = assert!(REPETITIONS == 3);
+
+/// A copy makes room for what a playout or a search adds to it (as `Repetitions` does).
+impl Clone for Positions {
+    fn clone(&self) -> Positions {
+        let mut seen = Vec::with_capacity(self.seen.len().max(32));
+        seen.extend_from_slice(&self.seen);
+        Positions { seen, once: self.once, twice: self.twice }
+    }
+}
+
+impl Positions {
+    /// Notes `position`; true when it has now been met the third time.
+    fn third_time(&mut self, position: Position) -> bool {
+        let sign = sign(position);
+        let third =
+            self.twice & sign != 0 && self.seen.iter().filter(|&&seen| seen == position).count() + 1 >= REPETITIONS;
+        self.twice |= self.once & sign;
+        self.once |= sign;
+        self.seen.push(position);
+        third
+    }
+
+    /// Forgets every position met.
+    fn clear(&mut self) {
+        self.seen.clear();
+        (self.once, self.twice) = (0, 0);
+    }
+}
+
+/// One of 64 bits, picked by hashing `key` (a [`Position`] or a [`Situation`]).
+fn sign(key: u128) -> u64 {
+    let folded = (key as u64) ^ (key >> 64) as u64;
+    1 << (folded.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 58)
 }
 
 /// Why a round ended.
@@ -250,14 +304,148 @@ pub fn opposite(site: Site) -> Site {
 struct Ring {
     /// The next hole in play after each hole.
     next: [Site; HOLES],
-    /// Every hole is in play and the ring runs in site order.
-    whole: bool,
+    /// The facing pairs in play, when the holes in play are as the match fills them (L15), so
+    /// that [`Pairs::sow`] may be used.
+    pairs: Option<Pairs>,
+}
+
+/// The holes of so many facing pairs from the a1/b6 end (a1, a2, .. and the holes facing
+/// them), as the match fills them between rounds (L15); six pairs are every hole.
+#[derive(Clone, Copy)]
+struct Pairs {
+    /// The holes in play: twice the number of pairs.
+    len: u8,
+    /// Their entry in [`SOWINGS`].
+    table: &'static Sowings,
+}
+
+/// Pairs are told apart by their number (their table follows from it).
+impl PartialEq for Pairs {
+    fn eq(&self, other: &Pairs) -> bool {
+        self.len == other.len
+    }
+}
+
+impl Eq for Pairs {}
+
+impl fmt::Debug for Pairs {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Pairs({})", self.len / 2)
+    }
+}
+
+impl Pairs {
+    /// The pairs the holes in `in_play` (a bit for each hole) are, if they are.
+    fn of(in_play: u16) -> Option<Pairs> {
+        let pairs = in_play.count_ones() as usize / 2;
+        let table = SOWINGS.get(pairs.checked_sub(1)?)?;
+        (in_play == table.in_play).then_some(Pairs { len: (2 * pairs) as u8, table })
+    }
+
+    /// Lifts the counters of `from`, a hole in play, and sows them as [`sow`] does: a counter
+    /// for every hole per lap, then one each for the holes the rest reaches (a run of
+    /// [`SOWINGS`]). The twelve counts are added to as the bytes of one number (no count can
+    /// carry into the next: there are 48 counters in all), so the sowing takes no branch
+    /// whatever its length.
+    #[inline]
+    fn sow(&self, counts: &mut [u8; HOLES], from: Site) -> Site {
+        let from = from.index();
+        let hand = std::mem::take(&mut counts[from]);
+        let (laps, rest) = (hand / self.len, usize::from(hand % self.len));
+        let sown = packed_counts(counts) + u128::from(laps) * self.table.lap + self.table.runs[from][rest];
+        counts.copy_from_slice(&sown.to_le_bytes()[..HOLES]);
+        Site(self.table.lasts[from][rest])
+    }
+}
+
+/// What sowing with the holes of so many facing pairs in play takes (in [`SOWINGS`], by the
+/// number of pairs less one), worked out when compiling: with counts as the bytes of one
+/// number (as [`packed_counts`]), sowing a whole lap or the rest of a hand is one addition.
+struct Sowings {
+    /// A bit for each hole in play.
+    in_play: u16,
+    /// A 1 in the byte of each hole in play: a lap's sowing.
+    lap: u128,
+    /// `runs[from][n]`: a 1 in the byte of each of the `n` holes in play after `from` in
+    /// sowing order (for `n` below the number of holes in play).
+    runs: [[u128; HOLES]; HOLES],
+    /// `lasts[from][n]`: the `n`-th hole in play after `from` (`from` itself for 0).
+    lasts: [[u8; HOLES]; HOLES],
+    /// The next hole in play after each hole.
+    nexts: [u8; HOLES],
+}
+
+/// Whether `site` is a hole of `pairs` facing pairs from the a1/b6 end.
+const fn in_pairs(pairs: usize, site: usize) -> bool {
+    site < pairs || site >= HOLES - pairs
+}
+
+/// The next hole after `site` in sowing order, with `pairs` facing pairs in play.
+const fn next_of_pairs(pairs: usize, site: usize) -> usize {
+    let mut at = (site + 1) % HOLES;
+    while !in_pairs(pairs, at) {
+        at = (at + 1) % HOLES;
+    }
+    at
+}
+
+static SOWINGS: [Sowings; ROW] = {
+    const EMPTY: Sowings =
+        Sowings { in_play: 0, lap: 0, runs: [[0; HOLES]; HOLES], lasts: [[0; HOLES]; HOLES], nexts: [0; HOLES] };
+    let mut sowings = [EMPTY; ROW];
+    let mut table = 0;
+    while table < ROW {
+        let (pairs, sowing) = (table + 1, &mut sowings[table]);
+        let mut from = 0;
+        while from < HOLES {
+            sowing.nexts[from] = next_of_pairs(pairs, from) as u8;
+            if in_pairs(pairs, from) {
+                sowing.in_play |= 1 << from;
+                sowing.lap |= 1 << (8 * from);
+                let mut at = from;
+                sowing.lasts[from][0] = from as u8;
+                let mut n = 1;
+                while n < 2 * pairs {
+                    at = next_of_pairs(pairs, at);
+                    sowing.runs[from][n] = sowing.runs[from][n - 1] | 1 << (8 * at);
+                    sowing.lasts[from][n] = at as u8;
+                    n += 1;
+                }
+            }
+            from += 1;
+        }
+        table += 1;
+    }
+    sowings
+};
+
+/// The twelve counts as the bytes of one number, a1's lowest.
+fn packed_counts(counts: &[u8; HOLES]) -> u128 {
+    let mut bytes = [0u8; 16];
+    bytes[..HOLES].copy_from_slice(counts);
+    u128::from_le_bytes(bytes)
+}
+
+/// A bit for each hole holding counters.
+fn occupied(counts: &[u8; HOLES]) -> u16 {
+    const ONES: u128 = (u128::MAX / 0xFF) >> (8 * (16 - HOLES));
+    // No count reaches 128 (there are 48 counters in all): adding 127 sets a byte's top bit
+    // when it is not 0, and carries into no other.
+    let tops = (packed_counts(counts) + 0x7F * ONES) & (0x80 * ONES);
+    // The multiplication gathers the top bits of a word's eight bytes into its top byte.
+    let gather = |word: u64| (word >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56;
+    (gather(tops as u64) | gather((tops >> 64) as u64) << 8) as u16
+}
+
+/// A bit for each free hole.
+fn free_bits(holes: &[Hole; HOLES]) -> u16 {
+    (0..HOLES).filter(|&i| holes[i].is_free()).fold(0, |bits, i| bits | 1 << i)
 }
 
 /// For each hole, the next hole in play after it in sowing order: holes out of play (L15) are
-/// passed over. A hole with no other hole in play after it is its own successor. Also whether
-/// every hole is in play and the ring runs in site order (a1..a6, b1..b6), so that
-/// [`sow_laps`] may be used.
+/// passed over. A hole with no other hole in play after it is its own successor. Also the
+/// [`Pairs`] the holes in play are, if the ring runs in site order (a1..a6, b1..b6) and they
+/// are some.
 fn successors(holes: &[Hole; HOLES]) -> Ring {
     static RING: OnceLock<([Site; HOLES], bool)> = OnceLock::new();
     let &(ring, in_order) = RING.get_or_init(|| {
@@ -266,8 +454,10 @@ fn successors(holes: &[Hole; HOLES]) -> Ring {
         let in_order = ring.iter().enumerate().all(|(i, next)| next.index() == (i + 1) % HOLES);
         (ring, in_order)
     });
-    if !holes.iter().any(|hole| matches!(hole, Hole::OutOfPlay)) {
-        return Ring { next: ring, whole: in_order };
+    let in_play = (0..HOLES).filter(|&i| !matches!(holes[i], Hole::OutOfPlay)).fold(0u16, |bits, i| bits | 1 << i);
+    if let Some(pairs) = Pairs::of(in_play).filter(|_| in_order) {
+        let next = pairs.table.nexts.map(Site);
+        return Ring { next, pairs: Some(pairs) };
     }
     let after = |site: Site| ring[site.index()];
     let next = std::array::from_fn(|i| {
@@ -278,13 +468,13 @@ fn successors(holes: &[Hole; HOLES]) -> Ring {
         }
         at
     });
-    Ring { next, whole: false }
+    Ring { next, pairs: None }
 }
 
 /// Sows `hand` counters one by one into the holes in play after `from` and returns the hole that
 /// received the last (`from` if `hand` is 0). With `skip_origin` (L3) the hole sown from is
-/// passed over when the sowing comes round to it. With every hole in play, no skip and nobody
-/// watching the counters fall (search and random play), whole laps and the rest are sown at once.
+/// passed over when the sowing comes round to it. (When nobody watches, [`Relayer::sow`] sows
+/// the usual holes in play at once.)
 fn sow<E: EventSink>(
     ring: &Ring,
     counts: &mut [u8; HOLES],
@@ -293,9 +483,6 @@ fn sow<E: EventSink>(
     skip_origin: bool,
     events: &mut E,
 ) -> Site {
-    if ring.whole && !skip_origin && !E::WANTS_EVENTS {
-        return sow_laps(counts, from, hand);
-    }
     let next = &ring.next;
     let mut at = from;
     for _ in 0..hand {
@@ -308,36 +495,6 @@ fn sow<E: EventSink>(
     }
     at
 }
-
-/// [`sow`] on the whole ring in site order: a counter for every hole per lap, then one each for
-/// the holes after `from` the rest reaches. The twelve counts are added to as the bytes of one
-/// number (no count can carry into the next: there are 48 counters in all), so the sowing takes
-/// no branch whatever its length.
-fn sow_laps(counts: &mut [u8; HOLES], from: Site, hand: u16) -> Site {
-    let rest = usize::from(hand) % HOLES;
-    let laps = u128::from(hand / HOLES as u16);
-    let mut bytes = [0u8; 16];
-    bytes[..HOLES].copy_from_slice(counts);
-    let sown = u128::from_le_bytes(bytes) + laps * RUNS[HOLES - 1][HOLES] + RUNS[from.index()][rest];
-    counts.copy_from_slice(&sown.to_le_bytes()[..HOLES]);
-    Site(((from.index() + rest) % HOLES) as u8)
-}
-
-/// `RUNS[from][n]`: a 1 in the byte of each of the `n` holes after `from` in site order (round
-/// the ring), as [`sow_laps`] adds them; `RUNS[HOLES - 1][HOLES]` has a 1 for every hole.
-const RUNS: [[u128; HOLES + 1]; HOLES] = {
-    let mut runs = [[0u128; HOLES + 1]; HOLES];
-    let mut from = 0;
-    while from < HOLES {
-        let mut n = 1;
-        while n <= HOLES {
-            runs[from][n] = runs[from][n - 1] | 1u128 << (8 * ((from + n) % HOLES));
-            n += 1;
-        }
-        from += 1;
-    }
-    runs
-};
 
 impl Leyla {
     /// The opening position: four counters in every hole, South to move.
@@ -362,9 +519,10 @@ impl Leyla {
             to_move,
             over: false,
             ending: Ending::Playing,
-            positions: Repetitions::default(),
+            positions: Positions::default(),
             rules,
             ring: successors(&holes),
+            free: free_bits(&holes),
         };
         game.begin();
         game
@@ -384,6 +542,7 @@ impl Leyla {
             positions: std::mem::take(&mut self.positions),
             rules: self.rules,
             ring: successors(&holes),
+            free: free_bits(&holes),
         };
         self.begin();
     }
@@ -448,22 +607,45 @@ impl Leyla {
         (start..start + ROW).map(|i| Site(i as u8))
     }
 
-    /// Adds the holes the player to move may sow from to `out`, each made an action by `action`
-    /// (none once the round is over).
-    pub(crate) fn sowable_into<A>(&self, out: &mut Vec<A>, action: impl Fn(Site) -> A) {
+    /// A bit for each hole `seat` may sow from: free, holding counters, in their row.
+    fn sowable(&self, seat: Seat) -> u16 {
+        occupied(&self.counts) & self.free & ROW_BITS[seat.index()]
+    }
+
+    /// A bit for each hole the player to move may sow from (none once the round is over).
+    fn sowable_now(&self) -> u16 {
         if self.over {
-            return;
-        }
-        let start = self.to_move.index() * ROW;
-        for i in start..start + ROW {
-            if self.holes[i].is_free() && self.counts[i] > 0 {
-                out.push(action(Site(i as u8)));
-            }
+            0
+        } else {
+            self.sowable(self.to_move)
         }
     }
 
+    /// Adds the holes the player to move may sow from to `out`, in site order, each made an
+    /// action by `action` (none once the round is over).
+    pub(crate) fn sowable_into<A>(&self, out: &mut Vec<A>, action: impl Fn(Site) -> A) {
+        let mut bits = self.sowable_now();
+        while bits != 0 {
+            out.push(action(Site(bits.trailing_zeros() as u8)));
+            bits &= bits - 1;
+        }
+    }
+
+    /// A hole drawn as [`Rng::choose`] draws from the list [`Leyla::sowable_into`] makes (the
+    /// same number drawn, the same hole), without making it: the holes of the mover's row are
+    /// counted and picked from in [`ROW_CHOICES`].
+    pub(crate) fn random_sowable(&self, rng: &mut Rng) -> Option<Site> {
+        let start = ROW * self.to_move.index();
+        let (count, holes) = &ROW_CHOICES[usize::from(self.sowable_now() >> start) & ((1 << ROW) - 1)];
+        if *count == 0 {
+            return None;
+        }
+        let chosen = holes[rng.below(u32::from(*count)) as usize];
+        Some(Site((start + usize::from(chosen)) as u8))
+    }
+
     fn can_move(&self, seat: Seat) -> bool {
-        Leyla::row(seat).any(|s| self.holes[s.index()].is_free() && self.counts[s.index()] > 0)
+        self.sowable(seat) != 0
     }
 
     /// Whether the round is over because a player can no longer move (L8): the player to move,
@@ -516,32 +698,11 @@ impl Leyla {
     /// counter does.
     fn sow_from<E: EventSink>(&mut self, start: Site, events: &mut E) {
         let mover = self.to_move;
-        let mut from = start;
-        let mut hand = u16::from(std::mem::take(&mut self.counts[start.index()]));
-        events.push(Event::PickUp { site: start, count: hand });
-        let mut seen = Relays::default();
+        let stopped = if E::WANTS_EVENTS { self.relay_watched(start, events) } else { self.relay_quietly(start) };
         let mut irreversible = false;
-        let skip_origin = self.rules.skip_origin;
-        loop {
-            let last = sow(&self.ring, &mut self.counts, from, hand, skip_origin, events);
+        // A sowing stopped by a repeated situation (L4) ends where it lies.
+        if let Some(last) = stopped {
             let at = last.index();
-            if relays(&self.holes, &self.counts, last, mover) {
-                let (ring, holes) = (&self.ring, &self.holes);
-                if !seen.first_time((self.counts, last), |s| relay_step(ring, holes, skip_origin, mover, s)) {
-                    break;
-                }
-                if !E::WANTS_EVENTS {
-                    if let Some((counts, _)) = seen.stops_in() {
-                        // Nobody watches the relays that remain: go straight to where they stop.
-                        self.counts = counts;
-                        break;
-                    }
-                }
-                hand = u16::from(std::mem::take(&mut self.counts[at]));
-                events.push(Event::Relay { site: last, count: hand });
-                from = last;
-                continue;
-            }
             match self.holes[at] {
                 Hole::Captured(owner) if owner != mover => {
                     let take = self.counts[at].min(2);
@@ -554,15 +715,53 @@ impl Leyla {
                     let facing = opposite(last);
                     self.holes[at] = Hole::Captured(mover);
                     self.holes[facing.index()] = Hole::Captured(mover);
+                    self.free &= !(1 << at | 1 << facing.index());
                     irreversible = true;
                     events.push(Event::Claim { site: last, by: mover });
                     events.push(Event::Claim { site: facing, by: mover });
                 }
                 _ => {}
             }
-            break;
         }
         self.end_turn(irreversible, events);
+    }
+
+    /// Sows from `start` counter by counter and relay by relay, telling `events` of each: the
+    /// hole the last counter fell in when the sowing stops by itself, or `None` when it stops
+    /// because a situation came round again (L4).
+    fn relay_watched(&mut self, start: Site, events: &mut impl EventSink) -> Option<Site> {
+        let relayer = Relayer::new(&self.ring, self.free, self.to_move, self.rules.skip_origin);
+        let skip_origin = self.rules.skip_origin;
+        let mut hand = u16::from(std::mem::take(&mut self.counts[start.index()]));
+        events.push(Event::PickUp { site: start, count: hand });
+        let mut last = sow(&self.ring, &mut self.counts, start, hand, skip_origin, events);
+        if !relayer.relays(&self.counts, last) {
+            return Some(last);
+        }
+        let mut seen = Relays::new(situation(&self.counts, last));
+        loop {
+            hand = u16::from(std::mem::take(&mut self.counts[last.index()]));
+            events.push(Event::Relay { site: last, count: hand });
+            last = sow(&self.ring, &mut self.counts, last, hand, skip_origin, events);
+            if !relayer.relays(&self.counts, last) {
+                return Some(last);
+            }
+            if !seen.first_time(situation(&self.counts, last), |s| relayer.step(s)) {
+                return None;
+            }
+        }
+    }
+
+    /// [`Leyla::relay_watched`] for nobody watching (search and random play): the usual
+    /// holes in play are sown at once ([`Pairs::sow`]), and once the relays are known to come
+    /// round again, the sowing goes straight to where they stop.
+    fn relay_quietly(&mut self, start: Site) -> Option<Site> {
+        let relayer = Relayer::new(&self.ring, self.free, self.to_move, self.rules.skip_origin);
+        // Which way to sow is settled once for the move, not at every relay.
+        match (self.ring.pairs, self.rules.skip_origin) {
+            (Some(pairs), false) => relay_on(&relayer, &mut self.counts, start, |counts, from| pairs.sow(counts, from)),
+            _ => relay_on(&relayer, &mut self.counts, start, |counts, from| relayer.sow(counts, from)),
+        }
     }
 
     /// How the round ended ([`Ending::Playing`] while it goes on).
@@ -571,50 +770,143 @@ impl Leyla {
     }
 }
 
-/// Whether a sowing by `mover` whose last counter fell in `last` goes on from there: a free
-/// hole that now holds more than one counter, and not four in the opponent's row (L3-L6).
-///
-/// Written with `&` rather than `&&`: which row the counter fell in is a coin toss in random
-/// play, and a branch on it would be mispredicted half the time.
-fn relays(holes: &[Hole; HOLES], counts: &[u8; HOLES], last: Site, mover: Seat) -> bool {
-    let count = counts[last.index()];
-    holes[last.index()].is_free() & (count != 1) & !((side(last) != mover) & (count == 4))
+/// For each set of holes of a row (a bit each, the row's first lowest): how many there are,
+/// and which they are, in order. Counting the bits of a number takes a dozen instructions on
+/// processors without a bit-count instruction, and random play draws at every move.
+static ROW_CHOICES: [(u8, [u8; ROW]); 1 << ROW] = {
+    let mut choices = [(0, [0; ROW]); 1 << ROW];
+    let mut set = 0;
+    while set < 1 << ROW {
+        let mut hole = 0;
+        while hole < ROW {
+            if set >> hole & 1 == 1 {
+                let (count, holes) = &mut choices[set];
+                holes[*count as usize] = hole as u8;
+                *count += 1;
+            }
+            hole += 1;
+        }
+        set += 1;
+    }
+    choices
+};
+
+/// A bit for the holes of each seat's row.
+const ROW_BITS: [u16; 2] = [(1 << ROW) - 1, ((1 << ROW) - 1) << ROW];
+
+/// Sows from `start` with `sow` and relays, as [`Leyla::relay_watched`] does without events.
+fn relay_on(
+    relayer: &Relayer,
+    counts: &mut [u8; HOLES],
+    start: Site,
+    sow: impl Fn(&mut [u8; HOLES], Site) -> Site,
+) -> Option<Site> {
+    let mut last = sow(counts, start);
+    if !relayer.relays(counts, last) {
+        return Some(last);
+    }
+    let step = |now: Situation| {
+        let mut counts = counts_of(now);
+        let last = sow(&mut counts, hole_of(now));
+        relayer.relays(&counts, last).then(|| situation(&counts, last))
+    };
+    let mut seen = Relays::new(situation(counts, last));
+    loop {
+        last = sow(counts, last);
+        if !relayer.relays(counts, last) {
+            return Some(last);
+        }
+        if !seen.first_time(situation(counts, last), step) {
+            return None;
+        }
+        if let Some(stop) = seen.stops_in() {
+            *counts = counts_of(stop);
+            return None;
+        }
+    }
 }
 
-/// A relay's board and the hole its last counter fell in.
-type Situation = ([u8; HOLES], Site);
+/// A board during a sowing and the hole its last counter fell in, as one number, for
+/// comparing cheaply: the twelve counts as its low bytes (as [`packed_counts`]) and the hole
+/// in the next.
+type Situation = u128;
 
-/// A [`Situation`] as one number, for comparing cheaply.
-fn packed((counts, site): &Situation) -> u128 {
-    let mut bytes = [0u8; 16];
-    bytes[..HOLES].copy_from_slice(counts);
-    bytes[HOLES] = site.0;
-    u128::from_le_bytes(bytes)
+fn situation(counts: &[u8; HOLES], last: Site) -> Situation {
+    packed_counts(counts) | u128::from(last.0) << (8 * HOLES)
 }
 
-/// The relay from `situation`, without events: the next situation that relays, or `None` when
-/// the sowing stops there.
-fn relay_step(
-    ring: &Ring,
-    holes: &[Hole; HOLES],
+/// The board of a [`Situation`].
+fn counts_of(situation: Situation) -> [u8; HOLES] {
+    let mut counts = [0; HOLES];
+    counts.copy_from_slice(&situation.to_le_bytes()[..HOLES]);
+    counts
+}
+
+/// The hole of a [`Situation`].
+fn hole_of(situation: Situation) -> Site {
+    Site((situation >> (8 * HOLES)) as u8)
+}
+
+/// What one move's relays depend on besides the board.
+#[derive(Clone, Copy)]
+struct Relayer<'a> {
+    ring: &'a Ring,
+    /// A bit for each free hole.
+    free: u16,
+    /// A bit for each hole of the opponent's row.
+    theirs: u16,
     skip_origin: bool,
-    mover: Seat,
-    (mut counts, from): Situation,
-) -> Option<Situation> {
-    let hand = u16::from(std::mem::take(&mut counts[from.index()]));
-    let last = sow(ring, &mut counts, from, hand, skip_origin, &mut NoEvents);
-    relays(holes, &counts, last, mover).then_some((counts, last))
+}
+
+impl Relayer<'_> {
+    fn new(ring: &Ring, free: u16, mover: Seat, skip_origin: bool) -> Relayer<'_> {
+        Relayer { ring, free, theirs: ROW_BITS[mover.opponent().index()], skip_origin }
+    }
+
+    /// Whether a sowing whose last counter fell in `last` goes on from there: a free hole that
+    /// now holds more than one counter, and not four in the opponent's row (L3-L6).
+    ///
+    /// Written with `&` rather than `&&`: which row the counter fell in is a coin toss in
+    /// random play, and a branch on it would be mispredicted half the time.
+    fn relays(&self, counts: &[u8; HOLES], last: Site) -> bool {
+        let count = counts[last.index()];
+        let bit = |bits: u16| bits >> last.index() & 1 == 1;
+        bit(self.free) & (count != 1) & !(bit(self.theirs) & (count == 4))
+    }
+
+    /// Lifts the counters of `from` and sows them without events: the hole the last falls in.
+    fn sow(&self, counts: &mut [u8; HOLES], from: Site) -> Site {
+        match (&self.ring.pairs, self.skip_origin) {
+            (Some(pairs), false) => pairs.sow(counts, from),
+            _ => {
+                let hand = std::mem::take(&mut counts[from.index()]);
+                sow(self.ring, counts, from, hand.into(), self.skip_origin, &mut NoEvents)
+            }
+        }
+    }
+
+    /// The relay from `now`: the next situation that relays, or `None` when the sowing stops
+    /// there.
+    fn step(&self, now: Situation) -> Option<Situation> {
+        let mut counts = counts_of(now);
+        let last = self.sow(&mut counts, hole_of(now));
+        self.relays(&counts, last).then(|| situation(&counts, last))
+    }
 }
 
 /// The situations met by one move's relays, to stop at the first one met again (rule note L4).
-/// The first few are compared one by one; a sowing that relays longer than that is worked out
-/// on the side (Brent's cycle finding over [`relay_step`]), so that the endless relays random
-/// play finds cost neither memory nor hashing.
+/// The first few are kept, and looked through only when a 64-bit filter of their hashes says
+/// the new one may be among them; a sowing that relays longer than that is worked out on the
+/// side (Brent's cycle finding over [`Relayer::step`]), so that the endless relays random play
+/// finds cost no memory.
 struct Relays {
     /// The first situation met.
     first: Situation,
-    /// The first [`Relays::RECENT`] situations, packed.
-    recent: [u128; Relays::RECENT],
+    /// The first [`Relays::RECENT`] situations.
+    recent: [Situation; Relays::RECENT],
+    /// A bit for each of the first situations' [`sign`]s: a situation whose bit is
+    /// not set has not been met, and need not be looked for.
+    signs: u64,
     /// Situations met so far.
     met: usize,
     /// Once worked out: the number of the situation that repeats an earlier one and that
@@ -622,28 +914,25 @@ struct Relays {
     repeat_at: Option<Option<(usize, Situation)>>,
 }
 
-impl Default for Relays {
-    fn default() -> Relays {
-        Relays { first: ([0; HOLES], Site(0)), recent: [0; Relays::RECENT], met: 0, repeat_at: None }
-    }
-}
-
 impl Relays {
     /// In random play, sowings that relay more than this are about one in three hundred.
     const RECENT: usize = 16;
 
+    /// The situations met by a sowing that relays, from the first.
+    fn new(first: Situation) -> Relays {
+        Relays { first, recent: [first; Relays::RECENT], signs: sign(first), met: 1, repeat_at: None }
+    }
+
     /// Notes `situation`, from which `step` relays on; false if it was met before.
     fn first_time(&mut self, situation: Situation, step: impl Fn(Situation) -> Option<Situation>) -> bool {
         self.met += 1;
-        if self.met == 1 {
-            self.first = situation;
-        }
         if self.met <= Relays::RECENT {
-            let key = packed(&situation);
-            if self.recent[..self.met - 1].contains(&key) {
+            let sign = sign(situation);
+            if self.signs & sign != 0 && self.recent[..self.met - 1].contains(&situation) {
                 return false;
             }
-            self.recent[self.met - 1] = key;
+            self.signs |= sign;
+            self.recent[self.met - 1] = situation;
             return true;
         }
         let repeat_at = *self.repeat_at.get_or_insert_with(|| first_repeat(self.first, step));
@@ -710,6 +999,10 @@ impl Game for Leyla {
     fn legal_actions(&self, out: &mut Vec<Sow>) {
         out.clear();
         self.sowable_into(out, Sow);
+    }
+
+    fn random_legal(&self, rng: &mut Rng, _buffer: &mut Vec<Sow>) -> Option<Sow> {
+        self.random_sowable(rng).map(Sow)
     }
 
     fn apply_with(&mut self, action: Sow, events: &mut impl EventSink) -> Result<(), LeylaError> {

@@ -25,7 +25,7 @@
 use super::{opposite, side, Hole, Leyla, LeylaError, LeylaRules, Repayment, Sow, Unfilled, HOLES, ROW, START_COUNT};
 use crate::engine::repetition::REPETITIONS;
 use crate::engine::{
-    Event, EventSink, Game, Phrase, RoundSummary, Seat, Site, SiteState, SiteView, Standing, ToAct, Topology,
+    Event, EventSink, Game, Phrase, Rng, RoundSummary, Seat, Site, SiteState, SiteView, Standing, ToAct, Topology,
     TransferReason,
 };
 use std::fmt;
@@ -523,6 +523,14 @@ impl Game for LeylaMatch {
             ),
             Phase::Over { .. } => {}
         }
+    }
+
+    fn random_legal(&self, rng: &mut Rng, buffer: &mut Vec<LeylaAction>) -> Option<LeylaAction> {
+        if matches!(self.phase, Phase::Round) {
+            return self.round.random_sowable(rng).map(LeylaAction::Sow);
+        }
+        self.legal_actions(buffer);
+        rng.choose(buffer).copied()
     }
 
     fn apply_with(&mut self, action: LeylaAction, events: &mut impl EventSink) -> Result<(), LeylaError> {

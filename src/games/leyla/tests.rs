@@ -284,3 +284,36 @@ fn the_either_row_option_ends_the_round_when_either_player_cannot_move() {
     assert_eq!(game.won(), [0, 3]);
     assert!(events.contains(&Event::Settle { seat: NORTH, count: 3 }));
 }
+
+#[test]
+fn the_holes_holding_counters_are_found_at_once_as_one_by_one() {
+    let mut rng = crate::engine::Rng::new(11);
+    for _ in 0..2000 {
+        let counts: [u8; HOLES] = std::array::from_fn(|_| [0, 0, 1, 4, 47, 48][rng.below(6) as usize]);
+        let one_by_one = (0..HOLES).filter(|&i| counts[i] > 0).fold(0u16, |bits, i| bits | 1 << i);
+        assert_eq!(occupied(&counts), one_by_one, "{counts:?}");
+    }
+}
+
+#[test]
+fn the_tables_of_facing_pairs_sow_as_counter_by_counter() {
+    for pairs in 1..=ROW {
+        let holes: [Hole; HOLES] =
+            std::array::from_fn(|i| if i < pairs || i >= HOLES - pairs { Hole::Free } else { Hole::OutOfPlay });
+        let ring = successors(&holes);
+        let after = |i: usize| (1..=HOLES).map(|k| (i + k) % HOLES).find(|&j| holes[j].is_free());
+        assert_eq!(ring.next.map(|s| Some(s.index())), std::array::from_fn(after), "pairs {pairs}");
+        let table = ring.pairs.expect("facing pairs have tables");
+        for from in (0..HOLES).filter(|&i| holes[i].is_free()) {
+            for hand in 0..=48u8 {
+                let mut counts = [0u8; HOLES];
+                counts[from] = hand;
+                let (mut at_once, mut one_by_one) = (counts, counts);
+                let last = table.sow(&mut at_once, Site(from as u8));
+                let hand = u16::from(std::mem::take(&mut one_by_one[from]));
+                let expected = sow(&ring, &mut one_by_one, Site(from as u8), hand, false, &mut NoEvents);
+                assert_eq!((at_once, last), (one_by_one, expected), "pairs {pairs} from {from} hand {hand}");
+            }
+        }
+    }
+}
