@@ -249,8 +249,10 @@ impl Hand {
 
     /// The large stone still to be placed, if its place is a real choice.
     fn next_choice(&self) -> Option<usize> {
+        // The stone first: most hands hold none.
+        let stone = (0..2).find(|&i| self.large[i] && self.placed[i].is_none())?;
         let free = self.total() as usize - self.placed.iter().filter(|p| p.is_some()).count();
-        (0..2).find(|&i| self.large[i] && self.placed[i].is_none()).filter(|_| free > 1)
+        (free > 1).then_some(stone)
     }
 
     /// Places the large stones whose place is forced (the last free positions).
@@ -508,7 +510,7 @@ impl Ceelko {
         let (i, n) = (site.index(), self.n());
         let (store_a, store_b) = (i == n, i == 2 * n + 1);
         let home = |stone: usize| matches!(self.large[stone], Large::Home);
-        let large_here = self.large_sites() >> (i & 31) & 1 == 1;
+        let large_here = (self.large[0] == Large::At(site)) | (self.large[1] == Large::At(site));
         let hole = self.sold[i % MAX_SITES].is_none() & ((self.small[i % MAX_SITES] > 0) | large_here);
         (store_a & home(0)) | (store_b & home(1)) | (!(store_a | store_b) & hole)
     }
@@ -835,7 +837,8 @@ impl Ceelko {
             self.end_round(RoundEnd::Agreed, events);
             return;
         }
-        if self.sowable(self.to_move) == 0 && self.huelshe_stock(self.to_move) == 0 {
+        // The stock first: it is cheaper, and seldom empty.
+        if self.huelshe_stock(self.to_move) == 0 && self.sowable(self.to_move) == 0 {
             // C9: nothing to place; the round ends as if huelshe had been declined.
             self.end_round(RoundEnd::Declined(self.to_move), events);
             return;
