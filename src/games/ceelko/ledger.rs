@@ -15,10 +15,6 @@ impl Ceelko {
         [Seat::FIRST, Seat::SECOND]
     }
 
-    fn all_seats(&self) -> impl Iterator<Item = Seat> {
-        (0..self.seats()).map(|i| Seat::new(i as u8))
-    }
-
     /// Stones `seat` needs to fill its unsold holes (inactive players need none).
     pub(super) fn need(&self, seat: Seat) -> u16 {
         if seat.index() < 2 {
@@ -71,8 +67,8 @@ impl Ceelko {
     /// to the player they owe most (the lower seat on a tie), so that the largest debt, which
     /// decides whether a hole must be sold, is as small as it can be (C8).
     pub(super) fn clear_debts(&mut self, events: &mut impl EventSink) {
-        for debtor in self.all_seats().collect::<Vec<_>>() {
-            let d = debtor.index();
+        for d in 0..self.seats() {
+            let debtor = Seat::new(d as u8);
             let mut paid = [0u16; 4];
             let mut spare = self.surplus(debtor).max(0) as u16;
             while spare > 0 {
@@ -130,14 +126,14 @@ impl Ceelko {
         self.clear_debts(events);
     }
 
-    /// The holes `seller` may sell: an active player's own unsold holes; a store owner's holes
-    /// bought from the active players (C17).
-    pub(super) fn holes_for_sale(&self, seller: Seat) -> impl Iterator<Item = Site> + '_ {
-        let own = self.actives().contains(&seller).then_some(seller);
-        (0..self.site_count()).map(|i| Site(i as u8)).filter(move |&hole| match own {
-            Some(active) => self.row_of(hole) == Some(active) && self.sold[hole.index()].is_none(),
-            None => self.sold[hole.index()] == Some(seller),
-        })
+    /// The holes `seller` may sell, as bits: an active player's own unsold holes; a store
+    /// owner's holes bought from the active players (C17).
+    pub(super) fn holes_for_sale(&self, seller: Seat) -> u32 {
+        if self.actives().contains(&seller) {
+            self.row_bits(seller) & self.unsold_bits()
+        } else {
+            self.sold.iter().enumerate().fold(0, |bits, (i, &s)| bits | u32::from(s == Some(seller)) << i)
+        }
     }
 
     /// What each seat needs to fill its holes now.
@@ -220,7 +216,7 @@ impl Ceelko {
         self.borrow(events);
         for seller in (0..self.seats()).map(|i| Seat::new(i as u8)) {
             let Some(creditor) = self.creditor_to_sell_to(seller) else { continue };
-            if self.holes_for_sale(seller).next().is_some() {
+            if self.holes_for_sale(seller) != 0 {
                 self.phase = Phase::Sell { seller, creditor };
                 return;
             }

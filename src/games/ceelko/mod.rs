@@ -249,8 +249,10 @@ impl Hand {
 
     /// The large stone still to be placed, if its place is a real choice.
     fn next_choice(&self) -> Option<usize> {
+        // The stone first: most hands hold none.
+        let stone = (0..2).find(|&i| self.large[i] && self.placed[i].is_none())?;
         let free = self.total() as usize - self.placed.iter().filter(|p| p.is_some()).count();
-        (0..2).find(|&i| self.large[i] && self.placed[i].is_none()).filter(|_| free > 1)
+        (free > 1).then_some(stone)
     }
 
     /// Places the large stones whose place is forced (the last free positions).
@@ -321,6 +323,36 @@ pub struct Ceelko {
     history: Vec<Finished>,
     /// The state at the start of each round, for the campaign repetition rule (C16).
     starts: Repetitions<CampaignState>,
+}
+
+/// The set bits of `bits`, from the lowest.
+fn bits(mut bits: u32) -> impl Iterator<Item = u32> {
+    std::iter::from_fn(move || {
+        let bit = (bits != 0).then(|| bits.trailing_zeros());
+        bits &= bits.wrapping_sub(1);
+        bit
+    })
+}
+
+/// The `n`th (from 0) set bit of `bits`.
+fn nth_bit(mut bits: u32, n: u32) -> u32 {
+    for _ in 0..n {
+        bits &= bits - 1;
+    }
+    bits.trailing_zeros()
+}
+
+/// Draws as [`Rng::choose`] from a list of the set bits of `bits` (from the lowest) followed
+/// by one more choice if `last`: `Some(Some(bit))`, `Some(None)` for the last choice, or `None`
+/// (drawing nothing) when the list would be empty.
+fn draw_bit(rng: &mut Rng, bits: u32, last: bool) -> Option<Option<u32>> {
+    let count = bits.count_ones();
+    let listed = count + u32::from(last);
+    if listed == 0 {
+        return None;
+    }
+    let pick = rng.below(listed);
+    Some((pick < count).then(|| nth_bit(bits, pick)))
 }
 
 /// What the campaign repetition rule compares: stones held, debts, and sold holes.
@@ -437,22 +469,30 @@ impl Ceelko {
         })
     }
 
-    /// `seat`'s unsold holes that hold stones, in row order, and how many there are: the holes
+    /// The regular holes of `seat`'s row (an active seat), as bits.
+    #[inline]
+    fn row_bits(&self, seat: Seat) -> u32 {
+        let n = self.n();
+        ((1 << n) - 1) << (seat.index() * (n + 1))
+    }
+
+    /// The sites not sold, as bits.
+    #[inline]
+    fn unsold_bits(&self) -> u32 {
+        self.sold.iter().enumerate().fold(0, |bits, (i, s)| bits | u32::from(s.is_none()) << i)
+    }
+
+    /// `seat`'s unsold holes that hold stones, as bits (in row order from the lowest): the holes
     /// it may sow from.
     #[inline]
-    fn sowable(&self, seat: Seat) -> ([Site; 7], usize) {
+    fn sowable(&self, seat: Seat) -> u32 {
         let large = self.large_sites();
-        let mut holes = [Site(0); 7];
-        let mut count = 0;
-        for hole in self.holes_of(seat) {
-            // Without a branch on the hole (random play makes it unpredictable): written always,
-            // counted only if it may be sown.
+        self.holes_of(seat).fold(0, |bits, hole| {
+            // Without a branch on the hole (random play makes it unpredictable).
             let i = hole.index();
             let stones = (self.small[i] > 0) | (large >> i & 1 == 1);
-            holes[count % 7] = hole;
-            count += usize::from(self.sold[i].is_none() & stones);
-        }
-        (holes, count)
+            bits | u32::from(self.sold[i].is_none() & stones) << i
+        })
     }
 
     /// Stones a regular hole holds (small and large).
@@ -470,7 +510,7 @@ impl Ceelko {
         let (i, n) = (site.index(), self.n());
         let (store_a, store_b) = (i == n, i == 2 * n + 1);
         let home = |stone: usize| matches!(self.large[stone], Large::Home);
-        let large_here = self.large_sites() >> (i & 31) & 1 == 1;
+        let large_here = (self.large[0] == Large::At(site)) | (self.large[1] == Large::At(site));
         let hole = self.sold[i % MAX_SITES].is_none() & ((self.small[i % MAX_SITES] > 0) | large_here);
         (store_a & home(0)) | (store_b & home(1)) | (!(store_a | store_b) & hole)
     }
@@ -501,28 +541,41 @@ impl Ceelko {
         (holes, count)
     }
 
-    /// How many holes a huelshe by `seat` fills (C10): every unsold hole if it has the stones;
-    /// else as many as it can in a run without gaps, in which a sold hole is a gap unless
-    /// [`CeelkoRules::huelshe_across_sold`].
-    fn huelshe_length(&self, seat: Seat) -> usize {
-        let (holes, count) = self.unsold(seat);
+    /// How many holes a huelshe by `seat` fills (C10), given its unsold `holes`: every unsold
+    /// hole if it has the stones; else as many as it can in a run without gaps, in which a sold
+    /// hole is a gap unless [`CeelkoRules::huelshe_across_sold`].
+    fn huelshe_length(&self, seat: Seat, holes: &[Site]) -> usize {
+        let count = holes.len();
         let stock = usize::from(self.huelshe_stock(seat));
         if stock >= count || self.rules.huelshe_across_sold {
             return stock.min(count);
         }
         let (mut longest, mut run) = (0, 0);
-        for (i, hole) in holes[..count].iter().enumerate() {
+        for (i, hole) in holes.iter().enumerate() {
             run = if i > 0 && hole.0 == holes[i - 1].0 + 1 { run + 1 } else { 1 };
             longest = longest.max(run);
         }
         stock.min(longest)
     }
 
+    /// Whether `seat` fills every unsold hole with a huelshe.
+    fn huelshe_fills_all(&self, seat: Seat) -> bool {
+        let (holes, count) = self.unsold(seat);
+        self.huelshe_length(seat, &holes[..count]) == count
+    }
+
     /// The holes a huelshe by `seat` starting at its unsold hole number `start` fills, if that
     /// start is allowed.
     fn huelshe_run(&self, seat: Seat, start: u8) -> Option<([Site; 7], std::ops::Range<usize>)> {
         let (holes, count) = self.unsold(seat);
-        let length = self.huelshe_length(seat);
+        let length = self.huelshe_length(seat, &holes[..count]);
+        self.run_from(&holes[..count], length, start).map(|run| (holes, run))
+    }
+
+    /// The run of `length` of the unsold `holes` starting at number `start`, if a huelshe may
+    /// fill it.
+    fn run_from(&self, holes: &[Site], length: usize, start: u8) -> Option<std::ops::Range<usize>> {
+        let count = holes.len();
         let run = usize::from(start)..usize::from(start) + length;
         if run.end > count || (length == count && start > 0) {
             return None;
@@ -530,7 +583,17 @@ impl Ceelko {
         let unbroken = self.rules.huelshe_across_sold
             || length == count
             || usize::from(holes[run.end - 1].0 - holes[run.start].0) == length - 1;
-        unbroken.then_some((holes, run))
+        unbroken.then_some(run)
+    }
+
+    /// The starts (unsold hole numbers) of the huelshes `seat` may make, as bits: the holes
+    /// and the run's length worked out once for all starts.
+    fn huelshe_starts(&self, seat: Seat) -> u32 {
+        let (holes, count) = self.unsold(seat);
+        let length = self.huelshe_length(seat, &holes[..count]);
+        (0..count as u8)
+            .filter(|&start| self.run_from(&holes[..count], length, start).is_some())
+            .fold(0, |bits, start| bits | 1 << start)
     }
 
     /// Whether declining huelshe is barred: a large stone is still in its original store.
@@ -639,34 +702,13 @@ impl Ceelko {
             for stone in (0..2).filter(|&i| hand.large[i]) {
                 events.push(Event::LargeMove { stone: stone as u8, to: None });
             }
-            let mut at = hand.from;
-            if hand.large == [false; 2] {
-                // Small stones only: each falls where the ring leads, into a sold hole's owner's
-                // winnings or onto the site.
-                for _ in 0..hand.small {
-                    at = self.step(at, hand.dir);
-                    events.push(Event::Drop { site: at });
-                    let sold = self.sold[at.index()];
-                    if E::WANTS_EVENTS {
-                        match sold {
-                            Some(_) => self.drop_one(at, None, events),
-                            None => self.small[at.index()] += 1,
-                        }
-                    } else {
-                        // Unwatched, without a branch: a sold hole's stone goes to its owner.
-                        let owner = sold.map_or(0, |seat| seat.index());
-                        self.held[owner % 4] += u16::from(sold.is_some());
-                        self.small[at.index()] += u16::from(sold.is_none());
-                    }
-                }
+            let at = if hand.large != [false; 2] {
+                self.sow_with_large(&hand, events)
+            } else if E::WANTS_EVENTS {
+                self.sow_small(hand.from, hand.dir, hand.small, events)
             } else {
-                for n in 1..=hand.total() as u8 {
-                    at = self.step(at, hand.dir);
-                    let stone = (0..2).find(|&i| hand.placed[i] == Some(n));
-                    events.push(Event::Drop { site: at });
-                    self.drop_one(at, stone, events);
-                }
-            }
+                self.sow_small_unwatched(hand.from, hand.dir, hand.small)
+            };
             let next = self.step(at, hand.dir);
             if self.occupied(next) {
                 hand = self.lift(next, hand.dir, true);
@@ -689,6 +731,61 @@ impl Ceelko {
         }
         self.refused[mover.index()] = false;
         self.end_turn(events);
+    }
+
+    /// Sows a hand holding large stones, one stone at a time; returns the site of the last.
+    fn sow_with_large(&mut self, hand: &Hand, events: &mut impl EventSink) -> Site {
+        let mut at = hand.from;
+        for n in 1..=hand.total() as u8 {
+            at = self.step(at, hand.dir);
+            let stone = (0..2).find(|&i| hand.placed[i] == Some(n));
+            events.push(Event::Drop { site: at });
+            self.drop_one(at, stone, events);
+        }
+        at
+    }
+
+    /// Sows `count` small stones from `from`, one at a time as the events tell: each falls
+    /// where the ring leads, into a sold hole's owner's winnings or onto the site. Returns the
+    /// site of the last.
+    fn sow_small(&mut self, from: Site, dir: Dir, count: u16, events: &mut impl EventSink) -> Site {
+        let mut at = from;
+        for _ in 0..count {
+            at = self.step(at, dir);
+            events.push(Event::Drop { site: at });
+            match self.sold[at.index()] {
+                Some(_) => self.drop_one(at, None, events),
+                None => self.small[at.index()] += 1,
+            }
+        }
+        at
+    }
+
+    /// Sows `count` small stones from `from` as [`Ceelko::sow_small`] does, where nobody
+    /// watches: whole laps at once (every site of the ring takes one stone a lap), then the
+    /// rest a stone at a time; what falls into a sold hole goes to its owner. Returns the site
+    /// of the last stone.
+    fn sow_small_unwatched(&mut self, from: Site, dir: Dir, count: u16) -> Site {
+        let sites = self.site_count();
+        let (laps, rest) = (count / sites as u16, count % sites as u16);
+        if laps > 0 {
+            for (stones, sold) in self.small[..sites].iter_mut().zip(&self.sold) {
+                match sold {
+                    Some(owner) => self.held[owner.index()] += laps,
+                    None => *stones += laps,
+                }
+            }
+        }
+        let mut at = from;
+        for _ in 0..rest {
+            at = self.step(at, dir);
+            // Without a branch: a sold hole's stone goes to its owner.
+            let sold = self.sold[at.index()];
+            let owner = sold.map_or(0, |seat| seat.index());
+            self.held[owner % 4] += u16::from(sold.is_some());
+            self.small[at.index()] += u16::from(sold.is_none());
+        }
+        at
     }
 
     /// One stone (small, or large stone `stone`) falls into `site`.
@@ -740,7 +837,8 @@ impl Ceelko {
             self.end_round(RoundEnd::Agreed, events);
             return;
         }
-        if self.sowable(self.to_move).1 == 0 && self.huelshe_stock(self.to_move) == 0 {
+        // The stock first: it is cheaper, and seldom empty.
+        if self.huelshe_stock(self.to_move) == 0 && self.sowable(self.to_move) == 0 {
             // C9: nothing to place; the round ends as if huelshe had been declined.
             self.end_round(RoundEnd::Declined(self.to_move), events);
             return;
@@ -928,19 +1026,18 @@ impl Game for Ceelko {
             Phase::Throw { .. } => out.extend(Finger::ALL.map(CeelkoAction::Throw)),
             Phase::Turn => {
                 let mover = self.to_move;
-                let (holes, count) = self.sowable(mover);
-                if count == 0 {
+                let holes = self.sowable(mover);
+                if holes == 0 {
                     // No stone in the sector (its stones are what the sowable holes hold).
-                    let starts = 0..self.unsold(mover).1 as u8;
-                    out.extend(starts.filter(|&s| self.huelshe_run(mover, s).is_some()).map(CeelkoAction::Huelshe));
+                    out.extend(bits(self.huelshe_starts(mover)).map(|start| CeelkoAction::Huelshe(start as u8)));
                     if !self.huelshe_obligatory() {
                         out.push(CeelkoAction::Decline);
                     }
                     return;
                 }
-                for &hole in &holes[..count] {
-                    out.push(CeelkoAction::Sow(hole, Dir::Forward));
-                    out.push(CeelkoAction::Sow(hole, Dir::Back));
+                for hole in bits(holes) {
+                    out.push(CeelkoAction::Sow(Site(hole as u8), Dir::Forward));
+                    out.push(CeelkoAction::Sow(Site(hole as u8), Dir::Back));
                 }
                 if !self.refused[mover.index()] {
                     out.push(CeelkoAction::Propose);
@@ -955,40 +1052,47 @@ impl Game for Ceelko {
                 out.extend(self.holes_to_buy_back(seller).map(CeelkoAction::BuyHole));
                 out.push(CeelkoAction::NoBuy);
             }
-            Phase::Sell { seller, .. } => out.extend(self.holes_for_sale(seller).map(CeelkoAction::SellHole)),
+            Phase::Sell { seller, .. } => {
+                out.extend(bits(self.holes_for_sale(seller)).map(|hole| CeelkoAction::SellHole(Site(hole as u8))))
+            }
             Phase::Over { .. } => {}
         }
     }
 
-    /// A sowing (or proposing) turn draws from the sowable holes without listing the actions,
-    /// in the order of [`Game::legal_actions`]; other decisions draw from the list.
+    /// A turn (sowing, proposing, huelshe or declining it), the finger throw, the answer and a
+    /// sale draw from bits of the choices without listing the actions, in the order of
+    /// [`Game::legal_actions`]; the rarer decisions draw from the list.
     #[inline]
     fn random_legal(&self, rng: &mut Rng, buffer: &mut Vec<CeelkoAction>) -> Option<CeelkoAction> {
         match self.phase {
-            Phase::Throw { .. } => {
-                return Some(CeelkoAction::Throw(Finger::ALL[rng.below(3) as usize % 3]));
+            Phase::Throw { .. } => Some(CeelkoAction::Throw(Finger::ALL[rng.below(3) as usize % 3])),
+            Phase::Answer => Some([CeelkoAction::Accept, CeelkoAction::Refuse][rng.below(2) as usize % 2]),
+            Phase::Turn => {
+                let mover = self.to_move;
+                let holes = self.sowable(mover);
+                if holes == 0 {
+                    let drawn = draw_bit(rng, self.huelshe_starts(mover), !self.huelshe_obligatory());
+                    return drawn.map(|start| start.map_or(CeelkoAction::Decline, |s| CeelkoAction::Huelshe(s as u8)));
+                }
+                let count = holes.count_ones();
+                let listed = 2 * count + u32::from(!self.refused[mover.index()]);
+                let pick = rng.below(listed);
+                Some(if pick < 2 * count {
+                    let hole = Site(nth_bit(holes, pick / 2) as u8);
+                    CeelkoAction::Sow(hole, if pick % 2 == 0 { Dir::Forward } else { Dir::Back })
+                } else {
+                    CeelkoAction::Propose
+                })
             }
-            Phase::Answer => {
-                return Some([CeelkoAction::Accept, CeelkoAction::Refuse][rng.below(2) as usize % 2]);
+            Phase::Sell { seller, .. } => {
+                let drawn = draw_bit(rng, self.holes_for_sale(seller), false).flatten();
+                drawn.map(|hole| CeelkoAction::SellHole(Site(hole as u8)))
             }
-            _ => {}
+            _ => {
+                self.legal_actions(buffer);
+                rng.choose(buffer).copied()
+            }
         }
-        if self.phase == Phase::Turn {
-            let mover = self.to_move;
-            let (holes, count) = self.sowable(mover);
-            if count > 0 {
-                let listed = 2 * count + usize::from(!self.refused[mover.index()]);
-                let pick = rng.below(listed as u32) as usize;
-                return Some(match holes.get(pick / 2) {
-                    Some(&hole) if pick < 2 * count => {
-                        CeelkoAction::Sow(hole, if pick % 2 == 0 { Dir::Forward } else { Dir::Back })
-                    }
-                    _ => CeelkoAction::Propose,
-                });
-            }
-        }
-        self.legal_actions(buffer);
-        rng.choose(buffer).copied()
     }
 
     fn apply_with(&mut self, action: CeelkoAction, events: &mut impl EventSink) -> Result<(), CeelkoError> {
@@ -1039,9 +1143,7 @@ impl Game for Ceelko {
             CeelkoAction::Sow(hole, Dir::Forward) => format!("{}+", self.name_of(hole)),
             CeelkoAction::Sow(hole, Dir::Back) => format!("{}-", self.name_of(hole)),
             CeelkoAction::Place(n) => format!("p{n}"),
-            CeelkoAction::Huelshe(0)
-                if self.phase == Phase::Turn && self.huelshe_length(self.to_move) == self.unsold(self.to_move).1 =>
-            {
+            CeelkoAction::Huelshe(0) if self.phase == Phase::Turn && self.huelshe_fills_all(self.to_move) => {
                 "huelshe".to_string()
             }
             CeelkoAction::Huelshe(start) => format!("huelshe@{start}"),
