@@ -31,8 +31,8 @@ mod tests;
 
 use crate::engine::fast_hash::FastMap;
 use crate::engine::{
-    draw, Die, Event, EventSink, Game, Note, Phrase, RoundSummary, Seat, Site, SiteKind, SiteSpec, SiteState, SiteView,
-    Standing, ToAct, Topology, Track,
+    draw, Die, Event, EventSink, Game, Note, Phrase, Rng, RoundSummary, Seat, Site, SiteKind, SiteSpec, SiteState,
+    SiteView, Standing, ToAct, Topology, Track,
 };
 pub use info::INFO;
 use refusal::reason;
@@ -251,6 +251,23 @@ impl Legal {
         (0..2).any(|d| self.dice[d] == die && from < 25 && self.from[d] >> from & 1 == 1)
     }
 
+    /// The `index`th of [`Legal::actions`] (below their number), found without listing them.
+    fn nth(self, index: u32) -> PiprjallAction {
+        let first = self.from[0].count_ones();
+        let (d, mut rest, mut skip) =
+            if index < first { (0, self.from[0], index) } else { (1, self.from[1], index - first) };
+        while skip > 0 {
+            rest &= rest - 1;
+            skip -= 1;
+        }
+        PiprjallAction::Move { from: rest.trailing_zeros() as u8, die: self.dice[d] }
+    }
+
+    /// The number of moves.
+    fn len(self) -> u32 {
+        self.from[0].count_ones() + self.from[1].count_ones()
+    }
+
     /// The moves, the first die's first, each die's from the bar outwards.
     fn actions(self) -> impl Iterator<Item = PiprjallAction> {
         (0..2).flat_map(move |d| {
@@ -421,14 +438,33 @@ impl Side {
         let to = (from + usize::from(die)).min(OFF);
         self.own[from] -= 1;
         self.own[to] += 1;
-        for pos in [from, to] {
-            let bit = 1 << pos;
-            self.mine = if self.own[pos] > 0 { self.mine | bit } else { self.mine & !bit };
-            self.pairs = if self.own[pos] > 1 { self.pairs | bit } else { self.pairs & !bit };
+        // `from` may have lost its last or its second piece; `to` has one, perhaps two. (The
+        // opponent's occupied set never holds the tray, 25.)
+        let (left, now) = (self.own[from], self.own[to]);
+        self.mine = (self.mine & !(u32::from(left == 0) << from)) | 1 << to;
+        self.pairs = (self.pairs & !(u32::from(left == 1) << from)) | u32::from(now > 1) << to;
+        self.occupied &= !(1 << to);
+    }
+
+    /// Whether a piece can still move by `other` once the piece at `from` has moved by `die`;
+    /// `others` are the positions that can move by `other` now ([`Side::moves`]). Without
+    /// pieces on the bar, the move can take a move by `other` away only from `from` (by taking
+    /// its last piece) or from the point whose landing it makes the second piece on the
+    /// starting side (see [`Side::still_movable`]): if any other is left, there is no need to
+    /// play the move to know.
+    #[inline]
+    fn moves_after(&self, from: usize, die: u8, other: u8, others: u32) -> bool {
+        if self.own[0] == 0 {
+            let to = from + usize::from(die);
+            let emptied = u32::from(self.own[from] == 1) << from;
+            let paired = u32::from((2..=12).contains(&to) && self.own[to] == 1) << to >> other;
+            if others & !(emptied | paired) != 0 {
+                return true;
+            }
         }
-        if to < OFF {
-            self.occupied &= !(1 << to);
-        }
+        let mut after = *self;
+        after.play(from, die);
+        after.moves(other) != 0
     }
 
     /// Whether every line of play from here plays the whole of `steps` (a doubles sequence),
@@ -482,32 +518,62 @@ impl Side {
     /// that moves played in another order are worked out once.
     fn most_steps(&self, steps: &[u8], skip_blocked: bool, memo: &mut FastMap<(Side, usize), usize>) -> usize {
         let Some((&die, rest)) = steps.split_first() else { return 0 };
-        if self.own[OFF] == PIECES {
+        if self.mine & span(0, 24) == 0 {
+            // Every piece is borne off.
             return steps.len();
         }
-        if rest.is_empty() {
-            // The last step: cheaper to look than to remember.
-            return usize::from(self.moves(die) != 0);
-        }
-        let key = (*self, steps.len());
-        if let Some(&known) = memo.get(&key) {
-            return known;
-        }
         let moves = self.moves(die);
-        let mut best = 0;
-        if moves == 0 && skip_blocked {
-            best = self.most_steps(rest, skip_blocked, memo);
+        if moves == 0 {
+            return if skip_blocked { self.most_steps(rest, skip_blocked, memo) } else { 0 };
         }
+        match rest {
+            [] => 1,
+            // The last two steps: whether some move leaves the last one playable, mostly seen
+            // without playing the moves.
+            &[next] => {
+                let others = self.moves(next);
+                let second =
+                    bits(moves).any(|from| self.bears_off_last(from, die) || self.moves_after(from, die, next, others));
+                1 + usize::from(second)
+            }
+            _ => self.most_steps_searched(die, moves, rest, skip_blocked, memo),
+        }
+    }
+
+    /// [`Side::most_steps`] when three or more steps are left: each move of the first, looked
+    /// into until a line plays them all.
+    fn most_steps_searched(
+        &self,
+        die: u8,
+        moves: u32,
+        rest: &[u8],
+        skip_blocked: bool,
+        memo: &mut FastMap<(Side, usize), usize>,
+    ) -> usize {
+        let all = rest.len() + 1;
+        // Only lines that fall short are remembered, and most searches find a full line at
+        // once: an empty memo is not worth hashing the position for.
+        if !memo.is_empty() {
+            if let Some(&known) = memo.get(&(*self, all)) {
+                return known;
+            }
+        }
+        let mut best = 0;
         for from in bits(moves) {
             let mut after = *self;
             after.play(from, die);
             best = best.max(1 + after.most_steps(rest, skip_blocked, memo));
-            if best == steps.len() {
+            if best == all {
                 return best;
             }
         }
-        memo.insert(key, best);
+        memo.insert((*self, all), best);
         best
+    }
+
+    /// Whether moving the piece at `from` by `die` bears off the last piece on the board.
+    fn bears_off_last(&self, from: usize, die: u8) -> bool {
+        self.mine & span(0, 24) == 1 << from && self.own[from] == 1 && from + usize::from(die) >= OFF
     }
 }
 
@@ -669,13 +735,12 @@ impl Piprjall {
         // played.
         let dice = [steps[0], steps[1]];
         let side = self.side(self.mover);
+        let moves = dice.map(|die| side.moves(die));
         let mut by_count = [[0u32; 2]; 2];
         for d in 0..2 {
             let (die, other_die) = (dice[d], dice[1 - d]);
-            for from in bits(side.moves(die)) {
-                let mut after = side;
-                after.play(from, die);
-                let second = after.moves(other_die) != 0;
+            for from in bits(moves[d]) {
+                let second = side.moves_after(from, die, other_die, moves[1 - d]);
                 by_count[usize::from(second)][d] |= 1 << from;
             }
         }
@@ -829,6 +894,17 @@ impl Game for Piprjall {
             Phase::Roll => out.extend(THROWS.iter().map(|&(throw, _)| throw)),
             Phase::Play { legal, .. } => out.extend(legal.actions()),
             Phase::Over => {}
+        }
+    }
+
+    /// A move drawn from the legal moves without listing them, in the order of
+    /// [`Game::legal_actions`]; a throw as from the list of throws.
+    #[inline]
+    fn random_legal(&self, rng: &mut Rng, _buffer: &mut Vec<PiprjallAction>) -> Option<PiprjallAction> {
+        match &self.phase {
+            Phase::Roll => Some(THROWS[rng.below(THROWS.len() as u32) as usize % THROWS.len()].0),
+            Phase::Play { legal, .. } if !legal.is_empty() => Some(legal.nth(rng.below(legal.len()))),
+            Phase::Play { .. } | Phase::Over => None,
         }
     }
 
