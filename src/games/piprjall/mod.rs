@@ -571,6 +571,23 @@ impl Side {
         best
     }
 
+    /// Whether the line that always moves the piece nearest the bar plays every one of `steps`
+    /// (a doubles sequence): the line [`Side::most_steps`] looks into first, followed without
+    /// copying or remembering positions. It almost always does, and then they can all be played.
+    fn first_line_plays_all(mut self, steps: &[u8]) -> bool {
+        for &die in steps {
+            if self.mine & span(0, 24) == 0 {
+                return true;
+            }
+            let moves = self.moves(die);
+            if moves == 0 {
+                return false;
+            }
+            self.play(moves.trailing_zeros() as usize, die);
+        }
+        true
+    }
+
     /// Whether moving the piece at `from` by `die` bears off the last piece on the board.
     fn bears_off_last(&self, from: usize, die: u8) -> bool {
         self.mine & span(0, 24) == 1 << from && self.own[from] == 1 && from + usize::from(die) >= OFF
@@ -612,6 +629,13 @@ fn occupancy(pieces: &[u8; 26]) -> (u32, u32) {
         two |= u32::from(n > 1) << pos;
     }
     (any, two)
+}
+
+/// Whether `set` has three bits or more.
+#[inline]
+fn at_least_three(set: u32) -> bool {
+    let rest = set & set.wrapping_sub(1);
+    rest & rest.wrapping_sub(1) != 0
 }
 
 /// Bits `from..=to` of a set of track positions.
@@ -719,8 +743,8 @@ impl Piprjall {
         for (seat, pos) in [(mover, from), (mover, to), (them, 0), (them, facing(to.clamp(1, 24)))] {
             let (bit, count) = (1u32 << pos, self.pieces[seat][pos]);
             let (any, two) = &mut self.occupied[seat];
-            *any = if count > 0 { *any | bit } else { *any & !bit };
-            *two = if count > 1 { *two | bit } else { *two & !bit };
+            *any = (*any & !bit) | u32::from(count > 0) << pos;
+            *two = (*two & !bit) | u32::from(count > 1) << pos;
         }
     }
 
@@ -739,6 +763,11 @@ impl Piprjall {
         let mut by_count = [[0u32; 2]; 2];
         for d in 0..2 {
             let (die, other_die) = (dice[d], dice[1 - d]);
+            if side.own[0] == 0 && at_least_three(moves[1 - d]) {
+                // A move takes at most two of them away (see `Side::moves_after`).
+                by_count[1][d] = moves[d];
+                continue;
+            }
             for from in bits(moves[d]) {
                 let second = side.moves_after(from, die, other_die, moves[1 - d]);
                 by_count[usize::from(second)][d] |= 1 << from;
@@ -769,7 +798,9 @@ impl Piprjall {
             for from in bits(moves) {
                 let mut after = side;
                 after.play(from, steps[0]);
-                let played = after.most_steps(&steps[1..], skip, &mut memo);
+                let rest = &steps[1..];
+                let played =
+                    if after.first_line_plays_all(rest) { rest.len() } else { after.most_steps(rest, skip, &mut memo) };
                 if played > best {
                     (best, keep) = (played, 0);
                 }
