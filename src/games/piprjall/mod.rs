@@ -230,6 +230,9 @@ enum Phase {
         doubles: bool,
         /// The moves allowed now (worked out once per position: search asks many times).
         legal: Legal,
+        /// Every line of play from here plays all of `steps` ([`Side::always_played`] showed it
+        /// for this turn's doubles): every move of each step is allowed, with nothing to check.
+        assured: bool,
     },
     Over,
 }
@@ -251,21 +254,22 @@ impl Legal {
         (0..2).any(|d| self.dice[d] == die && from < 25 && self.from[d] >> from & 1 == 1)
     }
 
-    /// The `index`th of [`Legal::actions`] (below their number), found without listing them.
-    fn nth(self, index: u32) -> PiprjallAction {
+    /// One of [`Legal::actions`] drawn as [`Rng::choose`] draws from their list, without
+    /// listing them; `None` if there are none.
+    fn draw(self, rng: &mut Rng) -> Option<PiprjallAction> {
         let first = self.from[0].count_ones();
+        let count = first + if self.from[1] == 0 { 0 } else { self.from[1].count_ones() };
+        if count == 0 {
+            return None;
+        }
+        let index = rng.below(count);
         let (d, mut rest, mut skip) =
             if index < first { (0, self.from[0], index) } else { (1, self.from[1], index - first) };
         while skip > 0 {
             rest &= rest - 1;
             skip -= 1;
         }
-        PiprjallAction::Move { from: rest.trailing_zeros() as u8, die: self.dice[d] }
-    }
-
-    /// The number of moves.
-    fn len(self) -> u32 {
-        self.from[0].count_ones() + self.from[1].count_ones()
+        Some(PiprjallAction::Move { from: rest.trailing_zeros() as u8, die: self.dice[d] })
     }
 
     /// The moves, the first die's first, each die's from the bar outwards.
@@ -749,10 +753,11 @@ impl Piprjall {
     }
 
     /// The moves allowed with `steps` left to play.
-    fn legal_for(&self, steps: &[u8], doubles: bool) -> Legal {
-        let Some(&next) = steps.first() else { return Legal::default() };
+    fn legal_for(&self, steps: &[u8], doubles: bool, assured: bool) -> (Legal, bool) {
+        let Some(&next) = steps.first() else { return (Legal::default(), false) };
         if doubles || steps.len() == 1 {
-            return Legal { dice: [next, 0], from: [self.doubles_moves(steps), 0] };
+            let (moves, assured) = self.doubles_moves(steps, assured);
+            return (Legal { dice: [next, 0], from: [moves, 0] }, assured);
         }
         // Two different dice (P2): both must be played if possible; if only one can be, the
         // higher if possible. `by_count[n][d]`: moves with die `d` after which `n + 1` dice are
@@ -778,17 +783,23 @@ impl Piprjall {
             [[high, _], _] if high != 0 => [high, 0],
             [[_, low], _] => [0, low],
         };
-        Legal { dice, from }
+        (Legal { dice, from }, false)
     }
 
     /// The moves of the first of `steps` (a doubles sequence, or a last die) that let the most
     /// of the sequence be played: a double is an obligation to play as much of it as can be
-    /// played (P3), as two different dice must both be played when they can (P2).
-    fn doubles_moves(&self, steps: &[u8]) -> u32 {
+    /// played (P3), as two different dice must both be played when they can (P2). With them,
+    /// whether every line of play from here plays the whole sequence: once that is shown, it
+    /// holds for the rest of the turn (`assured`), since every line from a later step continues
+    /// a line from this one.
+    fn doubles_moves(&self, steps: &[u8], assured: bool) -> (u32, bool) {
         let side = self.side(self.mover);
         let moves = side.moves(steps[0]);
-        if steps.len() == 1 || moves & moves.wrapping_sub(1) == 0 || side.always_played(steps) {
-            return moves;
+        if steps.len() == 1 || assured || moves & moves.wrapping_sub(1) == 0 {
+            return (moves, assured);
+        }
+        if side.always_played(steps) {
+            return (moves, true);
         }
         let skip = self.rules.skip_blocked_steps;
         STEPS_MEMO.with(|memo| {
@@ -808,7 +819,7 @@ impl Piprjall {
                     keep |= 1 << from;
                 }
             }
-            keep
+            (keep, false)
         })
     }
 
@@ -816,17 +827,17 @@ impl Piprjall {
     /// none are left.
     fn settle_turn(&mut self, events: &mut impl EventSink) {
         loop {
-            let Phase::Play { steps, doubles, .. } = self.phase else { return };
+            let Phase::Play { steps, doubles, assured, .. } = self.phase else { return };
             if steps.is_empty() {
                 break;
             }
-            let legal = self.legal_for(&steps, doubles);
+            let (legal, assured) = self.legal_for(&steps, doubles, assured);
             if !legal.is_empty() {
-                self.phase = Phase::Play { steps, doubles, legal };
+                self.phase = Phase::Play { steps, doubles, legal, assured };
                 return;
             }
             if doubles && self.rules.skip_blocked_steps {
-                self.phase = Phase::Play { steps: Steps::of(&steps[1..]), doubles, legal };
+                self.phase = Phase::Play { steps: Steps::of(&steps[1..]), doubles, legal, assured };
                 continue;
             }
             break;
@@ -934,8 +945,8 @@ impl Game for Piprjall {
     fn random_legal(&self, rng: &mut Rng, _buffer: &mut Vec<PiprjallAction>) -> Option<PiprjallAction> {
         match &self.phase {
             Phase::Roll => Some(THROWS[rng.below(THROWS.len() as u32) as usize % THROWS.len()].0),
-            Phase::Play { legal, .. } if !legal.is_empty() => Some(legal.nth(rng.below(legal.len()))),
-            Phase::Play { .. } | Phase::Over => None,
+            Phase::Play { legal, .. } => legal.draw(rng),
+            Phase::Over => None,
         }
     }
 
@@ -983,7 +994,8 @@ impl Game for Piprjall {
                     });
                 }
                 self.last_roll = Some((a.max(b), a.min(b)));
-                self.phase = Phase::Play { steps: steps_of(a, b), doubles: a == b, legal: Legal::default() };
+                self.phase =
+                    Phase::Play { steps: steps_of(a, b), doubles: a == b, legal: Legal::default(), assured: false };
                 self.settle_turn(events);
                 Ok(())
             }
@@ -995,7 +1007,7 @@ impl Game for Piprjall {
                 action: text(),
                 reason: reason("the dice have been thrown; move a piece", "piprjall-refused-thrown"),
             }),
-            (&Phase::Play { steps, doubles, legal }, PiprjallAction::Move { from, die }) => {
+            (&Phase::Play { steps, doubles, legal, assured }, PiprjallAction::Move { from, die }) => {
                 if !legal.contains(from, die) {
                     let text = self.action_text(action);
                     let reason = match self.refusal(self.mover, usize::from(from), die) {
@@ -1030,7 +1042,7 @@ impl Game for Piprjall {
                     self.end_game(self.mover, events);
                     return Ok(());
                 }
-                self.phase = Phase::Play { steps: rest, doubles, legal: Legal::default() };
+                self.phase = Phase::Play { steps: rest, doubles, legal: Legal::default(), assured };
                 self.settle_turn(events);
                 Ok(())
             }
