@@ -654,15 +654,17 @@ fn seen_from_the_other_side(set: u32) -> u32 {
     ((set >> 12) & span(1, 12)) | ((set << 12) & span(13, 24))
 }
 
-/// Moves `seat`'s piece at `from` by `die` (checked by the caller), hitting a lone opponent.
-fn play(pieces: &mut Pieces, seat: Seat, from: usize, die: u8, events: &mut impl EventSink) {
+/// Moves `seat`'s piece at `from` by `die` (checked by the caller), hitting a lone opponent:
+/// whether it did.
+fn play(pieces: &mut Pieces, seat: Seat, from: usize, die: u8, events: &mut impl EventSink) -> bool {
     let to = (from + usize::from(die)).min(OFF);
     pieces[seat.index()][from] -= 1;
     events.push(Event::PickUp { site: site_of(seat, from), count: 1 });
     if (1..=24).contains(&from) && pieces[seat.index()][from] == 0 {
         events.push(Event::Owner { site: site_of(seat, from), owner: None });
     }
-    if (1..=24).contains(&to) && opponents_at(pieces, seat, to) == 1 {
+    let hit = (1..=24).contains(&to) && opponents_at(pieces, seat, to) == 1;
+    if hit {
         let them = seat.opponent();
         pieces[them.index()][facing(to)] -= 1;
         pieces[them.index()][0] += 1;
@@ -672,6 +674,7 @@ fn play(pieces: &mut Pieces, seat: Seat, from: usize, die: u8, events: &mut impl
     pieces[seat.index()][to] += 1;
     events.push(Event::Drop { site: site_of(seat, to) });
     events.push(Event::Owner { site: site_of(seat, to), owner: Some(seat) });
+    hit
 }
 
 impl Piprjall {
@@ -740,15 +743,20 @@ impl Piprjall {
 
     /// Plays a move without checks (the caller has checked it).
     fn play_move(&mut self, from: usize, die: u8, events: &mut impl EventSink) {
-        play(&mut self.pieces, self.mover, from, die, events);
+        let hit = play(&mut self.pieces, self.mover, from, die, events);
         // Only these positions can have changed: the mover's two, and a piece hit to the bar.
         let to = (from + usize::from(die)).min(OFF);
         let (mover, them) = (self.mover.index(), self.mover.opponent().index());
-        for (seat, pos) in [(mover, from), (mover, to), (them, 0), (them, facing(to.clamp(1, 24)))] {
-            let (bit, count) = (1u32 << pos, self.pieces[seat][pos]);
-            let (any, two) = &mut self.occupied[seat];
-            *any = (*any & !bit) | u32::from(count > 0) << pos;
-            *two = (*two & !bit) | u32::from(count > 1) << pos;
+        let (left, now) = (self.pieces[mover][from], self.pieces[mover][to]);
+        let (any, two) = &mut self.occupied[mover];
+        *any = (*any & !(u32::from(left == 0) << from)) | 1 << to;
+        *two = (*two & !(u32::from(left == 1) << from)) | u32::from(now > 1) << to;
+        if hit {
+            // The hit piece was alone on its point; the bar may now hold two.
+            let on_bar = self.pieces[them][0];
+            let (any, two) = &mut self.occupied[them];
+            *any = (*any & !(1 << facing(to))) | 1;
+            *two |= u32::from(on_bar > 1);
         }
     }
 
