@@ -378,8 +378,8 @@ fn refusal(pieces: &Pieces, seat: Seat, from: usize, die: u8) -> Option<Rule> {
 }
 
 /// What decides where one player may move, as sets of track positions in the player's own
-/// numbering: their pieces, the points the opponent closes (two or more of its pieces) and the
-/// points the opponent occupies at all (for re-entry, P5).
+/// numbering: their pieces, the points the opponent does not close (with two or more of its
+/// pieces) and the points the opponent occupies at all (for re-entry, P5).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 struct Side {
     own: [u8; 26],
@@ -387,7 +387,8 @@ struct Side {
     mine: u32,
     /// Positions holding two or more.
     pairs: u32,
-    closed: u32,
+    /// Points (1..=24) a piece may land on as far as the opponent is concerned.
+    open: u32,
     occupied: u32,
 }
 
@@ -401,7 +402,7 @@ impl Side {
             own,
             mine,
             pairs,
-            closed: seen_from_the_other_side(their_pairs),
+            open: !seen_from_the_other_side(their_pairs) & span(1, 24),
             occupied: seen_from_the_other_side(theirs),
         }
     }
@@ -411,18 +412,20 @@ impl Side {
     #[inline]
     fn moves(&self, die: u8) -> u32 {
         let die = u32::from(die);
-        if self.own[0] > 0 {
+        if self.mine & 1 != 0 {
             // P5: a hit piece re-enters first, on an empty point.
             return u32::from((self.mine | self.occupied) & 1 << die == 0);
         }
         // P6: no third piece on a point of the starting side (its first point aside), and
         // nothing on the far side's last point or beyond until five pieces have left the start.
-        let mut landing = !self.closed & !(self.pairs & span(2, 12));
+        let mut landing = self.open & !(self.pairs & span(2, 12));
         if PIECES - self.own[1] < 5 {
             landing &= span(0, 11);
         }
+        // Landing points go no further than 24: `landing >> die` holds no position that would
+        // pass it.
         let points = self.mine & span(1, 24);
-        let mut moves = points & (landing >> die) & span(1, 24 - die);
+        let mut moves = points & (landing >> die);
         // P7: bearing off needs every piece home; a higher die only from the farthest point.
         if self.mine & span(0, 18) == 0 {
             let exact = 25 - die;
@@ -579,7 +582,8 @@ impl Side {
     /// (a doubles sequence): the line [`Side::most_steps`] looks into first, followed without
     /// copying or remembering positions. It almost always does, and then they can all be played.
     fn first_line_plays_all(mut self, steps: &[u8]) -> bool {
-        for &die in steps {
+        let Some((&last, before)) = steps.split_last() else { return true };
+        for &die in before {
             if self.mine & span(0, 24) == 0 {
                 return true;
             }
@@ -589,7 +593,8 @@ impl Side {
             }
             self.play(moves.trailing_zeros() as usize, die);
         }
-        true
+        // The last step need only be playable.
+        self.mine & span(0, 24) == 0 || self.moves(last) != 0
     }
 
     /// Whether moving the piece at `from` by `die` bears off the last piece on the board.
