@@ -31,8 +31,8 @@ mod tests;
 
 use crate::engine::fast_hash::FastMap;
 use crate::engine::{
-    draw, Die, Event, EventSink, Game, Note, Phrase, RoundSummary, Seat, Site, SiteKind, SiteSpec, SiteState, SiteView,
-    Standing, ToAct, Topology, Track,
+    draw, Die, Event, EventSink, Game, Note, Phrase, Rng, RoundSummary, Seat, Site, SiteKind, SiteSpec, SiteState,
+    SiteView, Standing, ToAct, Topology, Track,
 };
 pub use info::INFO;
 use refusal::reason;
@@ -230,6 +230,9 @@ enum Phase {
         doubles: bool,
         /// The moves allowed now (worked out once per position: search asks many times).
         legal: Legal,
+        /// Every line of play from here plays all of `steps` ([`Side::always_played`] showed it
+        /// for this turn's doubles): every move of each step is allowed, with nothing to check.
+        assured: bool,
     },
     Over,
 }
@@ -249,6 +252,24 @@ impl Legal {
 
     fn contains(&self, from: u8, die: u8) -> bool {
         (0..2).any(|d| self.dice[d] == die && from < 25 && self.from[d] >> from & 1 == 1)
+    }
+
+    /// One of [`Legal::actions`] drawn as [`Rng::choose`] draws from their list, without
+    /// listing them; `None` if there are none.
+    fn draw(self, rng: &mut Rng) -> Option<PiprjallAction> {
+        let first = self.from[0].count_ones();
+        let count = first + if self.from[1] == 0 { 0 } else { self.from[1].count_ones() };
+        if count == 0 {
+            return None;
+        }
+        let index = rng.below(count);
+        let (d, mut rest, mut skip) =
+            if index < first { (0, self.from[0], index) } else { (1, self.from[1], index - first) };
+        while skip > 0 {
+            rest &= rest - 1;
+            skip -= 1;
+        }
+        Some(PiprjallAction::Move { from: rest.trailing_zeros() as u8, die: self.dice[d] })
     }
 
     /// The moves, the first die's first, each die's from the bar outwards.
@@ -357,8 +378,8 @@ fn refusal(pieces: &Pieces, seat: Seat, from: usize, die: u8) -> Option<Rule> {
 }
 
 /// What decides where one player may move, as sets of track positions in the player's own
-/// numbering: their pieces, the points the opponent closes (two or more of its pieces) and the
-/// points the opponent occupies at all (for re-entry, P5).
+/// numbering: their pieces, the points the opponent does not close (with two or more of its
+/// pieces) and the points the opponent occupies at all (for re-entry, P5).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 struct Side {
     own: [u8; 26],
@@ -366,7 +387,8 @@ struct Side {
     mine: u32,
     /// Positions holding two or more.
     pairs: u32,
-    closed: u32,
+    /// Points (1..=24) a piece may land on as far as the opponent is concerned.
+    open: u32,
     occupied: u32,
 }
 
@@ -380,7 +402,7 @@ impl Side {
             own,
             mine,
             pairs,
-            closed: seen_from_the_other_side(their_pairs),
+            open: !seen_from_the_other_side(their_pairs) & span(1, 24),
             occupied: seen_from_the_other_side(theirs),
         }
     }
@@ -390,18 +412,20 @@ impl Side {
     #[inline]
     fn moves(&self, die: u8) -> u32 {
         let die = u32::from(die);
-        if self.own[0] > 0 {
+        if self.mine & 1 != 0 {
             // P5: a hit piece re-enters first, on an empty point.
             return u32::from((self.mine | self.occupied) & 1 << die == 0);
         }
         // P6: no third piece on a point of the starting side (its first point aside), and
         // nothing on the far side's last point or beyond until five pieces have left the start.
-        let mut landing = !self.closed & !(self.pairs & span(2, 12));
+        let mut landing = self.open & !(self.pairs & span(2, 12));
         if PIECES - self.own[1] < 5 {
             landing &= span(0, 11);
         }
+        // Landing points go no further than 24: `landing >> die` holds no position that would
+        // pass it.
         let points = self.mine & span(1, 24);
-        let mut moves = points & (landing >> die) & span(1, 24 - die);
+        let mut moves = points & (landing >> die);
         // P7: bearing off needs every piece home; a higher die only from the farthest point.
         if self.mine & span(0, 18) == 0 {
             let exact = 25 - die;
@@ -421,14 +445,33 @@ impl Side {
         let to = (from + usize::from(die)).min(OFF);
         self.own[from] -= 1;
         self.own[to] += 1;
-        for pos in [from, to] {
-            let bit = 1 << pos;
-            self.mine = if self.own[pos] > 0 { self.mine | bit } else { self.mine & !bit };
-            self.pairs = if self.own[pos] > 1 { self.pairs | bit } else { self.pairs & !bit };
+        // `from` may have lost its last or its second piece; `to` has one, perhaps two. (The
+        // opponent's occupied set never holds the tray, 25.)
+        let (left, now) = (self.own[from], self.own[to]);
+        self.mine = (self.mine & !(u32::from(left == 0) << from)) | 1 << to;
+        self.pairs = (self.pairs & !(u32::from(left == 1) << from)) | u32::from(now > 1) << to;
+        self.occupied &= !(1 << to);
+    }
+
+    /// Whether a piece can still move by `other` once the piece at `from` has moved by `die`;
+    /// `others` are the positions that can move by `other` now ([`Side::moves`]). Without
+    /// pieces on the bar, the move can take a move by `other` away only from `from` (by taking
+    /// its last piece) or from the point whose landing it makes the second piece on the
+    /// starting side (see [`Side::still_movable`]): if any other is left, there is no need to
+    /// play the move to know.
+    #[inline]
+    fn moves_after(&self, from: usize, die: u8, other: u8, others: u32) -> bool {
+        if self.own[0] == 0 {
+            let to = from + usize::from(die);
+            let emptied = u32::from(self.own[from] == 1) << from;
+            let paired = u32::from((2..=12).contains(&to) && self.own[to] == 1) << to >> other;
+            if others & !(emptied | paired) != 0 {
+                return true;
+            }
         }
-        if to < OFF {
-            self.occupied &= !(1 << to);
-        }
+        let mut after = *self;
+        after.play(from, die);
+        after.moves(other) != 0
     }
 
     /// Whether every line of play from here plays the whole of `steps` (a doubles sequence),
@@ -482,32 +525,81 @@ impl Side {
     /// that moves played in another order are worked out once.
     fn most_steps(&self, steps: &[u8], skip_blocked: bool, memo: &mut FastMap<(Side, usize), usize>) -> usize {
         let Some((&die, rest)) = steps.split_first() else { return 0 };
-        if self.own[OFF] == PIECES {
+        if self.mine & span(0, 24) == 0 {
+            // Every piece is borne off.
             return steps.len();
         }
-        if rest.is_empty() {
-            // The last step: cheaper to look than to remember.
-            return usize::from(self.moves(die) != 0);
-        }
-        let key = (*self, steps.len());
-        if let Some(&known) = memo.get(&key) {
-            return known;
-        }
         let moves = self.moves(die);
-        let mut best = 0;
-        if moves == 0 && skip_blocked {
-            best = self.most_steps(rest, skip_blocked, memo);
+        if moves == 0 {
+            return if skip_blocked { self.most_steps(rest, skip_blocked, memo) } else { 0 };
         }
+        match rest {
+            [] => 1,
+            // The last two steps: whether some move leaves the last one playable, mostly seen
+            // without playing the moves.
+            &[next] => {
+                let others = self.moves(next);
+                let second =
+                    bits(moves).any(|from| self.bears_off_last(from, die) || self.moves_after(from, die, next, others));
+                1 + usize::from(second)
+            }
+            _ => self.most_steps_searched(die, moves, rest, skip_blocked, memo),
+        }
+    }
+
+    /// [`Side::most_steps`] when three or more steps are left: each move of the first, looked
+    /// into until a line plays them all.
+    fn most_steps_searched(
+        &self,
+        die: u8,
+        moves: u32,
+        rest: &[u8],
+        skip_blocked: bool,
+        memo: &mut FastMap<(Side, usize), usize>,
+    ) -> usize {
+        let all = rest.len() + 1;
+        // Only lines that fall short are remembered, and most searches find a full line at
+        // once: an empty memo is not worth hashing the position for.
+        if !memo.is_empty() {
+            if let Some(&known) = memo.get(&(*self, all)) {
+                return known;
+            }
+        }
+        let mut best = 0;
         for from in bits(moves) {
             let mut after = *self;
             after.play(from, die);
             best = best.max(1 + after.most_steps(rest, skip_blocked, memo));
-            if best == steps.len() {
+            if best == all {
                 return best;
             }
         }
-        memo.insert(key, best);
+        memo.insert((*self, all), best);
         best
+    }
+
+    /// Whether the line that always moves the piece nearest the bar plays every one of `steps`
+    /// (a doubles sequence): the line [`Side::most_steps`] looks into first, followed without
+    /// copying or remembering positions. It almost always does, and then they can all be played.
+    fn first_line_plays_all(mut self, steps: &[u8]) -> bool {
+        let Some((&last, before)) = steps.split_last() else { return true };
+        for &die in before {
+            if self.mine & span(0, 24) == 0 {
+                return true;
+            }
+            let moves = self.moves(die);
+            if moves == 0 {
+                return false;
+            }
+            self.play(moves.trailing_zeros() as usize, die);
+        }
+        // The last step need only be playable.
+        self.mine & span(0, 24) == 0 || self.moves(last) != 0
+    }
+
+    /// Whether moving the piece at `from` by `die` bears off the last piece on the board.
+    fn bears_off_last(&self, from: usize, die: u8) -> bool {
+        self.mine & span(0, 24) == 1 << from && self.own[from] == 1 && from + usize::from(die) >= OFF
     }
 }
 
@@ -548,6 +640,13 @@ fn occupancy(pieces: &[u8; 26]) -> (u32, u32) {
     (any, two)
 }
 
+/// Whether `set` has three bits or more.
+#[inline]
+fn at_least_three(set: u32) -> bool {
+    let rest = set & set.wrapping_sub(1);
+    rest & rest.wrapping_sub(1) != 0
+}
+
 /// Bits `from..=to` of a set of track positions.
 const fn span(from: u32, to: u32) -> u32 {
     (u32::MAX >> (31 - to)) & (u32::MAX << from)
@@ -560,15 +659,17 @@ fn seen_from_the_other_side(set: u32) -> u32 {
     ((set >> 12) & span(1, 12)) | ((set << 12) & span(13, 24))
 }
 
-/// Moves `seat`'s piece at `from` by `die` (checked by the caller), hitting a lone opponent.
-fn play(pieces: &mut Pieces, seat: Seat, from: usize, die: u8, events: &mut impl EventSink) {
+/// Moves `seat`'s piece at `from` by `die` (checked by the caller), hitting a lone opponent:
+/// whether it did.
+fn play(pieces: &mut Pieces, seat: Seat, from: usize, die: u8, events: &mut impl EventSink) -> bool {
     let to = (from + usize::from(die)).min(OFF);
     pieces[seat.index()][from] -= 1;
     events.push(Event::PickUp { site: site_of(seat, from), count: 1 });
     if (1..=24).contains(&from) && pieces[seat.index()][from] == 0 {
         events.push(Event::Owner { site: site_of(seat, from), owner: None });
     }
-    if (1..=24).contains(&to) && opponents_at(pieces, seat, to) == 1 {
+    let hit = (1..=24).contains(&to) && opponents_at(pieces, seat, to) == 1;
+    if hit {
         let them = seat.opponent();
         pieces[them.index()][facing(to)] -= 1;
         pieces[them.index()][0] += 1;
@@ -578,6 +679,7 @@ fn play(pieces: &mut Pieces, seat: Seat, from: usize, die: u8, events: &mut impl
     pieces[seat.index()][to] += 1;
     events.push(Event::Drop { site: site_of(seat, to) });
     events.push(Event::Owner { site: site_of(seat, to), owner: Some(seat) });
+    hit
 }
 
 impl Piprjall {
@@ -646,36 +748,46 @@ impl Piprjall {
 
     /// Plays a move without checks (the caller has checked it).
     fn play_move(&mut self, from: usize, die: u8, events: &mut impl EventSink) {
-        play(&mut self.pieces, self.mover, from, die, events);
+        let hit = play(&mut self.pieces, self.mover, from, die, events);
         // Only these positions can have changed: the mover's two, and a piece hit to the bar.
         let to = (from + usize::from(die)).min(OFF);
         let (mover, them) = (self.mover.index(), self.mover.opponent().index());
-        for (seat, pos) in [(mover, from), (mover, to), (them, 0), (them, facing(to.clamp(1, 24)))] {
-            let (bit, count) = (1u32 << pos, self.pieces[seat][pos]);
-            let (any, two) = &mut self.occupied[seat];
-            *any = if count > 0 { *any | bit } else { *any & !bit };
-            *two = if count > 1 { *two | bit } else { *two & !bit };
+        let (left, now) = (self.pieces[mover][from], self.pieces[mover][to]);
+        let (any, two) = &mut self.occupied[mover];
+        *any = (*any & !(u32::from(left == 0) << from)) | 1 << to;
+        *two = (*two & !(u32::from(left == 1) << from)) | u32::from(now > 1) << to;
+        if hit {
+            // The hit piece was alone on its point; the bar may now hold two.
+            let on_bar = self.pieces[them][0];
+            let (any, two) = &mut self.occupied[them];
+            *any = (*any & !(1 << facing(to))) | 1;
+            *two |= u32::from(on_bar > 1);
         }
     }
 
     /// The moves allowed with `steps` left to play.
-    fn legal_for(&self, steps: &[u8], doubles: bool) -> Legal {
-        let Some(&next) = steps.first() else { return Legal::default() };
+    fn legal_for(&self, steps: &[u8], doubles: bool, assured: bool) -> (Legal, bool) {
+        let Some(&next) = steps.first() else { return (Legal::default(), false) };
         if doubles || steps.len() == 1 {
-            return Legal { dice: [next, 0], from: [self.doubles_moves(steps), 0] };
+            let (moves, assured) = self.doubles_moves(steps, assured);
+            return (Legal { dice: [next, 0], from: [moves, 0] }, assured);
         }
         // Two different dice (P2): both must be played if possible; if only one can be, the
         // higher if possible. `by_count[n][d]`: moves with die `d` after which `n + 1` dice are
         // played.
         let dice = [steps[0], steps[1]];
         let side = self.side(self.mover);
+        let moves = dice.map(|die| side.moves(die));
         let mut by_count = [[0u32; 2]; 2];
         for d in 0..2 {
             let (die, other_die) = (dice[d], dice[1 - d]);
-            for from in bits(side.moves(die)) {
-                let mut after = side;
-                after.play(from, die);
-                let second = after.moves(other_die) != 0;
+            if side.own[0] == 0 && at_least_three(moves[1 - d]) {
+                // A move takes at most two of them away (see `Side::moves_after`).
+                by_count[1][d] = moves[d];
+                continue;
+            }
+            for from in bits(moves[d]) {
+                let second = side.moves_after(from, die, other_die, moves[1 - d]);
                 by_count[usize::from(second)][d] |= 1 << from;
             }
         }
@@ -684,17 +796,23 @@ impl Piprjall {
             [[high, _], _] if high != 0 => [high, 0],
             [[_, low], _] => [0, low],
         };
-        Legal { dice, from }
+        (Legal { dice, from }, false)
     }
 
     /// The moves of the first of `steps` (a doubles sequence, or a last die) that let the most
     /// of the sequence be played: a double is an obligation to play as much of it as can be
-    /// played (P3), as two different dice must both be played when they can (P2).
-    fn doubles_moves(&self, steps: &[u8]) -> u32 {
+    /// played (P3), as two different dice must both be played when they can (P2). With them,
+    /// whether every line of play from here plays the whole sequence: once that is shown, it
+    /// holds for the rest of the turn (`assured`), since every line from a later step continues
+    /// a line from this one.
+    fn doubles_moves(&self, steps: &[u8], assured: bool) -> (u32, bool) {
         let side = self.side(self.mover);
         let moves = side.moves(steps[0]);
-        if steps.len() == 1 || moves & moves.wrapping_sub(1) == 0 || side.always_played(steps) {
-            return moves;
+        if steps.len() == 1 || assured || moves & moves.wrapping_sub(1) == 0 {
+            return (moves, assured);
+        }
+        if side.always_played(steps) {
+            return (moves, true);
         }
         let skip = self.rules.skip_blocked_steps;
         STEPS_MEMO.with(|memo| {
@@ -704,7 +822,9 @@ impl Piprjall {
             for from in bits(moves) {
                 let mut after = side;
                 after.play(from, steps[0]);
-                let played = after.most_steps(&steps[1..], skip, &mut memo);
+                let rest = &steps[1..];
+                let played =
+                    if after.first_line_plays_all(rest) { rest.len() } else { after.most_steps(rest, skip, &mut memo) };
                 if played > best {
                     (best, keep) = (played, 0);
                 }
@@ -712,7 +832,7 @@ impl Piprjall {
                     keep |= 1 << from;
                 }
             }
-            keep
+            (keep, false)
         })
     }
 
@@ -720,17 +840,17 @@ impl Piprjall {
     /// none are left.
     fn settle_turn(&mut self, events: &mut impl EventSink) {
         loop {
-            let Phase::Play { steps, doubles, .. } = self.phase else { return };
+            let Phase::Play { steps, doubles, assured, .. } = self.phase else { return };
             if steps.is_empty() {
                 break;
             }
-            let legal = self.legal_for(&steps, doubles);
+            let (legal, assured) = self.legal_for(&steps, doubles, assured);
             if !legal.is_empty() {
-                self.phase = Phase::Play { steps, doubles, legal };
+                self.phase = Phase::Play { steps, doubles, legal, assured };
                 return;
             }
             if doubles && self.rules.skip_blocked_steps {
-                self.phase = Phase::Play { steps: Steps::of(&steps[1..]), doubles, legal };
+                self.phase = Phase::Play { steps: Steps::of(&steps[1..]), doubles, legal, assured };
                 continue;
             }
             break;
@@ -832,6 +952,17 @@ impl Game for Piprjall {
         }
     }
 
+    /// A move drawn from the legal moves without listing them, in the order of
+    /// [`Game::legal_actions`]; a throw as from the list of throws.
+    #[inline]
+    fn random_legal(&self, rng: &mut Rng, _buffer: &mut Vec<PiprjallAction>) -> Option<PiprjallAction> {
+        match &self.phase {
+            Phase::Roll => Some(THROWS[rng.below(THROWS.len() as u32) as usize % THROWS.len()].0),
+            Phase::Play { legal, .. } => legal.draw(rng),
+            Phase::Over => None,
+        }
+    }
+
     fn chance_for(&self) -> Option<Seat> {
         (self.phase == Phase::Roll).then_some(self.mover)
     }
@@ -876,7 +1007,8 @@ impl Game for Piprjall {
                     });
                 }
                 self.last_roll = Some((a.max(b), a.min(b)));
-                self.phase = Phase::Play { steps: steps_of(a, b), doubles: a == b, legal: Legal::default() };
+                self.phase =
+                    Phase::Play { steps: steps_of(a, b), doubles: a == b, legal: Legal::default(), assured: false };
                 self.settle_turn(events);
                 Ok(())
             }
@@ -888,7 +1020,7 @@ impl Game for Piprjall {
                 action: text(),
                 reason: reason("the dice have been thrown; move a piece", "piprjall-refused-thrown"),
             }),
-            (&Phase::Play { steps, doubles, legal }, PiprjallAction::Move { from, die }) => {
+            (&Phase::Play { steps, doubles, legal, assured }, PiprjallAction::Move { from, die }) => {
                 if !legal.contains(from, die) {
                     let text = self.action_text(action);
                     let reason = match self.refusal(self.mover, usize::from(from), die) {
@@ -923,7 +1055,7 @@ impl Game for Piprjall {
                     self.end_game(self.mover, events);
                     return Ok(());
                 }
-                self.phase = Phase::Play { steps: rest, doubles, legal: Legal::default() };
+                self.phase = Phase::Play { steps: rest, doubles, legal: Legal::default(), assured };
                 self.settle_turn(events);
                 Ok(())
             }
