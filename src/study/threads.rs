@@ -1,7 +1,7 @@
 //! The native run of a study: its games spread over `rayon`'s threads, a chunk at a time, the
 //! rows handed over in (setting, game) order. Each row is also put into words (its CSV and JSON
 //! lines) on the thread that played it, so that the one thread handing rows over only writes
-//! bytes: a study on two threads then runs nearly twice as fast as on one.
+//! bytes, and it hands one chunk over while the threads play the next.
 
 use super::{game_seed, play, Row, Study, StudyError, Summary};
 use rayon::prelude::*;
@@ -29,25 +29,36 @@ pub fn run<T: Send>(
         .enumerate()
         .flat_map(|(index, setting)| (0..study.games).map(move |game| (index, setting, game)))
         .filter(|&(_, _, game)| study.shard.holds(game));
-    loop {
-        let chunk: Vec<_> = jobs.by_ref().take(CHUNK).collect();
-        if chunk.is_empty() {
-            return Ok(summary);
-        }
-        let rows: Vec<Result<(Row, T), StudyError>> = pool.install(|| {
-            chunk
-                .into_par_iter()
-                .map(|(index, setting, game)| {
-                    let row = play(setting, index, game, game_seed(study.seed, index, game), study.check)?;
-                    let rendered = render(&row);
-                    Ok((row, rendered))
+    let render = &render;
+    // While this thread hands one chunk's rows over, the pool plays the next.
+    std::thread::scope(|scope| {
+        let start = |chunk: Vec<_>| {
+            let pool = &pool;
+            (!chunk.is_empty()).then(|| {
+                scope.spawn(move || -> Vec<Result<(Row, T), StudyError>> {
+                    pool.install(|| {
+                        chunk
+                            .into_par_iter()
+                            .map(|(index, setting, game)| {
+                                let row = play(setting, index, game, game_seed(study.seed, index, game), study.check)?;
+                                let rendered = render(&row);
+                                Ok((row, rendered))
+                            })
+                            .collect()
+                    })
                 })
-                .collect()
-        });
-        for row in rows {
-            let (row, rendered) = row?;
-            summary.add(&row);
-            each(&row, rendered).map_err(StudyError::Output)?;
+            })
+        };
+        let mut playing = start(jobs.by_ref().take(CHUNK).collect());
+        while let Some(chunk) = playing {
+            let rows = chunk.join().map_err(|_| StudyError::Threads("a thread of the study stopped".to_string()))?;
+            playing = start(jobs.by_ref().take(CHUNK).collect());
+            for row in rows {
+                let (row, rendered) = row?;
+                summary.add(&row);
+                each(&row, rendered).map_err(StudyError::Output)?;
+            }
         }
-    }
+        Ok(summary)
+    })
 }
