@@ -8,7 +8,7 @@ use crate::engine::{
     random_action, Arrangement, Event, EventSink, Form, Game, NoEvents, Phrase, Phrased, Rng, Seat, SetUp, Standing,
     ToAct, Topology,
 };
-use crate::view::{BoardView, LegalAction};
+use crate::view::{BoardView, LegalAction, Snapshot};
 use std::any::Any;
 use std::fmt;
 
@@ -152,6 +152,7 @@ trait Erased: Send + Sync {
     fn playout(&mut self, rng: &mut Rng) -> u64;
     fn tally(&mut self, rng: &mut Rng) -> Tally;
     fn view(&self) -> BoardView;
+    fn snapshot(&self) -> Snapshot;
     fn standing(&self) -> Option<Standing>;
     fn explain(&self, events: &[Event]) -> Vec<Phrase>;
 }
@@ -238,6 +239,17 @@ impl<G: Game + Send + Sync + 'static> Erased for G {
     }
     fn explain(&self, events: &[Event]) -> Vec<Phrase> {
         Game::explain(self, events)
+    }
+    fn snapshot(&self) -> Snapshot {
+        let mut actions = Vec::new();
+        self.legal_actions(&mut actions);
+        Snapshot {
+            to_act: Game::to_act(self),
+            legal: actions.len(),
+            sites: self.sites(),
+            scores: self.scores(),
+            in_hand: Game::in_hand(self),
+        }
     }
     fn view(&self) -> BoardView {
         let mut actions = Vec::new();
@@ -393,6 +405,10 @@ impl AnyGame {
     /// The state carried between rounds, for games played in rounds.
     pub fn standing(&self) -> Option<Standing> {
         self.inner.standing()
+    }
+    /// What the invariant checks read of the position (see [`Snapshot`]).
+    pub fn snapshot(&self) -> Snapshot {
+        self.inner.snapshot()
     }
     /// The position as the app and tools show it.
     pub fn view(&self) -> BoardView {

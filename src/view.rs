@@ -25,6 +25,19 @@ pub struct LegalAction {
     pub dice: Vec<u8>,
 }
 
+/// The parts of a position that the invariant checks of `study --check` read after every
+/// action: a [`BoardView`] without its text, cheap enough for a million games.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Snapshot {
+    pub to_act: ToAct,
+    /// How many actions are legal.
+    pub legal: usize,
+    pub sites: Vec<SiteView>,
+    pub scores: Vec<u32>,
+    /// Counters lifted and not yet sown.
+    pub in_hand: u32,
+}
+
 /// Everything the app or a tool needs to show a position.
 #[derive(Clone, Debug, PartialEq)]
 pub struct BoardView {

@@ -6,7 +6,7 @@
 use crate::any_game::AnyGame;
 use crate::engine::{show, Event, SiteView};
 use crate::record::Record;
-use crate::view::BoardView;
+use crate::view::Snapshot;
 use std::fmt;
 
 /// An invariant that did not hold: in the game of `seed`, after action number `action` (from 1;
@@ -74,15 +74,15 @@ pub struct Conservation {
 }
 
 impl Conservation {
-    /// The totals in the position `view`, with `in_hand` counters lifted and not yet sown.
-    pub fn new(view: &BoardView, in_hand: u32) -> Conservation {
-        let (counters, pieces) = totals(view, in_hand);
+    /// The totals in the position `now`.
+    pub fn new(now: &Snapshot) -> Conservation {
+        let (counters, pieces) = totals(now);
         Conservation { counters: Some(counters), pieces: Some(pieces) }
     }
 
-    /// Checks the position `view` against the totals at the start.
-    pub fn check(&mut self, view: &BoardView, in_hand: u32) -> Result<(), String> {
-        let (counters, pieces) = totals(view, in_hand);
+    /// Checks the position `now` against the totals at the start.
+    pub fn check(&mut self, now: &Snapshot) -> Result<(), String> {
+        let (counters, pieces) = totals(now);
         let start = *self;
         self.counters = self.counters.filter(|&c| c == counters);
         self.pieces = self.pieces.filter(|&p| p == pieces);
@@ -97,9 +97,9 @@ impl Conservation {
     }
 }
 
-fn totals(view: &BoardView, in_hand: u32) -> (u32, u32) {
-    let pieces: u32 = view.sites.iter().map(|s| u32::from(s.count)).sum();
-    (pieces + view.scores.iter().sum::<u32>() + in_hand, pieces)
+fn totals(now: &Snapshot) -> (u32, u32) {
+    let pieces: u32 = now.sites.iter().map(|s| u32::from(s.count)).sum();
+    (pieces + now.scores.iter().sum::<u32>() + now.in_hand, pieces)
 }
 
 /// The record, read back from its JSON and replayed through the catalogue, reaches `game`.
@@ -145,12 +145,15 @@ mod tests {
     #[test]
     fn a_counter_appearing_from_nowhere_is_a_leak() {
         let game = catalogue::new_game("leyla", &Value::Null).unwrap();
-        let mut view = game.view();
-        let mut conservation = Conservation::new(&view, 0);
-        view.scores[0] += 4;
-        view.sites[0].count -= 4;
-        assert_eq!(conservation.check(&view, 0), Ok(()), "a capture moves counters, keeps them");
-        view.sites[1].count += 1;
-        assert!(conservation.check(&view, 0).is_err());
+        let mut now = game.snapshot();
+        let mut conservation = Conservation::new(&now);
+        now.scores[0] += 4;
+        now.sites[0].count -= 4;
+        assert_eq!(conservation.check(&now), Ok(()), "a capture moves counters, keeps them");
+        now.in_hand += 1;
+        now.sites[2].count -= 1;
+        assert_eq!(conservation.check(&now), Ok(()), "a lifted counter is still in play");
+        now.sites[1].count += 1;
+        assert!(conservation.check(&now).is_err());
     }
 }

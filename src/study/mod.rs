@@ -242,11 +242,11 @@ pub fn play(setting: &Setting, index: usize, game: u64, seed: u64, check: bool) 
     let (mut actions, mut moves) = (0u64, 0u64);
     let mut events = Vec::new();
     let broken = |action: u64, what: String| StudyError::Broken(Broken { seed, action, what });
-    let mut view = check.then(|| position.view());
-    let mut conservation = view.as_ref().map(|v| Conservation::new(v, position.in_hand()));
+    let mut now = check.then(|| position.snapshot());
+    let mut conservation = now.as_ref().map(Conservation::new);
     loop {
-        if let Some(view) = &view {
-            check::legal_until_over(view.to_act == ToAct::Over, view.legal.len()).map_err(|w| broken(actions, w))?;
+        if let Some(now) = &now {
+            check::legal_until_over(now.to_act == ToAct::Over, now.legal).map_err(|w| broken(actions, w))?;
         }
         events.clear();
         let to_act = position.to_act();
@@ -269,10 +269,10 @@ pub fn play(setting: &Setting, index: usize, game: u64, seed: u64, check: bool) 
         actions += 1;
         moves += u64::from(to_act != ToAct::Chance);
         measures.count(&events);
-        if let (Some(before), Some(conservation)) = (&mut view, &mut conservation) {
-            let after = position.view();
+        if let (Some(before), Some(conservation)) = (&mut now, &mut conservation) {
+            let after = position.snapshot();
             check::animates(&before.sites, &events, &after.sites).map_err(|w| broken(actions, w))?;
-            conservation.check(&after, position.in_hand()).map_err(|w| broken(actions, w))?;
+            conservation.check(&after).map_err(|w| broken(actions, w))?;
             *before = after;
             record.actions.push(action);
         }
