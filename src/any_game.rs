@@ -143,6 +143,7 @@ trait Erased: Send + Sync {
     fn apply_text(&mut self, text: &str, events: &mut Vec<Event>) -> Result<(), PlayError>;
     fn random_action(&mut self, rng: &mut Rng) -> Option<String>;
     fn random_action_with(&mut self, rng: &mut Rng, events: &mut Vec<Event>) -> Option<String>;
+    fn random_step(&mut self, rng: &mut Rng, events: &mut Vec<Event>) -> bool;
     fn in_hand(&self) -> u32;
     fn sample_chance(&self, rng: &mut Rng) -> Option<String>;
     fn choose(&self, level: Level, seed: u64) -> Option<String>;
@@ -192,6 +193,9 @@ impl<G: Game + Send + Sync + 'static> Erased for G {
         let text = self.action_text(action);
         self.apply_with(action, events).ok()?;
         Some(text)
+    }
+    fn random_step(&mut self, rng: &mut Rng, events: &mut Vec<Event>) -> bool {
+        random_action(self, rng, &mut Vec::new()).is_some_and(|action| self.apply_with(action, events).is_ok())
     }
     fn in_hand(&self) -> u32 {
         Game::in_hand(self)
@@ -359,6 +363,11 @@ impl AnyGame {
     /// the same `rng`, appending its events, and returns it; `None` when over.
     pub fn play_random_with(&mut self, rng: &mut Rng, events: &mut Vec<Event>) -> Option<String> {
         self.inner.random_action_with(rng, events)
+    }
+    /// Plays the random action [`AnyGame::play_random_with`] plays with the same `rng`, appending
+    /// its events, without putting it into words; `false` when over.
+    pub fn step_random(&mut self, rng: &mut Rng, events: &mut Vec<Event>) -> bool {
+        self.inner.random_step(rng, events)
     }
     /// Counters lifted and not yet sown (see [`Game::in_hand`]).
     pub fn in_hand(&self) -> u32 {

@@ -68,6 +68,8 @@ pub enum StudyError {
     Shard(String),
     /// The pool of threads could not be started.
     Threads(String),
+    /// A thread stopped in the middle of its games (a bug: a game panicked).
+    ThreadStopped,
     /// An action the game itself offered was refused (a bug in a game).
     Play { seed: u64, action: u64, error: PlayError },
     /// An invariant did not hold (with `check`).
@@ -86,6 +88,7 @@ impl fmt::Display for StudyError {
             }
             StudyError::Shard(text) => write!(f, "--shard must be i/n with 1 <= i <= n, not '{text}'"),
             StudyError::Threads(reason) => write!(f, "cannot start the threads: {reason}"),
+            StudyError::ThreadStopped => write!(f, "a thread of the study stopped in the middle of its games"),
             StudyError::Play { seed, action, error } => write!(f, "seed {seed}, action {action}: {error}"),
             StudyError::Broken(broken) => write!(f, "invariant broken: {broken}"),
             StudyError::Output(error) => write!(f, "cannot write the rows: {error}"),
@@ -260,11 +263,16 @@ pub fn play(setting: &Setting, index: usize, game: u64, seed: u64, check: bool) 
                     action: actions + 1,
                     error,
                 })?;
-                text
+                Some(text)
             }
-            _ => position
-                .play_random_with(&mut rng, &mut events)
-                .ok_or_else(|| broken(actions, "no action before the end".to_string()))?,
+            // Only a checked game keeps its record, so only it puts random actions into words.
+            _ => {
+                let played = match check {
+                    true => position.play_random_with(&mut rng, &mut events).map(Some),
+                    false => position.step_random(&mut rng, &mut events).then_some(None),
+                };
+                played.ok_or_else(|| broken(actions, "no action before the end".to_string()))?
+            }
         };
         actions += 1;
         moves += u64::from(to_act != ToAct::Chance);
@@ -274,7 +282,7 @@ pub fn play(setting: &Setting, index: usize, game: u64, seed: u64, check: bool) 
             check::animates(&before.sites, &events, &after.sites).map_err(|w| broken(actions, w))?;
             conservation.check(&after).map_err(|w| broken(actions, w))?;
             *before = after;
-            record.actions.push(action);
+            record.actions.extend(action);
         }
     }
     if check {

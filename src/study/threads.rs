@@ -51,7 +51,7 @@ pub fn run<T: Send>(
         };
         let mut playing = start(jobs.by_ref().take(CHUNK).collect());
         while let Some(chunk) = playing {
-            let rows = chunk.join().map_err(|_| StudyError::Threads("a thread of the study stopped".to_string()))?;
+            let rows = chunk.join().map_err(|_| StudyError::ThreadStopped)?;
             playing = start(jobs.by_ref().take(CHUNK).collect());
             for row in rows {
                 let (row, rendered) = row?;
