@@ -269,10 +269,6 @@ fn play_on(props: &PlayOnProps) -> Html {
     let t = use_i18n();
     let opponent = use_state(|| Player::Person);
     let failed = use_state(|| None::<String>);
-    let on_choose = {
-        let opponent = opponent.clone();
-        Callback::from(move |player| opponent.set(player))
-    };
     let on_play = {
         let (review, opponent, failed, t, info) =
             (props.review.clone(), *opponent, failed.clone(), t.clone(), props.info);
@@ -290,7 +286,7 @@ fn play_on(props: &PlayOnProps) -> Html {
     let mover = props.review.position().to_act().seat().or(props.review.position().chance_for()).unwrap_or(Seat::FIRST);
     html! {
         <div class="play-on" data-testid="play-on">
-            <OpponentChoice seat={mover} chosen={*opponent} {on_choose} testid="play-on-opponent" />
+            <OpponentChoice seat={mover} opponent={opponent.clone()} testid="play-on-opponent" />
             <button class="primary" onclick={on_play} data-testid="play-on-button">{ t.t("analysis-play-on") }</button>
             if let Some(message) = &*failed {
                 <div class="notice" role="alert">{ crate::ui::notices::show(message) }</div>

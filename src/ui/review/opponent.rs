@@ -1,6 +1,7 @@
 //! "You play North against …": the menu of opponents for a game played on from the analysis
 //! board, from a reviewed position or from one set up by hand.
 
+use crate::ai::Level;
 use crate::engine::Seat;
 use crate::player::Player;
 use crate::ui::lang::use_i18n;
@@ -10,8 +11,8 @@ use yew::prelude::*;
 pub struct OpponentProps {
     /// The visitor's seat: the one to move.
     pub seat: Seat,
-    pub chosen: Player,
-    pub on_choose: Callback<Player>,
+    /// The opponent chosen, which the menu sets.
+    pub opponent: UseStateHandle<Player>,
     /// The menu's test id.
     pub testid: AttrValue,
 }
@@ -20,11 +21,14 @@ pub struct OpponentProps {
 #[function_component(OpponentChoice)]
 pub fn opponent_choice(props: &OpponentProps) -> Html {
     let t = use_i18n();
-    let choices = ["person", "easy", "medium", "hard"].map(|name| Player::parse(name).expect("players"));
-    let onchange = props.on_choose.reform(|e: Event| {
-        let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
-        Player::parse(&select.value()).unwrap_or(Player::Person)
-    });
+    let choices = [Player::Person].into_iter().chain([Level::Easy, Level::Medium, Level::Hard].map(Player::Computer));
+    let onchange = {
+        let opponent = props.opponent.clone();
+        Callback::from(move |e: Event| {
+            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+            opponent.set(Player::parse(&select.value()).unwrap_or(Player::Person));
+        })
+    };
     let label = |player: &Player| match player.level() {
         None => t.t("analysis-against-person"),
         Some(level) => t.f("analysis-against-computer", &[("level", t.t(&format!("level-{level}")).into())]),
@@ -32,8 +36,8 @@ pub fn opponent_choice(props: &OpponentProps) -> Html {
     html! {
         <label>{ t.f("analysis-you-play", &[("seat", props.seat.into())]) }{ " " }
             <select {onchange} data-testid={props.testid.clone()}>
-                { for choices.iter().map(|p| html! {
-                    <option value={p.name()} selected={*p == props.chosen}>{ label(p) }</option>
+                { for choices.map(|p| html! {
+                    <option value={p.name()} selected={p == *props.opponent}>{ label(&p) }</option>
                 }) }
             </select>
         </label>

@@ -145,10 +145,6 @@ pub fn setup_panel(props: &SetupProps) -> Html {
             on_change.emit(next);
         })
     };
-    let on_opponent = {
-        let opponent = opponent.clone();
-        Callback::from(move |player| opponent.set(player))
-    };
     let on_play = {
         let (review, editor, opponent, failed, t, info) =
             (props.review.clone(), editor.clone(), *opponent, failed.clone(), t.clone(), props.info);
@@ -194,7 +190,7 @@ pub fn setup_panel(props: &SetupProps) -> Html {
             </p>
             <div class="play-on">
                 if props.persist {
-                    <OpponentChoice seat={arrangement.to_move} chosen={*opponent} on_choose={on_opponent} testid="setup-opponent" />
+                    <OpponentChoice seat={arrangement.to_move} opponent={opponent.clone()} testid="setup-opponent" />
                     <button class="primary" onclick={on_play} disabled={verdict.is_err()} data-testid="setup-play">
                         { t.t("analysis-setup-play") }
                     </button>
