@@ -1061,7 +1061,8 @@ impl Game for Ceelko {
 
     /// A turn (sowing, proposing, huelshe or declining it), the finger throw, the answer and a
     /// sale draw from bits of the choices without listing the actions, in the order of
-    /// [`Game::legal_actions`]; the rarer decisions draw from the list.
+    /// [`Game::legal_actions`]; the rarer decisions (where a large stone drops, buying back a
+    /// hole) list the actions into `buffer` and draw from the list.
     #[inline]
     fn random_legal(&self, rng: &mut Rng, buffer: &mut Vec<CeelkoAction>) -> Option<CeelkoAction> {
         match self.phase {
