@@ -4,6 +4,7 @@
 //! gives the rows `boardlore study` gives.
 
 use super::{play_nth, Row, Setting, StudyError};
+use crate::ai::Level;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
@@ -39,6 +40,24 @@ impl Batch {
         }
     }
 
+    /// A study of `games` games per setting cut into batches for `workers` workers, the
+    /// settings interleaved (so that a stopped study holds games of each). A batch is small
+    /// enough that every worker gets about sixteen and a stopped study loses little: at most
+    /// 100 games of random play (fewer messages for the page to take), at most 4 when the
+    /// computer plays a seat (a game then takes a second or more).
+    pub fn split(settings: &[Setting], seed: u64, games: u64, workers: usize) -> Vec<Batch> {
+        let searching = settings.iter().any(|s| s.seats.iter().any(|&level| level != Level::Random));
+        let most = if searching { 4 } else { 100 };
+        let size = (games * settings.len() as u64 / (16 * workers as u64).max(1)).clamp(1, most);
+        let mut out = Vec::new();
+        for from in (0..games).step_by(size as usize) {
+            for (index, setting) in settings.iter().enumerate() {
+                out.push(Batch::new(setting, index, seed, from, size.min(games - from)));
+            }
+        }
+        out
+    }
+
     /// Plays every game of the batch, in order.
     pub fn play(&self) -> Result<Vec<Row>, StudyError> {
         let text = json!({ "rules": self.rules, "seats": self.seats }).to_string();
@@ -46,5 +65,43 @@ impl Batch {
         (self.from..self.from.saturating_add(self.count))
             .map(|game| play_nth(&setting, self.setting, self.seed, game))
             .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn settings(seats: &[&str]) -> Vec<Setting> {
+        let text = serde_json::json!({ "seats": seats }).to_string();
+        (0..2).map(|index| Setting::parse("leyla", index, &text).unwrap()).collect()
+    }
+
+    /// Every game of every setting, once, in batches no larger than `most`.
+    fn assert_covers(batches: &[Batch], games: u64, most: u64) {
+        let mut seen: Vec<(usize, u64)> =
+            batches.iter().flat_map(|b| (b.from..b.from + b.count).map(|g| (b.setting, g))).collect();
+        seen.sort_unstable();
+        let all: Vec<(usize, u64)> = (0..2).flat_map(|s| (0..games).map(move |g| (s, g))).collect();
+        assert_eq!(seen, all);
+        assert!(
+            batches.iter().all(|b| (1..=most).contains(&b.count)),
+            "{:?}",
+            batches.iter().map(|b| b.count).collect::<Vec<_>>()
+        );
+    }
+
+    #[test]
+    fn a_study_splits_into_batches_of_every_game_once_settings_interleaved() {
+        let random = settings(&["random", "random"]);
+        let batches = Batch::split(&random, 7, 10_000, 2);
+        assert_covers(&batches, 10_000, 100);
+        assert_eq!(batches[0].count, 100, "random play goes in the largest batches");
+        assert_eq!(batches.iter().take(4).map(|b| b.setting).collect::<Vec<_>>(), [0, 1, 0, 1]);
+        let few = Batch::split(&random, 7, 10, 2);
+        assert_covers(&few, 10, 1);
+        let searching = settings(&["hard", "random"]);
+        assert_covers(&Batch::split(&searching, 7, 1000, 8), 1000, 4);
+        assert_covers(&Batch::split(&random, 7, 333, 3), 333, 100);
     }
 }

@@ -98,24 +98,12 @@ impl Reducible for Progress {
 /// every batch took the main thread from the workers on a two-core device.
 const PROGRESS_EVERY_MS: f64 = 100.0;
 
-/// Games per batch: small enough that every worker gets about sixteen and progress is frequent,
-/// at most 25.
-fn batch_size(games: u64, settings: usize, workers: usize) -> u64 {
-    (games * settings as u64 / (16 * workers as u64).max(1)).clamp(1, 25)
-}
-
-/// The batches of a study, the settings interleaved (so that a stopped study holds games of
-/// each), as the workers' JSON requests.
+/// The batches of a study (see [`Batch::split`]), as the workers' JSON requests.
 fn batches(plan: &Plan, settings: &[crate::study::Setting], workers: usize) -> Vec<String> {
-    let size = batch_size(plan.games, settings.len(), workers);
-    let mut out = Vec::new();
-    for from in (0..plan.games).step_by(size as usize) {
-        for (index, setting) in settings.iter().enumerate() {
-            let batch = Batch::new(setting, index, plan.seed, from, size.min(plan.games - from));
-            out.push(serde_json::json!({ "study": batch }).to_string());
-        }
-    }
-    out
+    Batch::split(settings, plan.seed, plan.games, workers)
+        .into_iter()
+        .map(|batch| serde_json::json!({ "study": batch }).to_string())
+        .collect()
 }
 
 /// Points the page's address at `search` without reloading (best effort).

@@ -1,13 +1,18 @@
 //! The study page's pool of Web Workers: each is the computer player's worker
-//! ([`super::super::worker::Thinker`]), given one batch of games at a time and the next as soon
-//! as it answers, so that fast and slow batches share the workers. Dropping the pool ends every
-//! worker at once: that is how a study stops.
+//! ([`super::super::worker::Thinker`]), holding [`IN_FLIGHT`] batches of games at a time and
+//! given the next as soon as it answers one, so that fast and slow batches share the workers and
+//! no worker waits for the page to take its rows. Dropping the pool ends every worker at once:
+//! that is how a study stops.
 
 use crate::think::Reply;
 use crate::ui::worker::Thinker;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
 use std::rc::{Rc, Weak};
+
+/// Batches a worker holds once it has answered its first: it plays one while the next waits
+/// in its queue, instead of idling while its rows cross to the page and a batch crosses back.
+const IN_FLIGHT: usize = 2;
 
 /// The most workers a study starts, whatever the device says.
 pub const MAX_WORKERS: usize = 8;
@@ -39,11 +44,18 @@ impl Pool {
         for index in 0..size {
             let (waiting, on_reply, pool): (_, _, Weak<RefCell<Vec<Thinker>>>) =
                 (queue.clone(), on_reply.clone(), Rc::downgrade(&thinkers));
+            // The first batch is asked before the worker is ready, which holds only one; the
+            // queue fills up at the first answer.
+            let answered = Cell::new(false);
             let thinker = Thinker::start(move |reply| {
-                let more = matches!(reply, Reply::StudyRows { .. });
+                let more = match reply {
+                    Reply::StudyRows { .. } if answered.replace(true) => 1,
+                    Reply::StudyRows { .. } => IN_FLIGHT,
+                    _ => 0,
+                };
                 on_reply(reply);
-                let next = if more { waiting.borrow_mut().pop_front() } else { None };
-                if let (Some(next), Some(pool)) = (next, pool.upgrade()) {
+                let (Some(pool), mut waiting) = (pool.upgrade(), waiting.borrow_mut()) else { return };
+                for next in (0..more).map_while(|_| waiting.pop_front()) {
                     if let Some(thinker) = pool.borrow().get(index) {
                         thinker.ask(&next);
                     }
