@@ -707,7 +707,7 @@ impl Ceelko {
             } else if E::WANTS_EVENTS {
                 self.sow_small(hand.from, hand.dir, hand.small, events)
             } else {
-                self.sow_small_unwatched(hand.from, hand.dir, hand.small)
+                self.relay_small_unwatched(hand.from, hand.dir, hand.small)
             };
             let next = self.step(at, hand.dir);
             if self.occupied(next) {
@@ -761,11 +761,34 @@ impl Ceelko {
         at
     }
 
+    /// Sows `count` small stones from `from` where nobody watches, as [`Ceelko::sow_small`]
+    /// does, and on through every relay that lifts small stones only (from an unsold regular
+    /// hole without a large stone): while only small stones are sown, which holes are sold and
+    /// where the large stones lie stay as they are, so the holes such a relay lifts from are
+    /// worked out once. Returns the site of the last stone sown; the caller looks at the site
+    /// after it as after any sowing.
+    fn relay_small_unwatched(&mut self, mut from: Site, dir: Dir, mut count: u16) -> Site {
+        let n = self.n();
+        let ring = (1 << self.site_count()) - 1;
+        let stores = 1 << n | 1 << (2 * n + 1);
+        let unsold = self.unsold_bits() & ring;
+        let plain = unsold & !stores & !self.large_sites();
+        loop {
+            let at = self.sow_small_unwatched(from, dir, count, !unsold & ring);
+            let next = self.step(at, dir);
+            if plain >> next.0 & 1 == 0 || self.small[next.index()] == 0 {
+                return at;
+            }
+            from = next;
+            count = std::mem::take(&mut self.small[next.index()]);
+        }
+    }
+
     /// Sows `count` small stones from `from` as [`Ceelko::sow_small`] does, where nobody
     /// watches: whole laps at once (every site of the ring takes one stone a lap), then the
-    /// rest a stone at a time; what falls into a sold hole goes to its owner. Returns the site
-    /// of the last stone.
-    fn sow_small_unwatched(&mut self, from: Site, dir: Dir, count: u16) -> Site {
+    /// rest at once onto the sites they reach; what falls into a `sold` hole (bits) goes to its
+    /// owner. Returns the site of the last stone.
+    fn sow_small_unwatched(&mut self, from: Site, dir: Dir, count: u16, sold: u32) -> Site {
         let sites = self.site_count();
         let (laps, rest) = (count / sites as u16, count % sites as u16);
         if laps > 0 {
@@ -776,16 +799,35 @@ impl Ceelko {
                 }
             }
         }
-        let mut at = from;
-        for _ in 0..rest {
-            at = self.step(at, dir);
-            // Without a branch: a sold hole's stone goes to its owner.
-            let sold = self.sold[at.index()];
-            let owner = sold.map_or(0, |seat| seat.index());
-            self.held[owner % 4] += u16::from(sold.is_some());
-            self.small[at.index()] += u16::from(sold.is_none());
+        let (reached, last) = self.reach(from, dir, usize::from(rest));
+        // One stone onto every site reached; then those of sold holes go to their owners.
+        for site in bits(reached) {
+            self.small[site as usize % MAX_SITES] += 1;
         }
-        at
+        for site in bits(reached & sold) {
+            let site = site as usize;
+            if let Some(owner) = self.sold[site] {
+                self.small[site] -= 1;
+                self.held[owner.index()] += 1;
+            }
+        }
+        last
+    }
+
+    /// The sites `count` stones (fewer than the ring has sites) sown from `from` reach, as
+    /// bits, and the last of them (`from` itself when there are none).
+    #[inline]
+    fn reach(&self, from: Site, dir: Dir, count: usize) -> (u32, Site) {
+        let sites = self.site_count();
+        let run = (1u32 << count) - 1;
+        let from = from.index();
+        // The run laid out on two laps of the ring, then folded onto one.
+        let (twice, last) = match dir {
+            Dir::Forward => (run << (from + 1), from + count),
+            Dir::Back => (run << (from + sites - count), from + sites - count),
+        };
+        let last = if last >= sites { last - sites } else { last };
+        ((twice | twice >> sites) & ((1 << sites) - 1), Site(last as u8))
     }
 
     /// One stone (small, or large stone `stone`) falls into `site`.
