@@ -443,11 +443,10 @@ impl Side {
     #[inline]
     fn play(&mut self, from: usize, die: u8) {
         let to = (from + usize::from(die)).min(OFF);
-        self.own[from] -= 1;
-        self.own[to] += 1;
         // `from` may have lost its last or its second piece; `to` has one, perhaps two. (The
         // opponent's occupied set never holds the tray, 25.)
-        let (left, now) = (self.own[from], self.own[to]);
+        let (left, now) = (self.own[from] - 1, self.own[to] + 1);
+        (self.own[from], self.own[to]) = (left, now);
         self.mine = (self.mine & !(u32::from(left == 0) << from)) | 1 << to;
         self.pairs = (self.pairs & !(u32::from(left == 1) << from)) | u32::from(now > 1) << to;
         self.occupied &= !(1 << to);
@@ -746,6 +745,28 @@ impl Piprjall {
         refusal(&self.pieces, seat, from, die)
     }
 
+    /// Throws `a` and `b` (checked by the caller) and settles the turn.
+    fn throw(&mut self, a: u8, b: u8, events: &mut impl EventSink) {
+        self.last_roll = Some((a.max(b), a.min(b)));
+        self.phase = Phase::Play { steps: steps_of(a, b), doubles: a == b, legal: Legal::default(), assured: false };
+        self.settle_turn(events);
+    }
+
+    /// Plays a move of the throw (checked by the caller), uses its step, and ends the game or
+    /// settles the turn.
+    fn play_step(&mut self, from: u8, die: u8, events: &mut impl EventSink) {
+        self.play_move(usize::from(from), die, events);
+        if self.pieces[self.mover.index()][OFF] == PIECES {
+            self.end_game(self.mover, events);
+            return;
+        }
+        if let Phase::Play { steps, .. } = &mut self.phase {
+            let used = steps.iter().position(|&s| s == die).expect("a step of the throw");
+            steps.remove(used);
+        }
+        self.settle_turn(events);
+    }
+
     /// Plays a move without checks (the caller has checked it).
     fn play_move(&mut self, from: usize, die: u8, events: &mut impl EventSink) {
         let hit = play(&mut self.pieces, self.mover, from, die, events);
@@ -1006,10 +1027,7 @@ impl Game for Piprjall {
                         reason: reason("dice show 1 to 6", "piprjall-refused-dice-range"),
                     });
                 }
-                self.last_roll = Some((a.max(b), a.min(b)));
-                self.phase =
-                    Phase::Play { steps: steps_of(a, b), doubles: a == b, legal: Legal::default(), assured: false };
-                self.settle_turn(events);
+                self.throw(a, b, events);
                 Ok(())
             }
             (Phase::Roll, PiprjallAction::Move { .. }) => Err(PiprjallError::NotNow {
@@ -1020,8 +1038,9 @@ impl Game for Piprjall {
                 action: text(),
                 reason: reason("the dice have been thrown; move a piece", "piprjall-refused-thrown"),
             }),
-            (&Phase::Play { steps, doubles, legal, assured }, PiprjallAction::Move { from, die }) => {
+            (Phase::Play { steps, doubles, legal, .. }, PiprjallAction::Move { from, die }) => {
                 if !legal.contains(from, die) {
+                    let (steps, doubles) = (*steps, *doubles);
                     let text = self.action_text(action);
                     let reason = match self.refusal(self.mover, usize::from(from), die) {
                         _ if !steps.contains(&die) => {
@@ -1047,18 +1066,19 @@ impl Game for Piprjall {
                     };
                     return Err(PiprjallError::Illegal { action: text, reason });
                 }
-                self.play_move(usize::from(from), die, events);
-                let mut rest = steps;
-                let used = rest.iter().position(|&s| s == die).expect("a step of the throw");
-                rest.remove(used);
-                if self.pieces[self.mover.index()][OFF] == PIECES {
-                    self.end_game(self.mover, events);
-                    return Ok(());
-                }
-                self.phase = Phase::Play { steps: rest, doubles, legal: Legal::default(), assured };
-                self.settle_turn(events);
+                self.play_step(from, die, events);
                 Ok(())
             }
+        }
+    }
+
+    /// Performs a throw or a move without the checks of [`Game::apply_with`] (debug builds check
+    /// it all the same).
+    fn apply_legal(&mut self, action: PiprjallAction, events: &mut impl EventSink) {
+        debug_assert!(self.clone().apply(action).is_ok(), "apply_legal was given an illegal action: {action:?}");
+        match action {
+            PiprjallAction::Roll(a, b) => self.throw(a, b, events),
+            PiprjallAction::Move { from, die } => self.play_step(from, die, events),
         }
     }
 
