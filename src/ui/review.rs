@@ -199,10 +199,11 @@ pub fn review_screen(props: &ReviewProps) -> Html {
             if editing.is_none() {
                 { steps }
             }
-            { board }
             if let Some(panel) = editor_panel {
-                { panel }
+                // Side by side on a wide screen, so that a kiosk shows the board and every control.
+                <div class="setup-layout">{ board }{ panel }</div>
             } else {
+            { board }
             <Scores scores={view.scores.clone()} info={info} />
             if !props.embedded {
                 if let Some(onclick) = open_editor {
