@@ -482,13 +482,14 @@ fn study(options: &Options) -> Result<String, Failure> {
         Err(error) => return Err(study_failure(error)),
     };
     let played: u64 = summary.settings.iter().map(|t| t.games).sum();
+    let threads = threads.unwrap_or_else(rayon_threads);
     let text = format!(
-        "study of {game_id}: {played} games (shard {}/{}, seed {seed}{}) in {:.2} s on {} threads\n{summary}",
+        "study of {game_id}: {played} games (shard {}/{}, seed {seed}{}) in {:.2} s on {threads} thread{}\n{summary}",
         shard.index,
         shard.count,
         if study.check { ", every invariant checked" } else { "" },
         started.elapsed().as_secs_f64(),
-        threads.unwrap_or_else(rayon_threads),
+        if threads == 1 { "" } else { "s" },
     );
     if writers.to_stdout {
         eprint!("{text}");
