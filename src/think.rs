@@ -15,8 +15,7 @@ use crate::any_game::AnyGame;
 use crate::catalogue::new_game;
 use crate::engine::{Rng, ToAct};
 use crate::record::Record;
-use crate::study::batch::Batch;
-use crate::study::Row;
+use crate::study::batch::{Batch, Played};
 use serde::{Deserialize, Serialize};
 
 /// The worker's first message, once it listens (before that, messages to it are lost).
@@ -163,13 +162,20 @@ pub enum Reply {
     Bench { playouts: u32, actions: u64 },
     /// A search benchmark ran one search of `searched` iterations.
     SearchBench { searched: u32 },
-    /// A study's batch was played: one row per game, in order.
-    StudyRows { rows: Vec<Row> },
+    /// A study's batch was played: how each game went, in order.
+    StudyGames { study_games: Played },
     /// A [`CandidatesRequest`]'s answer after `iterations` iterations: the root actions
     /// searched, most played first (none when there was nothing to choose).
     Candidates { candidates: Vec<Candidate>, iterations: u32, at: u64, tag: Option<String> },
     /// A [`RootsRequest`]'s answer: one part of a root-parallel search.
     Roots(PartAnswer),
+}
+
+/// [`Reply::StudyGames`] as its own type, to read it quickly.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct GamesReply {
+    study_games: Played,
 }
 
 impl Reply {
@@ -178,9 +184,14 @@ impl Reply {
         serde_json::to_string(self).expect("replies serialise")
     }
 
-    /// Reads a reply the worker sent; `None` for anything else.
+    /// Reads a reply the worker sent; `None` for anything else. A study's games, the reply the
+    /// page takes most often, are read straight into their type (a reply of another kind fails
+    /// at its first key), not through the untagged enum, which copies the message first.
     pub fn read(text: &str) -> Option<Reply> {
-        serde_json::from_str(text).ok()
+        match serde_json::from_str::<GamesReply>(text) {
+            Ok(GamesReply { study_games }) => Some(Reply::StudyGames { study_games }),
+            Err(_) => serde_json::from_str(text).ok(),
+        }
     }
 
     fn error(error: impl ToString) -> Reply {
@@ -218,7 +229,7 @@ impl Incoming {
         }
         if let Ok(StudyRequest { study }) = serde_json::from_str(text) {
             return Incoming::Answered(match study.play() {
-                Ok(rows) => Reply::StudyRows { rows },
+                Ok(study_games) => Reply::StudyGames { study_games },
                 Err(error) => Reply::error(error),
             });
         }

@@ -51,7 +51,10 @@ fn the_same_rows_on_one_thread_and_on_two() {
     assert_eq!(order, sorted, "rows in (setting, game) order");
     assert_eq!(one[41].seed, game_seed(9, 1, 1));
     let other = rows(&Study { seed: 10, ..study }, 2);
-    assert_ne!(one.iter().map(|r| r.actions).collect::<Vec<_>>(), other.iter().map(|r| r.actions).collect::<Vec<_>>());
+    assert_ne!(
+        one.iter().map(|r| r.outcome.actions).collect::<Vec<_>>(),
+        other.iter().map(|r| r.outcome.actions).collect::<Vec<_>>()
+    );
 }
 
 #[test]
@@ -115,9 +118,9 @@ fn rows_are_well_formed_csv_and_json_lines_with_the_documented_columns() {
         assert_eq!(serde_json::from_str::<Value>(&cells[2]).expect("rules are JSON"), line["rules"]);
         assert_eq!(cells[3], "random;random;random;random");
         let actions = COLUMNS.iter().position(|&c| c == "actions").expect("an actions column");
-        assert_eq!(cells[actions], row.actions.to_string());
-        assert_eq!(line["losers"].as_array().map(Vec::len), Some(row.losers.len()));
-        assert!(row.measures.rounds >= 1 && row.actions > 0);
+        assert_eq!(cells[actions], row.outcome.actions.to_string());
+        assert_eq!(line["losers"].as_array().map(Vec::len), Some(row.outcome.losers.len()));
+        assert!(row.outcome.measures.rounds >= 1 && row.outcome.actions > 0);
     }
     let positions: Vec<usize> =
         COLUMNS.iter().map(|c| jsonl(&rows[0]).find(&format!("\"{c}\":")).expect("a key")).collect();

@@ -62,7 +62,9 @@ fn batches_through_the_worker_wire_give_the_same_rows() {
         for count in [1, 5, 7] {
             let request = json!({ "study": Batch::new(setting, index, study.seed, from, count) }).to_string();
             match Reply::read(&respond(&request)) {
-                Some(Reply::StudyRows { rows: played }) => {
+                Some(Reply::StudyGames { study_games }) => {
+                    assert_eq!((study_games.setting, study_games.from), (index, from));
+                    let played = study_games.rows(&study.settings, study.seed);
                     assert_eq!(played.len() as u64, count);
                     rows.extend(played);
                 }
@@ -71,7 +73,7 @@ fn batches_through_the_worker_wire_give_the_same_rows() {
             from += count;
         }
     }
-    assert!(rows.iter().any(|r| r.returns.iter().any(|&x| x.fract() != 0.0)), "some returns are fractions");
+    assert!(rows.iter().any(|r| r.outcome.returns.iter().any(|&x| x.fract() != 0.0)), "some returns are fractions");
     assert_eq!(csv_of(&rows), threaded(&study));
 }
 

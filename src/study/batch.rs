@@ -1,9 +1,9 @@
 //! A run of consecutive games of one setting, as the study page hands it to one of its Web
 //! Workers (`{"study": {...}}` on the worker's wire, see [`crate::think`]) and the worker plays
-//! it: every game from its own [`game_seed`](super::game_seed), so a study split into batches
-//! gives the rows `boardlore study` gives.
+//! it, every game from its own [`game_seed`](super::game_seed), answering with how each went
+//! ([`Played`]); the page makes them into the rows `boardlore study` gives.
 
-use super::{play_nth, Row, Setting, StudyError};
+use super::{game_seed, play_from, Outcome, Row, Setting, StudyError};
 use crate::ai::Level;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
@@ -59,11 +59,36 @@ impl Batch {
     }
 
     /// Plays every game of the batch, in order.
-    pub fn play(&self) -> Result<Vec<Row>, StudyError> {
+    pub fn play(&self) -> Result<Played, StudyError> {
         let text = json!({ "rules": self.rules, "seats": self.seats }).to_string();
         let setting = Setting::parse(&self.game, self.setting, &text)?;
-        (self.from..self.from.saturating_add(self.count))
-            .map(|game| play_nth(&setting, self.setting, self.seed, game))
+        let outcomes = (self.from..self.from.saturating_add(self.count))
+            .map(|game| play_from(&setting, game_seed(self.seed, self.setting, game), false))
+            .collect::<Result<Vec<Outcome>, StudyError>>()?;
+        Ok(Played { setting: self.setting, from: self.from, outcomes })
+    }
+}
+
+/// A batch's games as the worker sends them back: how each went, in order, and no more (the
+/// page knows the setting, the levels and the study's seed, which would repeat in every game).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Played {
+    /// The setting's number and the first game's number, as in the [`Batch`].
+    pub setting: usize,
+    pub from: u64,
+    pub outcomes: Vec<Outcome>,
+}
+
+impl Played {
+    /// The rows of these games in a study of `settings` seeded with `seed` (none if the setting
+    /// is not one of them).
+    pub fn rows(&self, settings: &[Setting], seed: u64) -> Vec<Row> {
+        let (index, from) = (self.setting, self.from);
+        let Some(setting) = settings.get(index) else { return Vec::new() };
+        (from..)
+            .zip(&self.outcomes)
+            .map(|(game, outcome)| Row::new(setting, index, game, game_seed(seed, index, game), outcome.clone()))
             .collect()
     }
 }

@@ -199,8 +199,8 @@ pub struct Study {
     pub check: bool,
 }
 
-/// One game of a study (serialised as the worker's reply carries it to the study page).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// One game of a study: which game of which setting, and how it went.
+#[derive(Clone, Debug, PartialEq)]
 pub struct Row {
     /// The game's id.
     pub game_id: String,
@@ -211,8 +211,30 @@ pub struct Row {
     pub game: u64,
     pub seed: u64,
     /// The level of each seat.
-    #[serde(with = "level_names")]
     pub seats: Vec<Level>,
+    pub outcome: Outcome,
+}
+
+impl Row {
+    /// Game `game` of setting number `index`, played from `seed`, which went as `outcome`.
+    pub fn new(setting: &Setting, index: usize, game: u64, seed: u64, outcome: Outcome) -> Row {
+        Row {
+            game_id: setting.game.clone(),
+            setting: index,
+            setting_json: setting.to_json(),
+            game,
+            seed,
+            seats: setting.seats.clone(),
+            outcome,
+        }
+    }
+}
+
+/// How one game went: all a worker of the study page sends back for it, the page knowing the
+/// rest of its [`Row`].
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Outcome {
     /// The seats with the best positive return (none when nobody won).
     pub winners: Vec<usize>,
     /// The seats with the worst negative return (none when nobody lost): in a game where one
@@ -238,6 +260,11 @@ pub fn game_seed(seed: u64, setting: usize, game: u64) -> u64 {
 
 /// Plays game `game` of setting number `index`, checking every invariant if `check`.
 pub fn play(setting: &Setting, index: usize, game: u64, seed: u64, check: bool) -> Result<Row, StudyError> {
+    Ok(Row::new(setting, index, game, seed, play_from(setting, seed, check)?))
+}
+
+/// Plays a game of `setting` from `seed`, checking every invariant if `check`.
+pub fn play_from(setting: &Setting, seed: u64, check: bool) -> Result<Outcome, StudyError> {
     let mut position = setting.start.clone();
     let mut rng = Rng::new(seed);
     let mut measures = Measures::new(position.seat_count());
@@ -294,21 +321,7 @@ pub fn play(setting: &Setting, index: usize, game: u64, seed: u64, check: bool) 
     let seats_with = |r: f64| (0..returns.len()).filter(|&s| returns[s] == r).collect::<Vec<usize>>();
     let winners = if best > 0.0 { seats_with(best) } else { Vec::new() };
     let losers = if worst < 0.0 { seats_with(worst) } else { Vec::new() };
-    Ok(Row {
-        game_id: setting.game.clone(),
-        setting: index,
-        setting_json: setting.to_json(),
-        game,
-        seed,
-        seats: setting.seats.clone(),
-        winners,
-        losers,
-        draw: returns.iter().all(|&r| r == 0.0),
-        returns,
-        actions,
-        moves,
-        measures,
-    })
+    Ok(Outcome { winners, losers, draw: returns.iter().all(|&r| r == 0.0), returns, actions, moves, measures })
 }
 
 /// Plays game `game` (from 0) of setting number `index` of a study seeded with `seed`, from its
@@ -316,21 +329,4 @@ pub fn play(setting: &Setting, index: usize, game: u64, seed: u64, check: bool) 
 /// study page plays.
 pub fn play_nth(setting: &Setting, index: usize, seed: u64, game: u64) -> Result<Row, StudyError> {
     play(setting, index, game, game_seed(seed, index, game), false)
-}
-
-/// Levels as their names (`"hard"`), as settings and rows write them.
-mod level_names {
-    use crate::ai::Level;
-    use serde::{de::Error, Deserialize, Deserializer, Serializer};
-
-    pub fn serialize<S: Serializer>(levels: &[Level], out: S) -> Result<S::Ok, S::Error> {
-        out.collect_seq(levels.iter().map(|l| l.name()))
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(input: D) -> Result<Vec<Level>, D::Error> {
-        Vec::<String>::deserialize(input)?
-            .iter()
-            .map(|name| Level::parse(name).ok_or_else(|| D::Error::custom(format!("unknown level '{name}'"))))
-            .collect()
-    }
 }

@@ -15,7 +15,7 @@ pub const COLUMNS: [&str; 25] = [
 
 /// The row's values, in the order of [`COLUMNS`].
 fn values(row: &Row) -> Vec<Value> {
-    let m = &row.measures;
+    let m = &row.outcome.measures;
     let mut values = vec![
         json!(row.game_id),
         json!(row.setting),
@@ -23,12 +23,12 @@ fn values(row: &Row) -> Vec<Value> {
         json!(row.seats.iter().map(|l| l.name()).collect::<Vec<_>>()),
         json!(row.game),
         json!(row.seed),
-        json!(row.winners),
-        json!(row.losers),
-        json!(row.draw),
-        json!(row.returns),
-        json!(row.actions),
-        json!(row.moves),
+        json!(row.outcome.winners),
+        json!(row.outcome.losers),
+        json!(row.outcome.draw),
+        json!(row.outcome.returns),
+        json!(row.outcome.actions),
+        json!(row.outcome.moves),
         json!(m.turns),
         json!(m.rounds),
         json!(m.captures),

@@ -53,19 +53,19 @@ impl Summary {
     pub fn add(&mut self, row: &Row) {
         let Some(t) = self.settings.get_mut(row.setting) else { return };
         t.games += 1;
-        for &seat in &row.winners {
+        for &seat in &row.outcome.winners {
             if let Some(w) = t.wins.get_mut(seat) {
                 *w += 1;
             }
         }
-        t.draws += u64::from(row.draw);
-        t.lengths.push(row.actions);
-        t.turns += row.measures.turns;
-        t.rounds += row.measures.rounds;
-        for (sum, n) in t.captures.iter_mut().zip(&row.measures.captures) {
+        t.draws += u64::from(row.outcome.draw);
+        t.lengths.push(row.outcome.actions);
+        t.turns += row.outcome.measures.turns;
+        t.rounds += row.outcome.measures.rounds;
+        for (sum, n) in t.captures.iter_mut().zip(&row.outcome.measures.captures) {
             *sum += n;
         }
-        for (sum, n) in t.numbers.iter_mut().zip(row.measures.numbers()) {
+        for (sum, n) in t.numbers.iter_mut().zip(row.outcome.measures.numbers()) {
             *sum += n;
         }
     }

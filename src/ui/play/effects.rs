@@ -150,7 +150,7 @@ pub fn use_computer(session: &Handle, notify: Callback<String>) -> Computer {
             Reply::Error { .. }
             | Reply::Bench { .. }
             | Reply::SearchBench { .. }
-            | Reply::StudyRows { .. }
+            | Reply::StudyGames { .. }
             | Reply::Candidates { .. }
             | Reply::Roots(_) => progress.set(None),
         })

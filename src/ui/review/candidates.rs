@@ -73,7 +73,7 @@ pub fn candidates(props: &CandidatesProps) -> Html {
                     Reply::Done { .. }
                     | Reply::Bench { .. }
                     | Reply::SearchBench { .. }
-                    | Reply::StudyRows { .. }
+                    | Reply::StudyGames { .. }
                     | Reply::Roots(_) => {}
                 });
                 match started {

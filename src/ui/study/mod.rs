@@ -13,9 +13,9 @@ mod words;
 
 use super::browser::{now, query};
 use super::lang::use_i18n;
-use crate::study::batch::Batch;
+use crate::study::batch::{Batch, Played};
 use crate::study::plan::{Plan, PlanProblem, MAX_GAMES};
-use crate::study::Row;
+use crate::study::{Row, Setting};
 use crate::think::Reply;
 use form::PlanForm;
 use pool::{device_workers, parse_workers, Pool, MAX_WORKERS};
@@ -94,12 +94,31 @@ impl Reducible for Progress {
     }
 }
 
+/// What the workers have sent back of the study under way.
+#[derive(Default)]
+struct Taken {
+    settings: Vec<Setting>,
+    seed: u64,
+    batches: Vec<Played>,
+    games: u64,
+}
+
+impl Taken {
+    /// The rows of the games in, in (setting, game) order.
+    fn rows(&self) -> Vec<Row> {
+        let mut rows: Vec<Row> =
+            self.batches.iter().flat_map(|played| played.rows(&self.settings, self.seed)).collect();
+        rows.sort_by_key(|r| (r.setting, r.game));
+        rows
+    }
+}
+
 /// How often the progress bar moves while a study runs, in milliseconds: redrawing the page at
 /// every batch took the main thread from the workers on a two-core device.
 const PROGRESS_EVERY_MS: f64 = 100.0;
 
 /// The batches of a study (see [`Batch::split`]), as the workers' JSON requests.
-fn batches(plan: &Plan, settings: &[crate::study::Setting], workers: usize) -> Vec<String> {
+fn batches(plan: &Plan, settings: &[Setting], workers: usize) -> Vec<String> {
     Batch::split(settings, plan.seed, plan.games, workers)
         .into_iter()
         .map(|batch| serde_json::json!({ "study": batch }).to_string())
@@ -144,7 +163,7 @@ pub fn study_screen() -> Html {
         started: 0.0,
         seconds: 0.0,
     });
-    let store = use_mut_ref(|| Rc::new(RefCell::new(Vec::<Row>::new())));
+    let store = use_mut_ref(|| Rc::new(RefCell::new(Taken::default())));
     let pool = use_mut_ref(|| None::<Pool>);
     let ran = use_state(|| None::<Plan>);
     let running = progress.phase == Phase::Running;
@@ -182,19 +201,22 @@ pub fn study_screen() -> Html {
                 Ok(settings) => settings,
                 Err(error) => return progress.dispatch(Step::Fail { run: progress.run, error: error.to_string() }),
             };
-            let rows = Rc::new(RefCell::new(Vec::new()));
-            *store.borrow_mut() = rows.clone();
+            let taken =
+                Rc::new(RefCell::new(Taken { settings: settings.clone(), seed: next.seed, ..Taken::default() }));
+            *store.borrow_mut() = taken.clone();
             progress.dispatch(Step::Start { run, total: next.games * settings.len() as u64, workers });
             let dispatcher = progress.dispatcher();
             let total = next.games * settings.len() as u64;
             // Games in but not yet shown, and when progress was last shown.
             let unshown = Cell::new((0u64, now()));
             let started = Pool::start(batches(&next, &settings, workers), workers, move |reply| match reply {
-                Reply::StudyRows { rows: played } => {
+                Reply::StudyGames { study_games } => {
                     let (waiting, since) = unshown.get();
-                    let waiting = waiting + played.len() as u64;
-                    rows.borrow_mut().extend(played);
-                    if rows.borrow().len() as u64 >= total || now() - since >= PROGRESS_EVERY_MS {
+                    let waiting = waiting + study_games.outcomes.len() as u64;
+                    let mut taken = taken.borrow_mut();
+                    taken.games += study_games.outcomes.len() as u64;
+                    taken.batches.push(study_games);
+                    if taken.games >= total || now() - since >= PROGRESS_EVERY_MS {
                         dispatcher.dispatch(Step::Played { run, games: waiting });
                         unshown.set((0, now()));
                     } else {
@@ -217,18 +239,14 @@ pub fn study_screen() -> Html {
         let (progress, pool, store) = (progress.clone(), pool.clone(), store.clone());
         Callback::from(move |_: MouseEvent| {
             pool.borrow_mut().take();
-            let done = store.borrow().borrow().len() as u64;
+            let done = store.borrow().borrow().games;
             progress.dispatch(Step::Stop { done });
         })
     };
     let ended = matches!(progress.phase, Phase::Finished | Phase::Stopped) && progress.done > 0;
     let rows = use_memo((progress.run, ended), {
         let store = store.clone();
-        move |_| {
-            let mut rows = store.borrow().borrow().clone();
-            rows.sort_by_key(|r| (r.setting, r.game));
-            Rc::new(rows)
-        }
+        move |_| Rc::new(store.borrow().borrow().rows())
     });
     let problems: Vec<String> = url_problems
         .iter()

@@ -49,8 +49,8 @@ impl Pool {
             let answered = Cell::new(false);
             let thinker = Thinker::start(move |reply| {
                 let more = match reply {
-                    Reply::StudyRows { .. } if answered.replace(true) => 1,
-                    Reply::StudyRows { .. } => IN_FLIGHT,
+                    Reply::StudyGames { .. } if answered.replace(true) => 1,
+                    Reply::StudyGames { .. } => IN_FLIGHT,
                     _ => 0,
                 };
                 on_reply(reply);
