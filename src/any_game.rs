@@ -155,6 +155,7 @@ trait Erased: Send + Sync {
     fn view(&self) -> BoardView;
     fn snapshot(&self) -> Snapshot;
     fn standing(&self) -> Option<Standing>;
+    fn returns(&self) -> Vec<f64>;
     fn explain(&self, events: &[Event]) -> Vec<Phrase>;
 }
 
@@ -240,6 +241,9 @@ impl<G: Game + Send + Sync + 'static> Erased for G {
     }
     fn standing(&self) -> Option<Standing> {
         Game::standing(self)
+    }
+    fn returns(&self) -> Vec<f64> {
+        Game::returns(self)
     }
     fn explain(&self, events: &[Event]) -> Vec<Phrase> {
         Game::explain(self, events)
@@ -414,6 +418,10 @@ impl AnyGame {
     /// The state carried between rounds, for games played in rounds.
     pub fn standing(&self) -> Option<Standing> {
         self.inner.standing()
+    }
+    /// The result for each seat (see [`Game::returns`]); all zero while the game goes on.
+    pub fn returns(&self) -> Vec<f64> {
+        self.inner.returns()
     }
     /// What the invariant checks read of the position (see [`Snapshot`]).
     pub fn snapshot(&self) -> Snapshot {

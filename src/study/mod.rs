@@ -315,7 +315,7 @@ pub fn play_from(setting: &Setting, seed: u64, check: bool) -> Result<Outcome, S
     if check {
         check::replays(&record, &position).map_err(|w| broken(actions, w))?;
     }
-    let returns = position.view().returns;
+    let returns = position.returns();
     let best = returns.iter().copied().fold(f64::MIN, f64::max);
     let worst = returns.iter().copied().fold(f64::MAX, f64::min);
     let seats_with = |r: f64| (0..returns.len()).filter(|&s| returns[s] == r).collect::<Vec<usize>>();
