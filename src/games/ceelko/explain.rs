@@ -358,7 +358,7 @@ mod tests {
             small[site(name).index()] = count;
         }
         for &(name, owner) in sold {
-            game.sold[site(name).index()] = Some(owner);
+            game.set_sold(site(name), Some(owner));
         }
         game.small = small;
         game.held = held;
@@ -374,7 +374,7 @@ mod tests {
         let mut game = position(&[], &[], held, SOUTH);
         game.large = large;
         for &hole in sold {
-            game.sold[hole] = Some(NORTH);
+            game.set_sold(Site(hole as u8), Some(NORTH));
         }
         let mut events = Vec::new();
         game.end_round(RoundEnd::Agreed, &mut events);

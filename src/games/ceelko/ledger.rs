@@ -91,7 +91,8 @@ impl Ceelko {
 
     /// Buys back a hole `seller` sold, paying its owner.
     pub(super) fn buy_hole(&mut self, seller: Seat, hole: Site, events: &mut impl EventSink) {
-        if let Some(owner) = self.sold[hole.index()].take() {
+        if let Some(owner) = self.sold[hole.index()] {
+            self.set_sold(hole, None);
             self.pay(seller, owner, HOLE_PRICE, TransferReason::SiteBuyBack, events);
             events.push(Event::Release { site: hole, to: seller });
             self.note(RoundNote::HoleBoughtBack { seller, hole, owner });
@@ -116,10 +117,10 @@ impl Ceelko {
             reason: TransferReason::SiteSale,
         });
         if self.row_of(hole) == Some(creditor) {
-            self.sold[hole.index()] = None;
+            self.set_sold(hole, None);
             events.push(Event::Release { site: hole, to: creditor });
         } else {
-            self.sold[hole.index()] = Some(creditor);
+            self.set_sold(hole, Some(creditor));
             events.push(Event::Claim { site: hole, by: creditor });
         }
         self.note(RoundNote::HoleSold { seller, hole, creditor });

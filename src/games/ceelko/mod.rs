@@ -300,11 +300,16 @@ enum Phase {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Ceelko {
     rules: CeelkoRules,
+    /// Regular holes in a row, the ruleset's: kept at hand, since every step of a sowing asks.
+    n: usize,
     /// Small stones on each site (stores: what has fallen in this round, their owner's).
     small: [u16; MAX_SITES],
     large: [Large; 2],
     /// Who owns each hole that has been sold.
     sold: [Option<Seat>; MAX_SITES],
+    /// The sites not sold, as bits (bit `i` for site `i`): `sold` as random play asks it,
+    /// kept with it by [`Ceelko::set_sold`].
+    unsold: u32,
     /// Small stones each seat holds off the board: winnings, store contents after a round, reserve.
     held: [u16; 4],
     /// `owed[a][b]`: what seat `a` owes seat `b`.
@@ -355,6 +360,30 @@ fn draw_bit(rng: &mut Rng, bits: u32, last: bool) -> Option<Option<u32>> {
     Some((pick < count).then(|| nth_bit(bits, pick)))
 }
 
+/// The most regular holes a row has.
+const MAX_ROW: usize = 7;
+
+/// For each set of holes of a row (a bit each, the row's first lowest): how many there are,
+/// and which they are, in order. Counting the bits of a number takes a dozen instructions on
+/// processors without a bit-count instruction, and random play draws at every turn.
+static ROW_CHOICES: [(u8, [u8; MAX_ROW]); 1 << MAX_ROW] = {
+    let mut choices = [(0, [0; MAX_ROW]); 1 << MAX_ROW];
+    let mut set = 0;
+    while set < 1 << MAX_ROW {
+        let mut hole = 0;
+        while hole < MAX_ROW {
+            if set >> hole & 1 == 1 {
+                let (count, holes) = &mut choices[set];
+                holes[*count as usize] = hole as u8;
+                *count += 1;
+            }
+            hole += 1;
+        }
+        set += 1;
+    }
+    choices
+};
+
 /// What the campaign repetition rule compares: stones held, debts, and sold holes.
 type CampaignState = ([u16; 4], [[u16; 4]; 4], [Option<Seat>; MAX_SITES]);
 
@@ -367,9 +396,11 @@ impl Ceelko {
         let rules = CeelkoRules { players: if rules.players == 4 { 4 } else { 2 }, ..rules };
         let mut game = Ceelko {
             rules,
+            n: rules.ruleset.holes(),
             small: [0; MAX_SITES],
             large: [Large::Home; 2],
             sold: [None; MAX_SITES],
+            unsold: u32::MAX,
             held: [0; 4],
             owed: [[0; 4]; 4],
             to_move: Seat::FIRST,
@@ -399,7 +430,7 @@ impl Ceelko {
 
     #[inline]
     fn n(&self) -> usize {
-        self.rules.ruleset.holes()
+        self.n
     }
 
     #[inline]
@@ -476,23 +507,31 @@ impl Ceelko {
         ((1 << n) - 1) << (seat.index() * (n + 1))
     }
 
-    /// The sites not sold, as bits.
+    /// The sites not sold, as bits (the sites beyond the board count as unsold).
     #[inline]
     fn unsold_bits(&self) -> u32 {
-        self.sold.iter().enumerate().fold(0, |bits, (i, s)| bits | u32::from(s.is_none()) << i)
+        self.unsold
+    }
+
+    /// Sells `site` to `owner` (`None`: gives it back to its row).
+    fn set_sold(&mut self, site: Site, owner: Option<Seat>) {
+        self.sold[site.index()] = owner;
+        let bit = 1 << site.index();
+        self.unsold = if owner.is_some() { self.unsold & !bit } else { self.unsold | bit };
+    }
+
+    /// The sites with small stones on them, as bits (all sites at once: the compiler compares
+    /// them side by side).
+    #[inline]
+    fn small_bits(&self) -> u32 {
+        self.small.iter().enumerate().fold(0, |bits, (i, &s)| bits | u32::from(s > 0) << i)
     }
 
     /// `seat`'s unsold holes that hold stones, as bits (in row order from the lowest): the holes
     /// it may sow from.
     #[inline]
     fn sowable(&self, seat: Seat) -> u32 {
-        let large = self.large_sites();
-        self.holes_of(seat).fold(0, |bits, hole| {
-            // Without a branch on the hole (random play makes it unpredictable).
-            let i = hole.index();
-            let stones = (self.small[i] > 0) | (large >> i & 1 == 1);
-            bits | u32::from(self.sold[i].is_none() & stones) << i
-        })
+        (self.small_bits() | self.large_sites()) & self.unsold & self.row_bits(seat)
     }
 
     /// Stones a regular hole holds (small and large).
@@ -511,7 +550,7 @@ impl Ceelko {
         let (store_a, store_b) = (i == n, i == 2 * n + 1);
         let home = |stone: usize| matches!(self.large[stone], Large::Home);
         let large_here = (self.large[0] == Large::At(site)) | (self.large[1] == Large::At(site));
-        let hole = self.sold[i % MAX_SITES].is_none() & ((self.small[i % MAX_SITES] > 0) | large_here);
+        let hole = (self.unsold >> i & 1 == 1) & ((self.small[i % MAX_SITES] > 0) | large_here);
         (store_a & home(0)) | (store_b & home(1)) | (!(store_a | store_b) & hole)
     }
 
@@ -1117,11 +1156,15 @@ impl Game for Ceelko {
                     let drawn = draw_bit(rng, self.huelshe_starts(mover), !self.huelshe_obligatory());
                     return drawn.map(|start| start.map_or(CeelkoAction::Decline, |s| CeelkoAction::Huelshe(s as u8)));
                 }
-                let count = holes.count_ones();
+                // The holes drawn from as `legal_actions` lists them: two sowings a hole, in row
+                // order, and proposing last.
+                let start = mover.index() * (self.n() + 1);
+                let (count, row) = &ROW_CHOICES[(holes >> start) as usize % (1 << MAX_ROW)];
+                let count = u32::from(*count);
                 let listed = 2 * count + u32::from(!self.refused[mover.index()]);
                 let pick = rng.below(listed);
                 Some(if pick < 2 * count {
-                    let hole = Site(nth_bit(holes, pick / 2) as u8);
+                    let hole = Site((start + usize::from(row[(pick / 2) as usize % MAX_ROW])) as u8);
                     CeelkoAction::Sow(hole, if pick % 2 == 0 { Dir::Forward } else { Dir::Back })
                 } else {
                     CeelkoAction::Propose

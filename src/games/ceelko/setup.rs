@@ -144,7 +144,9 @@ impl SetUp for Ceelko {
         let position = Position::read(self, arrangement)?;
         let mut game = Ceelko::new(self.rules);
         game.small = position.small;
-        game.sold = position.sold;
+        for (i, &owner) in position.sold.iter().enumerate() {
+            game.set_sold(Site(i as u8), owner);
+        }
         game.large = position.large;
         game.held = position.held;
         game.starts.clear();

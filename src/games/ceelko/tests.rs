@@ -43,7 +43,7 @@ fn position_with(rules: CeelkoRules, diagram: &str, to_move: Seat) -> Ceelko {
             Some((body, owner)) => (body, Some(Seat::new("SNEW".find(owner).expect("seat letter") as u8))),
             None => (*cell, None),
         };
-        game.sold[i] = sold;
+        game.set_sold(site, sold);
         let digits: String = body.chars().take_while(char::is_ascii_digit).collect();
         let mut count: u16 = digits.parse().expect("a count");
         for (stone, mark) in [(MU, 'm'), (GONG, 'g')] {
@@ -345,7 +345,7 @@ fn after_round(rules: CeelkoRules, held: [u16; 4], large: [Large; 2], sold: &[(u
     game.held = held;
     game.large = large;
     for &(site, owner) in sold {
-        game.sold[site] = Some(owner);
+        game.set_sold(Site(site as u8), Some(owner));
     }
     game.phase = Phase::Turn;
     game.end_round(RoundEnd::Agreed, &mut Vec::new());
@@ -562,7 +562,7 @@ fn a_store_owner_owing_five_sells_a_hole_it_bought() {
     game.small = [0; MAX_SITES];
     game.held = [20, 25, 0, 5];
     game.large = [Large::Home; 2];
-    game.sold[1] = Some(EAST);
+    game.set_sold(Site(1), Some(EAST));
     game.owed[EAST.index()][NORTH.index()] = 6;
     game.phase = Phase::Turn;
     game.end_round(RoundEnd::Agreed, &mut Vec::new());
