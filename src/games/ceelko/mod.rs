@@ -1130,7 +1130,7 @@ impl Game for Ceelko {
             }
             Phase::Answer => out.extend([CeelkoAction::Accept, CeelkoAction::Refuse]),
             Phase::BuyBack { seller } => {
-                out.extend(self.holes_to_buy_back(seller).map(CeelkoAction::BuyHole));
+                out.extend(bits(self.holes_to_buy_back(seller)).map(|hole| CeelkoAction::BuyHole(Site(hole as u8))));
                 out.push(CeelkoAction::NoBuy);
             }
             Phase::Sell { seller, .. } => {
