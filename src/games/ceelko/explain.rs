@@ -362,7 +362,7 @@ mod tests {
         }
         game.small = small;
         game.held = held;
-        game.large = [Large::Held(SOUTH), Large::Held(NORTH)];
+        game.set_large_stones([Large::Held(SOUTH), Large::Held(NORTH)]);
         game.to_move = to_move;
         game.phase = Phase::Turn;
         game.record_position();
@@ -372,7 +372,7 @@ mod tests {
     /// A round ended by agreement with the board empty: what happens between the rounds.
     fn after_round(held: [u16; 4], large: [Large; 2], sold: &[usize]) -> (Ceelko, Vec<Event>) {
         let mut game = position(&[], &[], held, SOUTH);
-        game.large = large;
+        game.set_large_stones(large);
         for &hole in sold {
             game.set_sold(Site(hole as u8), Some(NORTH));
         }
@@ -518,7 +518,7 @@ mod tests {
         assert!(english(game.explain(&events))[1].ends_with("what its owner could not pay is owed (rules note C5)."));
         let mut equal = Ceelko::new(CeelkoRules { ruleset: Ruleset::EqualCost, players: 2, ..CeelkoRules::default() });
         equal.held = [25, 25, 0, 0];
-        equal.large = swapped;
+        equal.set_large_stones(swapped);
         let mut events = Vec::new();
         equal.buy_back_large(&mut events);
         assert!(english(equal.explain(&events))[0].contains("at 5 each in this ruleset"));

@@ -58,7 +58,7 @@ impl Ceelko {
                     self.note(RoundNote::GoatBought { owner, goat: name, holder, price, owing: price - paid });
                 }
             }
-            self.large[stone] = Large::Home;
+            self.set_large(stone, Large::Home);
             events.push(Event::LargeMove { stone: stone as u8, to: Some(self.store(stone)) });
         }
     }

@@ -305,6 +305,9 @@ pub struct Ceelko {
     /// Small stones on each site (stores: what has fallen in this round, their owner's).
     small: [u16; MAX_SITES],
     large: [Large; 2],
+    /// The sites holding a large stone, as bits (bit `i` for site `i`): `large` as sowings ask
+    /// it, kept with it by [`Ceelko::set_large`].
+    large_sites: u32,
     /// Who owns each hole that has been sold.
     sold: [Option<Seat>; MAX_SITES],
     /// The sites not sold, as bits (bit `i` for site `i`): `sold` as random play asks it,
@@ -399,6 +402,7 @@ impl Ceelko {
             n: rules.ruleset.holes(),
             small: [0; MAX_SITES],
             large: [Large::Home; 2],
+            large_sites: 0,
             sold: [None; MAX_SITES],
             unsold: u32::MAX,
             held: [0; 4],
@@ -494,10 +498,25 @@ impl Ceelko {
     /// The sites holding a large stone, as bits (bit `i` for site `i`).
     #[inline]
     fn large_sites(&self) -> u32 {
-        self.large.iter().fold(0, |bits, large| match *large {
+        self.large_sites
+    }
+
+    /// Moves large stone `stone` (`MU` or `GONG`) to `to`.
+    #[inline]
+    fn set_large(&mut self, stone: usize, to: Large) {
+        self.large[stone] = to;
+        // Both stones may lie in one hole: the bits are worked out afresh.
+        self.large_sites = self.large.iter().fold(0, |bits, large| match *large {
             Large::At(site) => bits | 1 << (site.0 & 31),
             _ => bits,
-        })
+        });
+    }
+
+    /// Puts the mu and the gong where `large` says.
+    fn set_large_stones(&mut self, large: [Large; 2]) {
+        for (stone, to) in large.into_iter().enumerate() {
+            self.set_large(stone, to);
+        }
     }
 
     /// The regular holes of `seat`'s row (an active seat), as bits.
@@ -549,8 +568,7 @@ impl Ceelko {
         let (i, n) = (site.index(), self.n());
         let (store_a, store_b) = (i == n, i == 2 * n + 1);
         let home = |stone: usize| matches!(self.large[stone], Large::Home);
-        let large_here = (self.large[0] == Large::At(site)) | (self.large[1] == Large::At(site));
-        let hole = (self.unsold >> i & 1 == 1) & ((self.small[i % MAX_SITES] > 0) | large_here);
+        let hole = (self.unsold >> i & 1 == 1) & ((self.small[i % MAX_SITES] > 0) | (self.large_sites >> i & 1 == 1));
         (store_a & home(0)) | (store_b & home(1)) | (!(store_a | store_b) & hole)
     }
 
@@ -706,15 +724,15 @@ impl Ceelko {
             hand.large[store] = true;
         } else {
             hand.small = std::mem::take(&mut self.small[from.index()]);
+            if self.large_sites >> from.index() & 1 == 0 {
+                // Small stones only: nothing to place.
+                return hand;
+            }
             hand.large = self.large_at(from);
-        }
-        if hand.large == [false; 2] {
-            // Small stones only: nothing to place.
-            return hand;
         }
         for stone in 0..2 {
             if hand.large[stone] {
-                self.large[stone] = Large::Hand;
+                self.set_large(stone, Large::Hand);
             }
         }
         hand.settle_forced();
@@ -874,11 +892,11 @@ impl Ceelko {
         let sink = self.store_index(site).map(|i| self.store_owner(i)).or(self.sold[site.index()]);
         match (stone, sink) {
             (Some(stone), Some(owner)) => {
-                self.large[stone] = Large::Held(owner);
+                self.set_large(stone, Large::Held(owner));
                 events.push(Event::Capture { site, count: 1, by: owner });
             }
             (Some(stone), None) => {
-                self.large[stone] = Large::At(site);
+                self.set_large(stone, Large::At(site));
                 events.push(Event::LargeMove { stone: stone as u8, to: Some(site) });
             }
             (None, Some(owner)) if self.sold[site.index()].is_some() => {
@@ -893,7 +911,7 @@ impl Ceelko {
     fn capture(&mut self, site: Site, by: Seat, events: &mut impl EventSink) {
         let mut count = 0;
         if let Some(store) = self.store_index(site) {
-            self.large[store] = Large::Held(by);
+            self.set_large(store, Large::Held(by));
             events.push(Event::LargeMove { stone: store as u8, to: None });
             count += 1;
         } else {
@@ -901,7 +919,7 @@ impl Ceelko {
             self.held[by.index()] += count;
             for stone in 0..2 {
                 if self.large[stone] == Large::At(site) {
-                    self.large[stone] = Large::Held(by);
+                    self.set_large(stone, Large::Held(by));
                     events.push(Event::LargeMove { stone: stone as u8, to: None });
                     count += 1;
                 }
@@ -966,13 +984,13 @@ impl Ceelko {
             taken[to.index()] += count;
             for stone in 0..2 {
                 if self.large[stone] == Large::At(site) {
-                    self.large[stone] = Large::Held(to);
+                    self.set_large(stone, Large::Held(to));
                 }
             }
         }
         for stone in 0..2 {
             if self.large[stone] == Large::Home {
-                self.large[stone] = Large::Held(self.store_owner(stone));
+                self.set_large(stone, Large::Held(self.store_owner(stone)));
             }
         }
         for seat in (0..self.seats()).map(|i| Seat::new(i as u8)) {

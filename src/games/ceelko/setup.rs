@@ -147,7 +147,7 @@ impl SetUp for Ceelko {
         for (i, &owner) in position.sold.iter().enumerate() {
             game.set_sold(Site(i as u8), owner);
         }
-        game.large = position.large;
+        game.set_large_stones(position.large);
         game.held = position.held;
         game.starts.clear();
         game.starts.third_time((game.held, game.owed, game.sold));

@@ -36,7 +36,7 @@ fn position_with(rules: CeelkoRules, diagram: &str, to_move: Seat) -> Ceelko {
     let cells: Vec<&str> = diagram.split_whitespace().filter(|c| *c != "|" && *c != "/").collect();
     assert_eq!(cells.len(), 2 * n + 2, "a diagram has every site");
     game.small = [0; MAX_SITES];
-    game.large = [Large::Held(game.store_owner(MU)), Large::Held(game.store_owner(GONG))];
+    game.set_large_stones([Large::Held(game.store_owner(MU)), Large::Held(game.store_owner(GONG))]);
     for (cell, i) in cells.iter().zip(diagram_order(n)) {
         let site = Site(i as u8);
         let (body, sold) = match cell.split_once('~') {
@@ -49,7 +49,8 @@ fn position_with(rules: CeelkoRules, diagram: &str, to_move: Seat) -> Ceelko {
         for (stone, mark) in [(MU, 'm'), (GONG, 'g')] {
             if body.contains(mark) {
                 count -= 1;
-                game.large[stone] = if game.store_index(site) == Some(stone) { Large::Home } else { Large::At(site) };
+                let to = if game.store_index(site) == Some(stone) { Large::Home } else { Large::At(site) };
+                game.set_large(stone, to);
             }
         }
         game.small[i] = count;
@@ -343,7 +344,7 @@ fn after_round(rules: CeelkoRules, held: [u16; 4], large: [Large; 2], sold: &[(u
     let mut game = Ceelko::new(rules);
     game.small = [0; MAX_SITES];
     game.held = held;
-    game.large = large;
+    game.set_large_stones(large);
     for &(site, owner) in sold {
         game.set_sold(Site(site as u8), Some(owner));
     }
@@ -380,7 +381,7 @@ fn a_goat_its_owner_cannot_pay_for_becomes_a_debt() {
     // borrows to fill its holes, which takes the debt to five and more: a hole is sold).
     let mut game = Ceelko::new(CeelkoRules::default());
     game.held = [3, 47, 0, 0];
-    game.large = [Large::Held(NORTH), Large::Held(NORTH)];
+    game.set_large_stones([Large::Held(NORTH), Large::Held(NORTH)]);
     game.buy_back_large(&mut Vec::new());
     assert_eq!(game.held(), [0, 50, 0, 0]);
     assert_eq!(game.owed()[SOUTH.index()][NORTH.index()], 4);
@@ -453,7 +454,7 @@ fn with_four_players_the_stores_and_goats_belong_to_the_inactive_players() {
     // East's mu was held by South (its owner was not South): East buys it back for 7.
     let mut goats = Ceelko::new(rules);
     goats.held = [25, 0, 10, 15];
-    goats.large = [Large::Held(SOUTH), Large::Held(Seat::new(3))];
+    goats.set_large_stones([Large::Held(SOUTH), Large::Held(Seat::new(3))]);
     goats.buy_back_large(&mut Vec::new());
     assert_eq!(goats.held(), [32, 0, 3, 15]);
 }
@@ -561,7 +562,7 @@ fn a_store_owner_owing_five_sells_a_hole_it_bought() {
     let mut game = Ceelko::new(FOUR);
     game.small = [0; MAX_SITES];
     game.held = [20, 25, 0, 5];
-    game.large = [Large::Home; 2];
+    game.set_large_stones([Large::Home; 2]);
     game.set_sold(Site(1), Some(EAST));
     game.owed[EAST.index()][NORTH.index()] = 6;
     game.phase = Phase::Turn;
