@@ -7,7 +7,7 @@
 //! from the lender owed least (C7), and a hole is bought back only when that forces no sale (C20).
 
 use super::notes::RoundNote;
-use super::{bits, Ceelko, Large, Phase, HOLE_PRICE};
+use super::{bits, Ceelko, Large, Phase, HOLE_PRICE, MAX_SITES};
 use crate::engine::{Event, EventSink, Seat, Site, ToAct, TransferReason};
 
 impl Ceelko {
@@ -18,7 +18,7 @@ impl Ceelko {
     /// Stones `seat` needs to fill its unsold holes (inactive players need none).
     pub(super) fn need(&self, seat: Seat) -> u16 {
         if seat.index() < 2 {
-            self.free_holes(seat).count() as u16 * self.rules.ruleset.per_hole()
+            self.free_count(seat) as u16 * self.rules.ruleset.per_hole()
         } else {
             0
         }
@@ -282,10 +282,8 @@ impl Ceelko {
             let need = self.need(seat);
             self.held[seat.index()] -= need;
             let per_hole = self.rules.ruleset.per_hole();
-            for hole in self.holes_of(seat) {
-                if self.sold[hole.index()].is_none() {
-                    self.small[hole.index()] = per_hole;
-                }
+            for hole in bits(self.row_bits(seat) & self.unsold_bits()) {
+                self.small[hole as usize % MAX_SITES] = per_hole;
             }
         }
         self.round += 1;

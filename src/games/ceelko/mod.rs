@@ -302,12 +302,16 @@ pub struct Ceelko {
     rules: CeelkoRules,
     /// Regular holes in a row, the ruleset's: kept at hand, since every step of a sowing asks.
     n: usize,
+    /// The regular holes, as bits (bit `i` for site `i`): the ring without its stores.
+    holes: u32,
     /// Small stones on each site (stores: what has fallen in this round, their owner's).
     small: [u16; MAX_SITES],
     large: [Large; 2],
-    /// The sites holding a large stone, as bits (bit `i` for site `i`): `large` as sowings ask
-    /// it, kept with it by [`Ceelko::set_large`].
+    /// The sites holding a large stone, as bits (bit `i` for site `i`), and the stores whose
+    /// own large stone is at home: `large` as sowings ask it, kept with it by
+    /// [`Ceelko::set_large`].
     large_sites: u32,
+    home_stores: u32,
     /// Who owns each hole that has been sold.
     sold: [Option<Seat>; MAX_SITES],
     /// The sites not sold, as bits (bit `i` for site `i`): `sold` as random play asks it,
@@ -400,9 +404,14 @@ impl Ceelko {
         let mut game = Ceelko {
             rules,
             n: rules.ruleset.holes(),
+            holes: {
+                let n = rules.ruleset.holes();
+                ((1 << n) - 1) * (1 | 1 << (n + 1))
+            },
             small: [0; MAX_SITES],
             large: [Large::Home; 2],
             large_sites: 0,
+            home_stores: 0,
             sold: [None; MAX_SITES],
             unsold: u32::MAX,
             held: [0; 4],
@@ -417,6 +426,7 @@ impl Ceelko {
             history: Vec::new(),
             starts: Repetitions::default(),
         };
+        game.set_large_stones([Large::Home; 2]);
         for hole in game.holes_of(Seat::FIRST).chain(game.holes_of(Seat::SECOND)) {
             game.small[hole.index()] = rules.ruleset.per_hole();
         }
@@ -510,6 +520,8 @@ impl Ceelko {
             Large::At(site) => bits | 1 << (site.0 & 31),
             _ => bits,
         });
+        let home = |stone: usize| u32::from(self.large[stone] == Large::Home) << self.store(stone).index();
+        self.home_stores = home(MU) | home(GONG);
     }
 
     /// Puts the mu and the gong where `large` says.
@@ -563,17 +575,20 @@ impl Ceelko {
     /// with stones, or a store still holding its own large stone (which alone counts).
     #[inline]
     fn occupied(&self, site: Site) -> bool {
-        // Both readings worked out and one kept, without a branch (random play makes them
-        // unpredictable); stores are never sold.
-        let (i, n) = (site.index(), self.n());
-        let (store_a, store_b) = (i == n, i == 2 * n + 1);
-        let home = |stone: usize| matches!(self.large[stone], Large::Home);
-        let hole = (self.unsold >> i & 1 == 1) & ((self.small[i % MAX_SITES] > 0) | (self.large_sites >> i & 1 == 1));
-        (store_a & home(0)) | (store_b & home(1)) | (!(store_a | store_b) & hole)
+        // Without a branch (random play makes it unpredictable).
+        let i = site.index();
+        let stones = self.large_sites | u32::from(self.small[i % MAX_SITES] > 0) << i;
+        (self.home_stores | self.holes & self.unsold & stones) >> i & 1 == 1
     }
 
     fn sector_stones(&self, seat: Seat) -> u16 {
         self.holes_of(seat).filter(|h| self.sold[h.index()].is_none()).map(|h| self.stones_in(h)).sum()
+    }
+
+    /// How many of `seat`'s holes (an active seat) are unsold.
+    fn free_count(&self, seat: Seat) -> usize {
+        let start = seat.index() * (self.n() + 1);
+        usize::from(ROW_CHOICES[(self.unsold >> start) as usize % (1 << self.n())].0)
     }
 
     fn free_holes(&self, seat: Seat) -> impl Iterator<Item = Site> + '_ {
@@ -825,13 +840,10 @@ impl Ceelko {
     /// worked out once. Returns the site of the last stone sown; the caller looks at the site
     /// after it as after any sowing.
     fn relay_small_unwatched(&mut self, mut from: Site, dir: Dir, mut count: u16) -> Site {
-        let n = self.n();
         let ring = (1 << self.site_count()) - 1;
-        let stores = 1 << n | 1 << (2 * n + 1);
-        let unsold = self.unsold_bits() & ring;
-        let plain = unsold & !stores & !self.large_sites();
+        let plain = self.holes & self.unsold & !self.large_sites();
         loop {
-            let at = self.sow_small_unwatched(from, dir, count, !unsold & ring);
+            let at = self.sow_small_unwatched(from, dir, count, !self.unsold & ring);
             let next = self.step(at, dir);
             if plain >> next.0 & 1 == 0 || self.small[next.index()] == 0 {
                 return at;
