@@ -241,11 +241,7 @@ fn round_end(game: &Ceelko, events: &[Event]) -> Vec<Said> {
         return Vec::new();
     }
     let sowed = events.iter().any(|e| matches!(e, Event::Drop { .. }));
-    let declined = game
-        .history
-        .last()
-        .and_then(|r| r.notes.first())
-        .is_some_and(|note| matches!(note, RoundNote::Declined { .. }));
+    let declined = game.history.last_notes().first().is_some_and(|note| matches!(note, RoundNote::Declined { .. }));
     let end = if declined { RoundEnd::Declined(game.to_move) } else { RoundEnd::Agreed };
     let sentence = match (end, sowed) {
         (RoundEnd::Declined(by), false) => why("declined-huelshe").with("seat", by).with("other", by.opponent()),

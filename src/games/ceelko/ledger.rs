@@ -39,9 +39,7 @@ impl Ceelko {
 
     /// Notes `note` under the last finished round.
     fn note(&mut self, note: RoundNote) {
-        if let Some(last) = self.history.last_mut() {
-            last.notes.push(note);
-        }
+        self.history.note(note);
     }
 
     /// C5: each large stone not with its original owner is bought back at the ruleset's price;

@@ -43,7 +43,7 @@ use crate::engine::{
     Event, EventSink, Game, Note, Phrase, Phrased, Repetitions, Rng, Seat, Site, SiteState, SiteView, Standing, ToAct,
     Topology,
 };
-use notes::{Finished, RoundNote};
+use notes::{Finished, History, RoundNote};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -332,7 +332,7 @@ pub struct Ceelko {
     round: u16,
     /// Who started the current round.
     first_of_round: Seat,
-    history: Vec<Finished>,
+    history: History,
     /// The state at the start of each round, for the campaign repetition rule (C16).
     starts: Repetitions<CampaignState>,
 }
@@ -423,7 +423,7 @@ impl Ceelko {
             positions: Repetitions::default(),
             round: 1,
             first_of_round: Seat::FIRST,
-            history: Vec::new(),
+            history: History::default(),
             starts: Repetitions::default(),
         };
         game.set_large_stones([Large::Home; 2]);
@@ -1012,18 +1012,7 @@ impl Ceelko {
             RoundEnd::Declined(by) => RoundNote::Declined { by },
             RoundEnd::Agreed => RoundNote::Agreed,
         };
-        self.history.push(Finished {
-            round: u32::from(self.round),
-            first: self.first_of_round,
-            taken,
-            // Room for the notes the transition adds (goats bought, debts repaid, loans), so that
-            // they do not make it grow.
-            notes: {
-                let mut notes = Vec::with_capacity(8);
-                notes.push(how);
-                notes
-            },
-        });
+        self.history.push(Finished { round: u32::from(self.round), first: self.first_of_round, taken }, how);
         self.positions.clear();
         self.declined_buyback = [false; 2];
         self.buy_back_large(events);
@@ -1475,7 +1464,7 @@ impl Game for Ceelko {
             round: u32::from(self.round),
             reserves: self.held[..self.seats()].iter().map(|&h| u32::from(h)).collect(),
             owed: (0..self.seats()).map(|a| self.owed[a].iter().map(|&o| u32::from(o)).sum()).collect(),
-            history: self.history.iter().map(|round| round.summary(self.seats(), self.topology())).collect(),
+            history: self.history.summaries(self.seats(), self.topology()),
             extras: self.standing(),
         })
     }
