@@ -255,6 +255,13 @@ impl Hand {
         (free > 1).then_some(stone)
     }
 
+    /// The positions in the sowing (from 1) still free for a large stone, as bits (bit `n - 1`
+    /// for position `n`): the first 32 only.
+    fn free_places(&self) -> u32 {
+        let all = u32::MAX >> (32 - u32::from(self.total()).clamp(1, 32));
+        self.placed.iter().flatten().fold(all, |free, &n| free & !(1 << ((n - 1) % 32)))
+    }
+
     /// Places the large stones whose place is forced (the last free positions).
     fn settle_forced(&mut self) {
         for stone in 0..2 {
@@ -1159,10 +1166,9 @@ impl Game for Ceelko {
         }
     }
 
-    /// A turn (sowing, proposing, huelshe or declining it), the finger throw, the answer and a
-    /// sale draw from bits of the choices without listing the actions, in the order of
-    /// [`Game::legal_actions`]; the rarer decisions (where a large stone drops, buying back a
-    /// hole) list the actions into `buffer` and draw from the list.
+    /// Every decision draws from bits of the choices without listing the actions, in the order
+    /// of [`Game::legal_actions`], but where a large stone drops in a sowing of more than 32
+    /// stones, which lists the actions into `buffer` and draws from the list.
     #[inline]
     fn random_legal(&self, rng: &mut Rng, buffer: &mut Vec<CeelkoAction>) -> Option<CeelkoAction> {
         match self.phase {
@@ -1192,6 +1198,14 @@ impl Game for Ceelko {
             Phase::Sell { seller, .. } => {
                 let drawn = draw_bit(rng, self.holes_for_sale(seller), false).flatten();
                 drawn.map(|hole| CeelkoAction::SellHole(Site(hole as u8)))
+            }
+            Phase::BuyBack { seller } => {
+                let drawn = draw_bit(rng, self.holes_to_buy_back(seller), true);
+                drawn.map(|hole| hole.map_or(CeelkoAction::NoBuy, |hole| CeelkoAction::BuyHole(Site(hole as u8))))
+            }
+            Phase::Placing(hand) if hand.total() <= 32 => {
+                let drawn = draw_bit(rng, hand.free_places(), false).flatten();
+                drawn.map(|place| CeelkoAction::Place(place as u8 + 1))
             }
             _ => {
                 self.legal_actions(buffer);
