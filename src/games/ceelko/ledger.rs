@@ -220,6 +220,9 @@ impl Ceelko {
     /// The player `seller` owes most, if that is a hole's price or more: who a hole is sold to.
     fn creditor_to_sell_to(&self, seller: Seat) -> Option<Seat> {
         let debts = &self.owed[seller.index()];
+        if debts.iter().all(|&debt| debt < HOLE_PRICE) {
+            return None;
+        }
         (0..self.seats())
             .filter(|&c| debts[c] >= HOLE_PRICE)
             .max_by_key(|&c| (debts[c], 4 - c))

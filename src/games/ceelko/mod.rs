@@ -677,7 +677,7 @@ impl Ceelko {
 
     /// Whether declining huelshe is barred: a large stone is still in its original store.
     fn huelshe_obligatory(&self) -> bool {
-        self.large.contains(&Large::Home)
+        self.home_stores != 0
     }
 
     /// Stones each seat holds off the board (during a round: winnings and reserve, not yet
@@ -937,7 +937,7 @@ impl Ceelko {
             count += std::mem::take(&mut self.small[site.index()]);
             self.held[by.index()] += count;
             for stone in 0..2 {
-                if self.large[stone] == Large::At(site) {
+                if self.large_sites >> site.index() & 1 == 1 && self.large[stone] == Large::At(site) {
                     self.set_large(stone, Large::Held(by));
                     events.push(Event::LargeMove { stone: stone as u8, to: None });
                     count += 1;
@@ -1002,7 +1002,7 @@ impl Ceelko {
             self.held[to.index()] += count;
             taken[to.index()] += count;
             for stone in 0..2 {
-                if self.large[stone] == Large::At(site) {
+                if self.large_sites >> site.index() & 1 == 1 && self.large[stone] == Large::At(site) {
                     self.set_large(stone, Large::Held(to));
                 }
             }
