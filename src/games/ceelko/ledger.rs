@@ -132,7 +132,7 @@ impl Ceelko {
     /// owner's holes bought from the active players (C17).
     pub(super) fn holes_for_sale(&self, seller: Seat) -> u32 {
         if self.actives().contains(&seller) {
-            self.row_bits(seller) & self.unsold_bits()
+            self.row_bits(seller) & self.unsold
         } else {
             self.sold.iter().enumerate().fold(0, |bits, (i, &s)| bits | u32::from(s == Some(seller)) << i)
         }
@@ -210,7 +210,7 @@ impl Ceelko {
     /// The sold holes of `seller`'s row it may buy back now, as bits: none if it declined to
     /// in this transition or has not five to spare.
     pub(super) fn holes_to_buy_back(&self, seller: Seat) -> u32 {
-        let sold = self.row_bits(seller) & !self.unsold_bits();
+        let sold = self.row_bits(seller) & !self.unsold;
         if sold == 0 || self.declined_buyback[seller.index()] || self.surplus(seller) < i32::from(HOLE_PRICE) {
             return 0;
         }
@@ -283,7 +283,7 @@ impl Ceelko {
             let need = self.need(seat);
             self.held[seat.index()] -= need;
             let per_hole = self.rules.ruleset.per_hole();
-            for hole in bits(self.row_bits(seat) & self.unsold_bits()) {
+            for hole in bits(self.row_bits(seat) & self.unsold) {
                 self.small[hole as usize % MAX_SITES] = per_hole;
             }
         }

@@ -321,8 +321,8 @@ pub struct Ceelko {
     home_stores: u32,
     /// Who owns each hole that has been sold.
     sold: [Option<Seat>; MAX_SITES],
-    /// The sites not sold, as bits (bit `i` for site `i`): `sold` as random play asks it,
-    /// kept with it by [`Ceelko::set_sold`].
+    /// The sites not sold, as bits (bit `i` for site `i`, and every bit beyond the board):
+    /// `sold` as random play asks it, kept with it by [`Ceelko::set_sold`].
     unsold: u32,
     /// Small stones each seat holds off the board: winnings, store contents after a round, reserve.
     held: [u16; 4],
@@ -512,23 +512,29 @@ impl Ceelko {
         [0, 1].map(|i| matches!(self.large[i], Large::At(at) if at == site))
     }
 
-    /// The sites holding a large stone, as bits (bit `i` for site `i`).
-    #[inline]
-    fn large_sites(&self) -> u32 {
-        self.large_sites
-    }
-
     /// Moves large stone `stone` (`MU` or `GONG`) to `to`.
     #[inline]
     fn set_large(&mut self, stone: usize, to: Large) {
         self.large[stone] = to;
         // Both stones may lie in one hole: the bits are worked out afresh.
-        self.large_sites = self.large.iter().fold(0, |bits, large| match *large {
+        (self.large_sites, self.home_stores) = self.large_bits();
+    }
+
+    /// The sites holding a large stone and the stores whose own large stone is at home, as
+    /// bits, worked out from `large`.
+    fn large_bits(&self) -> (u32, u32) {
+        let sites = self.large.iter().fold(0, |bits, large| match *large {
             Large::At(site) => bits | 1 << (site.0 & 31),
             _ => bits,
         });
         let home = |stone: usize| u32::from(self.large[stone] == Large::Home) << self.store(stone).index();
-        self.home_stores = home(MU) | home(GONG);
+        (sites, home(MU) | home(GONG))
+    }
+
+    /// Whether the bits kept beside `sold` and `large` say what those say.
+    fn bits_agree(&self) -> bool {
+        let unsold = self.sold.iter().enumerate().all(|(i, sold)| (self.unsold >> i & 1 == 1) == sold.is_none());
+        unsold && (self.large_sites, self.home_stores) == self.large_bits()
     }
 
     /// Puts the mu and the gong where `large` says.
@@ -543,12 +549,6 @@ impl Ceelko {
     fn row_bits(&self, seat: Seat) -> u32 {
         let n = self.n();
         ((1 << n) - 1) << (seat.index() * (n + 1))
-    }
-
-    /// The sites not sold, as bits (the sites beyond the board count as unsold).
-    #[inline]
-    fn unsold_bits(&self) -> u32 {
-        self.unsold
     }
 
     /// Sells `site` to `owner` (`None`: gives it back to its row).
@@ -569,7 +569,7 @@ impl Ceelko {
     /// it may sow from.
     #[inline]
     fn sowable(&self, seat: Seat) -> u32 {
-        (self.small_bits() | self.large_sites()) & self.unsold & self.row_bits(seat)
+        (self.small_bits() | self.large_sites) & self.unsold & self.row_bits(seat)
     }
 
     /// Stones a regular hole holds (small and large).
@@ -732,6 +732,7 @@ impl Ceelko {
 
     /// Records the position now; true when it has come about for the third time (C12).
     fn record_position(&mut self) -> bool {
+        debug_assert!(self.bits_agree(), "the bits kept beside the sold holes and the goats agree with them");
         self.positions.third_time((self.small, self.large, self.to_move))
     }
 
@@ -848,7 +849,7 @@ impl Ceelko {
     /// after it as after any sowing.
     fn relay_small_unwatched(&mut self, mut from: Site, dir: Dir, mut count: u16) -> Site {
         let ring = (1 << self.site_count()) - 1;
-        let plain = self.holes & self.unsold & !self.large_sites();
+        let plain = self.holes & self.unsold & !self.large_sites;
         loop {
             let at = self.sow_small_unwatched(from, dir, count, !self.unsold & ring);
             let next = self.step(at, dir);
