@@ -522,6 +522,7 @@ impl Ceelko {
 
     /// The sites holding a large stone and the stores whose own large stone is at home, as
     /// bits, worked out from `large`.
+    #[inline]
     fn large_bits(&self) -> (u32, u32) {
         let sites = self.large.iter().fold(0, |bits, large| match *large {
             Large::At(site) => bits | 1 << (site.0 & 31),
@@ -592,10 +593,16 @@ impl Ceelko {
         self.holes_of(seat).filter(|h| self.sold[h.index()].is_none()).map(|h| self.stones_in(h)).sum()
     }
 
+    /// Where `seat`'s row (an active seat) starts, and its unsold holes as [`ROW_CHOICES`] tells
+    /// them.
+    fn unsold_row(&self, seat: Seat) -> (usize, &'static (u8, [u8; MAX_ROW])) {
+        let start = seat.index() * (self.n() + 1);
+        (start, &ROW_CHOICES[(self.unsold >> start) as usize % (1 << self.n())])
+    }
+
     /// How many of `seat`'s holes (an active seat) are unsold.
     fn free_count(&self, seat: Seat) -> usize {
-        let start = seat.index() * (self.n() + 1);
-        usize::from(ROW_CHOICES[(self.unsold >> start) as usize % (1 << self.n())].0)
+        usize::from(self.unsold_row(seat).1 .0)
     }
 
     fn free_holes(&self, seat: Seat) -> impl Iterator<Item = Site> + '_ {
@@ -609,15 +616,10 @@ impl Ceelko {
         self.held[seat.index()] + in_store
     }
 
-    /// `seat`'s unsold holes in row order, and how many there are.
-    fn unsold(&self, seat: Seat) -> ([Site; 7], usize) {
-        let mut holes = [Site(0); 7];
-        let mut count = 0;
-        for hole in self.free_holes(seat) {
-            holes[count] = hole;
-            count += 1;
-        }
-        (holes, count)
+    /// `seat`'s unsold holes in row order (an active seat), and how many there are.
+    fn unsold(&self, seat: Seat) -> ([Site; MAX_ROW], usize) {
+        let (start, (count, row)) = self.unsold_row(seat);
+        (row.map(|hole| Site(start as u8 + hole)), usize::from(*count))
     }
 
     /// How many holes a huelshe by `seat` fills (C10), given its unsold `holes`: every unsold
@@ -645,7 +647,7 @@ impl Ceelko {
 
     /// The holes a huelshe by `seat` starting at its unsold hole number `start` fills, if that
     /// start is allowed.
-    fn huelshe_run(&self, seat: Seat, start: u8) -> Option<([Site; 7], std::ops::Range<usize>)> {
+    fn huelshe_run(&self, seat: Seat, start: u8) -> Option<([Site; MAX_ROW], std::ops::Range<usize>)> {
         let (holes, count) = self.unsold(seat);
         let length = self.huelshe_length(seat, &holes[..count]);
         self.run_from(&holes[..count], length, start).map(|run| (holes, run))
