@@ -241,11 +241,7 @@ fn round_end(game: &Ceelko, events: &[Event]) -> Vec<Said> {
         return Vec::new();
     }
     let sowed = events.iter().any(|e| matches!(e, Event::Drop { .. }));
-    let declined = game
-        .history
-        .last()
-        .and_then(|r| r.notes.first())
-        .is_some_and(|note| matches!(note, RoundNote::Declined { .. }));
+    let declined = game.history.last_notes().first().is_some_and(|note| matches!(note, RoundNote::Declined { .. }));
     let end = if declined { RoundEnd::Declined(game.to_move) } else { RoundEnd::Agreed };
     let sentence = match (end, sowed) {
         (RoundEnd::Declined(by), false) => why("declined-huelshe").with("seat", by).with("other", by.opponent()),
@@ -358,11 +354,11 @@ mod tests {
             small[site(name).index()] = count;
         }
         for &(name, owner) in sold {
-            game.sold[site(name).index()] = Some(owner);
+            game.set_sold(site(name), Some(owner));
         }
         game.small = small;
         game.held = held;
-        game.large = [Large::Held(SOUTH), Large::Held(NORTH)];
+        game.set_large_stones([Large::Held(SOUTH), Large::Held(NORTH)]);
         game.to_move = to_move;
         game.phase = Phase::Turn;
         game.record_position();
@@ -372,9 +368,9 @@ mod tests {
     /// A round ended by agreement with the board empty: what happens between the rounds.
     fn after_round(held: [u16; 4], large: [Large; 2], sold: &[usize]) -> (Ceelko, Vec<Event>) {
         let mut game = position(&[], &[], held, SOUTH);
-        game.large = large;
+        game.set_large_stones(large);
         for &hole in sold {
-            game.sold[hole] = Some(NORTH);
+            game.set_sold(Site(hole as u8), Some(NORTH));
         }
         let mut events = Vec::new();
         game.end_round(RoundEnd::Agreed, &mut events);
@@ -518,7 +514,7 @@ mod tests {
         assert!(english(game.explain(&events))[1].ends_with("what its owner could not pay is owed (rules note C5)."));
         let mut equal = Ceelko::new(CeelkoRules { ruleset: Ruleset::EqualCost, players: 2, ..CeelkoRules::default() });
         equal.held = [25, 25, 0, 0];
-        equal.large = swapped;
+        equal.set_large_stones(swapped);
         let mut events = Vec::new();
         equal.buy_back_large(&mut events);
         assert!(english(equal.explain(&events))[0].contains("at 5 each in this ruleset"));

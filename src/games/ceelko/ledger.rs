@@ -7,7 +7,7 @@
 //! from the lender owed least (C7), and a hole is bought back only when that forces no sale (C20).
 
 use super::notes::RoundNote;
-use super::{Ceelko, Large, Phase, HOLE_PRICE};
+use super::{bits, Ceelko, Large, Phase, HOLE_PRICE, MAX_SITES};
 use crate::engine::{Event, EventSink, Seat, Site, ToAct, TransferReason};
 
 impl Ceelko {
@@ -18,7 +18,7 @@ impl Ceelko {
     /// Stones `seat` needs to fill its unsold holes (inactive players need none).
     pub(super) fn need(&self, seat: Seat) -> u16 {
         if seat.index() < 2 {
-            self.free_holes(seat).count() as u16 * self.rules.ruleset.per_hole()
+            self.free_count(seat) as u16 * self.rules.ruleset.per_hole()
         } else {
             0
         }
@@ -39,9 +39,7 @@ impl Ceelko {
 
     /// Notes `note` under the last finished round.
     fn note(&mut self, note: RoundNote) {
-        if let Some(last) = self.history.last_mut() {
-            last.notes.push(note);
-        }
+        self.history.note(note);
     }
 
     /// C5: each large stone not with its original owner is bought back at the ruleset's price;
@@ -58,7 +56,7 @@ impl Ceelko {
                     self.note(RoundNote::GoatBought { owner, goat: name, holder, price, owing: price - paid });
                 }
             }
-            self.large[stone] = Large::Home;
+            self.set_large(stone, Large::Home);
             events.push(Event::LargeMove { stone: stone as u8, to: Some(self.store(stone)) });
         }
     }
@@ -68,6 +66,9 @@ impl Ceelko {
     /// decides whether a hole must be sold, is as small as it can be (C8).
     pub(super) fn clear_debts(&mut self, events: &mut impl EventSink) {
         for d in 0..self.seats() {
+            if self.owed[d] == [0; 4] {
+                continue;
+            }
             let debtor = Seat::new(d as u8);
             let mut paid = [0u16; 4];
             let mut spare = self.surplus(debtor).max(0) as u16;
@@ -91,7 +92,8 @@ impl Ceelko {
 
     /// Buys back a hole `seller` sold, paying its owner.
     pub(super) fn buy_hole(&mut self, seller: Seat, hole: Site, events: &mut impl EventSink) {
-        if let Some(owner) = self.sold[hole.index()].take() {
+        if let Some(owner) = self.sold[hole.index()] {
+            self.set_sold(hole, None);
             self.pay(seller, owner, HOLE_PRICE, TransferReason::SiteBuyBack, events);
             events.push(Event::Release { site: hole, to: seller });
             self.note(RoundNote::HoleBoughtBack { seller, hole, owner });
@@ -116,10 +118,10 @@ impl Ceelko {
             reason: TransferReason::SiteSale,
         });
         if self.row_of(hole) == Some(creditor) {
-            self.sold[hole.index()] = None;
+            self.set_sold(hole, None);
             events.push(Event::Release { site: hole, to: creditor });
         } else {
-            self.sold[hole.index()] = Some(creditor);
+            self.set_sold(hole, Some(creditor));
             events.push(Event::Claim { site: hole, by: creditor });
         }
         self.note(RoundNote::HoleSold { seller, hole, creditor });
@@ -130,7 +132,7 @@ impl Ceelko {
     /// owner's holes bought from the active players (C17).
     pub(super) fn holes_for_sale(&self, seller: Seat) -> u32 {
         if self.actives().contains(&seller) {
-            self.row_bits(seller) & self.unsold_bits()
+            self.row_bits(seller) & self.unsold
         } else {
             self.sold.iter().enumerate().fold(0, |bits, (i, &s)| bits | u32::from(s == Some(seller)) << i)
         }
@@ -145,19 +147,35 @@ impl Ceelko {
     /// with `held` stones and `need` for the holes. Lenders with a surplus may not refuse; the
     /// borrower takes one stone at a time from the lender it owes least (then the one with most
     /// to spare, then the lower seat), so that no debt to one lender grows while another could
-    /// lend.
-    fn loans(&self, held: [u16; 4], need: [u16; 4]) -> [[u16; 4]; 2] {
+    /// lend. The stones one lender would give in a row are taken at once.
+    pub(super) fn loans(&self, held: [u16; 4], need: [u16; 4]) -> [[u16; 4]; 2] {
         let mut spare: [i32; 4] = std::array::from_fn(|s| i32::from(held[s]) - i32::from(need[s]));
         let mut lent = [[0u16; 4]; 2];
         for (b, lent) in lent.iter_mut().enumerate() {
             while spare[b] < 0 {
-                let lender = (0..self.seats())
-                    .filter(|&s| s != b && spare[s] > 0)
-                    .min_by_key(|&s| (self.owed[b][s] + lent[s], -spare[s], s));
-                let Some(lender) = lender else { break };
-                lent[lender] += 1;
-                spare[lender] -= 1;
-                spare[b] += 1;
+                // Each lender's rank (lowest first) and the two lowest.
+                let rank = |s: usize| (i32::from(self.owed[b][s] + lent[s]), -spare[s], s);
+                let (mut first, mut second) = (None, None);
+                for s in (0..self.seats()).filter(|&s| s != b && spare[s] > 0) {
+                    let rank = rank(s);
+                    if first.is_none_or(|first| rank < first) {
+                        (first, second) = (Some(rank), first);
+                    } else if second.is_none_or(|second| rank < second) {
+                        second = Some(rank);
+                    }
+                }
+                let Some((owed, less_spare, lender)) = first else { break };
+                let count = (-spare[b]).min(spare[lender]).min(match second {
+                    // Each stone lent raises the first two parts of the lender's rank by one.
+                    Some((next_owed, next_less_spare, next)) => {
+                        let gap = next_owed - owed;
+                        gap + i32::from((less_spare + gap, lender) < (next_less_spare, next))
+                    }
+                    None => i32::MAX,
+                });
+                lent[lender] += count as u16;
+                spare[lender] -= count;
+                spare[b] += count;
             }
         }
         lent
@@ -176,14 +194,11 @@ impl Ceelko {
         }
     }
 
-    /// Whether `seller` may buy back `hole` now (C6, C20): it has five to spare, and paying them
-    /// and borrowing what filling the hole then lacks would not make any of its debts five or
+    /// Whether `seller`, with five to spare and not having declined, may buy back `hole` now
+    /// (C6, C20): it is sold, and paying for it and borrowing what filling the hole then lacks would not make any of its debts five or
     /// more, which would force the same sale at once.
-    pub(super) fn may_buy_back(&self, seller: Seat, hole: Site) -> bool {
+    fn may_buy_back(&self, seller: Seat, hole: Site) -> bool {
         let Some(owner) = self.sold[hole.index()] else { return false };
-        if self.declined_buyback[seller.index()] || self.surplus(seller) < i32::from(HOLE_PRICE) {
-            return false;
-        }
         let (mut held, mut need) = (self.held, self.needs());
         held[seller.index()] -= HOLE_PRICE;
         held[owner.index()] += HOLE_PRICE;
@@ -192,14 +207,22 @@ impl Ceelko {
         (0..4).all(|lender| self.owed[seller.index()][lender] + lent[lender] < HOLE_PRICE)
     }
 
-    /// The sold holes of `seller`'s row it may buy back now.
-    pub(super) fn holes_to_buy_back(&self, seller: Seat) -> impl Iterator<Item = Site> + '_ {
-        self.holes_of(seller).filter(move |&hole| self.may_buy_back(seller, hole))
+    /// The sold holes of `seller`'s row it may buy back now, as bits: none if it declined to
+    /// in this transition or has not five to spare.
+    pub(super) fn holes_to_buy_back(&self, seller: Seat) -> u32 {
+        let sold = self.row_bits(seller) & !self.unsold;
+        if sold == 0 || self.declined_buyback[seller.index()] || self.surplus(seller) < i32::from(HOLE_PRICE) {
+            return 0;
+        }
+        bits(sold).filter(|&hole| self.may_buy_back(seller, Site(hole as u8))).fold(0, |bits, hole| bits | 1 << hole)
     }
 
     /// The player `seller` owes most, if that is a hole's price or more: who a hole is sold to.
     fn creditor_to_sell_to(&self, seller: Seat) -> Option<Seat> {
         let debts = &self.owed[seller.index()];
+        if debts.iter().all(|&debt| debt < HOLE_PRICE) {
+            return None;
+        }
         (0..self.seats())
             .filter(|&c| debts[c] >= HOLE_PRICE)
             .max_by_key(|&c| (debts[c], 4 - c))
@@ -209,7 +232,7 @@ impl Ceelko {
     /// Carries the between-round steps on until a seat must decide, the campaign ends, or the
     /// next round is ready for its finger throw.
     pub(super) fn continue_transition(&mut self, events: &mut impl EventSink) {
-        if let Some(seller) = self.actives().into_iter().find(|&s| self.holes_to_buy_back(s).next().is_some()) {
+        if let Some(seller) = self.actives().into_iter().find(|&s| self.holes_to_buy_back(s) != 0) {
             self.phase = Phase::BuyBack { seller };
             return;
         }
@@ -260,10 +283,8 @@ impl Ceelko {
             let need = self.need(seat);
             self.held[seat.index()] -= need;
             let per_hole = self.rules.ruleset.per_hole();
-            for hole in self.holes_of(seat) {
-                if self.sold[hole.index()].is_none() {
-                    self.small[hole.index()] = per_hole;
-                }
+            for hole in bits(self.row_bits(seat) & self.unsold) {
+                self.small[hole as usize % MAX_SITES] = per_hole;
             }
         }
         self.round += 1;

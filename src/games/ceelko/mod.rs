@@ -43,7 +43,7 @@ use crate::engine::{
     Event, EventSink, Game, Note, Phrase, Phrased, Repetitions, Rng, Seat, Site, SiteState, SiteView, Standing, ToAct,
     Topology,
 };
-use notes::{Finished, RoundNote};
+use notes::{Finished, History, RoundNote};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -255,6 +255,13 @@ impl Hand {
         (free > 1).then_some(stone)
     }
 
+    /// The positions in the sowing (from 1) still free for a large stone, as bits (bit `n - 1`
+    /// for position `n`): the first 32 only.
+    fn free_places(&self) -> u32 {
+        let all = u32::MAX >> (32 - u32::from(self.total()).clamp(1, 32));
+        self.placed.iter().flatten().fold(all, |free, &n| free & !(1 << ((n - 1) % 32)))
+    }
+
     /// Places the large stones whose place is forced (the last free positions).
     fn settle_forced(&mut self) {
         for stone in 0..2 {
@@ -300,11 +307,23 @@ enum Phase {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Ceelko {
     rules: CeelkoRules,
+    /// Regular holes in a row, the ruleset's: kept at hand, since every step of a sowing asks.
+    n: usize,
+    /// The regular holes, as bits (bit `i` for site `i`): the ring without its stores.
+    holes: u32,
     /// Small stones on each site (stores: what has fallen in this round, their owner's).
     small: [u16; MAX_SITES],
     large: [Large; 2],
+    /// The sites holding a large stone, as bits (bit `i` for site `i`), and the stores whose
+    /// own large stone is at home: `large` as sowings ask it, kept with it by
+    /// [`Ceelko::set_large`].
+    large_sites: u32,
+    home_stores: u32,
     /// Who owns each hole that has been sold.
     sold: [Option<Seat>; MAX_SITES],
+    /// The sites not sold, as bits (bit `i` for site `i`, and every bit beyond the board):
+    /// `sold` as random play asks it, kept with it by [`Ceelko::set_sold`].
+    unsold: u32,
     /// Small stones each seat holds off the board: winnings, store contents after a round, reserve.
     held: [u16; 4],
     /// `owed[a][b]`: what seat `a` owes seat `b`.
@@ -320,7 +339,7 @@ pub struct Ceelko {
     round: u16,
     /// Who started the current round.
     first_of_round: Seat,
-    history: Vec<Finished>,
+    history: History,
     /// The state at the start of each round, for the campaign repetition rule (C16).
     starts: Repetitions<CampaignState>,
 }
@@ -355,6 +374,30 @@ fn draw_bit(rng: &mut Rng, bits: u32, last: bool) -> Option<Option<u32>> {
     Some((pick < count).then(|| nth_bit(bits, pick)))
 }
 
+/// The most regular holes a row has.
+const MAX_ROW: usize = 7;
+
+/// For each set of holes of a row (a bit each, the row's first lowest): how many there are,
+/// and which they are, in order. Counting the bits of a number takes a dozen instructions on
+/// processors without a bit-count instruction, and random play draws at every turn.
+static ROW_CHOICES: [(u8, [u8; MAX_ROW]); 1 << MAX_ROW] = {
+    let mut choices = [(0, [0; MAX_ROW]); 1 << MAX_ROW];
+    let mut set = 0;
+    while set < 1 << MAX_ROW {
+        let mut hole = 0;
+        while hole < MAX_ROW {
+            if set >> hole & 1 == 1 {
+                let (count, holes) = &mut choices[set];
+                holes[*count as usize] = hole as u8;
+                *count += 1;
+            }
+            hole += 1;
+        }
+        set += 1;
+    }
+    choices
+};
+
 /// What the campaign repetition rule compares: stones held, debts, and sold holes.
 type CampaignState = ([u16; 4], [[u16; 4]; 4], [Option<Seat>; MAX_SITES]);
 
@@ -367,9 +410,17 @@ impl Ceelko {
         let rules = CeelkoRules { players: if rules.players == 4 { 4 } else { 2 }, ..rules };
         let mut game = Ceelko {
             rules,
+            n: rules.ruleset.holes(),
+            holes: {
+                let n = rules.ruleset.holes();
+                ((1 << n) - 1) * (1 | 1 << (n + 1))
+            },
             small: [0; MAX_SITES],
             large: [Large::Home; 2],
+            large_sites: 0,
+            home_stores: 0,
             sold: [None; MAX_SITES],
+            unsold: u32::MAX,
             held: [0; 4],
             owed: [[0; 4]; 4],
             to_move: Seat::FIRST,
@@ -379,9 +430,10 @@ impl Ceelko {
             positions: Repetitions::default(),
             round: 1,
             first_of_round: Seat::FIRST,
-            history: Vec::new(),
+            history: History::default(),
             starts: Repetitions::default(),
         };
+        game.set_large_stones([Large::Home; 2]);
         for hole in game.holes_of(Seat::FIRST).chain(game.holes_of(Seat::SECOND)) {
             game.small[hole.index()] = rules.ruleset.per_hole();
         }
@@ -399,7 +451,7 @@ impl Ceelko {
 
     #[inline]
     fn n(&self) -> usize {
-        self.rules.ruleset.holes()
+        self.n
     }
 
     #[inline]
@@ -460,13 +512,37 @@ impl Ceelko {
         [0, 1].map(|i| matches!(self.large[i], Large::At(at) if at == site))
     }
 
-    /// The sites holding a large stone, as bits (bit `i` for site `i`).
+    /// Moves large stone `stone` (`MU` or `GONG`) to `to`.
     #[inline]
-    fn large_sites(&self) -> u32 {
-        self.large.iter().fold(0, |bits, large| match *large {
+    fn set_large(&mut self, stone: usize, to: Large) {
+        self.large[stone] = to;
+        // Both stones may lie in one hole: the bits are worked out afresh.
+        (self.large_sites, self.home_stores) = self.large_bits();
+    }
+
+    /// The sites holding a large stone and the stores whose own large stone is at home, as
+    /// bits, worked out from `large`.
+    #[inline]
+    fn large_bits(&self) -> (u32, u32) {
+        let sites = self.large.iter().fold(0, |bits, large| match *large {
             Large::At(site) => bits | 1 << (site.0 & 31),
             _ => bits,
-        })
+        });
+        let home = |stone: usize| u32::from(self.large[stone] == Large::Home) << self.store(stone).index();
+        (sites, home(MU) | home(GONG))
+    }
+
+    /// Whether the bits kept beside `sold` and `large` say what those say.
+    fn bits_agree(&self) -> bool {
+        let unsold = self.sold.iter().enumerate().all(|(i, sold)| (self.unsold >> i & 1 == 1) == sold.is_none());
+        unsold && (self.large_sites, self.home_stores) == self.large_bits()
+    }
+
+    /// Puts the mu and the gong where `large` says.
+    fn set_large_stones(&mut self, large: [Large; 2]) {
+        for (stone, to) in large.into_iter().enumerate() {
+            self.set_large(stone, to);
+        }
     }
 
     /// The regular holes of `seat`'s row (an active seat), as bits.
@@ -476,23 +552,25 @@ impl Ceelko {
         ((1 << n) - 1) << (seat.index() * (n + 1))
     }
 
-    /// The sites not sold, as bits.
+    /// Sells `site` to `owner` (`None`: gives it back to its row).
+    fn set_sold(&mut self, site: Site, owner: Option<Seat>) {
+        self.sold[site.index()] = owner;
+        let bit = 1 << site.index();
+        self.unsold = if owner.is_some() { self.unsold & !bit } else { self.unsold | bit };
+    }
+
+    /// The sites with small stones on them, as bits (all sites at once: the compiler compares
+    /// them side by side).
     #[inline]
-    fn unsold_bits(&self) -> u32 {
-        self.sold.iter().enumerate().fold(0, |bits, (i, s)| bits | u32::from(s.is_none()) << i)
+    fn small_bits(&self) -> u32 {
+        self.small.iter().enumerate().fold(0, |bits, (i, &s)| bits | u32::from(s > 0) << i)
     }
 
     /// `seat`'s unsold holes that hold stones, as bits (in row order from the lowest): the holes
     /// it may sow from.
     #[inline]
     fn sowable(&self, seat: Seat) -> u32 {
-        let large = self.large_sites();
-        self.holes_of(seat).fold(0, |bits, hole| {
-            // Without a branch on the hole (random play makes it unpredictable).
-            let i = hole.index();
-            let stones = (self.small[i] > 0) | (large >> i & 1 == 1);
-            bits | u32::from(self.sold[i].is_none() & stones) << i
-        })
+        (self.small_bits() | self.large_sites) & self.unsold & self.row_bits(seat)
     }
 
     /// Stones a regular hole holds (small and large).
@@ -505,18 +583,26 @@ impl Ceelko {
     /// with stones, or a store still holding its own large stone (which alone counts).
     #[inline]
     fn occupied(&self, site: Site) -> bool {
-        // Both readings worked out and one kept, without a branch (random play makes them
-        // unpredictable); stores are never sold.
-        let (i, n) = (site.index(), self.n());
-        let (store_a, store_b) = (i == n, i == 2 * n + 1);
-        let home = |stone: usize| matches!(self.large[stone], Large::Home);
-        let large_here = (self.large[0] == Large::At(site)) | (self.large[1] == Large::At(site));
-        let hole = self.sold[i % MAX_SITES].is_none() & ((self.small[i % MAX_SITES] > 0) | large_here);
-        (store_a & home(0)) | (store_b & home(1)) | (!(store_a | store_b) & hole)
+        // Without a branch (random play makes it unpredictable).
+        let i = site.index();
+        let stones = self.large_sites | u32::from(self.small[i % MAX_SITES] > 0) << i;
+        (self.home_stores | self.holes & self.unsold & stones) >> i & 1 == 1
     }
 
     fn sector_stones(&self, seat: Seat) -> u16 {
         self.holes_of(seat).filter(|h| self.sold[h.index()].is_none()).map(|h| self.stones_in(h)).sum()
+    }
+
+    /// Where `seat`'s row (an active seat) starts, and its unsold holes as [`ROW_CHOICES`] tells
+    /// them.
+    fn unsold_row(&self, seat: Seat) -> (usize, &'static (u8, [u8; MAX_ROW])) {
+        let start = seat.index() * (self.n() + 1);
+        (start, &ROW_CHOICES[(self.unsold >> start) as usize % (1 << self.n())])
+    }
+
+    /// How many of `seat`'s holes (an active seat) are unsold.
+    fn free_count(&self, seat: Seat) -> usize {
+        usize::from(self.unsold_row(seat).1 .0)
     }
 
     fn free_holes(&self, seat: Seat) -> impl Iterator<Item = Site> + '_ {
@@ -530,15 +616,10 @@ impl Ceelko {
         self.held[seat.index()] + in_store
     }
 
-    /// `seat`'s unsold holes in row order, and how many there are.
-    fn unsold(&self, seat: Seat) -> ([Site; 7], usize) {
-        let mut holes = [Site(0); 7];
-        let mut count = 0;
-        for hole in self.free_holes(seat) {
-            holes[count] = hole;
-            count += 1;
-        }
-        (holes, count)
+    /// `seat`'s unsold holes in row order (an active seat), and how many there are.
+    fn unsold(&self, seat: Seat) -> ([Site; MAX_ROW], usize) {
+        let (start, (count, row)) = self.unsold_row(seat);
+        (row.map(|hole| Site(start as u8 + hole)), usize::from(*count))
     }
 
     /// How many holes a huelshe by `seat` fills (C10), given its unsold `holes`: every unsold
@@ -566,7 +647,7 @@ impl Ceelko {
 
     /// The holes a huelshe by `seat` starting at its unsold hole number `start` fills, if that
     /// start is allowed.
-    fn huelshe_run(&self, seat: Seat, start: u8) -> Option<([Site; 7], std::ops::Range<usize>)> {
+    fn huelshe_run(&self, seat: Seat, start: u8) -> Option<([Site; MAX_ROW], std::ops::Range<usize>)> {
         let (holes, count) = self.unsold(seat);
         let length = self.huelshe_length(seat, &holes[..count]);
         self.run_from(&holes[..count], length, start).map(|run| (holes, run))
@@ -598,7 +679,7 @@ impl Ceelko {
 
     /// Whether declining huelshe is barred: a large stone is still in its original store.
     fn huelshe_obligatory(&self) -> bool {
-        self.large.contains(&Large::Home)
+        self.home_stores != 0
     }
 
     /// Stones each seat holds off the board (during a round: winnings and reserve, not yet
@@ -653,6 +734,7 @@ impl Ceelko {
 
     /// Records the position now; true when it has come about for the third time (C12).
     fn record_position(&mut self) -> bool {
+        debug_assert!(self.bits_agree(), "the bits kept beside the sold holes and the goats agree with them");
         self.positions.third_time((self.small, self.large, self.to_move))
     }
 
@@ -667,15 +749,15 @@ impl Ceelko {
             hand.large[store] = true;
         } else {
             hand.small = std::mem::take(&mut self.small[from.index()]);
+            if self.large_sites >> from.index() & 1 == 0 {
+                // Small stones only: nothing to place.
+                return hand;
+            }
             hand.large = self.large_at(from);
-        }
-        if hand.large == [false; 2] {
-            // Small stones only: nothing to place.
-            return hand;
         }
         for stone in 0..2 {
             if hand.large[stone] {
-                self.large[stone] = Large::Hand;
+                self.set_large(stone, Large::Hand);
             }
         }
         hand.settle_forced();
@@ -768,13 +850,10 @@ impl Ceelko {
     /// worked out once. Returns the site of the last stone sown; the caller looks at the site
     /// after it as after any sowing.
     fn relay_small_unwatched(&mut self, mut from: Site, dir: Dir, mut count: u16) -> Site {
-        let n = self.n();
         let ring = (1 << self.site_count()) - 1;
-        let stores = 1 << n | 1 << (2 * n + 1);
-        let unsold = self.unsold_bits() & ring;
-        let plain = unsold & !stores & !self.large_sites();
+        let plain = self.holes & self.unsold & !self.large_sites;
         loop {
-            let at = self.sow_small_unwatched(from, dir, count, !unsold & ring);
+            let at = self.sow_small_unwatched(from, dir, count, !self.unsold & ring);
             let next = self.step(at, dir);
             if plain >> next.0 & 1 == 0 || self.small[next.index()] == 0 {
                 return at;
@@ -835,11 +914,11 @@ impl Ceelko {
         let sink = self.store_index(site).map(|i| self.store_owner(i)).or(self.sold[site.index()]);
         match (stone, sink) {
             (Some(stone), Some(owner)) => {
-                self.large[stone] = Large::Held(owner);
+                self.set_large(stone, Large::Held(owner));
                 events.push(Event::Capture { site, count: 1, by: owner });
             }
             (Some(stone), None) => {
-                self.large[stone] = Large::At(site);
+                self.set_large(stone, Large::At(site));
                 events.push(Event::LargeMove { stone: stone as u8, to: Some(site) });
             }
             (None, Some(owner)) if self.sold[site.index()].is_some() => {
@@ -854,15 +933,15 @@ impl Ceelko {
     fn capture(&mut self, site: Site, by: Seat, events: &mut impl EventSink) {
         let mut count = 0;
         if let Some(store) = self.store_index(site) {
-            self.large[store] = Large::Held(by);
+            self.set_large(store, Large::Held(by));
             events.push(Event::LargeMove { stone: store as u8, to: None });
             count += 1;
         } else {
             count += std::mem::take(&mut self.small[site.index()]);
             self.held[by.index()] += count;
             for stone in 0..2 {
-                if self.large[stone] == Large::At(site) {
-                    self.large[stone] = Large::Held(by);
+                if self.large_sites >> site.index() & 1 == 1 && self.large[stone] == Large::At(site) {
+                    self.set_large(stone, Large::Held(by));
                     events.push(Event::LargeMove { stone: stone as u8, to: None });
                     count += 1;
                 }
@@ -926,14 +1005,14 @@ impl Ceelko {
             self.held[to.index()] += count;
             taken[to.index()] += count;
             for stone in 0..2 {
-                if self.large[stone] == Large::At(site) {
-                    self.large[stone] = Large::Held(to);
+                if self.large_sites >> site.index() & 1 == 1 && self.large[stone] == Large::At(site) {
+                    self.set_large(stone, Large::Held(to));
                 }
             }
         }
         for stone in 0..2 {
             if self.large[stone] == Large::Home {
-                self.large[stone] = Large::Held(self.store_owner(stone));
+                self.set_large(stone, Large::Held(self.store_owner(stone)));
             }
         }
         for seat in (0..self.seats()).map(|i| Seat::new(i as u8)) {
@@ -943,18 +1022,7 @@ impl Ceelko {
             RoundEnd::Declined(by) => RoundNote::Declined { by },
             RoundEnd::Agreed => RoundNote::Agreed,
         };
-        self.history.push(Finished {
-            round: u32::from(self.round),
-            first: self.first_of_round,
-            taken,
-            // Room for the notes the transition adds (goats bought, debts repaid, loans), so that
-            // they do not make it grow.
-            notes: {
-                let mut notes = Vec::with_capacity(8);
-                notes.push(how);
-                notes
-            },
-        });
+        self.history.push(Finished { round: u32::from(self.round), first: self.first_of_round, taken }, how);
         self.positions.clear();
         self.declined_buyback = [false; 2];
         self.buy_back_large(events);
@@ -1091,7 +1159,7 @@ impl Game for Ceelko {
             }
             Phase::Answer => out.extend([CeelkoAction::Accept, CeelkoAction::Refuse]),
             Phase::BuyBack { seller } => {
-                out.extend(self.holes_to_buy_back(seller).map(CeelkoAction::BuyHole));
+                out.extend(bits(self.holes_to_buy_back(seller)).map(|hole| CeelkoAction::BuyHole(Site(hole as u8))));
                 out.push(CeelkoAction::NoBuy);
             }
             Phase::Sell { seller, .. } => {
@@ -1101,10 +1169,9 @@ impl Game for Ceelko {
         }
     }
 
-    /// A turn (sowing, proposing, huelshe or declining it), the finger throw, the answer and a
-    /// sale draw from bits of the choices without listing the actions, in the order of
-    /// [`Game::legal_actions`]; the rarer decisions (where a large stone drops, buying back a
-    /// hole) list the actions into `buffer` and draw from the list.
+    /// Every decision draws from bits of the choices without listing the actions, in the order
+    /// of [`Game::legal_actions`], but where a large stone drops in a sowing of more than 32
+    /// stones, which lists the actions into `buffer` and draws from the list.
     #[inline]
     fn random_legal(&self, rng: &mut Rng, buffer: &mut Vec<CeelkoAction>) -> Option<CeelkoAction> {
         match self.phase {
@@ -1117,11 +1184,15 @@ impl Game for Ceelko {
                     let drawn = draw_bit(rng, self.huelshe_starts(mover), !self.huelshe_obligatory());
                     return drawn.map(|start| start.map_or(CeelkoAction::Decline, |s| CeelkoAction::Huelshe(s as u8)));
                 }
-                let count = holes.count_ones();
+                // The holes drawn from as `legal_actions` lists them: two sowings a hole, in row
+                // order, and proposing last.
+                let start = mover.index() * (self.n() + 1);
+                let (count, row) = &ROW_CHOICES[(holes >> start) as usize % (1 << MAX_ROW)];
+                let count = u32::from(*count);
                 let listed = 2 * count + u32::from(!self.refused[mover.index()]);
                 let pick = rng.below(listed);
                 Some(if pick < 2 * count {
-                    let hole = Site(nth_bit(holes, pick / 2) as u8);
+                    let hole = Site((start + usize::from(row[(pick / 2) as usize % MAX_ROW])) as u8);
                     CeelkoAction::Sow(hole, if pick % 2 == 0 { Dir::Forward } else { Dir::Back })
                 } else {
                     CeelkoAction::Propose
@@ -1130,6 +1201,14 @@ impl Game for Ceelko {
             Phase::Sell { seller, .. } => {
                 let drawn = draw_bit(rng, self.holes_for_sale(seller), false).flatten();
                 drawn.map(|hole| CeelkoAction::SellHole(Site(hole as u8)))
+            }
+            Phase::BuyBack { seller } => {
+                let drawn = draw_bit(rng, self.holes_to_buy_back(seller), true);
+                drawn.map(|hole| hole.map_or(CeelkoAction::NoBuy, |hole| CeelkoAction::BuyHole(Site(hole as u8))))
+            }
+            Phase::Placing(hand) if hand.total() <= 32 => {
+                let drawn = draw_bit(rng, hand.free_places(), false).flatten();
+                drawn.map(|place| CeelkoAction::Place(place as u8 + 1))
             }
             _ => {
                 self.legal_actions(buffer);
@@ -1402,7 +1481,7 @@ impl Game for Ceelko {
             round: u32::from(self.round),
             reserves: self.held[..self.seats()].iter().map(|&h| u32::from(h)).collect(),
             owed: (0..self.seats()).map(|a| self.owed[a].iter().map(|&o| u32::from(o)).sum()).collect(),
-            history: self.history.iter().map(|round| round.summary(self.seats(), self.topology())).collect(),
+            history: self.history.summaries(self.seats(), self.topology()),
             extras: self.standing(),
         })
     }

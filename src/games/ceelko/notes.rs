@@ -6,24 +6,68 @@
 use crate::engine::{Note, Phrase, RoundSummary, Seat, Site, Topology};
 use std::fmt;
 
-/// A finished round: its number, who moved first, what each seat took, and its notes.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A finished round: its number, who moved first, what each seat took.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct Finished {
     pub round: u32,
     pub first: Seat,
     pub taken: [u16; 4],
-    pub notes: Vec<RoundNote>,
 }
 
-impl Finished {
-    /// The round as the standing shows it, for `seats` seats on `topology`'s board.
-    pub fn summary(&self, seats: usize, topology: &Topology) -> RoundSummary {
-        RoundSummary {
-            round: self.round,
-            first: self.first,
-            taken: self.taken[..seats].iter().map(|&t| u32::from(t)).collect(),
-            notes: self.notes.iter().map(|note| note.said(topology)).collect(),
+/// The finished rounds of a campaign with their notes, all the notes in one list (where each
+/// round's start is kept), so that a round adds no list of its own.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub(super) struct History {
+    rounds: Vec<(Finished, usize)>,
+    notes: Vec<RoundNote>,
+}
+
+/// Room for this many more rounds, and notes, is made in every copy, so that a campaign copied
+/// for a playout or a search rarely grows its history while it plays.
+const ROOM: [usize; 2] = [16, 64];
+
+impl Clone for History {
+    fn clone(&self) -> Self {
+        let mut rounds = Vec::with_capacity(self.rounds.len() + ROOM[0]);
+        rounds.extend_from_slice(&self.rounds);
+        let mut notes = Vec::with_capacity(self.notes.len() + ROOM[1]);
+        notes.extend_from_slice(&self.notes);
+        History { rounds, notes }
+    }
+}
+
+impl History {
+    /// Adds a finished round, with its first note: how it ended.
+    pub fn push(&mut self, round: Finished, how: RoundNote) {
+        self.rounds.push((round, self.notes.len()));
+        self.notes.push(how);
+    }
+
+    /// Notes `note` under the last finished round.
+    pub fn note(&mut self, note: RoundNote) {
+        if !self.rounds.is_empty() {
+            self.notes.push(note);
         }
+    }
+
+    /// The notes of the last finished round.
+    pub fn last_notes(&self) -> &[RoundNote] {
+        self.rounds.last().map_or(&[], |&(_, start)| &self.notes[start..])
+    }
+
+    /// The rounds as the standing shows them, for `seats` seats on `topology`'s board.
+    pub fn summaries(&self, seats: usize, topology: &Topology) -> Vec<RoundSummary> {
+        let ends = self.rounds.iter().skip(1).map(|&(_, start)| start).chain([self.notes.len()]);
+        self.rounds
+            .iter()
+            .zip(ends)
+            .map(|(&(round, start), end)| RoundSummary {
+                round: round.round,
+                first: round.first,
+                taken: round.taken[..seats].iter().map(|&t| u32::from(t)).collect(),
+                notes: self.notes[start..end].iter().map(|note| note.said(topology)).collect(),
+            })
+            .collect()
     }
 }
 

@@ -144,8 +144,10 @@ impl SetUp for Ceelko {
         let position = Position::read(self, arrangement)?;
         let mut game = Ceelko::new(self.rules);
         game.small = position.small;
-        game.sold = position.sold;
-        game.large = position.large;
+        for (i, &owner) in position.sold.iter().enumerate() {
+            game.set_sold(Site(i as u8), owner);
+        }
+        game.set_large_stones(position.large);
         game.held = position.held;
         game.starts.clear();
         game.starts.third_time((game.held, game.owed, game.sold));

@@ -36,20 +36,21 @@ fn position_with(rules: CeelkoRules, diagram: &str, to_move: Seat) -> Ceelko {
     let cells: Vec<&str> = diagram.split_whitespace().filter(|c| *c != "|" && *c != "/").collect();
     assert_eq!(cells.len(), 2 * n + 2, "a diagram has every site");
     game.small = [0; MAX_SITES];
-    game.large = [Large::Held(game.store_owner(MU)), Large::Held(game.store_owner(GONG))];
+    game.set_large_stones([Large::Held(game.store_owner(MU)), Large::Held(game.store_owner(GONG))]);
     for (cell, i) in cells.iter().zip(diagram_order(n)) {
         let site = Site(i as u8);
         let (body, sold) = match cell.split_once('~') {
             Some((body, owner)) => (body, Some(Seat::new("SNEW".find(owner).expect("seat letter") as u8))),
             None => (*cell, None),
         };
-        game.sold[i] = sold;
+        game.set_sold(site, sold);
         let digits: String = body.chars().take_while(char::is_ascii_digit).collect();
         let mut count: u16 = digits.parse().expect("a count");
         for (stone, mark) in [(MU, 'm'), (GONG, 'g')] {
             if body.contains(mark) {
                 count -= 1;
-                game.large[stone] = if game.store_index(site) == Some(stone) { Large::Home } else { Large::At(site) };
+                let to = if game.store_index(site) == Some(stone) { Large::Home } else { Large::At(site) };
+                game.set_large(stone, to);
             }
         }
         game.small[i] = count;
@@ -343,9 +344,9 @@ fn after_round(rules: CeelkoRules, held: [u16; 4], large: [Large; 2], sold: &[(u
     let mut game = Ceelko::new(rules);
     game.small = [0; MAX_SITES];
     game.held = held;
-    game.large = large;
+    game.set_large_stones(large);
     for &(site, owner) in sold {
-        game.sold[site] = Some(owner);
+        game.set_sold(Site(site as u8), Some(owner));
     }
     game.phase = Phase::Turn;
     game.end_round(RoundEnd::Agreed, &mut Vec::new());
@@ -380,7 +381,7 @@ fn a_goat_its_owner_cannot_pay_for_becomes_a_debt() {
     // borrows to fill its holes, which takes the debt to five and more: a hole is sold).
     let mut game = Ceelko::new(CeelkoRules::default());
     game.held = [3, 47, 0, 0];
-    game.large = [Large::Held(NORTH), Large::Held(NORTH)];
+    game.set_large_stones([Large::Held(NORTH), Large::Held(NORTH)]);
     game.buy_back_large(&mut Vec::new());
     assert_eq!(game.held(), [0, 50, 0, 0]);
     assert_eq!(game.owed()[SOUTH.index()][NORTH.index()], 4);
@@ -453,7 +454,7 @@ fn with_four_players_the_stores_and_goats_belong_to_the_inactive_players() {
     // East's mu was held by South (its owner was not South): East buys it back for 7.
     let mut goats = Ceelko::new(rules);
     goats.held = [25, 0, 10, 15];
-    goats.large = [Large::Held(SOUTH), Large::Held(Seat::new(3))];
+    goats.set_large_stones([Large::Held(SOUTH), Large::Held(Seat::new(3))]);
     goats.buy_back_large(&mut Vec::new());
     assert_eq!(goats.held(), [32, 0, 3, 15]);
 }
@@ -561,8 +562,8 @@ fn a_store_owner_owing_five_sells_a_hole_it_bought() {
     let mut game = Ceelko::new(FOUR);
     game.small = [0; MAX_SITES];
     game.held = [20, 25, 0, 5];
-    game.large = [Large::Home; 2];
-    game.sold[1] = Some(EAST);
+    game.set_large_stones([Large::Home; 2]);
+    game.set_sold(Site(1), Some(EAST));
     game.owed[EAST.index()][NORTH.index()] = 6;
     game.phase = Phase::Turn;
     game.end_round(RoundEnd::Agreed, &mut Vec::new());
@@ -634,4 +635,41 @@ fn a_campaign_that_returns_to_its_opening_ends_the_third_time_counting_the_first
 /// The finished rounds as the standing shows them, notes in words.
 fn rounds(game: &Ceelko) -> Vec<crate::engine::RoundSummary> {
     <Ceelko as Game>::standing(game).expect("a campaign has a standing").history
+}
+
+/// Loans as C7 describes them, one stone at a time.
+fn loans_one_by_one(game: &Ceelko, held: [u16; 4], need: [u16; 4]) -> [[u16; 4]; 2] {
+    let mut spare: [i32; 4] = std::array::from_fn(|s| i32::from(held[s]) - i32::from(need[s]));
+    let mut lent = [[0u16; 4]; 2];
+    for (b, lent) in lent.iter_mut().enumerate() {
+        while spare[b] < 0 {
+            let lender = (0..game.seats())
+                .filter(|&s| s != b && spare[s] > 0)
+                .min_by_key(|&s| (game.owed[b][s] + lent[s], -spare[s], s));
+            let Some(lender) = lender else { break };
+            lent[lender] += 1;
+            spare[lender] -= 1;
+            spare[b] += 1;
+        }
+    }
+    lent
+}
+
+#[test]
+fn loans_taken_a_run_at_a_time_are_those_taken_one_stone_at_a_time() {
+    let mut rng = crate::engine::Rng::new(7);
+    for players in [2, 4] {
+        let mut game = Ceelko::new(CeelkoRules { players, ..CeelkoRules::default() });
+        for _ in 0..20_000 {
+            game.owed = std::array::from_fn(|_| std::array::from_fn(|_| rng.below(7) as u16));
+            let held = std::array::from_fn(|_| rng.below(40) as u16);
+            let need = std::array::from_fn(|s| if s < 2 { 5 * rng.below(6) as u16 } else { 0 });
+            assert_eq!(
+                game.loans(held, need),
+                loans_one_by_one(&game, held, need),
+                "{held:?} {need:?} {:?}",
+                game.owed
+            );
+        }
+    }
 }
