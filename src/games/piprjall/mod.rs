@@ -454,12 +454,13 @@ impl Side {
     #[inline]
     fn play(&mut self, from: usize, die: u8) {
         let to = (from + usize::from(die)).min(OFF);
-        // `from` may have lost its last or its second piece; `to` has one, perhaps two. (The
-        // opponent's occupied set never holds the tray, 25.)
+        // `from` may have lost its last or its second piece; `to` has one, perhaps its second.
+        // (The opponent's occupied set never holds the tray, 25.)
         let (left, now) = (self.own[from] - 1, self.own[to] + 1);
         (self.own[from], self.own[to]) = (left, now);
-        self.mine = (self.mine & !(u32::from(left == 0) << from)) | 1 << to;
-        self.pairs = (self.pairs & !(u32::from(left == 1) << from)) | u32::from(now > 1) << to;
+        self.mine ^= u32::from(left == 0) << from;
+        self.mine |= 1 << to;
+        self.pairs ^= u32::from(left == 1) << from | u32::from(now == 2) << to;
         self.occupied &= !(1 << to);
     }
 
@@ -762,7 +763,12 @@ impl Piprjall {
     /// Throws `a` and `b` (checked by the caller) and settles the turn.
     fn throw(&mut self, a: u8, b: u8, events: &mut impl EventSink) {
         self.last_roll = Some((a.max(b), a.min(b)));
-        self.phase = Phase::Play { steps: steps_of(a, b), doubles: a == b, legal: Legal::default(), outlook: Outlook::default() };
+        self.phase = Phase::Play {
+            steps: steps_of(a, b),
+            doubles: a == b,
+            legal: Legal::default(),
+            outlook: Outlook::default(),
+        };
         self.settle_turn(false, events);
     }
 
@@ -789,8 +795,9 @@ impl Piprjall {
         let (mover, them) = (self.mover.index(), self.mover.opponent().index());
         let (left, now) = (self.pieces[mover][from], self.pieces[mover][to]);
         let (any, two) = &mut self.occupied[mover];
-        *any = (*any & !(u32::from(left == 0) << from)) | 1 << to;
-        *two = (*two & !(u32::from(left == 1) << from)) | u32::from(now > 1) << to;
+        *any ^= u32::from(left == 0) << from;
+        *any |= 1 << to;
+        *two ^= u32::from(left == 1) << from | u32::from(now == 2) << to;
         if hit {
             // The hit piece was alone on its point; the bar may now hold two.
             let on_bar = self.pieces[them][0];
