@@ -509,15 +509,23 @@ impl Side {
     /// `moves` of each to spend however suits them best, can they stop every position?
     fn still_movable(&self, die: u8, moves: u32) -> bool {
         let (mut pieces, mut once, mut twice) = (0u32, Pieces12::default(), Pieces12::default());
+        // Pieces whose positions can be stopped only by emptying them.
+        let mut free = 0;
         for from in bits(self.moves(die)) {
             let own = self.own[from];
             pieces += u32::from(own);
             let to = from + usize::from(die);
             if (2..=12).contains(&to) {
                 if self.own[to] == 1 { &mut once } else { &mut twice }.push(own);
+            } else {
+                free += u32::from(own);
             }
         }
-        if pieces <= moves {
+        if pieces <= moves || free > moves {
+            return free > moves;
+        }
+        if once.len + 2 * twice.len <= moves {
+            // Every landing point can be filled, and the free pieces emptied.
             return false;
         }
         // The most pieces whose positions a player can stop by adding `moves` pieces to the
