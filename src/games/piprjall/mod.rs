@@ -230,11 +230,22 @@ enum Phase {
         doubles: bool,
         /// The moves allowed now (worked out once per position: search asks many times).
         legal: Legal,
-        /// Every line of play from here plays all of `steps` ([`Side::always_played`] showed it
-        /// for this turn's doubles): every move of each step is allowed, with nothing to check.
-        assured: bool,
+        /// What the doubles search found out about the lines of play from here.
+        outlook: Outlook,
     },
     Over,
+}
+
+/// What the doubles search found out about the lines of play from a position, carried from
+/// step to step of a turn: every line from a later step continues a line from an earlier one.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Outlook {
+    /// Every line of play from here plays all the steps left ([`Side::always_played`] showed it
+    /// for this turn's doubles): every move of each step is allowed, with nothing to check.
+    assured: bool,
+    /// The allowed moves after which the first line ([`Side::first_line_plays_all`]) plays
+    /// every step left: after one of them, the first line from the position reached does.
+    first_lines: u32,
 }
 
 /// The moves allowed in a position: for each of at most two dice, the track positions a piece
@@ -443,12 +454,13 @@ impl Side {
     #[inline]
     fn play(&mut self, from: usize, die: u8) {
         let to = (from + usize::from(die)).min(OFF);
-        // `from` may have lost its last or its second piece; `to` has one, perhaps two. (The
-        // opponent's occupied set never holds the tray, 25.)
+        // `from` may have lost its last or its second piece; `to` has one, perhaps its second.
+        // (The opponent's occupied set never holds the tray, 25.)
         let (left, now) = (self.own[from] - 1, self.own[to] + 1);
         (self.own[from], self.own[to]) = (left, now);
-        self.mine = (self.mine & !(u32::from(left == 0) << from)) | 1 << to;
-        self.pairs = (self.pairs & !(u32::from(left == 1) << from)) | u32::from(now > 1) << to;
+        self.mine ^= u32::from(left == 0) << from;
+        self.mine |= 1 << to;
+        self.pairs ^= u32::from(left == 1) << from | u32::from(now == 2) << to;
         self.occupied &= !(1 << to);
     }
 
@@ -475,15 +487,18 @@ impl Side {
 
     /// Whether every line of play from here plays the whole of `steps` (a doubles sequence),
     /// whatever the choices: a cheap proof that spares [`Side::most_steps`] most positions.
+    /// Each die is tried at its last step, from the last step backwards: the later the step,
+    /// the more moves before it, and the likelier the proof fails there (and need go no further).
     fn always_played(&self, steps: &[u8]) -> bool {
         if self.own[0] > 0 {
             return false;
         }
-        let mut last = [None; 7];
-        for (before, &die) in steps.iter().enumerate() {
-            last[usize::from(die)] = Some(before as u32);
-        }
-        (1..=6u8).all(|die| last[usize::from(die)].is_none_or(|moves| self.still_movable(die, moves)))
+        let mut tried = 0u8;
+        steps.iter().enumerate().rev().all(|(before, &die)| {
+            let first_try = tried & 1 << die == 0;
+            tried |= 1 << die;
+            !first_try || self.still_movable(die, before as u32)
+        })
     }
 
     /// Whether, after any `moves` moves of this player, some piece can still move by `die`.
@@ -494,15 +509,23 @@ impl Side {
     /// `moves` of each to spend however suits them best, can they stop every position?
     fn still_movable(&self, die: u8, moves: u32) -> bool {
         let (mut pieces, mut once, mut twice) = (0u32, Pieces12::default(), Pieces12::default());
+        // Pieces whose positions can be stopped only by emptying them.
+        let mut free = 0;
         for from in bits(self.moves(die)) {
             let own = self.own[from];
             pieces += u32::from(own);
             let to = from + usize::from(die);
             if (2..=12).contains(&to) {
                 if self.own[to] == 1 { &mut once } else { &mut twice }.push(own);
+            } else {
+                free += u32::from(own);
             }
         }
-        if pieces <= moves {
+        if pieces <= moves || free > moves {
+            return free > moves;
+        }
+        if once.len + 2 * twice.len <= moves {
+            // Every landing point can be filled, and the free pieces emptied.
             return false;
         }
         // The most pieces whose positions a player can stop by adding `moves` pieces to the
@@ -748,8 +771,13 @@ impl Piprjall {
     /// Throws `a` and `b` (checked by the caller) and settles the turn.
     fn throw(&mut self, a: u8, b: u8, events: &mut impl EventSink) {
         self.last_roll = Some((a.max(b), a.min(b)));
-        self.phase = Phase::Play { steps: steps_of(a, b), doubles: a == b, legal: Legal::default(), assured: false };
-        self.settle_turn(events);
+        self.phase = Phase::Play {
+            steps: steps_of(a, b),
+            doubles: a == b,
+            legal: Legal::default(),
+            outlook: Outlook::default(),
+        };
+        self.settle_turn(false, events);
     }
 
     /// Plays a move of the throw (checked by the caller), uses its step, and ends the game or
@@ -760,11 +788,11 @@ impl Piprjall {
             self.end_game(self.mover, events);
             return;
         }
-        if let Phase::Play { steps, .. } = &mut self.phase {
-            let used = steps.iter().position(|&s| s == die).expect("a step of the throw");
-            steps.remove(used);
-        }
-        self.settle_turn(events);
+        let Phase::Play { steps, outlook, .. } = &mut self.phase else { unreachable!("a move is played") };
+        let used = steps.iter().position(|&s| s == die).expect("a step of the throw");
+        steps.remove(used);
+        let first_line = outlook.first_lines >> from & 1 == 1;
+        self.settle_turn(first_line, events);
     }
 
     /// Plays a move without checks (the caller has checked it).
@@ -775,8 +803,9 @@ impl Piprjall {
         let (mover, them) = (self.mover.index(), self.mover.opponent().index());
         let (left, now) = (self.pieces[mover][from], self.pieces[mover][to]);
         let (any, two) = &mut self.occupied[mover];
-        *any = (*any & !(u32::from(left == 0) << from)) | 1 << to;
-        *two = (*two & !(u32::from(left == 1) << from)) | u32::from(now > 1) << to;
+        *any ^= u32::from(left == 0) << from;
+        *any |= 1 << to;
+        *two ^= u32::from(left == 1) << from | u32::from(now == 2) << to;
         if hit {
             // The hit piece was alone on its point; the bar may now hold two.
             let on_bar = self.pieces[them][0];
@@ -786,12 +815,13 @@ impl Piprjall {
         }
     }
 
-    /// The moves allowed with `steps` left to play.
-    fn legal_for(&self, steps: &[u8], doubles: bool, assured: bool) -> (Legal, bool) {
-        let Some(&next) = steps.first() else { return (Legal::default(), false) };
+    /// The moves allowed with `steps` left to play, and what the doubles search found out on the
+    /// way (see [`Piprjall::doubles_moves`] for `assured` and `first_line`).
+    fn legal_for(&self, steps: &[u8], doubles: bool, assured: bool, first_line: bool) -> (Legal, Outlook) {
+        let Some(&next) = steps.first() else { return (Legal::default(), Outlook::default()) };
         if doubles || steps.len() == 1 {
-            let (moves, assured) = self.doubles_moves(steps, assured);
-            return (Legal { dice: [next, 0], from: [moves, 0] }, assured);
+            let (moves, outlook) = self.doubles_moves(steps, assured, first_line);
+            return (Legal { dice: [next, 0], from: [moves, 0] }, outlook);
         }
         // Two different dice (P2): both must be played if possible; if only one can be, the
         // higher if possible. `by_count[n][d]`: moves with die `d` after which `n + 1` dice are
@@ -817,35 +847,46 @@ impl Piprjall {
             [[high, _], _] if high != 0 => [high, 0],
             [[_, low], _] => [0, low],
         };
-        (Legal { dice, from }, false)
+        (Legal { dice, from }, Outlook::default())
     }
 
     /// The moves of the first of `steps` (a doubles sequence, or a last die) that let the most
     /// of the sequence be played: a double is an obligation to play as much of it as can be
     /// played (P3), as two different dice must both be played when they can (P2). With them,
-    /// whether every line of play from here plays the whole sequence: once that is shown, it
-    /// holds for the rest of the turn (`assured`), since every line from a later step continues
-    /// a line from this one.
-    fn doubles_moves(&self, steps: &[u8], assured: bool) -> (u32, bool) {
+    /// the [`Outlook`] from here: whether every line of play plays the whole sequence (once that
+    /// is shown, it holds for the rest of the turn: `assured`), and which moves the first line
+    /// after plays it all. `first_line`: the first line from here is known to play every step
+    /// (the move just played was one of the last step's `first_lines`); it begins with the
+    /// lowest move.
+    fn doubles_moves(&self, steps: &[u8], assured: bool, first_line: bool) -> (u32, Outlook) {
         let side = self.side(self.mover);
         let moves = side.moves(steps[0]);
-        if steps.len() == 1 || assured || moves & moves.wrapping_sub(1) == 0 {
-            return (moves, assured);
+        if steps.len() == 1 || assured {
+            return (moves, Outlook { assured, first_lines: 0 });
+        }
+        if moves & moves.wrapping_sub(1) == 0 {
+            // The only move, if any, is the first line's.
+            return (moves, Outlook { assured: false, first_lines: if first_line { moves } else { 0 } });
         }
         if side.always_played(steps) {
-            return (moves, true);
+            return (moves, Outlook { assured: true, first_lines: 0 });
         }
         let skip = self.rules.skip_blocked_steps;
+        let lowest = moves & moves.wrapping_neg();
         STEPS_MEMO.with(|memo| {
             let mut memo = memo.borrow_mut();
             memo.clear();
-            let (mut best, mut keep) = (0, 0);
+            let (mut best, mut keep, mut first_lines) = (0, 0, 0);
             for from in bits(moves) {
                 let mut after = side;
                 after.play(from, steps[0]);
                 let rest = &steps[1..];
-                let played =
-                    if after.first_line_plays_all(rest) { rest.len() } else { after.most_steps(rest, skip, &mut memo) };
+                let played = if (first_line && 1 << from == lowest) || after.first_line_plays_all(rest) {
+                    first_lines |= 1 << from;
+                    rest.len()
+                } else {
+                    after.most_steps(rest, skip, &mut memo)
+                };
                 if played > best {
                     (best, keep) = (played, 0);
                 }
@@ -853,25 +894,27 @@ impl Piprjall {
                     keep |= 1 << from;
                 }
             }
-            (keep, false)
+            (keep, Outlook { assured: false, first_lines })
         })
     }
 
     /// After a move (or a throw), drops steps that cannot be played and passes the turn when
     /// none are left.
-    fn settle_turn(&mut self, events: &mut impl EventSink) {
+    /// `first_line`: see [`Piprjall::doubles_moves`].
+    fn settle_turn(&mut self, mut first_line: bool, events: &mut impl EventSink) {
         loop {
-            let Phase::Play { steps, doubles, assured, .. } = self.phase else { return };
+            let Phase::Play { steps, doubles, outlook, .. } = self.phase else { return };
             if steps.is_empty() {
                 break;
             }
-            let (legal, assured) = self.legal_for(&steps, doubles, assured);
+            let (legal, outlook) = self.legal_for(&steps, doubles, outlook.assured, first_line);
             if !legal.is_empty() {
-                self.phase = Phase::Play { steps, doubles, legal, assured };
+                self.phase = Phase::Play { steps, doubles, legal, outlook };
                 return;
             }
             if doubles && self.rules.skip_blocked_steps {
-                self.phase = Phase::Play { steps: Steps::of(&steps[1..]), doubles, legal, assured };
+                self.phase = Phase::Play { steps: Steps::of(&steps[1..]), doubles, legal, outlook };
+                first_line = false;
                 continue;
             }
             break;
