@@ -638,17 +638,15 @@ impl Side {
     fn first_line_plays_all(mut self, steps: &[u8]) -> bool {
         let Some((&last, before)) = steps.split_last() else { return true };
         for &die in before {
-            if self.mine & span(0, 24) == 0 {
-                return true;
-            }
             let moves = self.moves(die);
             if moves == 0 {
-                return false;
+                // No move, as when every piece is borne off (and then every step is played).
+                return self.mine & span(0, 24) == 0;
             }
             self.play(moves.trailing_zeros() as usize, die);
         }
         // The last step need only be playable.
-        self.mine & span(0, 24) == 0 || self.moves(last) != 0
+        self.moves(last) != 0 || self.mine & span(0, 24) == 0
     }
 
     /// The moves allowed with `steps` left to play, and what the doubles search found out on the
