@@ -901,7 +901,9 @@ impl Piprjall {
     /// settles the turn.
     fn play_step(&mut self, from: u8, die: u8, events: &mut impl EventSink) {
         self.play_move(usize::from(from), die, events);
-        if self.pieces[self.mover.index()][OFF] == PIECES {
+        // Only a piece borne off can have been the last.
+        let borne_off = usize::from(from + die) >= OFF;
+        if borne_off && self.pieces[self.mover.index()][OFF] == PIECES {
             self.end_game(self.mover, events);
             return;
         }
