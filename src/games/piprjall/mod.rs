@@ -69,20 +69,27 @@ impl Default for PiprjallRules {
 /// The steps of one throw still to play, in order: at most twelve (a throw of 1-1 or 6-6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Steps {
-    dice: [u8; 12],
+    /// The steps, then zeros: sixteen bytes, to be shifted as one number.
+    dice: [u8; 16],
     len: u8,
 }
 
 impl Steps {
     fn of(steps: &[u8]) -> Steps {
-        let mut dice = [0; 12];
+        let mut dice = [0; 16];
         dice[..steps.len()].copy_from_slice(steps);
         Steps { dice, len: steps.len() as u8 }
     }
 
-    /// Removes the step at `index`, keeping the order of the others.
+    /// Removes the step at `index`, the first or the last (a move uses no other: doubles are
+    /// played in order, and two different dice are two steps), keeping the order of the others.
     fn remove(&mut self, index: usize) {
-        self.dice.copy_within(index + 1..usize::from(self.len), index);
+        debug_assert!(index == 0 || index + 1 == usize::from(self.len), "step {index} of {:?}", &**self);
+        if index == 0 {
+            self.dice = (u128::from_le_bytes(self.dice) >> 8).to_le_bytes();
+        } else {
+            self.dice[index] = 0;
+        }
         self.len -= 1;
     }
 }
@@ -418,6 +425,36 @@ impl Side {
         }
     }
 
+    /// The points a piece off the bar may land on (before bearing off), as bits. P6: no third
+    /// piece on a point of the starting side (its first point aside), and nothing on the far
+    /// side's last point or beyond until five pieces have left the start.
+    #[inline]
+    fn landing(&self) -> u32 {
+        let landing = self.open & !(self.pairs & span(2, 12));
+        if PIECES - self.own[1] < 5 {
+            landing & span(0, 11)
+        } else {
+            landing
+        }
+    }
+
+    /// Whether some piece can move by some die: whether [`Side::moves`] is not empty for one
+    /// die at least, seen at once.
+    fn can_move(&self) -> bool {
+        if self.mine & 1 != 0 {
+            // A hit piece re-enters on an empty point (see `Side::moves`).
+            return (self.mine | self.occupied) & span(1, 6) != span(1, 6);
+        }
+        let points = self.mine & span(1, 24);
+        if self.mine & span(0, 18) == 0 {
+            // All home: a 6 bears off from the farthest point, exactly or as a higher die.
+            return points != 0;
+        }
+        let landing = self.landing();
+        let reach = landing >> 1 | landing >> 2 | landing >> 3 | landing >> 4 | landing >> 5 | landing >> 6;
+        points & reach != 0
+    }
+
     /// The positions from which a piece may move by `die`, as bits: the verdicts of [`refusal`]
     /// for the whole position at once.
     #[inline]
@@ -427,12 +464,7 @@ impl Side {
             // P5: a hit piece re-enters first, on an empty point.
             return u32::from((self.mine | self.occupied) & 1 << die == 0);
         }
-        // P6: no third piece on a point of the starting side (its first point aside), and
-        // nothing on the far side's last point or beyond until five pieces have left the start.
-        let mut landing = self.open & !(self.pairs & span(2, 12));
-        if PIECES - self.own[1] < 5 {
-            landing &= span(0, 11);
-        }
+        let landing = self.landing();
         // Landing points go no further than 24: `landing >> die` holds no position that would
         // pass it.
         let points = self.mine & span(1, 24);
@@ -606,17 +638,102 @@ impl Side {
     fn first_line_plays_all(mut self, steps: &[u8]) -> bool {
         let Some((&last, before)) = steps.split_last() else { return true };
         for &die in before {
-            if self.mine & span(0, 24) == 0 {
-                return true;
-            }
             let moves = self.moves(die);
             if moves == 0 {
-                return false;
+                // No move, as when every piece is borne off (and then every step is played).
+                return self.mine & span(0, 24) == 0;
             }
             self.play(moves.trailing_zeros() as usize, die);
         }
         // The last step need only be playable.
-        self.mine & span(0, 24) == 0 || self.moves(last) != 0
+        self.moves(last) != 0 || self.mine & span(0, 24) == 0
+    }
+
+    /// The moves allowed with `steps` left to play, and what the doubles search found out on the
+    /// way (see [`Side::doubles_moves`] for `assured` and `first_line`; `skip_blocked`: P4).
+    fn legal_for(
+        &self,
+        steps: &[u8],
+        doubles: bool,
+        assured: bool,
+        first_line: bool,
+        skip_blocked: bool,
+    ) -> (Legal, Outlook) {
+        let Some(&next) = steps.first() else { return (Legal::default(), Outlook::default()) };
+        if doubles || steps.len() == 1 {
+            let (moves, outlook) = self.doubles_moves(steps, assured, first_line, skip_blocked);
+            return (Legal { dice: [next, 0], from: [moves, 0] }, outlook);
+        }
+        // Two different dice (P2): both must be played if possible; if only one can be, the
+        // higher if possible. `by_count[n][d]`: moves with die `d` after which `n + 1` dice are
+        // played.
+        let dice = [steps[0], steps[1]];
+        let moves = dice.map(|die| self.moves(die));
+        let mut by_count = [[0u32; 2]; 2];
+        for d in 0..2 {
+            let (die, other_die) = (dice[d], dice[1 - d]);
+            if self.own[0] == 0 && at_least_three(moves[1 - d]) {
+                // A move takes at most two of them away (see `Side::moves_after`).
+                by_count[1][d] = moves[d];
+                continue;
+            }
+            for from in bits(moves[d]) {
+                let second = self.moves_after(from, die, other_die, moves[1 - d]);
+                by_count[usize::from(second)][d] |= 1 << from;
+            }
+        }
+        let from = match by_count {
+            [_, both] if both != [0, 0] => both,
+            [[high, _], _] if high != 0 => [high, 0],
+            [[_, low], _] => [0, low],
+        };
+        (Legal { dice, from }, Outlook::default())
+    }
+
+    /// The moves of the first of `steps` (a doubles sequence, or a last die) that let the most
+    /// of the sequence be played: a double is an obligation to play as much of it as can be
+    /// played (P3), as two different dice must both be played when they can (P2). With them,
+    /// the [`Outlook`] from here: whether every line of play plays the whole sequence (once that
+    /// is shown, it holds for the rest of the turn: `assured`), and which moves the first line
+    /// after plays it all. `first_line`: the first line from here is known to play every step
+    /// (the move just played was one of the last step's `first_lines`); it begins with the
+    /// lowest move.
+    fn doubles_moves(&self, steps: &[u8], assured: bool, first_line: bool, skip_blocked: bool) -> (u32, Outlook) {
+        let moves = self.moves(steps[0]);
+        if steps.len() == 1 || assured {
+            return (moves, Outlook { assured, first_lines: 0 });
+        }
+        if moves & moves.wrapping_sub(1) == 0 {
+            // The only move, if any, is the first line's.
+            return (moves, Outlook { assured: false, first_lines: if first_line { moves } else { 0 } });
+        }
+        if self.always_played(steps) {
+            return (moves, Outlook { assured: true, first_lines: 0 });
+        }
+        let lowest = moves & moves.wrapping_neg();
+        STEPS_MEMO.with(|memo| {
+            let mut memo = memo.borrow_mut();
+            memo.clear();
+            let (mut best, mut keep, mut first_lines) = (0, 0, 0);
+            for from in bits(moves) {
+                let mut after = *self;
+                after.play(from, steps[0]);
+                let rest = &steps[1..];
+                let played = if (first_line && 1 << from == lowest) || after.first_line_plays_all(rest) {
+                    first_lines |= 1 << from;
+                    rest.len()
+                } else {
+                    after.most_steps(rest, skip_blocked, &mut memo)
+                };
+                if played > best {
+                    (best, keep) = (played, 0);
+                }
+                if played == best {
+                    keep |= 1 << from;
+                }
+            }
+            (keep, Outlook { assured: false, first_lines })
+        })
     }
 
     /// Whether moving the piece at `from` by `die` bears off the last piece on the board.
@@ -784,7 +901,9 @@ impl Piprjall {
     /// settles the turn.
     fn play_step(&mut self, from: u8, die: u8, events: &mut impl EventSink) {
         self.play_move(usize::from(from), die, events);
-        if self.pieces[self.mover.index()][OFF] == PIECES {
+        // Only a piece borne off can have been the last.
+        let borne_off = usize::from(from + die) >= OFF;
+        if borne_off && self.pieces[self.mover.index()][OFF] == PIECES {
             self.end_game(self.mover, events);
             return;
         }
@@ -815,111 +934,25 @@ impl Piprjall {
         }
     }
 
-    /// The moves allowed with `steps` left to play, and what the doubles search found out on the
-    /// way (see [`Piprjall::doubles_moves`] for `assured` and `first_line`).
-    fn legal_for(&self, steps: &[u8], doubles: bool, assured: bool, first_line: bool) -> (Legal, Outlook) {
-        let Some(&next) = steps.first() else { return (Legal::default(), Outlook::default()) };
-        if doubles || steps.len() == 1 {
-            let (moves, outlook) = self.doubles_moves(steps, assured, first_line);
-            return (Legal { dice: [next, 0], from: [moves, 0] }, outlook);
-        }
-        // Two different dice (P2): both must be played if possible; if only one can be, the
-        // higher if possible. `by_count[n][d]`: moves with die `d` after which `n + 1` dice are
-        // played.
-        let dice = [steps[0], steps[1]];
-        let side = self.side(self.mover);
-        let moves = dice.map(|die| side.moves(die));
-        let mut by_count = [[0u32; 2]; 2];
-        for d in 0..2 {
-            let (die, other_die) = (dice[d], dice[1 - d]);
-            if side.own[0] == 0 && at_least_three(moves[1 - d]) {
-                // A move takes at most two of them away (see `Side::moves_after`).
-                by_count[1][d] = moves[d];
-                continue;
-            }
-            for from in bits(moves[d]) {
-                let second = side.moves_after(from, die, other_die, moves[1 - d]);
-                by_count[usize::from(second)][d] |= 1 << from;
-            }
-        }
-        let from = match by_count {
-            [_, both] if both != [0, 0] => both,
-            [[high, _], _] if high != 0 => [high, 0],
-            [[_, low], _] => [0, low],
-        };
-        (Legal { dice, from }, Outlook::default())
-    }
-
-    /// The moves of the first of `steps` (a doubles sequence, or a last die) that let the most
-    /// of the sequence be played: a double is an obligation to play as much of it as can be
-    /// played (P3), as two different dice must both be played when they can (P2). With them,
-    /// the [`Outlook`] from here: whether every line of play plays the whole sequence (once that
-    /// is shown, it holds for the rest of the turn: `assured`), and which moves the first line
-    /// after plays it all. `first_line`: the first line from here is known to play every step
-    /// (the move just played was one of the last step's `first_lines`); it begins with the
-    /// lowest move.
-    fn doubles_moves(&self, steps: &[u8], assured: bool, first_line: bool) -> (u32, Outlook) {
-        let side = self.side(self.mover);
-        let moves = side.moves(steps[0]);
-        if steps.len() == 1 || assured {
-            return (moves, Outlook { assured, first_lines: 0 });
-        }
-        if moves & moves.wrapping_sub(1) == 0 {
-            // The only move, if any, is the first line's.
-            return (moves, Outlook { assured: false, first_lines: if first_line { moves } else { 0 } });
-        }
-        if side.always_played(steps) {
-            return (moves, Outlook { assured: true, first_lines: 0 });
-        }
-        let skip = self.rules.skip_blocked_steps;
-        let lowest = moves & moves.wrapping_neg();
-        STEPS_MEMO.with(|memo| {
-            let mut memo = memo.borrow_mut();
-            memo.clear();
-            let (mut best, mut keep, mut first_lines) = (0, 0, 0);
-            for from in bits(moves) {
-                let mut after = side;
-                after.play(from, steps[0]);
-                let rest = &steps[1..];
-                let played = if (first_line && 1 << from == lowest) || after.first_line_plays_all(rest) {
-                    first_lines |= 1 << from;
-                    rest.len()
-                } else {
-                    after.most_steps(rest, skip, &mut memo)
-                };
-                if played > best {
-                    (best, keep) = (played, 0);
-                }
-                if played == best {
-                    keep |= 1 << from;
-                }
-            }
-            (keep, Outlook { assured: false, first_lines })
-        })
-    }
-
     /// After a move (or a throw), drops steps that cannot be played and passes the turn when
-    /// none are left.
-    /// `first_line`: see [`Piprjall::doubles_moves`].
+    /// none are left; the turn is settled in place, in the mover's side of the position.
+    /// `first_line`: see [`Side::doubles_moves`].
     fn settle_turn(&mut self, mut first_line: bool, events: &mut impl EventSink) {
-        loop {
-            let Phase::Play { steps, doubles, outlook, .. } = self.phase else { return };
-            if steps.is_empty() {
-                break;
-            }
-            let (legal, outlook) = self.legal_for(&steps, doubles, outlook.assured, first_line);
+        let side = self.side(self.mover);
+        let skip_blocked = self.rules.skip_blocked_steps;
+        let Phase::Play { steps, doubles, legal, outlook } = &mut self.phase else { return };
+        while !steps.is_empty() {
+            (*legal, *outlook) = side.legal_for(steps, *doubles, outlook.assured, first_line, skip_blocked);
             if !legal.is_empty() {
-                self.phase = Phase::Play { steps, doubles, legal, outlook };
                 return;
             }
-            if doubles && self.rules.skip_blocked_steps {
-                self.phase = Phase::Play { steps: Steps::of(&steps[1..]), doubles, legal, outlook };
-                first_line = false;
-                continue;
+            if !(*doubles && skip_blocked) {
+                break;
             }
-            break;
+            steps.remove(0);
+            first_line = false;
         }
-        if self.dead() {
+        if self.dead(&side) {
             return self.abandon_game(events);
         }
         self.mover = self.mover.opponent();
@@ -929,11 +962,15 @@ impl Piprjall {
 
     /// Whether neither player could move a piece whatever the dice (P11): nothing on the board
     /// can change any more.
-    fn dead(&self) -> bool {
-        [Seat::FIRST, Seat::SECOND].iter().all(|&seat| {
-            let side = self.side(seat);
-            (1..=6).all(|die| side.moves(die) == 0)
-        })
+    /// `mover`: the mover's side of the position, looked at first.
+    fn dead(&self, mover: &Side) -> bool {
+        debug_assert!(
+            [*mover, self.side(self.mover.opponent())]
+                .iter()
+                .all(|side| side.can_move() == (1..=6).any(|die| side.moves(die) != 0)),
+            "can_move agrees with the moves die by die"
+        );
+        !mover.can_move() && !self.side(self.mover.opponent()).can_move()
     }
 
     /// P11: a dead game is abandoned; nobody scores and the next game begins.
