@@ -5,8 +5,8 @@
 use crate::ai::parallel::Effort;
 use crate::ai::{self, Level, Thinking};
 use crate::engine::{
-    random_action, Arrangement, Event, EventSink, Form, Game, NoEvents, Phrase, Phrased, Rng, Seat, SetUp, Standing,
-    ToAct, Topology,
+    random_action, Arrangement, EachEvent, Event, EventSink, Form, Game, NoEvents, Phrase, Phrased, Rng, Seat, SetUp,
+    Standing, ToAct, Topology,
 };
 use crate::view::{BoardView, LegalAction, Snapshot};
 use std::any::Any;
@@ -143,7 +143,7 @@ trait Erased: Send + Sync {
     fn apply_text(&mut self, text: &str, events: &mut Vec<Event>) -> Result<(), PlayError>;
     fn random_action(&mut self, rng: &mut Rng) -> Option<String>;
     fn random_action_with(&mut self, rng: &mut Rng, events: &mut Vec<Event>) -> Option<String>;
-    fn random_step(&mut self, rng: &mut Rng, events: &mut Vec<Event>) -> bool;
+    fn random_step(&mut self, rng: &mut Rng, each: &mut dyn FnMut(&Event)) -> bool;
     fn in_hand(&self) -> u32;
     fn sample_chance(&self, rng: &mut Rng) -> Option<String>;
     fn choose(&self, level: Level, seed: u64) -> Option<String>;
@@ -195,8 +195,9 @@ impl<G: Game + Send + Sync + 'static> Erased for G {
         self.apply_with(action, events).ok()?;
         Some(text)
     }
-    fn random_step(&mut self, rng: &mut Rng, events: &mut Vec<Event>) -> bool {
-        random_action(self, rng, &mut Vec::new()).is_some_and(|action| self.apply_with(action, events).is_ok())
+    fn random_step(&mut self, rng: &mut Rng, each: &mut dyn FnMut(&Event)) -> bool {
+        random_action(self, rng, &mut Vec::new())
+            .is_some_and(|action| self.apply_with(action, &mut EachEvent(each)).is_ok())
     }
     fn in_hand(&self) -> u32 {
         Game::in_hand(self)
@@ -368,10 +369,11 @@ impl AnyGame {
     pub fn play_random_with(&mut self, rng: &mut Rng, events: &mut Vec<Event>) -> Option<String> {
         self.inner.random_action_with(rng, events)
     }
-    /// Plays the random action [`AnyGame::play_random_with`] plays with the same `rng`, appending
-    /// its events, without putting it into words; `false` when over.
-    pub fn step_random(&mut self, rng: &mut Rng, events: &mut Vec<Event>) -> bool {
-        self.inner.random_step(rng, events)
+    /// Plays the random action [`AnyGame::play_random_with`] plays with the same `rng`, without
+    /// putting it into words, handing each of its events to `each` as it happens and keeping
+    /// none; `false` when over.
+    pub fn step_random(&mut self, rng: &mut Rng, each: &mut dyn FnMut(&Event)) -> bool {
+        self.inner.random_step(rng, each)
     }
     /// Counters lifted and not yet sown (see [`Game::in_hand`]).
     pub fn in_hand(&self) -> u32 {

@@ -247,6 +247,23 @@ fn check_stops_at_the_action_that_breaks_an_invariant() {
     }
 }
 
+#[test]
+fn a_checked_study_gives_the_rows_of_an_unchecked_one() {
+    // Unchecked, a game's events are counted as they happen and none is kept; checked, every
+    // action's events are kept and looked at: the measures must not differ.
+    for (game, setting) in
+        [("leyla", "{}"), ("ceelkoqyuqkoqiji", r#"{"rules":{"players":4}}"#), ("dongjintian", "{}"), ("piprjall", "{}")]
+    {
+        let study =
+            |check| Study { settings: settings(game, &[setting]), games: 30, seed: 12, shard: Shard::WHOLE, check };
+        let (unchecked, checked) = (rows(&study(false), 2), rows(&study(true), 2));
+        assert!(unchecked
+            .iter()
+            .any(|r| r.outcome.measures.relays + r.outcome.measures.captures.iter().sum::<u64>() > 0));
+        assert_eq!(unchecked, checked, "{game}");
+    }
+}
+
 fn boardlore(args: &[&str]) -> std::process::Output {
     Command::new(env!("CARGO_BIN_EXE_boardlore")).args(args).output().expect("runs")
 }

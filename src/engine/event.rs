@@ -89,6 +89,17 @@ impl EventSink for Vec<Event> {
     }
 }
 
+/// Hands each event to a function as it happens and keeps none: for a caller that only counts
+/// them (a study's measures), where a list could grow to millions (a Leyla relay sown for
+/// millions of counters before it is found endless).
+pub struct EachEvent<'a>(pub &'a mut dyn FnMut(&Event));
+
+impl EventSink for EachEvent<'_> {
+    fn push(&mut self, event: Event) {
+        (self.0)(&event);
+    }
+}
+
 /// Discards events: used by search and random play, where only the outcome matters.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct NoEvents;

@@ -26,7 +26,7 @@ pub mod topology;
 pub mod why;
 
 pub use dice::Die;
-pub use event::{show, Event, EventSink, NoEvents, TransferReason};
+pub use event::{show, EachEvent, Event, EventSink, NoEvents, TransferReason};
 pub use info::{GameInfo, HowToPlay, LargeStone, RuleOption};
 pub use lesson::{Expect, Lesson, Shows, Step};
 pub use phrase::{Arg, Phrase, Phrased};

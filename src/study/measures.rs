@@ -59,34 +59,39 @@ impl Measures {
     /// Counts the events of one action.
     pub fn count(&mut self, events: &[Event]) {
         for event in events {
-            match *event {
-                Event::TurnEnd { .. } => self.turns += 1,
-                Event::RoundStart { round, .. } | Event::Setup { round } => {
-                    self.rounds = self.rounds.max(u64::from(round));
-                }
-                Event::Capture { count, by, .. } => {
-                    if let (Some(n), Some(c)) = (self.captures.get_mut(by.index()), self.captured.get_mut(by.index())) {
-                        *n += 1;
-                        *c += u64::from(count);
-                    }
-                }
-                Event::Relay { .. } => self.relays += 1,
-                Event::Claim { .. } => self.claims += 1,
-                Event::Settle { .. } => self.settles += 1,
-                Event::Transfer { reason, .. } => match reason {
-                    TransferReason::Loan => self.loans += 1,
-                    TransferReason::Repay => self.repayments += 1,
-                    TransferReason::Surrender => self.surrenders += 1,
-                    TransferReason::SiteSale => self.holes_sold += 1,
-                    TransferReason::SiteBuyBack => self.holes_bought_back += 1,
-                    TransferReason::PieceBuyBack => self.large_stone_buy_backs += 1,
-                },
-                Event::PickUp { .. }
-                | Event::Drop { .. }
-                | Event::Release { .. }
-                | Event::Owner { .. }
-                | Event::LargeMove { .. } => {}
+            self.count_one(event);
+        }
+    }
+
+    /// Counts one event.
+    pub fn count_one(&mut self, event: &Event) {
+        match *event {
+            Event::TurnEnd { .. } => self.turns += 1,
+            Event::RoundStart { round, .. } | Event::Setup { round } => {
+                self.rounds = self.rounds.max(u64::from(round));
             }
+            Event::Capture { count, by, .. } => {
+                if let (Some(n), Some(c)) = (self.captures.get_mut(by.index()), self.captured.get_mut(by.index())) {
+                    *n += 1;
+                    *c += u64::from(count);
+                }
+            }
+            Event::Relay { .. } => self.relays += 1,
+            Event::Claim { .. } => self.claims += 1,
+            Event::Settle { .. } => self.settles += 1,
+            Event::Transfer { reason, .. } => match reason {
+                TransferReason::Loan => self.loans += 1,
+                TransferReason::Repay => self.repayments += 1,
+                TransferReason::Surrender => self.surrenders += 1,
+                TransferReason::SiteSale => self.holes_sold += 1,
+                TransferReason::SiteBuyBack => self.holes_bought_back += 1,
+                TransferReason::PieceBuyBack => self.large_stone_buy_backs += 1,
+            },
+            Event::PickUp { .. }
+            | Event::Drop { .. }
+            | Event::Release { .. }
+            | Event::Owner { .. }
+            | Event::LargeMove { .. } => {}
         }
     }
 

@@ -292,11 +292,12 @@ pub fn play_from(setting: &Setting, seed: u64, check: bool) -> Result<Outcome, S
                 })?;
                 Some(text)
             }
-            // Only a checked game keeps its record, so only it puts random actions into words.
+            // Only a checked game keeps its record, so only it puts random actions into words;
+            // an unchecked one counts the events as they happen and keeps none.
             _ => {
                 let played = match check {
                     true => position.play_random_with(&mut rng, &mut events).map(Some),
-                    false => position.step_random(&mut rng, &mut events).then_some(None),
+                    false => position.step_random(&mut rng, &mut |event| measures.count_one(event)).then_some(None),
                 };
                 played.ok_or_else(|| broken(actions, "no action before the end".to_string()))?
             }
