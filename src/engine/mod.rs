@@ -10,6 +10,7 @@
 //! it, and everything else (the computer player, records, saves, the play session, the app)
 //! builds on games. What a game says about itself for people is a [`GameInfo`].
 
+pub mod bits;
 pub mod dice;
 pub mod event;
 pub mod fast_hash;

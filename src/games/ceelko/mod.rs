@@ -39,6 +39,7 @@ mod tests;
 pub use board::topology;
 pub use info::INFO;
 
+use crate::engine::bits::members;
 use crate::engine::{
     Event, EventSink, Game, Note, Phrase, Phrased, Repetitions, Rng, Seat, Site, SiteState, SiteView, Standing, ToAct,
     Topology,
@@ -378,25 +379,8 @@ fn draw_bit(rng: &mut Rng, bits: u32, last: bool) -> Option<Option<u32>> {
 const MAX_ROW: usize = 7;
 
 /// For each set of holes of a row (a bit each, the row's first lowest): how many there are,
-/// and which they are, in order. Counting the bits of a number takes a dozen instructions on
-/// processors without a bit-count instruction, and random play draws at every turn.
-static ROW_CHOICES: [(u8, [u8; MAX_ROW]); 1 << MAX_ROW] = {
-    let mut choices = [(0, [0; MAX_ROW]); 1 << MAX_ROW];
-    let mut set = 0;
-    while set < 1 << MAX_ROW {
-        let mut hole = 0;
-        while hole < MAX_ROW {
-            if set >> hole & 1 == 1 {
-                let (count, holes) = &mut choices[set];
-                holes[*count as usize] = hole as u8;
-                *count += 1;
-            }
-            hole += 1;
-        }
-        set += 1;
-    }
-    choices
-};
+/// and which they are, in order (see [`members`]).
+static ROW_CHOICES: [(u8, [u8; MAX_ROW]); 1 << MAX_ROW] = members();
 
 /// What the campaign repetition rule compares: stones held, debts, and sold holes.
 type CampaignState = ([u16; 4], [[u16; 4]; 4], [Option<Seat>; MAX_SITES]);

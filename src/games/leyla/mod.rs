@@ -52,6 +52,7 @@ pub use board::topology;
 pub use info::INFO;
 pub use rounds::{LeylaAction, LeylaMatch};
 
+use crate::engine::bits::members;
 use crate::engine::repetition::REPETITIONS;
 use crate::engine::{Event, EventSink, Game, NoEvents, Phrase, Rng, Seat, Site, SiteState, SiteView, ToAct, Topology};
 use serde::{Deserialize, Serialize};
@@ -771,25 +772,8 @@ impl Leyla {
 }
 
 /// For each set of holes of a row (a bit each, the row's first lowest): how many there are,
-/// and which they are, in order. Counting the bits of a number takes a dozen instructions on
-/// processors without a bit-count instruction, and random play draws at every move.
-static ROW_CHOICES: [(u8, [u8; ROW]); 1 << ROW] = {
-    let mut choices = [(0, [0; ROW]); 1 << ROW];
-    let mut set = 0;
-    while set < 1 << ROW {
-        let mut hole = 0;
-        while hole < ROW {
-            if set >> hole & 1 == 1 {
-                let (count, holes) = &mut choices[set];
-                holes[*count as usize] = hole as u8;
-                *count += 1;
-            }
-            hole += 1;
-        }
-        set += 1;
-    }
-    choices
-};
+/// and which they are, in order (see [`members`]).
+static ROW_CHOICES: [(u8, [u8; ROW]); 1 << ROW] = members();
 
 /// A bit for the holes of each seat's row.
 const ROW_BITS: [u16; 2] = [(1 << ROW) - 1, ((1 << ROW) - 1) << ROW];
