@@ -68,6 +68,18 @@ fn shards_concatenate_to_the_whole_study() {
     for bad in ["0/3", "4/3", "1", "a/b", "1/0"] {
         assert!(Shard::parse(bad).is_err(), "{bad}");
     }
+    for count in 1..=5 {
+        for index in 1..=count {
+            let shard = Shard { index, count };
+            for games in 0..12 {
+                assert_eq!(
+                    shard.held(games),
+                    (0..games).filter(|&g| shard.holds(g)).count() as u64,
+                    "{index}/{count} of {games}"
+                );
+            }
+        }
+    }
 }
 
 /// Splits a CSV line into cells (RFC 4180 quoting).

@@ -186,6 +186,11 @@ impl Shard {
     pub fn holds(self, game: u64) -> bool {
         game % self.count == self.index - 1
     }
+
+    /// How many of games `0..games` are in this part.
+    pub fn held(self, games: u64) -> u64 {
+        games / self.count + u64::from(games % self.count >= self.index)
+    }
 }
 
 /// A study: `games` games of every setting from `seed`, or the part of them in `shard`.
