@@ -343,19 +343,21 @@ impl Pairs {
         (in_play == table.in_play).then_some(Pairs { len: (2 * pairs) as u8, table })
     }
 
-    /// Lifts the counters of `from`, a hole in play, and sows them as [`sow`] does: a counter
-    /// for every hole per lap, then one each for the holes the rest reaches (a run of
-    /// [`SOWINGS`]). The twelve counts are added to as the bytes of one number (no count can
-    /// carry into the next: there are 48 counters in all), so the sowing takes no branch
-    /// whatever its length.
+    /// Lifts the counters of `from`, a hole in play, from `board` (the counts as
+    /// [`packed_counts`]) and sows them as [`sow`] does: a counter for every hole per lap, then
+    /// one each for the holes the rest reaches (a run of [`SOWINGS`]). The counts are added to
+    /// as the bytes of one number (no count can carry into the next: there are 48 counters in
+    /// all), so the sowing takes no branch whatever its length, and the board stays in
+    /// registers from relay to relay. The board sown and the hole the last counter fell in.
     #[inline]
-    fn sow(&self, counts: &mut [u8; HOLES], from: Site) -> Site {
+    fn sow(&self, board: u128, from: Site) -> (u128, Site) {
         let from = from.index();
-        let hand = std::mem::take(&mut counts[from]);
-        let (laps, rest) = (hand / self.len, usize::from(hand % self.len));
-        let sown = packed_counts(counts) + u128::from(laps) * self.table.lap + self.table.runs[from][rest];
-        counts.copy_from_slice(&sown.to_le_bytes()[..HOLES]);
-        Site(self.table.lasts[from][rest])
+        let hand = (board >> (8 * from)) as u8;
+        let (laps, rest) = self.table.hands[usize::from(hand)];
+        let rest = usize::from(rest);
+        let lifted = board - (u128::from(hand) << (8 * from));
+        let sown = lifted + u128::from(laps) * self.table.lap + self.table.runs[from][rest];
+        (sown, Site(self.table.lasts[from][rest]))
     }
 }
 
@@ -374,7 +376,13 @@ struct Sowings {
     lasts: [[u8; HOLES]; HOLES],
     /// The next hole in play after each hole.
     nexts: [u8; HOLES],
+    /// `hands[n]`: the whole laps and the rest of a hand of `n` counters (a table rather than
+    /// a division, which would be the slowest step of a relay).
+    hands: [(u8, u8); MOST_IN_HAND + 1],
 }
+
+/// The most counters a hand can hold: all of them.
+const MOST_IN_HAND: usize = setup::COUNTERS as usize;
 
 /// Whether `site` is a hole of `pairs` facing pairs from the a1/b6 end.
 const fn in_pairs(pairs: usize, site: usize) -> bool {
@@ -391,12 +399,23 @@ const fn next_of_pairs(pairs: usize, site: usize) -> usize {
 }
 
 static SOWINGS: [Sowings; ROW] = {
-    const EMPTY: Sowings =
-        Sowings { in_play: 0, lap: 0, runs: [[0; HOLES]; HOLES], lasts: [[0; HOLES]; HOLES], nexts: [0; HOLES] };
+    const EMPTY: Sowings = Sowings {
+        in_play: 0,
+        lap: 0,
+        runs: [[0; HOLES]; HOLES],
+        lasts: [[0; HOLES]; HOLES],
+        nexts: [0; HOLES],
+        hands: [(0, 0); MOST_IN_HAND + 1],
+    };
     let mut sowings = [EMPTY; ROW];
     let mut table = 0;
     while table < ROW {
         let (pairs, sowing) = (table + 1, &mut sowings[table]);
+        let mut hand = 0;
+        while hand <= MOST_IN_HAND {
+            sowing.hands[hand] = ((hand / (2 * pairs)) as u8, (hand % (2 * pairs)) as u8);
+            hand += 1;
+        }
         let mut from = 0;
         while from < HOLES {
             sowing.nexts[from] = next_of_pairs(pairs, from) as u8;
@@ -739,7 +758,7 @@ impl Leyla {
         if !relayer.relays(&self.counts, last) {
             return Some(last);
         }
-        let mut seen = Relays::new(situation(&self.counts, last));
+        let mut seen = Relays::new(situation(packed_counts(&self.counts), last));
         loop {
             hand = u16::from(std::mem::take(&mut self.counts[last.index()]));
             events.push(Event::Relay { site: last, count: hand });
@@ -747,22 +766,26 @@ impl Leyla {
             if !relayer.relays(&self.counts, last) {
                 return Some(last);
             }
-            if !seen.first_time(situation(&self.counts, last), |s| relayer.step(s)) {
+            if !seen.first_time(situation(packed_counts(&self.counts), last), |s| relayer.step(s)) {
                 return None;
             }
         }
     }
 
-    /// [`Leyla::relay_watched`] for nobody watching (search and random play): the usual
-    /// holes in play are sown at once ([`Pairs::sow`]), and once the relays are known to come
-    /// round again, the sowing goes straight to where they stop.
+    /// [`Leyla::relay_watched`] for nobody watching (search and random play): the board is one
+    /// number while it is sown, the usual holes in play are sown at once ([`Pairs::sow`]), and
+    /// once the relays are known to come round again, the sowing goes straight to where they
+    /// stop.
     fn relay_quietly(&mut self, start: Site) -> Option<Site> {
         let relayer = Relayer::new(&self.ring, self.free, self.to_move, self.rules.skip_origin);
+        let board = packed_counts(&self.counts);
         // Which way to sow is settled once for the move, not at every relay.
-        match (self.ring.pairs, self.rules.skip_origin) {
-            (Some(pairs), false) => relay_on(&relayer, &mut self.counts, start, |counts, from| pairs.sow(counts, from)),
-            _ => relay_on(&relayer, &mut self.counts, start, |counts, from| relayer.sow(counts, from)),
-        }
+        let (board, stopped) = match (self.ring.pairs, self.rules.skip_origin) {
+            (Some(pairs), false) => relay_on(&relayer, board, start, |board, from| pairs.sow(board, from)),
+            _ => relay_on(&relayer, board, start, |board, from| relayer.sow(board, from)),
+        };
+        self.counts = counts_of(board);
+        stopped
     }
 
     /// How the round ended ([`Ending::Playing`] while it goes on).
@@ -778,51 +801,56 @@ static ROW_CHOICES: [(u8, [u8; ROW]); 1 << ROW] = members();
 /// A bit for the holes of each seat's row.
 const ROW_BITS: [u16; 2] = [(1 << ROW) - 1, ((1 << ROW) - 1) << ROW];
 
-/// Sows from `start` with `sow` and relays, as [`Leyla::relay_watched`] does without events.
+/// Sows `board` (the counts as [`packed_counts`]) from `start` with `sow` and relays, as
+/// [`Leyla::relay_watched`] does without events: the board sown, and the hole the last counter
+/// fell in, or `None` when a situation came round again (L4).
 fn relay_on(
     relayer: &Relayer,
-    counts: &mut [u8; HOLES],
+    board: u128,
     start: Site,
-    sow: impl Fn(&mut [u8; HOLES], Site) -> Site,
-) -> Option<Site> {
-    let mut last = sow(counts, start);
-    if !relayer.relays(counts, last) {
-        return Some(last);
+    sow: impl Fn(u128, Site) -> (u128, Site),
+) -> (u128, Option<Site>) {
+    let (mut board, mut last) = sow(board, start);
+    if !relayer.relays_in(board, last) {
+        return (board, Some(last));
     }
     let step = |now: Situation| {
-        let mut counts = counts_of(now);
-        let last = sow(&mut counts, hole_of(now));
-        relayer.relays(&counts, last).then(|| situation(&counts, last))
+        let (board, last) = sow(board_of(now), hole_of(now));
+        relayer.relays_in(board, last).then(|| situation(board, last))
     };
-    let mut seen = Relays::new(situation(counts, last));
+    let mut seen = Relays::new(situation(board, last));
     loop {
-        last = sow(counts, last);
-        if !relayer.relays(counts, last) {
-            return Some(last);
+        (board, last) = sow(board, last);
+        if !relayer.relays_in(board, last) {
+            return (board, Some(last));
         }
-        if !seen.first_time(situation(counts, last), step) {
-            return None;
+        if !seen.first_time(situation(board, last), step) {
+            return (board, None);
         }
         if let Some(stop) = seen.stops_in() {
-            *counts = counts_of(stop);
-            return None;
+            return (board_of(stop), None);
         }
     }
 }
 
 /// A board during a sowing and the hole its last counter fell in, as one number, for
-/// comparing cheaply: the twelve counts as its low bytes (as [`packed_counts`]) and the hole
-/// in the next.
+/// comparing cheaply: the twelve counts as its low bytes (the board, as [`packed_counts`]) and
+/// the hole in the next.
 type Situation = u128;
 
-fn situation(counts: &[u8; HOLES], last: Site) -> Situation {
-    packed_counts(counts) | u128::from(last.0) << (8 * HOLES)
+fn situation(board: u128, last: Site) -> Situation {
+    board | u128::from(last.0) << (8 * HOLES)
 }
 
 /// The board of a [`Situation`].
-fn counts_of(situation: Situation) -> [u8; HOLES] {
+fn board_of(situation: Situation) -> u128 {
+    situation & ((1 << (8 * HOLES)) - 1)
+}
+
+/// The counts of a board (or of a [`Situation`]'s board).
+fn counts_of(board: u128) -> [u8; HOLES] {
     let mut counts = [0; HOLES];
-    counts.copy_from_slice(&situation.to_le_bytes()[..HOLES]);
+    counts.copy_from_slice(&board.to_le_bytes()[..HOLES]);
     counts
 }
 
@@ -853,18 +881,30 @@ impl Relayer<'_> {
     /// Written with `&` rather than `&&`: which row the counter fell in is a coin toss in
     /// random play, and a branch on it would be mispredicted half the time.
     fn relays(&self, counts: &[u8; HOLES], last: Site) -> bool {
-        let count = counts[last.index()];
+        self.relays_with(counts[last.index()], last)
+    }
+
+    /// [`Relayer::relays`] for the counts as [`packed_counts`].
+    fn relays_in(&self, board: u128, last: Site) -> bool {
+        self.relays_with((board >> (8 * last.index())) as u8, last)
+    }
+
+    /// Whether a sowing whose last counter fell in `last`, which now holds `count`, relays.
+    fn relays_with(&self, count: u8, last: Site) -> bool {
         let bit = |bits: u16| bits >> last.index() & 1 == 1;
         bit(self.free) & (count != 1) & !(bit(self.theirs) & (count == 4))
     }
 
-    /// Lifts the counters of `from` and sows them without events: the hole the last falls in.
-    fn sow(&self, counts: &mut [u8; HOLES], from: Site) -> Site {
+    /// Lifts the counters of `from` and sows them without events: the board sown and the hole
+    /// the last falls in.
+    fn sow(&self, board: u128, from: Site) -> (u128, Site) {
         match (&self.ring.pairs, self.skip_origin) {
-            (Some(pairs), false) => pairs.sow(counts, from),
+            (Some(pairs), false) => pairs.sow(board, from),
             _ => {
+                let mut counts = counts_of(board);
                 let hand = std::mem::take(&mut counts[from.index()]);
-                sow(self.ring, counts, from, hand.into(), self.skip_origin, &mut NoEvents)
+                let last = sow(self.ring, &mut counts, from, hand.into(), self.skip_origin, &mut NoEvents);
+                (packed_counts(&counts), last)
             }
         }
     }
@@ -872,9 +912,8 @@ impl Relayer<'_> {
     /// The relay from `now`: the next situation that relays, or `None` when the sowing stops
     /// there.
     fn step(&self, now: Situation) -> Option<Situation> {
-        let mut counts = counts_of(now);
-        let last = self.sow(&mut counts, hole_of(now));
-        self.relays(&counts, last).then(|| situation(&counts, last))
+        let (board, last) = self.sow(board_of(now), hole_of(now));
+        self.relays_in(board, last).then(|| situation(board, last))
     }
 }
 

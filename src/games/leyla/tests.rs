@@ -306,10 +306,11 @@ fn the_tables_of_facing_pairs_sow_as_counter_by_counter() {
         let table = ring.pairs.expect("facing pairs have tables");
         for from in (0..HOLES).filter(|&i| holes[i].is_free()) {
             for hand in 0..=48u8 {
-                let mut counts = [0u8; HOLES];
+                let mut counts: [u8; HOLES] = std::array::from_fn(|i| (i % 3) as u8);
                 counts[from] = hand;
-                let (mut at_once, mut one_by_one) = (counts, counts);
-                let last = table.sow(&mut at_once, Site(from as u8));
+                let mut one_by_one = counts;
+                let (at_once, last) = table.sow(packed_counts(&counts), Site(from as u8));
+                let at_once = counts_of(at_once);
                 let hand = u16::from(std::mem::take(&mut one_by_one[from]));
                 let expected = sow(&ring, &mut one_by_one, Site(from as u8), hand, false, &mut NoEvents);
                 assert_eq!((at_once, last), (one_by_one, expected), "pairs {pairs} from {from} hand {hand}");
