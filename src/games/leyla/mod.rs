@@ -352,11 +352,9 @@ impl Pairs {
     #[inline]
     fn sow(&self, board: u128, from: Site) -> (u128, Site) {
         let from = from.index();
-        let hand = (board >> (8 * from)) as u8;
-        let (laps, rest) = self.table.hands[usize::from(hand)];
+        let (laps, rest) = self.table.hands[usize::from(count_in(board, from))];
         let rest = usize::from(rest);
-        let lifted = board - (u128::from(hand) << (8 * from));
-        let sown = lifted + u128::from(laps) * self.table.lap + self.table.runs[from][rest];
+        let sown = (board & !BYTES[from]) + times(laps, self.table.lap) + self.table.runs[from][rest];
         (sown, Site(self.table.lasts[from][rest]))
     }
 }
@@ -437,6 +435,35 @@ static SOWINGS: [Sowings; ROW] = {
         table += 1;
     }
     sowings
+};
+
+/// The count of hole `site` in `board` (as [`packed_counts`]). Written with the board's two
+/// 64-bit halves: a shift of a 128-bit number by a varying amount is a call to a library
+/// routine in WebAssembly, which has no such numbers.
+#[inline]
+fn count_in(board: u128, site: usize) -> u8 {
+    let half = if site < 8 { board as u64 } else { (board >> 64) as u64 };
+    (half >> (8 * (site % 8))) as u8
+}
+
+/// `n` times `bytes`, a board (as [`packed_counts`]) whose counts are so small that no byte
+/// overflows: each half on its own, as a multiplication of 128-bit numbers is a call to a
+/// library routine in WebAssembly.
+#[inline]
+fn times(n: u8, bytes: u128) -> u128 {
+    let n = u64::from(n);
+    u128::from(n * bytes as u64) | u128::from(n * (bytes >> 64) as u64) << 64
+}
+
+/// For each hole, the byte of its count in a board (as [`packed_counts`]).
+static BYTES: [u128; HOLES] = {
+    let mut bytes = [0; HOLES];
+    let mut site = 0;
+    while site < HOLES {
+        bytes[site] = 0xFF << (8 * site);
+        site += 1;
+    }
+    bytes
 };
 
 /// The twelve counts as the bytes of one number, a1's lowest.
@@ -886,7 +913,7 @@ impl Relayer<'_> {
 
     /// [`Relayer::relays`] for the counts as [`packed_counts`].
     fn relays_in(&self, board: u128, last: Site) -> bool {
-        self.relays_with((board >> (8 * last.index())) as u8, last)
+        self.relays_with(count_in(board, last.index()), last)
     }
 
     /// Whether a sowing whose last counter fell in `last`, which now holds `count`, relays.
