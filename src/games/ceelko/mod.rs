@@ -375,6 +375,33 @@ fn draw_bit(rng: &mut Rng, bits: u32, last: bool) -> Option<Option<u32>> {
     Some((pick < count).then(|| nth_bit(bits, pick)))
 }
 
+/// For each byte, its bits as eight counts of 0 or 1 (the lowest first).
+static ONES: [[u16; 8]; 256] = {
+    let mut ones = [[0; 8]; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        let mut bit = 0;
+        while bit < 8 {
+            ones[byte][bit] = (byte >> bit & 1) as u16;
+            bit += 1;
+        }
+        byte += 1;
+    }
+    ones
+};
+
+/// Adds one to each count of `small` whose bit is set in `sites`, eight at a time from
+/// [`ONES`] (without a branch per site: the compiler adds them side by side).
+#[inline]
+fn add_one_each(small: &mut [u16; MAX_SITES], sites: u32) {
+    for (half, counts) in small.chunks_exact_mut(8).enumerate() {
+        let ones = &ONES[(sites >> (8 * half)) as usize % 256];
+        for (count, one) in counts.iter_mut().zip(ones) {
+            *count += one;
+        }
+    }
+}
+
 /// The most regular holes a row has.
 const MAX_ROW: usize = 7;
 
@@ -482,13 +509,12 @@ impl Ceelko {
 
     #[inline]
     fn step(&self, site: Site, dir: Dir) -> Site {
-        let last = (self.site_count() - 1) as u8;
-        match dir {
-            Dir::Forward if site.0 == last => Site(0),
-            Dir::Forward => Site(site.0 + 1),
-            Dir::Back if site.0 == 0 => Site(last),
-            Dir::Back => Site(site.0 - 1),
-        }
+        // Without a branch (random play makes the direction unpredictable): one site on, or
+        // all but one on, then back once round the ring if past its end.
+        let sites = self.site_count();
+        let back = usize::from(dir == Dir::Back);
+        let on = site.index() + 1 + back * (sites - 2);
+        Site((on - sites * usize::from(on >= sites)) as u8)
     }
 
     #[inline]
@@ -787,7 +813,8 @@ impl Ceelko {
             let mut target = self.step(next, hand.dir);
             let mut gap = next;
             let mut visited = 0;
-            while self.occupied(target) && !self.occupied(gap) && visited < self.site_count() {
+            // One branch for the three tests (random play makes it unpredictable).
+            while self.occupied(target) & !self.occupied(gap) & (visited < self.site_count()) {
                 self.capture(target, mover, events);
                 gap = self.step(target, hand.dir);
                 target = self.step(gap, hand.dir);
@@ -839,7 +866,8 @@ impl Ceelko {
         loop {
             let at = self.sow_small_unwatched(from, dir, count, !self.unsold & ring);
             let next = self.step(at, dir);
-            if plain >> next.0 & 1 == 0 || self.small[next.index()] == 0 {
+            // One branch for both tests (random play makes it unpredictable).
+            if (plain >> next.0 & 1 == 0) | (self.small[next.index() % MAX_SITES] == 0) {
                 return at;
             }
             from = next;
@@ -853,7 +881,9 @@ impl Ceelko {
     /// owner. Returns the site of the last stone.
     fn sow_small_unwatched(&mut self, from: Site, dir: Dir, count: u16, sold: u32) -> Site {
         let sites = self.site_count();
-        let (laps, rest) = (count / sites as u16, count % sites as u16);
+        // Most sowings go less than a lap: no division for them.
+        let (laps, rest) =
+            if usize::from(count) < sites { (0, count) } else { (count / sites as u16, count % sites as u16) };
         if laps > 0 {
             for (stones, sold) in self.small[..sites].iter_mut().zip(&self.sold) {
                 match sold {
@@ -863,14 +893,10 @@ impl Ceelko {
             }
         }
         let (reached, last) = self.reach(from, dir, usize::from(rest));
-        // One stone onto every site reached; then those of sold holes go to their owners.
-        for site in bits(reached) {
-            self.small[site as usize % MAX_SITES] += 1;
-        }
+        // One stone onto every site reached but a sold hole's, which goes to its owner.
+        add_one_each(&mut self.small, reached & !sold);
         for site in bits(reached & sold) {
-            let site = site as usize;
-            if let Some(owner) = self.sold[site] {
-                self.small[site] -= 1;
+            if let Some(owner) = self.sold[site as usize % MAX_SITES] {
                 self.held[owner.index()] += 1;
             }
         }
@@ -883,13 +909,14 @@ impl Ceelko {
     fn reach(&self, from: Site, dir: Dir, count: usize) -> (u32, Site) {
         let sites = self.site_count();
         let run = (1u32 << count) - 1;
-        let from = from.index();
-        // The run laid out on two laps of the ring, then folded onto one.
-        let (twice, last) = match dir {
-            Dir::Forward => (run << (from + 1), from + count),
-            Dir::Back => (run << (from + sites - count), from + sites - count),
-        };
-        let last = if last >= sites { last - sites } else { last };
+        // The run laid out on two laps of the ring, then folded onto one: forward it starts
+        // just after `from` and ends `count` on; back it starts `count` before `from` a lap on
+        // and ends there (without a branch: random play makes the direction unpredictable).
+        let back = usize::from(dir == Dir::Back);
+        let start = from.index() + 1 + back * (sites - count - 1);
+        let twice = run << start;
+        let last = start + (1 - back) * count - (1 - back);
+        let last = last - sites * usize::from(last >= sites);
         ((twice | twice >> sites) & ((1 << sites) - 1), Site(last as u8))
     }
 
@@ -972,6 +999,42 @@ impl Ceelko {
         self.positions.clear();
     }
 
+    /// A random action of [`Phase::Turn`], drawn as [`Game::random_legal`] does.
+    #[inline]
+    fn random_turn(&self, rng: &mut Rng) -> Option<CeelkoAction> {
+        let mover = self.to_move;
+        let holes = self.sowable(mover);
+        if holes == 0 {
+            let drawn = draw_bit(rng, self.huelshe_starts(mover), !self.huelshe_obligatory());
+            return drawn.map(|start| start.map_or(CeelkoAction::Decline, |s| CeelkoAction::Huelshe(s as u8)));
+        }
+        // The holes drawn from as `legal_actions` lists them: two sowings a hole, in row
+        // order, and proposing last.
+        let start = mover.index() * (self.n() + 1);
+        let (count, row) = &ROW_CHOICES[(holes >> start) as usize % (1 << MAX_ROW)];
+        let count = u32::from(*count);
+        let listed = 2 * count + u32::from(!self.refused[mover.index()]);
+        let pick = rng.below(listed);
+        Some(if pick < 2 * count {
+            let hole = Site((start + usize::from(row[(pick / 2) as usize % MAX_ROW])) as u8);
+            CeelkoAction::Sow(hole, if pick % 2 == 0 { Dir::Forward } else { Dir::Back })
+        } else {
+            CeelkoAction::Propose
+        })
+    }
+
+    /// Lifts the stones of `hole` and sows them in `dir`, once any large stone in hand has its
+    /// place.
+    #[inline]
+    fn sow_from(&mut self, hole: Site, dir: Dir, events: &mut impl EventSink) {
+        let hand = self.lift(hole, dir, false);
+        if hand.next_choice().is_some() {
+            self.phase = Phase::Placing(hand);
+        } else {
+            self.sow(hand, events);
+        }
+    }
+
     // ----- rounds -------------------------------------------------------------------------
 
     fn end_round(&mut self, end: RoundEnd, events: &mut impl EventSink) {
@@ -1032,6 +1095,12 @@ impl Ceelko {
 
     /// Performs a legal action (checked by the caller).
     fn perform(&mut self, action: CeelkoAction, events: &mut impl EventSink) {
+        // A sowing first, the commonest action, with one branch rather than through the jump
+        // tables of the phases and the actions (which random play makes unpredictable).
+        if let (Phase::Turn, CeelkoAction::Sow(hole, dir)) = (self.phase, action) {
+            self.sow_from(hole, dir, events);
+            return;
+        }
         match (self.phase, action) {
             (Phase::Throw { south: None }, CeelkoAction::Throw(finger)) => {
                 self.phase = Phase::Throw { south: Some(finger) }
@@ -1044,14 +1113,7 @@ impl Ceelko {
                     self.start_round(first, events);
                 }
             }
-            (Phase::Turn, CeelkoAction::Sow(hole, dir)) => {
-                let hand = self.lift(hole, dir, false);
-                if hand.next_choice().is_some() {
-                    self.phase = Phase::Placing(hand);
-                } else {
-                    self.sow(hand, events);
-                }
-            }
+            (Phase::Turn, CeelkoAction::Sow(hole, dir)) => self.sow_from(hole, dir, events),
             (Phase::Placing(mut hand), CeelkoAction::Place(n)) => {
                 if let Some(stone) = hand.next_choice() {
                     hand.placed[stone] = Some(n);
@@ -1161,27 +1223,7 @@ impl Game for Ceelko {
         match self.phase {
             Phase::Throw { .. } => Some(CeelkoAction::Throw(Finger::ALL[rng.below(3) as usize % 3])),
             Phase::Answer => Some([CeelkoAction::Accept, CeelkoAction::Refuse][rng.below(2) as usize % 2]),
-            Phase::Turn => {
-                let mover = self.to_move;
-                let holes = self.sowable(mover);
-                if holes == 0 {
-                    let drawn = draw_bit(rng, self.huelshe_starts(mover), !self.huelshe_obligatory());
-                    return drawn.map(|start| start.map_or(CeelkoAction::Decline, |s| CeelkoAction::Huelshe(s as u8)));
-                }
-                // The holes drawn from as `legal_actions` lists them: two sowings a hole, in row
-                // order, and proposing last.
-                let start = mover.index() * (self.n() + 1);
-                let (count, row) = &ROW_CHOICES[(holes >> start) as usize % (1 << MAX_ROW)];
-                let count = u32::from(*count);
-                let listed = 2 * count + u32::from(!self.refused[mover.index()]);
-                let pick = rng.below(listed);
-                Some(if pick < 2 * count {
-                    let hole = Site((start + usize::from(row[(pick / 2) as usize % MAX_ROW])) as u8);
-                    CeelkoAction::Sow(hole, if pick % 2 == 0 { Dir::Forward } else { Dir::Back })
-                } else {
-                    CeelkoAction::Propose
-                })
-            }
+            Phase::Turn => self.random_turn(rng),
             Phase::Sell { seller, .. } => {
                 let drawn = draw_bit(rng, self.holes_for_sale(seller), false).flatten();
                 drawn.map(|hole| CeelkoAction::SellHole(Site(hole as u8)))
