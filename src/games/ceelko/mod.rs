@@ -325,6 +325,10 @@ pub struct Ceelko {
     /// The sites not sold, as bits (bit `i` for site `i`, and every bit beyond the board):
     /// `sold` as random play asks it, kept with it by [`Ceelko::set_sold`].
     unsold: u32,
+    /// `sold` as the campaign repetition rule compares it, four bits a site (bits `4i..4i + 4`
+    /// for site `i`): 0 unsold, else one more than the owner's index; kept by
+    /// [`Ceelko::set_sold`].
+    owners: u64,
     /// Small stones each seat holds off the board: winnings, store contents after a round, reserve.
     held: [u16; 4],
     /// `owed[a][b]`: what seat `a` owes seat `b`.
@@ -402,6 +406,20 @@ fn add_one_each(small: &mut [u16; MAX_SITES], sites: u32) {
     }
 }
 
+/// Which of the four 16-bit lanes of `word` (counts of stones, below `0x8000`) are not zero,
+/// as four bits from the lowest: adding `0x7FFF` to a lane sets its top bit just when it is not
+/// zero (and carries into no other lane), and one multiplication gathers the top bits.
+#[inline]
+fn nonzero_lanes(word: u64) -> u32 {
+    let tops = (word + 0x7FFF_7FFF_7FFF_7FFF) & 0x8000_8000_8000_8000;
+    ((tops >> 15).wrapping_mul(1 | 1 << 15 | 1 << 30 | 1 << 45) >> 45) as u32 & 0xF
+}
+
+/// Who owns a site as [`Ceelko::owners`] keeps it: 0 for nobody, else one more than the seat.
+fn owner_code(owner: Option<Seat>) -> u64 {
+    owner.map_or(0, |seat| seat.index() as u64 + 1)
+}
+
 /// The most regular holes a row has.
 const MAX_ROW: usize = 7;
 
@@ -409,8 +427,9 @@ const MAX_ROW: usize = 7;
 /// and which they are, in order (see [`members`]).
 static ROW_CHOICES: [(u8, [u8; MAX_ROW]); 1 << MAX_ROW] = members();
 
-/// What the campaign repetition rule compares: stones held, debts, and sold holes.
-type CampaignState = ([u16; 4], [[u16; 4]; 4], [Option<Seat>; MAX_SITES]);
+/// What the campaign repetition rule compares: stones held, debts, and who owns the sold holes
+/// (as [`Ceelko::owners`] has them).
+type CampaignState = ([u16; 4], [[u16; 4]; 4], u64);
 
 /// What the repetition rule compares: stones on every site, the large stones, the mover.
 type Position = ([u16; MAX_SITES], [Large; 2], Seat);
@@ -432,6 +451,7 @@ impl Ceelko {
             home_stores: 0,
             sold: [None; MAX_SITES],
             unsold: u32::MAX,
+            owners: 0,
             held: [0; 4],
             owed: [[0; 4]; 4],
             to_move: Seat::FIRST,
@@ -451,7 +471,7 @@ impl Ceelko {
         // C16 counts the first round too: it starts as a later round would with each active
         // player holding just what their holes take.
         let need = [Seat::FIRST, Seat::SECOND].map(|seat| game.need(seat));
-        game.starts.third_time(([need[0], need[1], 0, 0], [[0; 4]; 4], [None; MAX_SITES]));
+        game.starts.third_time(([need[0], need[1], 0, 0], [[0; 4]; 4], 0));
         game
     }
 
@@ -545,7 +565,8 @@ impl Ceelko {
     /// Whether the bits kept beside `sold` and `large` say what those say.
     fn bits_agree(&self) -> bool {
         let unsold = self.sold.iter().enumerate().all(|(i, sold)| (self.unsold >> i & 1 == 1) == sold.is_none());
-        unsold && (self.large_sites, self.home_stores) == self.large_bits()
+        let owners = self.sold.iter().enumerate().all(|(i, sold)| self.owners >> (4 * i) & 0xF == owner_code(*sold));
+        unsold && owners && (self.large_sites, self.home_stores) == self.large_bits()
     }
 
     /// Puts the mu and the gong where `large` says.
@@ -567,20 +588,30 @@ impl Ceelko {
         self.sold[site.index()] = owner;
         let bit = 1 << site.index();
         self.unsold = if owner.is_some() { self.unsold & !bit } else { self.unsold | bit };
+        let shift = 4 * site.index();
+        self.owners = self.owners & !(0xF << shift) | owner_code(owner) << shift;
     }
 
-    /// The sites with small stones on them, as bits (all sites at once: the compiler compares
-    /// them side by side).
+    /// The eight sites from `start` (the holes of a row, and what follows) that hold small
+    /// stones, as bits from the lowest: four counts at a time, as the lanes of a word.
     #[inline]
-    fn small_bits(&self) -> u32 {
-        self.small.iter().enumerate().fold(0, |bits, (i, &s)| bits | u32::from(s > 0) << i)
+    fn small_bits_from(&self, start: usize) -> u32 {
+        let sites = &self.small[start..start + 8];
+        let word = |four: &[u16]| four.iter().rev().fold(0u64, |word, &count| word << 16 | u64::from(count));
+        (nonzero_lanes(word(&sites[..4])) | nonzero_lanes(word(&sites[4..])) << 4) << start
+    }
+
+    /// The state the campaign repetition rule compares (C16).
+    pub(super) fn campaign_state(&self) -> CampaignState {
+        (self.held, self.owed, self.owners)
     }
 
     /// `seat`'s unsold holes that hold stones, as bits (in row order from the lowest): the holes
     /// it may sow from.
     #[inline]
     fn sowable(&self, seat: Seat) -> u32 {
-        (self.small_bits() | self.large_sites) & self.unsold & self.row_bits(seat)
+        let start = seat.index() * (self.n() + 1);
+        (self.small_bits_from(start) | self.large_sites) & self.unsold & self.row_bits(seat)
     }
 
     /// Stones a regular hole holds (small and large).
@@ -620,10 +651,12 @@ impl Ceelko {
     }
 
     /// Small stones `seat` may use for huelshe: what it holds and what is in its own store.
+    #[inline]
     fn huelshe_stock(&self, seat: Seat) -> u16 {
-        let in_store: u16 =
-            (0..2).filter(|&i| self.store_owner(i) == seat).map(|i| self.small[self.store(i).index()]).sum();
-        self.held[seat.index()] + in_store
+        // Without a branch (asked after every turn).
+        let in_store =
+            |i: usize| self.small[self.store(i).index() % MAX_SITES] * u16::from(self.store_owner(i) == seat);
+        self.held[seat.index()] + in_store(0) + in_store(1)
     }
 
     /// `seat`'s unsold holes in row order (an active seat), and how many there are.
@@ -1038,28 +1071,30 @@ impl Ceelko {
     // ----- rounds -------------------------------------------------------------------------
 
     fn end_round(&mut self, end: RoundEnd, events: &mut impl EventSink) {
+        // Each store's stones go to its owner, and the holes' stones (row by row) to whoever
+        // takes them; then the board is empty.
         let mut taken = [0u16; 4];
-        for site in (0..self.site_count()).map(|i| Site(i as u8)) {
-            let to = match (self.store_index(site), end) {
-                (Some(store), _) => self.store_owner(store),
-                (None, RoundEnd::Declined(by)) => by.opponent(),
-                (None, RoundEnd::Agreed) => match self.row_of(site) {
-                    Some(row) => row,
-                    None => continue,
-                },
-            };
-            let count = std::mem::take(&mut self.small[site.index()]);
-            self.held[to.index()] += count;
-            taken[to.index()] += count;
-            for stone in 0..2 {
-                if self.large_sites >> site.index() & 1 == 1 && self.large[stone] == Large::At(site) {
-                    self.set_large(stone, Large::Held(to));
-                }
-            }
+        for seat in [Seat::FIRST, Seat::SECOND] {
+            let start = seat.index() * (self.n() + 1);
+            let row: u16 = self.small[start..start + self.n()].iter().sum();
+            taken[self.taker(Site(start as u8), end).index()] += row;
+        }
+        for store in 0..2 {
+            let store = self.store(store);
+            taken[self.taker(store, end).index()] += self.small[store.index()];
+        }
+        self.small = [0; MAX_SITES];
+        for (held, taken) in self.held.iter_mut().zip(taken) {
+            *held += taken;
         }
         for stone in 0..2 {
-            if self.large[stone] == Large::Home {
-                self.set_large(stone, Large::Held(self.store_owner(stone)));
+            let to = match self.large[stone] {
+                Large::At(site) => Some(self.taker(site, end)),
+                Large::Home => Some(self.store_owner(stone)),
+                Large::Hand | Large::Held(_) => None,
+            };
+            if let Some(to) = to {
+                self.set_large(stone, Large::Held(to));
             }
         }
         for seat in (0..self.seats()).map(|i| Seat::new(i as u8)) {
@@ -1075,6 +1110,16 @@ impl Ceelko {
         self.buy_back_large(events);
         self.clear_debts(events);
         self.continue_transition(events);
+    }
+
+    /// Who takes what is left on `site` when a round ends as `end`: a store's owner, else the
+    /// other active player if one declined, or the owner of the hole's row.
+    fn taker(&self, site: Site, end: RoundEnd) -> Seat {
+        match (self.store_index(site), end) {
+            (Some(store), _) => self.store_owner(store),
+            (None, RoundEnd::Declined(by)) => by.opponent(),
+            (None, RoundEnd::Agreed) => Seat::new(u8::from(site.index() > self.n())),
+        }
     }
 
     // ----- actions ------------------------------------------------------------------------
