@@ -245,7 +245,7 @@ struct Hand {
 
 impl Hand {
     fn total(&self) -> u16 {
-        self.small + self.large.iter().filter(|&&l| l).count() as u16
+        self.small + u16::from(self.large[0]) + u16::from(self.large[1])
     }
 
     /// The large stone still to be placed, if its place is a real choice.
@@ -624,10 +624,16 @@ impl Ceelko {
     /// with stones, or a store still holding its own large stone (which alone counts).
     #[inline]
     fn occupied(&self, site: Site) -> bool {
-        // Without a branch (random play makes it unpredictable).
+        self.occupied_bit(site) == 1
+    }
+
+    /// [`Ceelko::occupied`] as a number, 1 or 0, worked out without a branch (random play
+    /// makes it unpredictable).
+    #[inline]
+    fn occupied_bit(&self, site: Site) -> u32 {
         let i = site.index();
         let stones = self.large_sites | u32::from(self.small[i % MAX_SITES] > 0) << i;
-        (self.home_stores | self.holes & self.unsold & stones) >> i & 1 == 1
+        (self.home_stores | self.holes & self.unsold & stones) >> i & 1
     }
 
     fn sector_stones(&self, seat: Seat) -> u16 {
@@ -653,10 +659,12 @@ impl Ceelko {
     /// Small stones `seat` may use for huelshe: what it holds and what is in its own store.
     #[inline]
     fn huelshe_stock(&self, seat: Seat) -> u16 {
-        // Without a branch (asked after every turn).
+        // Its store is the one of its parity, if it owns one (asked after every turn: one
+        // test, on the number of players).
+        let store = seat.index() % 2;
         let in_store =
-            |i: usize| self.small[self.store(i).index() % MAX_SITES] * u16::from(self.store_owner(i) == seat);
-        self.held[seat.index()] + in_store(0) + in_store(1)
+            if self.store_owner(store) == seat { self.small[self.store(store).index() % MAX_SITES] } else { 0 };
+        self.held[seat.index()] + in_store
     }
 
     /// `seat`'s unsold holes in row order (an active seat), and how many there are.
@@ -827,7 +835,7 @@ impl Ceelko {
             for stone in (0..2).filter(|&i| hand.large[i]) {
                 events.push(Event::LargeMove { stone: stone as u8, to: None });
             }
-            let at = if hand.large != [false; 2] {
+            let at = if hand.large[0] | hand.large[1] {
                 self.sow_with_large(&hand, events)
             } else if E::WANTS_EVENTS {
                 self.sow_small(hand.from, hand.dir, hand.small, events)
@@ -847,7 +855,7 @@ impl Ceelko {
             let mut gap = next;
             let mut visited = 0;
             // One branch for the three tests (random play makes it unpredictable).
-            while self.occupied(target) & !self.occupied(gap) & (visited < self.site_count()) {
+            while self.occupied_bit(target) & !self.occupied_bit(gap) & u32::from(visited < self.site_count()) != 0 {
                 self.capture(target, mover, events);
                 gap = self.step(target, hand.dir);
                 target = self.step(gap, hand.dir);
@@ -900,7 +908,8 @@ impl Ceelko {
             let at = self.sow_small_unwatched(from, dir, count, !self.unsold & ring);
             let next = self.step(at, dir);
             // One branch for both tests (random play makes it unpredictable).
-            if (plain >> next.0 & 1 == 0) | (self.small[next.index() % MAX_SITES] == 0) {
+            let stones = u32::from(self.small[next.index() % MAX_SITES] > 0) << next.0;
+            if plain & stones == 0 {
                 return at;
             }
             from = next;
@@ -1060,6 +1069,13 @@ impl Ceelko {
     /// place.
     #[inline]
     fn sow_from(&mut self, hole: Site, dir: Dir, events: &mut impl EventSink) {
+        if self.large_sites >> hole.index() & 1 == 0 {
+            // Small stones only, as in most sowings: nothing to place, and no need to lift.
+            let small = std::mem::take(&mut self.small[hole.index() % MAX_SITES]);
+            let hand = Hand { from: hole, dir, relay: false, small, large: [false; 2], placed: [None; 2] };
+            self.sow(hand, events);
+            return;
+        }
         let hand = self.lift(hole, dir, false);
         if hand.next_choice().is_some() {
             self.phase = Phase::Placing(hand);
