@@ -1041,8 +1041,34 @@ impl Ceelko {
         self.positions.clear();
     }
 
+    /// A random action of any phase, drawn as [`Game::random_legal`] does (see there).
+    #[inline(never)]
+    fn random_other(&self, rng: &mut Rng, buffer: &mut Vec<CeelkoAction>) -> Option<CeelkoAction> {
+        match self.phase {
+            Phase::Throw { .. } => Some(CeelkoAction::Throw(Finger::ALL[rng.below(3) as usize % 3])),
+            Phase::Answer => Some([CeelkoAction::Accept, CeelkoAction::Refuse][rng.below(2) as usize % 2]),
+            Phase::Turn => self.random_turn(rng),
+            Phase::Sell { seller, .. } => {
+                let drawn = draw_bit(rng, self.holes_for_sale(seller), false).flatten();
+                drawn.map(|hole| CeelkoAction::SellHole(Site(hole as u8)))
+            }
+            Phase::BuyBack { seller } => {
+                let drawn = draw_bit(rng, self.holes_to_buy_back(seller), true);
+                drawn.map(|hole| hole.map_or(CeelkoAction::NoBuy, |hole| CeelkoAction::BuyHole(Site(hole as u8))))
+            }
+            Phase::Placing(hand) if hand.total() <= 32 => {
+                let drawn = draw_bit(rng, hand.free_places(), false).flatten();
+                drawn.map(|place| CeelkoAction::Place(place as u8 + 1))
+            }
+            _ => {
+                self.legal_actions(buffer);
+                rng.choose(buffer).copied()
+            }
+        }
+    }
+
     /// A random action of [`Phase::Turn`], drawn as [`Game::random_legal`] does.
-    #[inline]
+    #[inline(never)]
     fn random_turn(&self, rng: &mut Rng) -> Option<CeelkoAction> {
         let mover = self.to_move;
         let holes = self.sowable(mover);
@@ -1067,7 +1093,7 @@ impl Ceelko {
 
     /// Lifts the stones of `hole` and sows them in `dir`, once any large stone in hand has its
     /// place.
-    #[inline]
+    #[inline(never)]
     fn sow_from(&mut self, hole: Site, dir: Dir, events: &mut impl EventSink) {
         if self.large_sites >> hole.index() & 1 == 0 {
             // Small stones only, as in most sowings: nothing to place, and no need to lift.
@@ -1155,13 +1181,21 @@ impl Ceelko {
     }
 
     /// Performs a legal action (checked by the caller).
+    #[inline]
     fn perform(&mut self, action: CeelkoAction, events: &mut impl EventSink) {
         // A sowing first, the commonest action, with one branch rather than through the jump
-        // tables of the phases and the actions (which random play makes unpredictable).
+        // tables of the phases and the actions (which random play makes unpredictable); each
+        // way is its own function, so that this one needs no stack frame.
         if let (Phase::Turn, CeelkoAction::Sow(hole, dir)) = (self.phase, action) {
             self.sow_from(hole, dir, events);
-            return;
+        } else {
+            self.perform_other(action, events);
         }
+    }
+
+    /// Performs a legal action other than a sowing in [`Phase::Turn`].
+    #[inline(never)]
+    fn perform_other(&mut self, action: CeelkoAction, events: &mut impl EventSink) {
         match (self.phase, action) {
             (Phase::Throw { south: None }, CeelkoAction::Throw(finger)) => {
                 self.phase = Phase::Throw { south: Some(finger) }
@@ -1174,7 +1208,6 @@ impl Ceelko {
                     self.start_round(first, events);
                 }
             }
-            (Phase::Turn, CeelkoAction::Sow(hole, dir)) => self.sow_from(hole, dir, events),
             (Phase::Placing(mut hand), CeelkoAction::Place(n)) => {
                 if let Some(stone) = hand.next_choice() {
                     hand.placed[stone] = Some(n);
@@ -1281,26 +1314,13 @@ impl Game for Ceelko {
     /// stones, which lists the actions into `buffer` and draws from the list.
     #[inline]
     fn random_legal(&self, rng: &mut Rng, buffer: &mut Vec<CeelkoAction>) -> Option<CeelkoAction> {
-        match self.phase {
-            Phase::Throw { .. } => Some(CeelkoAction::Throw(Finger::ALL[rng.below(3) as usize % 3])),
-            Phase::Answer => Some([CeelkoAction::Accept, CeelkoAction::Refuse][rng.below(2) as usize % 2]),
-            Phase::Turn => self.random_turn(rng),
-            Phase::Sell { seller, .. } => {
-                let drawn = draw_bit(rng, self.holes_for_sale(seller), false).flatten();
-                drawn.map(|hole| CeelkoAction::SellHole(Site(hole as u8)))
-            }
-            Phase::BuyBack { seller } => {
-                let drawn = draw_bit(rng, self.holes_to_buy_back(seller), true);
-                drawn.map(|hole| hole.map_or(CeelkoAction::NoBuy, |hole| CeelkoAction::BuyHole(Site(hole as u8))))
-            }
-            Phase::Placing(hand) if hand.total() <= 32 => {
-                let drawn = draw_bit(rng, hand.free_places(), false).flatten();
-                drawn.map(|place| CeelkoAction::Place(place as u8 + 1))
-            }
-            _ => {
-                self.legal_actions(buffer);
-                rng.choose(buffer).copied()
-            }
+        // A turn first, the commonest phase, with one branch rather than through a jump table
+        // (which random play makes unpredictable); each way is its own function, so that this
+        // one needs no stack frame and the test is not folded into the jump table.
+        if let Phase::Turn = self.phase {
+            self.random_turn(rng)
+        } else {
+            self.random_other(rng, buffer)
         }
     }
 
