@@ -254,7 +254,7 @@ impl Ceelko {
             self.finish(Some(loser), events);
             return;
         }
-        if self.starts.third_time((self.held, self.owed, self.sold)) {
+        if self.starts.third_time(self.campaign_state()) {
             // C16: the campaign repeats itself; the active player worth less loses.
             let worth = |s: Seat| {
                 i32::from(self.held[s.index()]) - self.owed[s.index()].iter().map(|&o| i32::from(o)).sum::<i32>()

@@ -245,7 +245,7 @@ struct Hand {
 
 impl Hand {
     fn total(&self) -> u16 {
-        self.small + self.large.iter().filter(|&&l| l).count() as u16
+        self.small + u16::from(self.large[0]) + u16::from(self.large[1])
     }
 
     /// The large stone still to be placed, if its place is a real choice.
@@ -325,6 +325,10 @@ pub struct Ceelko {
     /// The sites not sold, as bits (bit `i` for site `i`, and every bit beyond the board):
     /// `sold` as random play asks it, kept with it by [`Ceelko::set_sold`].
     unsold: u32,
+    /// `sold` as the campaign repetition rule compares it, four bits a site (bits `4i..4i + 4`
+    /// for site `i`): 0 unsold, else one more than the owner's index; kept by
+    /// [`Ceelko::set_sold`].
+    owners: u64,
     /// Small stones each seat holds off the board: winnings, store contents after a round, reserve.
     held: [u16; 4],
     /// `owed[a][b]`: what seat `a` owes seat `b`.
@@ -375,6 +379,47 @@ fn draw_bit(rng: &mut Rng, bits: u32, last: bool) -> Option<Option<u32>> {
     Some((pick < count).then(|| nth_bit(bits, pick)))
 }
 
+/// For each byte, its bits as eight counts of 0 or 1 (the lowest first).
+static ONES: [[u16; 8]; 256] = {
+    let mut ones = [[0; 8]; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        let mut bit = 0;
+        while bit < 8 {
+            ones[byte][bit] = (byte >> bit & 1) as u16;
+            bit += 1;
+        }
+        byte += 1;
+    }
+    ones
+};
+
+/// Adds one to each count of `small` whose bit is set in `sites`, eight at a time from
+/// [`ONES`] (without a branch per site: the compiler adds them side by side).
+#[inline]
+fn add_one_each(small: &mut [u16; MAX_SITES], sites: u32) {
+    for (half, counts) in small.chunks_exact_mut(8).enumerate() {
+        let ones = &ONES[(sites >> (8 * half)) as usize % 256];
+        for (count, one) in counts.iter_mut().zip(ones) {
+            *count += one;
+        }
+    }
+}
+
+/// Which of the four 16-bit lanes of `word` (counts of stones, below `0x8000`) are not zero,
+/// as four bits from the lowest: adding `0x7FFF` to a lane sets its top bit just when it is not
+/// zero (and carries into no other lane), and one multiplication gathers the top bits.
+#[inline]
+fn nonzero_lanes(word: u64) -> u32 {
+    let tops = (word + 0x7FFF_7FFF_7FFF_7FFF) & 0x8000_8000_8000_8000;
+    ((tops >> 15).wrapping_mul(1 | 1 << 15 | 1 << 30 | 1 << 45) >> 45) as u32 & 0xF
+}
+
+/// Who owns a site as [`Ceelko::owners`] keeps it: 0 for nobody, else one more than the seat.
+fn owner_code(owner: Option<Seat>) -> u64 {
+    owner.map_or(0, |seat| seat.index() as u64 + 1)
+}
+
 /// The most regular holes a row has.
 const MAX_ROW: usize = 7;
 
@@ -382,8 +427,9 @@ const MAX_ROW: usize = 7;
 /// and which they are, in order (see [`members`]).
 static ROW_CHOICES: [(u8, [u8; MAX_ROW]); 1 << MAX_ROW] = members();
 
-/// What the campaign repetition rule compares: stones held, debts, and sold holes.
-type CampaignState = ([u16; 4], [[u16; 4]; 4], [Option<Seat>; MAX_SITES]);
+/// What the campaign repetition rule compares: stones held, debts, and who owns the sold holes
+/// (as [`Ceelko::owners`] has them).
+type CampaignState = ([u16; 4], [[u16; 4]; 4], u64);
 
 /// What the repetition rule compares: stones on every site, the large stones, the mover.
 type Position = ([u16; MAX_SITES], [Large; 2], Seat);
@@ -405,6 +451,7 @@ impl Ceelko {
             home_stores: 0,
             sold: [None; MAX_SITES],
             unsold: u32::MAX,
+            owners: 0,
             held: [0; 4],
             owed: [[0; 4]; 4],
             to_move: Seat::FIRST,
@@ -424,7 +471,7 @@ impl Ceelko {
         // C16 counts the first round too: it starts as a later round would with each active
         // player holding just what their holes take.
         let need = [Seat::FIRST, Seat::SECOND].map(|seat| game.need(seat));
-        game.starts.third_time(([need[0], need[1], 0, 0], [[0; 4]; 4], [None; MAX_SITES]));
+        game.starts.third_time(([need[0], need[1], 0, 0], [[0; 4]; 4], 0));
         game
     }
 
@@ -482,13 +529,12 @@ impl Ceelko {
 
     #[inline]
     fn step(&self, site: Site, dir: Dir) -> Site {
-        let last = (self.site_count() - 1) as u8;
-        match dir {
-            Dir::Forward if site.0 == last => Site(0),
-            Dir::Forward => Site(site.0 + 1),
-            Dir::Back if site.0 == 0 => Site(last),
-            Dir::Back => Site(site.0 - 1),
-        }
+        // Without a branch (random play makes the direction unpredictable): one site on, or
+        // all but one on, then back once round the ring if past its end.
+        let sites = self.site_count();
+        let back = usize::from(dir == Dir::Back);
+        let on = site.index() + 1 + back * (sites - 2);
+        Site((on - sites * usize::from(on >= sites)) as u8)
     }
 
     #[inline]
@@ -519,7 +565,8 @@ impl Ceelko {
     /// Whether the bits kept beside `sold` and `large` say what those say.
     fn bits_agree(&self) -> bool {
         let unsold = self.sold.iter().enumerate().all(|(i, sold)| (self.unsold >> i & 1 == 1) == sold.is_none());
-        unsold && (self.large_sites, self.home_stores) == self.large_bits()
+        let owners = self.sold.iter().enumerate().all(|(i, sold)| self.owners >> (4 * i) & 0xF == owner_code(*sold));
+        unsold && owners && (self.large_sites, self.home_stores) == self.large_bits()
     }
 
     /// Puts the mu and the gong where `large` says.
@@ -541,20 +588,30 @@ impl Ceelko {
         self.sold[site.index()] = owner;
         let bit = 1 << site.index();
         self.unsold = if owner.is_some() { self.unsold & !bit } else { self.unsold | bit };
+        let shift = 4 * site.index();
+        self.owners = self.owners & !(0xF << shift) | owner_code(owner) << shift;
     }
 
-    /// The sites with small stones on them, as bits (all sites at once: the compiler compares
-    /// them side by side).
+    /// The eight sites from `start` (the holes of a row, and what follows) that hold small
+    /// stones, as bits from the lowest: four counts at a time, as the lanes of a word.
     #[inline]
-    fn small_bits(&self) -> u32 {
-        self.small.iter().enumerate().fold(0, |bits, (i, &s)| bits | u32::from(s > 0) << i)
+    fn small_bits_from(&self, start: usize) -> u32 {
+        let sites = &self.small[start..start + 8];
+        let word = |four: &[u16]| four.iter().rev().fold(0u64, |word, &count| word << 16 | u64::from(count));
+        (nonzero_lanes(word(&sites[..4])) | nonzero_lanes(word(&sites[4..])) << 4) << start
+    }
+
+    /// The state the campaign repetition rule compares (C16).
+    pub(super) fn campaign_state(&self) -> CampaignState {
+        (self.held, self.owed, self.owners)
     }
 
     /// `seat`'s unsold holes that hold stones, as bits (in row order from the lowest): the holes
     /// it may sow from.
     #[inline]
     fn sowable(&self, seat: Seat) -> u32 {
-        (self.small_bits() | self.large_sites) & self.unsold & self.row_bits(seat)
+        let start = seat.index() * (self.n() + 1);
+        (self.small_bits_from(start) | self.large_sites) & self.unsold & self.row_bits(seat)
     }
 
     /// Stones a regular hole holds (small and large).
@@ -567,10 +624,16 @@ impl Ceelko {
     /// with stones, or a store still holding its own large stone (which alone counts).
     #[inline]
     fn occupied(&self, site: Site) -> bool {
-        // Without a branch (random play makes it unpredictable).
+        self.occupied_bit(site) == 1
+    }
+
+    /// [`Ceelko::occupied`] as a number, 1 or 0, worked out without a branch (random play
+    /// makes it unpredictable).
+    #[inline]
+    fn occupied_bit(&self, site: Site) -> u32 {
         let i = site.index();
         let stones = self.large_sites | u32::from(self.small[i % MAX_SITES] > 0) << i;
-        (self.home_stores | self.holes & self.unsold & stones) >> i & 1 == 1
+        (self.home_stores | self.holes & self.unsold & stones) >> i & 1
     }
 
     fn sector_stones(&self, seat: Seat) -> u16 {
@@ -594,9 +657,13 @@ impl Ceelko {
     }
 
     /// Small stones `seat` may use for huelshe: what it holds and what is in its own store.
+    #[inline]
     fn huelshe_stock(&self, seat: Seat) -> u16 {
-        let in_store: u16 =
-            (0..2).filter(|&i| self.store_owner(i) == seat).map(|i| self.small[self.store(i).index()]).sum();
+        // Its store is the one of its parity, if it owns one (asked after every turn: one
+        // test, on the number of players).
+        let store = seat.index() % 2;
+        let in_store =
+            if self.store_owner(store) == seat { self.small[self.store(store).index() % MAX_SITES] } else { 0 };
         self.held[seat.index()] + in_store
     }
 
@@ -768,7 +835,7 @@ impl Ceelko {
             for stone in (0..2).filter(|&i| hand.large[i]) {
                 events.push(Event::LargeMove { stone: stone as u8, to: None });
             }
-            let at = if hand.large != [false; 2] {
+            let at = if hand.large[0] | hand.large[1] {
                 self.sow_with_large(&hand, events)
             } else if E::WANTS_EVENTS {
                 self.sow_small(hand.from, hand.dir, hand.small, events)
@@ -787,7 +854,8 @@ impl Ceelko {
             let mut target = self.step(next, hand.dir);
             let mut gap = next;
             let mut visited = 0;
-            while self.occupied(target) && !self.occupied(gap) && visited < self.site_count() {
+            // One branch for the three tests (random play makes it unpredictable).
+            while self.occupied_bit(target) & !self.occupied_bit(gap) & u32::from(visited < self.site_count()) != 0 {
                 self.capture(target, mover, events);
                 gap = self.step(target, hand.dir);
                 target = self.step(gap, hand.dir);
@@ -839,7 +907,9 @@ impl Ceelko {
         loop {
             let at = self.sow_small_unwatched(from, dir, count, !self.unsold & ring);
             let next = self.step(at, dir);
-            if plain >> next.0 & 1 == 0 || self.small[next.index()] == 0 {
+            // One branch for both tests (random play makes it unpredictable).
+            let stones = u32::from(self.small[next.index() % MAX_SITES] > 0) << next.0;
+            if plain & stones == 0 {
                 return at;
             }
             from = next;
@@ -853,7 +923,9 @@ impl Ceelko {
     /// owner. Returns the site of the last stone.
     fn sow_small_unwatched(&mut self, from: Site, dir: Dir, count: u16, sold: u32) -> Site {
         let sites = self.site_count();
-        let (laps, rest) = (count / sites as u16, count % sites as u16);
+        // Most sowings go less than a lap: no division for them.
+        let (laps, rest) =
+            if usize::from(count) < sites { (0, count) } else { (count / sites as u16, count % sites as u16) };
         if laps > 0 {
             for (stones, sold) in self.small[..sites].iter_mut().zip(&self.sold) {
                 match sold {
@@ -863,14 +935,10 @@ impl Ceelko {
             }
         }
         let (reached, last) = self.reach(from, dir, usize::from(rest));
-        // One stone onto every site reached; then those of sold holes go to their owners.
-        for site in bits(reached) {
-            self.small[site as usize % MAX_SITES] += 1;
-        }
+        // One stone onto every site reached but a sold hole's, which goes to its owner.
+        add_one_each(&mut self.small, reached & !sold);
         for site in bits(reached & sold) {
-            let site = site as usize;
-            if let Some(owner) = self.sold[site] {
-                self.small[site] -= 1;
+            if let Some(owner) = self.sold[site as usize % MAX_SITES] {
                 self.held[owner.index()] += 1;
             }
         }
@@ -883,13 +951,14 @@ impl Ceelko {
     fn reach(&self, from: Site, dir: Dir, count: usize) -> (u32, Site) {
         let sites = self.site_count();
         let run = (1u32 << count) - 1;
-        let from = from.index();
-        // The run laid out on two laps of the ring, then folded onto one.
-        let (twice, last) = match dir {
-            Dir::Forward => (run << (from + 1), from + count),
-            Dir::Back => (run << (from + sites - count), from + sites - count),
-        };
-        let last = if last >= sites { last - sites } else { last };
+        // The run laid out on two laps of the ring, then folded onto one: forward it starts
+        // just after `from` and ends `count` on; back it starts `count` before `from` a lap on
+        // and ends there (without a branch: random play makes the direction unpredictable).
+        let back = usize::from(dir == Dir::Back);
+        let start = from.index() + 1 + back * (sites - count - 1);
+        let twice = run << start;
+        let last = start + (1 - back) * count - (1 - back);
+        let last = last - sites * usize::from(last >= sites);
         ((twice | twice >> sites) & ((1 << sites) - 1), Site(last as u8))
     }
 
@@ -972,31 +1041,102 @@ impl Ceelko {
         self.positions.clear();
     }
 
+    /// A random action of any phase, drawn as [`Game::random_legal`] does (see there).
+    #[inline(never)]
+    fn random_other(&self, rng: &mut Rng, buffer: &mut Vec<CeelkoAction>) -> Option<CeelkoAction> {
+        match self.phase {
+            Phase::Throw { .. } => Some(CeelkoAction::Throw(Finger::ALL[rng.below(3) as usize % 3])),
+            Phase::Answer => Some([CeelkoAction::Accept, CeelkoAction::Refuse][rng.below(2) as usize % 2]),
+            Phase::Turn => self.random_turn(rng),
+            Phase::Sell { seller, .. } => {
+                let drawn = draw_bit(rng, self.holes_for_sale(seller), false).flatten();
+                drawn.map(|hole| CeelkoAction::SellHole(Site(hole as u8)))
+            }
+            Phase::BuyBack { seller } => {
+                let drawn = draw_bit(rng, self.holes_to_buy_back(seller), true);
+                drawn.map(|hole| hole.map_or(CeelkoAction::NoBuy, |hole| CeelkoAction::BuyHole(Site(hole as u8))))
+            }
+            Phase::Placing(hand) if hand.total() <= 32 => {
+                let drawn = draw_bit(rng, hand.free_places(), false).flatten();
+                drawn.map(|place| CeelkoAction::Place(place as u8 + 1))
+            }
+            _ => {
+                self.legal_actions(buffer);
+                rng.choose(buffer).copied()
+            }
+        }
+    }
+
+    /// A random action of [`Phase::Turn`], drawn as [`Game::random_legal`] does.
+    #[inline(never)]
+    fn random_turn(&self, rng: &mut Rng) -> Option<CeelkoAction> {
+        let mover = self.to_move;
+        let holes = self.sowable(mover);
+        if holes == 0 {
+            let drawn = draw_bit(rng, self.huelshe_starts(mover), !self.huelshe_obligatory());
+            return drawn.map(|start| start.map_or(CeelkoAction::Decline, |s| CeelkoAction::Huelshe(s as u8)));
+        }
+        // The holes drawn from as `legal_actions` lists them: two sowings a hole, in row
+        // order, and proposing last.
+        let start = mover.index() * (self.n() + 1);
+        let (count, row) = &ROW_CHOICES[(holes >> start) as usize % (1 << MAX_ROW)];
+        let count = u32::from(*count);
+        let listed = 2 * count + u32::from(!self.refused[mover.index()]);
+        let pick = rng.below(listed);
+        Some(if pick < 2 * count {
+            let hole = Site((start + usize::from(row[(pick / 2) as usize % MAX_ROW])) as u8);
+            CeelkoAction::Sow(hole, if pick % 2 == 0 { Dir::Forward } else { Dir::Back })
+        } else {
+            CeelkoAction::Propose
+        })
+    }
+
+    /// Lifts the stones of `hole` and sows them in `dir`, once any large stone in hand has its
+    /// place.
+    #[inline(never)]
+    fn sow_from(&mut self, hole: Site, dir: Dir, events: &mut impl EventSink) {
+        if self.large_sites >> hole.index() & 1 == 0 {
+            // Small stones only, as in most sowings: nothing to place, and no need to lift.
+            let small = std::mem::take(&mut self.small[hole.index() % MAX_SITES]);
+            let hand = Hand { from: hole, dir, relay: false, small, large: [false; 2], placed: [None; 2] };
+            self.sow(hand, events);
+            return;
+        }
+        let hand = self.lift(hole, dir, false);
+        if hand.next_choice().is_some() {
+            self.phase = Phase::Placing(hand);
+        } else {
+            self.sow(hand, events);
+        }
+    }
+
     // ----- rounds -------------------------------------------------------------------------
 
     fn end_round(&mut self, end: RoundEnd, events: &mut impl EventSink) {
+        // Each store's stones go to its owner, and the holes' stones (row by row) to whoever
+        // takes them; then the board is empty.
         let mut taken = [0u16; 4];
-        for site in (0..self.site_count()).map(|i| Site(i as u8)) {
-            let to = match (self.store_index(site), end) {
-                (Some(store), _) => self.store_owner(store),
-                (None, RoundEnd::Declined(by)) => by.opponent(),
-                (None, RoundEnd::Agreed) => match self.row_of(site) {
-                    Some(row) => row,
-                    None => continue,
-                },
-            };
-            let count = std::mem::take(&mut self.small[site.index()]);
-            self.held[to.index()] += count;
-            taken[to.index()] += count;
-            for stone in 0..2 {
-                if self.large_sites >> site.index() & 1 == 1 && self.large[stone] == Large::At(site) {
-                    self.set_large(stone, Large::Held(to));
-                }
-            }
+        for seat in [Seat::FIRST, Seat::SECOND] {
+            let start = seat.index() * (self.n() + 1);
+            let row: u16 = self.small[start..start + self.n()].iter().sum();
+            taken[self.taker(Site(start as u8), end).index()] += row;
+        }
+        for store in 0..2 {
+            let store = self.store(store);
+            taken[self.taker(store, end).index()] += self.small[store.index()];
+        }
+        self.small = [0; MAX_SITES];
+        for (held, taken) in self.held.iter_mut().zip(taken) {
+            *held += taken;
         }
         for stone in 0..2 {
-            if self.large[stone] == Large::Home {
-                self.set_large(stone, Large::Held(self.store_owner(stone)));
+            let to = match self.large[stone] {
+                Large::At(site) => Some(self.taker(site, end)),
+                Large::Home => Some(self.store_owner(stone)),
+                Large::Hand | Large::Held(_) => None,
+            };
+            if let Some(to) = to {
+                self.set_large(stone, Large::Held(to));
             }
         }
         for seat in (0..self.seats()).map(|i| Seat::new(i as u8)) {
@@ -1012,6 +1152,16 @@ impl Ceelko {
         self.buy_back_large(events);
         self.clear_debts(events);
         self.continue_transition(events);
+    }
+
+    /// Who takes what is left on `site` when a round ends as `end`: a store's owner, else the
+    /// other active player if one declined, or the owner of the hole's row.
+    fn taker(&self, site: Site, end: RoundEnd) -> Seat {
+        match (self.store_index(site), end) {
+            (Some(store), _) => self.store_owner(store),
+            (None, RoundEnd::Declined(by)) => by.opponent(),
+            (None, RoundEnd::Agreed) => Seat::new(u8::from(site.index() > self.n())),
+        }
     }
 
     // ----- actions ------------------------------------------------------------------------
@@ -1031,7 +1181,21 @@ impl Ceelko {
     }
 
     /// Performs a legal action (checked by the caller).
+    #[inline]
     fn perform(&mut self, action: CeelkoAction, events: &mut impl EventSink) {
+        // A sowing first, the commonest action, with one branch rather than through the jump
+        // tables of the phases and the actions (which random play makes unpredictable); each
+        // way is its own function, so that this one needs no stack frame.
+        if let (Phase::Turn, CeelkoAction::Sow(hole, dir)) = (self.phase, action) {
+            self.sow_from(hole, dir, events);
+        } else {
+            self.perform_other(action, events);
+        }
+    }
+
+    /// Performs a legal action other than a sowing in [`Phase::Turn`].
+    #[inline(never)]
+    fn perform_other(&mut self, action: CeelkoAction, events: &mut impl EventSink) {
         match (self.phase, action) {
             (Phase::Throw { south: None }, CeelkoAction::Throw(finger)) => {
                 self.phase = Phase::Throw { south: Some(finger) }
@@ -1042,14 +1206,6 @@ impl Ceelko {
                 } else {
                     let first = if south.beats(north) { Seat::FIRST } else { Seat::SECOND };
                     self.start_round(first, events);
-                }
-            }
-            (Phase::Turn, CeelkoAction::Sow(hole, dir)) => {
-                let hand = self.lift(hole, dir, false);
-                if hand.next_choice().is_some() {
-                    self.phase = Phase::Placing(hand);
-                } else {
-                    self.sow(hand, events);
                 }
             }
             (Phase::Placing(mut hand), CeelkoAction::Place(n)) => {
@@ -1158,46 +1314,13 @@ impl Game for Ceelko {
     /// stones, which lists the actions into `buffer` and draws from the list.
     #[inline]
     fn random_legal(&self, rng: &mut Rng, buffer: &mut Vec<CeelkoAction>) -> Option<CeelkoAction> {
-        match self.phase {
-            Phase::Throw { .. } => Some(CeelkoAction::Throw(Finger::ALL[rng.below(3) as usize % 3])),
-            Phase::Answer => Some([CeelkoAction::Accept, CeelkoAction::Refuse][rng.below(2) as usize % 2]),
-            Phase::Turn => {
-                let mover = self.to_move;
-                let holes = self.sowable(mover);
-                if holes == 0 {
-                    let drawn = draw_bit(rng, self.huelshe_starts(mover), !self.huelshe_obligatory());
-                    return drawn.map(|start| start.map_or(CeelkoAction::Decline, |s| CeelkoAction::Huelshe(s as u8)));
-                }
-                // The holes drawn from as `legal_actions` lists them: two sowings a hole, in row
-                // order, and proposing last.
-                let start = mover.index() * (self.n() + 1);
-                let (count, row) = &ROW_CHOICES[(holes >> start) as usize % (1 << MAX_ROW)];
-                let count = u32::from(*count);
-                let listed = 2 * count + u32::from(!self.refused[mover.index()]);
-                let pick = rng.below(listed);
-                Some(if pick < 2 * count {
-                    let hole = Site((start + usize::from(row[(pick / 2) as usize % MAX_ROW])) as u8);
-                    CeelkoAction::Sow(hole, if pick % 2 == 0 { Dir::Forward } else { Dir::Back })
-                } else {
-                    CeelkoAction::Propose
-                })
-            }
-            Phase::Sell { seller, .. } => {
-                let drawn = draw_bit(rng, self.holes_for_sale(seller), false).flatten();
-                drawn.map(|hole| CeelkoAction::SellHole(Site(hole as u8)))
-            }
-            Phase::BuyBack { seller } => {
-                let drawn = draw_bit(rng, self.holes_to_buy_back(seller), true);
-                drawn.map(|hole| hole.map_or(CeelkoAction::NoBuy, |hole| CeelkoAction::BuyHole(Site(hole as u8))))
-            }
-            Phase::Placing(hand) if hand.total() <= 32 => {
-                let drawn = draw_bit(rng, hand.free_places(), false).flatten();
-                drawn.map(|place| CeelkoAction::Place(place as u8 + 1))
-            }
-            _ => {
-                self.legal_actions(buffer);
-                rng.choose(buffer).copied()
-            }
+        // A turn first, the commonest phase, with one branch rather than through a jump table
+        // (which random play makes unpredictable); each way is its own function, so that this
+        // one needs no stack frame and the test is not folded into the jump table.
+        if let Phase::Turn = self.phase {
+            self.random_turn(rng)
+        } else {
+            self.random_other(rng, buffer)
         }
     }
 

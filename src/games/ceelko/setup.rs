@@ -150,7 +150,7 @@ impl SetUp for Ceelko {
         game.set_large_stones(position.large);
         game.held = position.held;
         game.starts.clear();
-        game.starts.third_time((game.held, game.owed, game.sold));
+        game.starts.third_time(game.campaign_state());
         game.to_move = position.to_move;
         game.first_of_round = position.to_move;
         game.phase = Phase::Turn;
