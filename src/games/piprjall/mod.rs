@@ -275,19 +275,10 @@ impl Legal {
     /// One of [`Legal::actions`] drawn as [`Rng::choose`] draws from their list, without
     /// listing them; `None` if there are none.
     fn draw(self, rng: &mut Rng) -> Option<PiprjallAction> {
-        let first = self.from[0].count_ones();
-        let count = first + if self.from[1] == 0 { 0 } else { self.from[1].count_ones() };
-        if count == 0 {
-            return None;
-        }
-        let index = rng.below(count);
-        let (d, mut rest, mut skip) =
-            if index < first { (0, self.from[0], index) } else { (1, self.from[1], index - first) };
-        while skip > 0 {
-            rest &= rest - 1;
-            skip -= 1;
-        }
-        Some(PiprjallAction::Move { from: rest.trailing_zeros() as u8, die: self.dice[d] })
+        // The first die's moves, then the second's, as one set of bits in the order of the list.
+        let both = u64::from(self.from[0]) | u64::from(self.from[1]) << 32;
+        let bit = rng.choose_bit(both)?;
+        Some(PiprjallAction::Move { from: (bit % 32) as u8, die: self.dice[(bit / 32) as usize] })
     }
 
     /// The moves, the first die's first, each die's from the bar outwards.
