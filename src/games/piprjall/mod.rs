@@ -455,6 +455,12 @@ impl Side {
             // P5: a hit piece re-enters first, on an empty point.
             return u32::from((self.mine | self.occupied) & 1 << die == 0);
         }
+        self.moves_on_board(die)
+    }
+
+    /// [`Side::moves`] with no piece on the bar.
+    #[inline]
+    fn moves_on_board(&self, die: u32) -> u32 {
         let landing = self.landing();
         // Landing points go no further than 24: `landing >> die` holds no position that would
         // pass it.
@@ -476,15 +482,23 @@ impl Side {
     /// leaves its point.
     #[inline]
     fn play(&mut self, from: usize, die: u8) {
+        let to = self.play_on_board(from, die);
+        // (The opponent's occupied set never holds the tray, 25.)
+        self.occupied &= !(1 << to);
+    }
+
+    /// [`Side::play`] but for the points the opponent occupies, which matter only while a piece
+    /// of this player is on the bar: the point the piece lands on.
+    #[inline]
+    fn play_on_board(&mut self, from: usize, die: u8) -> usize {
         let to = (from + usize::from(die)).min(OFF);
         // `from` may have lost its last or its second piece; `to` has one, perhaps its second.
-        // (The opponent's occupied set never holds the tray, 25.)
         let (left, now) = (self.own[from] - 1, self.own[to] + 1);
         (self.own[from], self.own[to]) = (left, now);
         self.mine ^= u32::from(left == 0) << from;
         self.mine |= 1 << to;
         self.pairs ^= u32::from(left == 1) << from | u32::from(now == 2) << to;
-        self.occupied &= !(1 << to);
+        to
     }
 
     /// Whether a piece can still move by `other` once the piece at `from` has moved by `die`;
@@ -626,15 +640,31 @@ impl Side {
     /// Whether the line that always moves the piece nearest the bar plays every one of `steps`
     /// (a doubles sequence): the line [`Side::most_steps`] looks into first, followed without
     /// copying or remembering positions. It almost always does, and then they can all be played.
-    fn first_line_plays_all(mut self, steps: &[u8]) -> bool {
+    fn first_line_plays_all(self, steps: &[u8]) -> bool {
+        if self.mine & 1 == 0 {
+            self.walk_first_line::<false>(steps)
+        } else {
+            self.walk_first_line::<true>(steps)
+        }
+    }
+
+    /// [`Side::first_line_plays_all`], `BAR` telling whether a piece is on the bar: if none is,
+    /// none gets there, and the points the opponent occupies no longer matter.
+    #[inline]
+    fn walk_first_line<const BAR: bool>(mut self, steps: &[u8]) -> bool {
         let Some((&last, before)) = steps.split_last() else { return true };
         for &die in before {
-            let moves = self.moves(die);
+            let moves = if BAR { self.moves(die) } else { self.moves_on_board(u32::from(die)) };
             if moves == 0 {
                 // No move, as when every piece is borne off (and then every step is played).
                 return self.mine & span(0, 24) == 0;
             }
-            self.play(moves.trailing_zeros() as usize, die);
+            let from = moves.trailing_zeros() as usize;
+            if BAR {
+                self.play(from, die);
+            } else {
+                self.play_on_board(from, die);
+            }
         }
         // The last step need only be playable.
         self.moves(last) != 0 || self.mine & span(0, 24) == 0
