@@ -732,29 +732,34 @@ impl Side {
             return (moves, Outlook { assured: true, first_lines: 0 });
         }
         let lowest = moves & moves.wrapping_neg();
-        STEPS_MEMO.with(|memo| {
-            let mut memo = memo.borrow_mut();
-            memo.clear();
-            let (mut best, mut keep, mut first_lines) = (0, 0, 0);
-            for from in bits(moves) {
-                let mut after = *self;
-                after.play(from, steps[0]);
-                let rest = &steps[1..];
-                let played = if (first_line && 1 << from == lowest) || after.first_line_plays_all(rest) {
-                    first_lines |= 1 << from;
-                    rest.len()
-                } else {
+        let (mut best, mut keep, mut first_lines) = (0, 0, 0);
+        // The memo is cleared for this position when first searched (first lines seldom fail).
+        let mut searched = false;
+        for from in bits(moves) {
+            let mut after = *self;
+            after.play(from, steps[0]);
+            let rest = &steps[1..];
+            let played = if (first_line && 1 << from == lowest) || after.first_line_plays_all(rest) {
+                first_lines |= 1 << from;
+                rest.len()
+            } else {
+                STEPS_MEMO.with(|memo| {
+                    let mut memo = memo.borrow_mut();
+                    if !searched {
+                        memo.clear();
+                        searched = true;
+                    }
                     after.most_steps(rest, skip_blocked, &mut memo)
-                };
-                if played > best {
-                    (best, keep) = (played, 0);
-                }
-                if played == best {
-                    keep |= 1 << from;
-                }
+                })
+            };
+            if played > best {
+                (best, keep) = (played, 0);
             }
-            (keep, Outlook { assured: false, first_lines })
-        })
+            if played == best {
+                keep |= 1 << from;
+            }
+        }
+        (keep, Outlook { assured: false, first_lines })
     }
 
     /// Whether moving the piece at `from` by `die` bears off the last piece on the board.
