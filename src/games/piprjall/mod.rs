@@ -275,19 +275,10 @@ impl Legal {
     /// One of [`Legal::actions`] drawn as [`Rng::choose`] draws from their list, without
     /// listing them; `None` if there are none.
     fn draw(self, rng: &mut Rng) -> Option<PiprjallAction> {
-        let first = self.from[0].count_ones();
-        let count = first + if self.from[1] == 0 { 0 } else { self.from[1].count_ones() };
-        if count == 0 {
-            return None;
-        }
-        let index = rng.below(count);
-        let (d, mut rest, mut skip) =
-            if index < first { (0, self.from[0], index) } else { (1, self.from[1], index - first) };
-        while skip > 0 {
-            rest &= rest - 1;
-            skip -= 1;
-        }
-        Some(PiprjallAction::Move { from: rest.trailing_zeros() as u8, die: self.dice[d] })
+        // The first die's moves, then the second's, as one set of bits in the order of the list.
+        let both = u64::from(self.from[0]) | u64::from(self.from[1]) << 32;
+        let bit = rng.choose_bit(both)?;
+        Some(PiprjallAction::Move { from: (bit % 32) as u8, die: self.dice[(bit / 32) as usize] })
     }
 
     /// The moves, the first die's first, each die's from the bar outwards.
@@ -464,6 +455,12 @@ impl Side {
             // P5: a hit piece re-enters first, on an empty point.
             return u32::from((self.mine | self.occupied) & 1 << die == 0);
         }
+        self.moves_on_board(die)
+    }
+
+    /// [`Side::moves`] with no piece on the bar.
+    #[inline]
+    fn moves_on_board(&self, die: u32) -> u32 {
         let landing = self.landing();
         // Landing points go no further than 24: `landing >> die` holds no position that would
         // pass it.
@@ -485,15 +482,23 @@ impl Side {
     /// leaves its point.
     #[inline]
     fn play(&mut self, from: usize, die: u8) {
+        let to = self.play_on_board(from, die);
+        // (The opponent's occupied set never holds the tray, 25.)
+        self.occupied &= !(1 << to);
+    }
+
+    /// [`Side::play`] but for the points the opponent occupies, which matter only while a piece
+    /// of this player is on the bar: the point the piece lands on.
+    #[inline]
+    fn play_on_board(&mut self, from: usize, die: u8) -> usize {
         let to = (from + usize::from(die)).min(OFF);
         // `from` may have lost its last or its second piece; `to` has one, perhaps its second.
-        // (The opponent's occupied set never holds the tray, 25.)
         let (left, now) = (self.own[from] - 1, self.own[to] + 1);
         (self.own[from], self.own[to]) = (left, now);
         self.mine ^= u32::from(left == 0) << from;
         self.mine |= 1 << to;
         self.pairs ^= u32::from(left == 1) << from | u32::from(now == 2) << to;
-        self.occupied &= !(1 << to);
+        to
     }
 
     /// Whether a piece can still move by `other` once the piece at `from` has moved by `die`;
@@ -635,15 +640,31 @@ impl Side {
     /// Whether the line that always moves the piece nearest the bar plays every one of `steps`
     /// (a doubles sequence): the line [`Side::most_steps`] looks into first, followed without
     /// copying or remembering positions. It almost always does, and then they can all be played.
-    fn first_line_plays_all(mut self, steps: &[u8]) -> bool {
+    fn first_line_plays_all(self, steps: &[u8]) -> bool {
+        if self.mine & 1 == 0 {
+            self.walk_first_line::<false>(steps)
+        } else {
+            self.walk_first_line::<true>(steps)
+        }
+    }
+
+    /// [`Side::first_line_plays_all`], `BAR` telling whether a piece is on the bar: if none is,
+    /// none gets there, and the points the opponent occupies no longer matter.
+    #[inline]
+    fn walk_first_line<const BAR: bool>(mut self, steps: &[u8]) -> bool {
         let Some((&last, before)) = steps.split_last() else { return true };
         for &die in before {
-            let moves = self.moves(die);
+            let moves = if BAR { self.moves(die) } else { self.moves_on_board(u32::from(die)) };
             if moves == 0 {
                 // No move, as when every piece is borne off (and then every step is played).
                 return self.mine & span(0, 24) == 0;
             }
-            self.play(moves.trailing_zeros() as usize, die);
+            let from = moves.trailing_zeros() as usize;
+            if BAR {
+                self.play(from, die);
+            } else {
+                self.play_on_board(from, die);
+            }
         }
         // The last step need only be playable.
         self.moves(last) != 0 || self.mine & span(0, 24) == 0
@@ -711,29 +732,34 @@ impl Side {
             return (moves, Outlook { assured: true, first_lines: 0 });
         }
         let lowest = moves & moves.wrapping_neg();
-        STEPS_MEMO.with(|memo| {
-            let mut memo = memo.borrow_mut();
-            memo.clear();
-            let (mut best, mut keep, mut first_lines) = (0, 0, 0);
-            for from in bits(moves) {
-                let mut after = *self;
-                after.play(from, steps[0]);
-                let rest = &steps[1..];
-                let played = if (first_line && 1 << from == lowest) || after.first_line_plays_all(rest) {
-                    first_lines |= 1 << from;
-                    rest.len()
-                } else {
+        let (mut best, mut keep, mut first_lines) = (0, 0, 0);
+        // The memo is cleared for this position when first searched (first lines seldom fail).
+        let mut searched = false;
+        for from in bits(moves) {
+            let mut after = *self;
+            after.play(from, steps[0]);
+            let rest = &steps[1..];
+            let played = if (first_line && 1 << from == lowest) || after.first_line_plays_all(rest) {
+                first_lines |= 1 << from;
+                rest.len()
+            } else {
+                STEPS_MEMO.with(|memo| {
+                    let mut memo = memo.borrow_mut();
+                    if !searched {
+                        memo.clear();
+                        searched = true;
+                    }
                     after.most_steps(rest, skip_blocked, &mut memo)
-                };
-                if played > best {
-                    (best, keep) = (played, 0);
-                }
-                if played == best {
-                    keep |= 1 << from;
-                }
+                })
+            };
+            if played > best {
+                (best, keep) = (played, 0);
             }
-            (keep, Outlook { assured: false, first_lines })
-        })
+            if played == best {
+                keep |= 1 << from;
+            }
+        }
+        (keep, Outlook { assured: false, first_lines })
     }
 
     /// Whether moving the piece at `from` by `die` bears off the last piece on the board.
