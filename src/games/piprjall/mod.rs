@@ -642,11 +642,13 @@ impl Side {
             let own = self.own[from];
             pieces += u32::from(own);
             let to = from + usize::from(die);
-            if (2..=12).contains(&to) {
-                if self.own[to] == 1 { &mut once } else { &mut twice }.push(own);
-            } else {
-                free += u32::from(own);
-            }
+            // Sorted without branches (which would be mispredicted often): `to` may pass the
+            // tray when it does not land on the starting side.
+            let starting_side = (2..=12).contains(&to);
+            let lone = self.own[to.min(OFF)] == 1;
+            once.push_if(own, starting_side & lone);
+            twice.push_if(own, starting_side & !lone);
+            free += u32::from(own) * u32::from(!starting_side);
         }
         if pieces <= moves || free > moves {
             return free > moves;
@@ -867,9 +869,12 @@ struct Pieces12 {
 }
 
 impl Pieces12 {
-    fn push(&mut self, count: u8) {
-        self.counts[self.len as usize] = count;
-        self.len += 1;
+    /// Adds `count` if `add`, without a branch: it is written where the next count goes in any
+    /// case, and left outside `len` if not added (fewer than twelve are ever added).
+    #[inline]
+    fn push_if(&mut self, count: u8, add: bool) {
+        self.counts[self.len.min(11) as usize] = count;
+        self.len += u32::from(add);
     }
 
     /// Sorts the counts, largest first.
