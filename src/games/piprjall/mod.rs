@@ -31,8 +31,8 @@ mod tests;
 
 use crate::engine::fast_hash::FastMap;
 use crate::engine::{
-    draw, Die, Event, EventSink, Game, Note, Phrase, Rng, RoundSummary, Seat, Site, SiteKind, SiteSpec, SiteState,
-    SiteView, Standing, ToAct, Topology, Track,
+    Die, Event, EventSink, Game, Note, Phrase, Rng, RoundSummary, Seat, Site, SiteKind, SiteSpec, SiteState, SiteView,
+    Standing, ToAct, Topology, Track,
 };
 pub use info::INFO;
 use refusal::reason;
@@ -128,6 +128,96 @@ const THROWS: [(PiprjallAction, f64); 21] = {
             b += 1;
         }
         a += 1;
+    }
+    throws
+};
+
+/// The index in [`THROWS`] of the throw that [`draw`](crate::engine::draw) picks for `roll`
+/// (the same subtractions and comparisons, at compile time).
+const fn throw_index(mut roll: f64) -> usize {
+    let mut i = 0;
+    while i < THROWS.len() {
+        if roll < THROWS[i].1 {
+            return i;
+        }
+        roll -= THROWS[i].1;
+        i += 1;
+    }
+    THROWS.len() - 1
+}
+
+/// `THROW_STARTS[i]`: the least roll that draws a throw after `THROWS[i]` (the last one
+/// never passed: NaN). A rounded subtraction never decreases as its left side grows, so
+/// [`throw_index`] never decreases as the roll grows: it is the number of these a roll is not
+/// below. Each found by halving over the non-negative floats up to 1.0, ordered as their bits.
+const THROW_STARTS: [f64; 21] = {
+    assert!(throw_index(0.0) == 0 && throw_index(1.0) == THROWS.len() - 1);
+    let mut starts = [f64::NAN; 21];
+    let mut i = 0;
+    while i + 1 < starts.len() {
+        starts[i] = least_roll_where(Counted::Throws, i + 1);
+        i += 1;
+    }
+    starts
+};
+
+/// Rolls are sorted into this many slots, each with at most one throw's start (the starts lie
+/// at or near whole 36ths, the slots' edges halfway between).
+const THROW_SLOTS: usize = 37;
+
+/// The slot of a roll: its 36ths, rounded to the nearest, within `0..THROW_SLOTS` (NaN in the
+/// first).
+const fn throw_slot(roll: f64) -> usize {
+    let slot = (roll * 36.0 + 0.5) as usize;
+    if slot < THROW_SLOTS {
+        slot
+    } else {
+        THROW_SLOTS - 1
+    }
+}
+
+/// What [`least_roll_where`] counts.
+#[derive(Clone, Copy)]
+enum Counted {
+    Throws,
+    Slots,
+}
+
+/// The least roll in `0.0..=1.0` whose [`throw_index`] (or [`throw_slot`]) is at least `n`,
+/// for `n` that 1.0 reaches and 0.0 does not.
+const fn least_roll_where(counted: Counted, n: usize) -> f64 {
+    const fn reaches(counted: Counted, roll: f64, n: usize) -> bool {
+        match counted {
+            Counted::Throws => throw_index(roll) >= n,
+            Counted::Slots => throw_slot(roll) >= n,
+        }
+    }
+    let (mut below, mut at) = (0u64, 1.0f64.to_bits());
+    while at - below > 1 {
+        let middle = below + (at - below) / 2;
+        if reaches(counted, f64::from_bits(middle), n) {
+            at = middle;
+        } else {
+            below = middle;
+        }
+    }
+    f64::from_bits(at)
+}
+
+/// `SLOT_THROWS[s]`: the [`throw_index`] of the least roll of slot `s`. Checked here: the
+/// start after it lies beyond the slot, so a roll of the slot draws this throw or the next.
+const SLOT_THROWS: [u8; THROW_SLOTS] = {
+    let mut throws = [0u8; THROW_SLOTS];
+    let mut slot = 0;
+    while slot < THROW_SLOTS {
+        let least = if slot == 0 { 0.0 } else { least_roll_where(Counted::Slots, slot) };
+        let index = throw_index(least);
+        if slot + 1 < THROW_SLOTS && index + 1 < THROWS.len() - 1 {
+            assert!(THROW_STARTS[index + 1] >= least_roll_where(Counted::Slots, slot + 1));
+        }
+        assert!(slot + 1 < THROW_SLOTS || index + 1 >= THROWS.len() - 1);
+        throws[slot] = index as u8;
+        slot += 1;
     }
     throws
 };
@@ -552,11 +642,13 @@ impl Side {
             let own = self.own[from];
             pieces += u32::from(own);
             let to = from + usize::from(die);
-            if (2..=12).contains(&to) {
-                if self.own[to] == 1 { &mut once } else { &mut twice }.push(own);
-            } else {
-                free += u32::from(own);
-            }
+            // Sorted without branches (which would be mispredicted often): `to` may pass the
+            // tray when it does not land on the starting side.
+            let starting_side = (2..=12).contains(&to);
+            let lone = self.own[to.min(OFF)] == 1;
+            once.push_if(own, starting_side & lone);
+            twice.push_if(own, starting_side & !lone);
+            free += u32::from(own) * u32::from(!starting_side);
         }
         if pieces <= moves || free > moves {
             return free > moves;
@@ -777,9 +869,12 @@ struct Pieces12 {
 }
 
 impl Pieces12 {
-    fn push(&mut self, count: u8) {
-        self.counts[self.len as usize] = count;
-        self.len += 1;
+    /// Adds `count` if `add`, without a branch: it is written where the next count goes in any
+    /// case, and left outside `len` if not added (fewer than twelve are ever added).
+    #[inline]
+    fn push_if(&mut self, count: u8, add: bool) {
+        self.counts[self.len.min(11) as usize] = count;
+        self.len += u32::from(add);
     }
 
     /// Sorts the counts, largest first.
@@ -1119,7 +1214,14 @@ impl Game for Piprjall {
         if self.phase != Phase::Roll {
             return None;
         }
-        draw(&THROWS, roll)
+        if roll.is_nan() {
+            return Some(THROWS[THROWS.len() - 1].0);
+        }
+        // The slot's first throw, or the next if the roll reaches its start: no branch to
+        // mispredict, as walking the list has.
+        let first = usize::from(SLOT_THROWS[throw_slot(roll)]);
+        let index = first + usize::from(roll >= THROW_STARTS[first]);
+        Some(THROWS[index].0)
     }
 
     fn apply_with(&mut self, action: PiprjallAction, events: &mut impl EventSink) -> Result<(), PiprjallError> {

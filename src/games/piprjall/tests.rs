@@ -434,6 +434,13 @@ fn a_throw_is_drawn_as_from_the_list_of_throws_without_building_it() {
         drawn.insert(throw.map(|t| game.action_text(t)));
     }
     assert_eq!(drawn.len(), 21, "every throw is drawn by some roll");
+    let mut rng = Rng::new(8);
+    let starts = THROW_STARTS.iter().flat_map(|&start| [start, f64::from_bits(start.to_bits() - 1)]);
+    let edges = [0.0, -0.0, -1.0, 1.0, 2.0, f64::NAN, f64::INFINITY, f64::NEG_INFINITY, f64::MIN_POSITIVE];
+    for roll in starts.chain(edges).chain((0..100_000).map(|_| rng.unit())) {
+        let expected = crate::engine::draw(&game.chance_outcomes(), roll);
+        assert_eq!(game.draw_chance(roll), expected, "roll {roll:e}");
+    }
     let throw = game.draw_chance(0.5).expect("a throw");
     game.apply_with(throw, &mut Vec::new()).expect("a throw is legal");
     assert_eq!(game.draw_chance(0.5), None, "nothing to draw once the dice are thrown");
