@@ -4,9 +4,9 @@
 //! that the one thread handing rows over only writes bytes.
 //!
 //! There is no barrier between groups of games: a thread that finishes a game takes the next,
-//! however long another thread's game lasts (a few random Leyla matches hold relays of millions
-//! of counters and take a hundred thousand times as long as the usual one). Threads run at most
-//! [`WINDOW`] games ahead of the first row not yet handed over, which bounds memory.
+//! however long another thread's game lasts (in one game, a few random matches hold relays of
+//! millions of counters and take a hundred thousand times as long as the usual one). Threads
+//! run at most [`WINDOW`] games ahead of the first row not yet handed over, which bounds memory.
 
 use super::{game_seed, play, Row, Study, StudyError, Summary};
 use std::collections::BTreeMap;
