@@ -4,6 +4,7 @@
 //! builds and wasm32 agree bit for bit. It drives random play, dice and search; the browser
 //! seeds it once from `getrandom`, and the seed goes into the game record.
 
+use super::bits::ByteCounts;
 use serde::{Deserialize, Serialize};
 
 /// Seeded deterministic generator (SplitMix64).
@@ -75,86 +76,9 @@ impl Rng {
     }
 }
 
-/// How many bits of a 64-bit set lie in each of its bytes and below: byte `i` of `prefix` is the
-/// number of set bits in bytes `0..=i`. It finds the `k`-th set bit without a loop whose trip
-/// count depends on `k` (a branch mispredicted about once per call in random playouts).
-#[derive(Clone, Copy)]
-struct ByteCounts {
-    prefix: u64,
-}
-
-/// Each byte of a word, 0x01 (to spread a byte over all eight) or 0x80 (each byte's high bit).
-const ONES: u64 = 0x0101_0101_0101_0101;
-const HIGHS: u64 = 0x8080_8080_8080_8080;
-
-/// `SELECT_IN_BYTE[r][b]`: the position of the `r`-th (from 0) set bit of the byte `b` (8 when
-/// `b` has no more than `r` set bits).
-const SELECT_IN_BYTE: [[u8; 256]; 8] = {
-    let mut table = [[8u8; 256]; 8];
-    let mut byte = 0;
-    while byte < 256 {
-        let (mut position, mut rank) = (0, 0);
-        while position < 8 {
-            if byte >> position & 1 == 1 {
-                table[rank][byte] = position as u8;
-                rank += 1;
-            }
-            position += 1;
-        }
-        byte += 1;
-    }
-    table
-};
-
-impl ByteCounts {
-    /// Counts by bytes (the population count's usual halving steps, then a running sum).
-    #[inline]
-    fn of(bits: u64) -> ByteCounts {
-        let pairs = bits - (bits >> 1 & 0x5555_5555_5555_5555);
-        let nibbles = (pairs & 0x3333_3333_3333_3333) + (pairs >> 2 & 0x3333_3333_3333_3333);
-        let bytes = (nibbles + (nibbles >> 4)) & 0x0F0F_0F0F_0F0F_0F0F;
-        ByteCounts { prefix: bytes.wrapping_mul(ONES) }
-    }
-
-    /// The number of set bits.
-    #[inline]
-    fn total(self) -> u32 {
-        (self.prefix >> 56) as u32
-    }
-
-    /// The index of the `k`-th (from 0, lowest first) set bit of `bits` (whose counts these
-    /// are), for `k` below [`ByteCounts::total`]: the byte is the number of bytes whose running
-    /// count is at most `k` (each byte compared at once: counts are below 128), the bit within
-    /// it from a table.
-    #[inline]
-    fn select(self, bits: u64, k: u32) -> u32 {
-        let ks = u64::from(k) * ONES;
-        let at_most_k = ((ks | HIGHS) - self.prefix) & HIGHS;
-        let byte = ((at_most_k >> 7).wrapping_mul(ONES) >> 56) as u32;
-        let before = ((self.prefix << 8) >> (8 * byte)) as u32 & 0xFF;
-        let in_byte = (bits >> (8 * byte)) as usize & 0xFF;
-        8 * byte + u32::from(SELECT_IN_BYTE[(k - before) as usize & 7][in_byte])
-    }
-}
-
 #[cfg(test)]
 mod tests {
-    use super::{ByteCounts, Rng};
-
-    #[test]
-    fn a_set_bit_is_selected_by_its_rank() {
-        let mut rng = Rng::new(11);
-        let samples = (0..2000).map(|_| rng.next_u64() & rng.next_u64());
-        for bits in samples.chain([1, u64::MAX, 1 << 63, 0xFF00_0000_0000_00FF]) {
-            let counts = ByteCounts::of(bits);
-            assert_eq!(counts.total(), bits.count_ones());
-            let mut rest = bits;
-            for k in 0..bits.count_ones() {
-                assert_eq!(counts.select(bits, k), rest.trailing_zeros(), "{bits:#x} {k}");
-                rest &= rest - 1;
-            }
-        }
-    }
+    use super::Rng;
 
     #[test]
     fn matches_the_published_splitmix64_sequence() {

@@ -39,7 +39,7 @@ mod tests;
 pub use board::topology;
 pub use info::INFO;
 
-use crate::engine::bits::members;
+use crate::engine::bits::{members, ByteCounts};
 use crate::engine::{
     Event, EventSink, Game, Note, Phrase, Phrased, Repetitions, Rng, Seat, Site, SiteState, SiteView, Standing, ToAct,
     Topology,
@@ -358,25 +358,17 @@ fn bits(mut bits: u32) -> impl Iterator<Item = u32> {
     })
 }
 
-/// The `n`th (from 0) set bit of `bits`.
-fn nth_bit(mut bits: u32, n: u32) -> u32 {
-    for _ in 0..n {
-        bits &= bits - 1;
-    }
-    bits.trailing_zeros()
-}
-
 /// Draws as [`Rng::choose`] from a list of the set bits of `bits` (from the lowest) followed
 /// by one more choice if `last`: `Some(Some(bit))`, `Some(None)` for the last choice, or `None`
 /// (drawing nothing) when the list would be empty.
 fn draw_bit(rng: &mut Rng, bits: u32, last: bool) -> Option<Option<u32>> {
-    let count = bits.count_ones();
-    let listed = count + u32::from(last);
+    let counts = ByteCounts::of(bits.into());
+    let listed = counts.total() + u32::from(last);
     if listed == 0 {
         return None;
     }
     let pick = rng.below(listed);
-    Some((pick < count).then(|| nth_bit(bits, pick)))
+    Some((pick < counts.total()).then(|| counts.select(bits.into(), pick)))
 }
 
 /// For each byte, its bits as eight counts of 0 or 1 (the lowest first).
