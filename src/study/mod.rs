@@ -45,12 +45,10 @@ pub fn run<T>(
     mut each: impl FnMut(&Row, T) -> std::io::Result<()>,
 ) -> Result<Summary, StudyError> {
     let mut summary = Summary::new(&study.settings);
-    for (index, setting) in study.settings.iter().enumerate() {
-        for game in (0..study.games).filter(|&game| study.shard.holds(game)) {
-            let row = play(setting, index, game, game_seed(study.seed, index, game), study.check)?;
-            summary.add(&row);
-            each(&row, render(&row)).map_err(StudyError::Output)?;
-        }
+    for (index, setting, game) in study.games_in_order() {
+        let row = play(setting, index, game, game_seed(study.seed, index, game), study.check)?;
+        summary.add(&row);
+        each(&row, render(&row)).map_err(StudyError::Output)?;
     }
     Ok(summary)
 }
@@ -202,6 +200,24 @@ pub struct Study {
     pub shard: Shard,
     /// Check every invariant after every action.
     pub check: bool,
+}
+
+impl Study {
+    /// Its games in the order their rows come out: each setting's number and the setting, and
+    /// the game's number in it, for the games of this study's shard.
+    pub fn games_in_order(&self) -> impl Iterator<Item = (usize, &Setting, u64)> {
+        let shard = self.shard;
+        self.settings
+            .iter()
+            .enumerate()
+            .flat_map(move |(index, setting)| (0..self.games).map(move |game| (index, setting, game)))
+            .filter(move |&(_, _, game)| shard.holds(game))
+    }
+
+    /// How many games [`Study::games_in_order`] has.
+    pub fn game_count(&self) -> u64 {
+        self.settings.len() as u64 * self.shard.held(self.games)
+    }
 }
 
 /// One game of a study: which game of which setting, and how it went.

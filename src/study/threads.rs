@@ -42,14 +42,7 @@ fn run_within<T: Send>(
         .num_threads(threads.unwrap_or(0))
         .build()
         .map_err(|e| StudyError::Threads(e.to_string()))?;
-    let jobs = study
-        .settings
-        .iter()
-        .enumerate()
-        .flat_map(|(index, setting)| (0..study.games).map(move |game| (index, setting, game)))
-        .filter(|&(_, _, game)| study.shard.holds(game));
-    let total = study.settings.len() as u64 * study.shard.held(study.games);
-    let queue = Queue::new(jobs, total, pool.current_num_threads(), window);
+    let queue = Queue::new(study.games_in_order(), study.game_count(), pool.current_num_threads(), window);
     let queue = &queue;
     let render = &render;
     let (sender, played) = mpsc::channel::<(u64, Vec<Result<(Row, T), StudyError>>)>();
