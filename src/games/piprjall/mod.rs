@@ -824,25 +824,36 @@ impl Side {
             return (moves, Outlook { assured: true, first_lines: 0 });
         }
         let lowest = moves & moves.wrapping_neg();
+        let rest = &steps[1..];
+        // With two moves or more to look into, one line for the rest played from here often
+        // serves most of them at once (see `Side::rest_line`).
+        let shared =
+            if self.own[0] == 0 && (!first_line || at_least_three(moves)) { self.rest_line(rest) } else { None };
         let (mut best, mut keep, mut first_lines) = (0, 0, 0);
         // The memo is cleared for this position when first searched (first lines seldom fail).
         let mut searched = false;
         for from in bits(moves) {
-            let mut after = *self;
-            after.play(from, steps[0]);
-            let rest = &steps[1..];
-            let played = if (first_line && 1 << from == lowest) || after.first_line_plays_all(rest) {
+            let played = if first_line && 1 << from == lowest {
                 first_lines |= 1 << from;
                 rest.len()
+            } else if shared.is_some_and(|line| line.survives(from, steps[0])) {
+                rest.len()
             } else {
-                STEPS_MEMO.with(|memo| {
-                    let mut memo = memo.borrow_mut();
-                    if !searched {
-                        memo.clear();
-                        searched = true;
-                    }
-                    after.most_steps(rest, skip_blocked, &mut memo)
-                })
+                let mut after = *self;
+                after.play(from, steps[0]);
+                if after.first_line_plays_all(rest) {
+                    first_lines |= 1 << from;
+                    rest.len()
+                } else {
+                    STEPS_MEMO.with(|memo| {
+                        let mut memo = memo.borrow_mut();
+                        if !searched {
+                            memo.clear();
+                            searched = true;
+                        }
+                        after.most_steps(rest, skip_blocked, &mut memo)
+                    })
+                }
             };
             if played > best {
                 (best, keep) = (played, 0);
@@ -854,9 +865,59 @@ impl Side {
         (keep, Outlook { assured: false, first_lines })
     }
 
+    /// The first line (see [`Side::first_line_plays_all`]) for `steps` played from here, before
+    /// the move of the step they follow, and what it needs of the position: `None` if it does
+    /// not play them all. No piece may be on the bar. A move of that step that leaves the line
+    /// playable is then allowed, the line playing the rest after it (see [`RestLine`]).
+    fn rest_line(mut self, steps: &[u8]) -> Option<RestLine> {
+        let mut line = RestLine::default();
+        for &die in steps {
+            let moves = self.moves_on_board(u32::from(die));
+            if moves == 0 {
+                // Every piece borne off plays the rest; nothing else does.
+                line.bears_off = true;
+                return (self.mine & span(0, 24) == 0).then_some(line);
+            }
+            let from = moves.trailing_zeros() as usize;
+            let to = (from + usize::from(die)).min(OFF);
+            line.emptied |= u32::from(self.own[from] == 1) << from;
+            line.paired |= u32::from(self.own[to] == 1 && to <= 12) << to;
+            line.bears_off |= to == OFF;
+            self.play_on_board(from, die);
+        }
+        Some(line)
+    }
+
     /// Whether moving the piece at `from` by `die` bears off the last piece on the board.
     fn bears_off_last(&self, from: usize, die: u8) -> bool {
         self.mine & span(0, 24) == 1 << from && self.own[from] == 1 && from + usize::from(die) >= OFF
+    }
+}
+
+/// What a line of moves (a [`Side::rest_line`]) needs of the position it starts from, to be
+/// played unchanged after one more move: the moves of the line change both positions alike, so
+/// they differ all along by the one piece moved. Taking it from a point leaves the line short
+/// of a piece only where the line takes the last one; adding it to a point of the starting
+/// side blocks the line only where the line lands as the second piece (P6). Everything else a
+/// move changes (the five-piece gate, all pieces home, a hit) only opens moves, but for bearing
+/// off with a higher die, which a piece left on the board can stop: a line that bears off
+/// survives only a move that bears off too.
+#[derive(Clone, Copy, Debug, Default)]
+struct RestLine {
+    /// Points from which the line moves the last piece there.
+    emptied: u32,
+    /// Points of the starting side where the line's piece lands on a single one.
+    paired: u32,
+    /// Whether the line bears a piece off.
+    bears_off: bool,
+}
+
+impl RestLine {
+    /// Whether the line can still be played after the piece at `from` moves by `die`.
+    fn survives(self, from: usize, die: u8) -> bool {
+        let to = from + usize::from(die);
+        let kept = if to >= OFF { true } else { !self.bears_off && self.paired >> to & 1 == 0 };
+        kept && self.emptied >> from & 1 == 0
     }
 }
 
