@@ -823,37 +823,35 @@ impl Side {
         if steps.len() <= PROVABLE_STEPS && self.always_played(steps) {
             return (moves, Outlook { assured: true, first_lines: 0 });
         }
-        let lowest = moves & moves.wrapping_neg();
-        let rest = &steps[1..];
-        // With two moves or more to look into, one line for the rest played from here often
-        // serves most of them at once (see `Side::rest_line`).
-        let shared =
-            if self.own[0] == 0 && (!first_line || at_least_three(moves)) { self.rest_line(rest) } else { None };
-        let (mut best, mut keep, mut first_lines) = (0, 0, 0);
+        let (die, rest) = (steps[0], &steps[1..]);
+        // The moves after which a line is known to play the rest: the lowest after a move of
+        // the last step's first line, and, with two moves or more left to look into, those
+        // that leave one line for the rest played from here playable (see `Side::rest_line`).
+        let mut first_lines = if first_line { moves & moves.wrapping_neg() } else { 0 };
+        let mut known = first_lines;
+        if self.own[0] == 0 && (!first_line || at_least_three(moves)) {
+            if let Some(line) = self.rest_line(rest) {
+                known |= line.survivors(moves, die);
+            }
+        }
+        let (mut best, mut keep) = if known == 0 { (0, 0) } else { (rest.len(), known) };
         // The memo is cleared for this position when first searched (first lines seldom fail).
         let mut searched = false;
-        for from in bits(moves) {
-            let played = if first_line && 1 << from == lowest {
+        for from in bits(moves & !known) {
+            let mut after = *self;
+            after.play(from, die);
+            let played = if after.first_line_plays_all(rest) {
                 first_lines |= 1 << from;
                 rest.len()
-            } else if shared.is_some_and(|line| line.survives(from, steps[0])) {
-                rest.len()
             } else {
-                let mut after = *self;
-                after.play(from, steps[0]);
-                if after.first_line_plays_all(rest) {
-                    first_lines |= 1 << from;
-                    rest.len()
-                } else {
-                    STEPS_MEMO.with(|memo| {
-                        let mut memo = memo.borrow_mut();
-                        if !searched {
-                            memo.clear();
-                            searched = true;
-                        }
-                        after.most_steps(rest, skip_blocked, &mut memo)
-                    })
-                }
+                STEPS_MEMO.with(|memo| {
+                    let mut memo = memo.borrow_mut();
+                    if !searched {
+                        memo.clear();
+                        searched = true;
+                    }
+                    after.most_steps(rest, skip_blocked, &mut memo)
+                })
             };
             if played > best {
                 (best, keep) = (played, 0);
@@ -913,11 +911,12 @@ struct RestLine {
 }
 
 impl RestLine {
-    /// Whether the line can still be played after the piece at `from` moves by `die`.
-    fn survives(self, from: usize, die: u8) -> bool {
-        let to = from + usize::from(die);
-        let kept = if to >= OFF { true } else { !self.bears_off && self.paired >> to & 1 == 0 };
-        kept && self.emptied >> from & 1 == 0
+    /// The positions of `moves` (by `die`) after whose move the line can still be played.
+    fn survivors(self, moves: u32, die: u8) -> u32 {
+        let die = u32::from(die);
+        // (The line's pairs are on the starting side: a piece borne off lands on none.)
+        let landing_kept = if self.bears_off { span(25 - die, 24) } else { !(self.paired >> die) };
+        moves & !self.emptied & landing_kept
     }
 }
 
