@@ -778,27 +778,30 @@ impl Side {
             return (Legal { dice: [next, 0], from: [moves, 0] }, outlook);
         }
         // Two different dice (P2): both must be played if possible; if only one can be, the
-        // higher if possible. `by_count[n][d]`: moves with die `d` after which `n + 1` dice are
-        // played.
+        // higher if possible.
         let dice = [steps[0], steps[1]];
         let moves = dice.map(|die| self.moves(die));
-        let mut by_count = [[0u32; 2]; 2];
-        for d in 0..2 {
-            let (die, other_die) = (dice[d], dice[1 - d]);
+        // The moves with die `d` after which the other die can be played too, and the others.
+        // (Kept apart rather than in one array: read back whole, an array written a lane at a
+        // time stalls the processor.)
+        let split = |d: usize| -> (u32, u32) {
             if self.own[0] == 0 && at_least_three(moves[1 - d]) {
                 // A move takes at most two of them away (see `Side::moves_after`).
-                by_count[1][d] = moves[d];
-                continue;
+                return (moves[d], 0);
             }
+            let mut both = 0;
             for from in bits(moves[d]) {
-                let second = self.moves_after(from, die, other_die, moves[1 - d]);
-                by_count[usize::from(second)][d] |= 1 << from;
+                both |= u32::from(self.moves_after(from, dice[d], dice[1 - d], moves[1 - d])) << from;
             }
-        }
-        let from = match by_count {
-            [_, both] if both != [0, 0] => both,
-            [[high, _], _] if high != 0 => [high, 0],
-            [[_, low], _] => [0, low],
+            (both, moves[d] & !both)
+        };
+        let ((both_high, only_high), (both_low, only_low)) = (split(0), split(1));
+        let from = if both_high | both_low != 0 {
+            [both_high, both_low]
+        } else if only_high != 0 {
+            [only_high, 0]
+        } else {
+            [0, only_low]
         };
         (Legal { dice, from }, Outlook::default())
     }
