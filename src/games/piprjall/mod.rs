@@ -346,35 +346,45 @@ struct Outlook {
 }
 
 /// The moves allowed in a position: for each of at most two dice, the track positions a piece
-/// may leave from, as bits.
+/// may leave from, as bits (the first die's in the low half of `from`, the second's in the high).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 struct Legal {
     dice: [u8; 2],
-    from: [u32; 2],
+    /// One word: the draw takes both halves as one set.
+    from: u64,
 }
 
 impl Legal {
+    /// `from[d]`: the positions that may move by `dice[d]`.
+    fn new(dice: [u8; 2], from: [u32; 2]) -> Legal {
+        Legal { dice, from: u64::from(from[0]) | u64::from(from[1]) << 32 }
+    }
+
     fn is_empty(&self) -> bool {
-        self.from == [0, 0]
+        self.from == 0
+    }
+
+    /// The positions that may move by the `d`-th die.
+    fn from(&self, d: usize) -> u32 {
+        (self.from >> (32 * d)) as u32
     }
 
     fn contains(&self, from: u8, die: u8) -> bool {
-        (0..2).any(|d| self.dice[d] == die && from < 25 && self.from[d] >> from & 1 == 1)
+        (0..2).any(|d| self.dice[d] == die && from < 25 && self.from(d) >> from & 1 == 1)
     }
 
     /// One of [`Legal::actions`] drawn as [`Rng::choose`] draws from their list, without
     /// listing them; `None` if there are none.
     fn draw(self, rng: &mut Rng) -> Option<PiprjallAction> {
-        // The first die's moves, then the second's, as one set of bits in the order of the list.
-        let both = u64::from(self.from[0]) | u64::from(self.from[1]) << 32;
-        let bit = rng.choose_bit(both)?;
+        // The first die's moves, then the second's: one set of bits in the order of the list.
+        let bit = rng.choose_bit(self.from)?;
         Some(PiprjallAction::Move { from: (bit % 32) as u8, die: self.dice[(bit / 32) as usize] })
     }
 
     /// The moves, the first die's first, each die's from the bar outwards.
     fn actions(self) -> impl Iterator<Item = PiprjallAction> {
         (0..2).flat_map(move |d| {
-            bits(self.from[d]).map(move |from| PiprjallAction::Move { from: from as u8, die: self.dice[d] })
+            bits(self.from(d)).map(move |from| PiprjallAction::Move { from: from as u8, die: self.dice[d] })
         })
     }
 }
@@ -775,7 +785,7 @@ impl Side {
         let Some(&next) = steps.first() else { return (Legal::default(), Outlook::default()) };
         if doubles || steps.len() == 1 {
             let (moves, outlook) = self.doubles_moves(steps, assured, first_line, skip_blocked);
-            return (Legal { dice: [next, 0], from: [moves, 0] }, outlook);
+            return (Legal::new([next, 0], [moves, 0]), outlook);
         }
         // Two different dice (P2): both must be played if possible; if only one can be, the
         // higher if possible.
@@ -803,7 +813,7 @@ impl Side {
         } else {
             [0, only_low]
         };
-        (Legal { dice, from }, Outlook::default())
+        (Legal::new(dice, from), Outlook::default())
     }
 
     /// The moves of the first of `steps` (a doubles sequence, or a last die) that let the most
