@@ -77,7 +77,7 @@ struct Positions {
 }
 
 impl Positions {
-    fn of<G: Game + SetUp + Send + Sync + 'static>() -> Positions {
+    fn of<G: Game + SetUp + PartialEq + Send + Sync + 'static>() -> Positions {
         fn game<G: 'static>(any: &dyn Any) -> &G {
             any.downcast_ref::<G>().expect("an AnyGame's positions are its own game's")
         }
@@ -144,6 +144,8 @@ trait Erased: Send + Sync {
     fn random_action(&mut self, rng: &mut Rng) -> Option<String>;
     fn random_action_with(&mut self, rng: &mut Rng, events: &mut Vec<Event>) -> Option<String>;
     fn random_step(&mut self, rng: &mut Rng, each: &mut dyn FnMut(&Event)) -> bool;
+    fn random_step_quietly(&mut self, rng: &mut Rng) -> bool;
+    fn same_as(&self, other: &dyn Erased) -> bool;
     fn in_hand(&self) -> u32;
     fn sample_chance(&self, rng: &mut Rng) -> Option<String>;
     fn choose(&self, level: Level, seed: u64) -> Option<String>;
@@ -159,7 +161,7 @@ trait Erased: Send + Sync {
     fn explain(&self, events: &[Event]) -> Vec<Phrase>;
 }
 
-impl<G: Game + Send + Sync + 'static> Erased for G {
+impl<G: Game + PartialEq + Send + Sync + 'static> Erased for G {
     fn as_any(&self) -> &dyn Any {
         self
     }
@@ -198,6 +200,12 @@ impl<G: Game + Send + Sync + 'static> Erased for G {
     fn random_step(&mut self, rng: &mut Rng, each: &mut dyn FnMut(&Event)) -> bool {
         random_action(self, rng, &mut Vec::new())
             .is_some_and(|action| self.apply_with(action, &mut EachEvent(each)).is_ok())
+    }
+    fn random_step_quietly(&mut self, rng: &mut Rng) -> bool {
+        random_action(self, rng, &mut Vec::new()).map(|action| self.apply_legal(action, &mut NoEvents)).is_some()
+    }
+    fn same_as(&self, other: &dyn Erased) -> bool {
+        other.as_any().downcast_ref::<G>() == Some(self)
     }
     fn in_hand(&self) -> u32 {
         Game::in_hand(self)
@@ -313,11 +321,11 @@ impl fmt::Debug for AnyGame {
 
 impl AnyGame {
     /// Wraps a concrete game.
-    pub fn new<G: Game + Send + Sync + 'static>(game: G) -> AnyGame {
+    pub fn new<G: Game + PartialEq + Send + Sync + 'static>(game: G) -> AnyGame {
         AnyGame { inner: Box::new(game), positions: None }
     }
     /// Wraps a concrete game whose positions can be set up by hand.
-    pub fn settable<G: Game + SetUp + Send + Sync + 'static>(game: G) -> AnyGame {
+    pub fn settable<G: Game + SetUp + PartialEq + Send + Sync + 'static>(game: G) -> AnyGame {
         AnyGame { inner: Box::new(game), positions: Some(Positions::of::<G>()) }
     }
     /// What may be changed in a position set up by hand, if the game can be set up so.
@@ -374,6 +382,16 @@ impl AnyGame {
     /// none; `false` when over.
     pub fn step_random(&mut self, rng: &mut Rng, each: &mut dyn FnMut(&Event)) -> bool {
         self.inner.random_step(rng, each)
+    }
+    /// Plays the random action [`AnyGame::play_random`] plays with the same `rng`, as search
+    /// and random playouts play it: unchecked and unwatched (a game may take shortcuts there);
+    /// `false` when over.
+    pub fn step_random_quietly(&mut self, rng: &mut Rng) -> bool {
+        self.inner.random_step_quietly(rng)
+    }
+    /// Whether `other` is the same game in the same state, to the last detail.
+    pub fn same_as(&self, other: &AnyGame) -> bool {
+        self.inner.same_as(other.inner.as_ref())
     }
     /// Counters lifted and not yet sown (see [`Game::in_hand`]).
     pub fn in_hand(&self) -> u32 {

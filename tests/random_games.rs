@@ -32,7 +32,7 @@ fn counters<G: Game>(game: &G) -> u32 {
 /// Plays one seeded random game of `game`, checking every invariant after every action
 /// (`conserved` must stay `total`); `between` is called with each action's events and the state
 /// after it.
-fn checked_random_game<G: Game + Send + Sync + 'static>(
+fn checked_random_game<G: Game + PartialEq + Send + Sync + 'static>(
     mut game: G,
     record: Record,
     (total, conserved): (u32, fn(&G) -> u32),

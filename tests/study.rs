@@ -150,13 +150,16 @@ fn settings_are_checked() {
     assert_eq!(mixed.seats, [Level::Easy, Level::Random]);
 }
 
-/// Leyla whose board, after `after` actions, shows one counter more than there is: a broken
-/// invariant for `--check` to catch.
-#[derive(Clone)]
+/// Leyla whose board, after `after` actions, shows one counter more than there is, and which,
+/// played unwatched (as search and playouts play), goes astray from its `slips`-th action on:
+/// broken invariants for `--check` to catch.
+#[derive(Clone, PartialEq)]
 struct Leaky {
     game: Leyla,
     played: u64,
     after: u64,
+    slips: u64,
+    astray: bool,
 }
 
 impl Game for Leaky {
@@ -178,6 +181,10 @@ impl Game for Leaky {
         self.game.apply_with(action, events)?;
         self.played += 1;
         Ok(())
+    }
+    fn apply_legal(&mut self, action: Self::Action, events: &mut impl EventSink) {
+        self.apply_with(action, events).expect("a legal action");
+        self.astray |= self.played >= self.slips;
     }
     fn returns(&self) -> Vec<f64> {
         self.game.returns()
@@ -212,15 +219,16 @@ impl Game for Leaky {
 #[test]
 fn check_stops_at_the_action_that_breaks_an_invariant() {
     let rules = LeylaRules { single_round: true, ..LeylaRules::default() };
-    let leaky = |after| Leaky { game: Leyla::new(rules), played: 0, after };
-    let setting = |after| {
-        let start = AnyGame::new(leaky(after));
+    let leaky = |after, slips| Leaky { game: Leyla::new(rules), played: 0, after, slips, astray: false };
+    let setting = |(after, slips)| {
+        let start = AnyGame::new(leaky(after, slips));
         Setting::new("leyla", json!({"single_round": true}), Vec::new(), start, 0).expect("a setting")
     };
     let study = |after, check| Study { settings: vec![setting(after)], games: 5, seed: 2, shard: Shard::WHOLE, check };
+    let honest = (u64::MAX, u64::MAX);
     let mut played = 0;
     run(
-        &study(5, false),
+        &study((5, 3), false),
         Some(2),
         |row| row.game,
         |row, game| {
@@ -233,7 +241,7 @@ fn check_stops_at_the_action_that_breaks_an_invariant() {
     assert_eq!(played, 5);
     let mut before = 0;
     let error = run(
-        &study(5, true),
+        &study((5, u64::MAX), true),
         Some(2),
         |_| (),
         |_, ()| {
@@ -246,8 +254,13 @@ fn check_stops_at_the_action_that_breaks_an_invariant() {
     assert_eq!((broken.seed, broken.action), (game_seed(2, 0, 0), 5), "{error}");
     assert!(broken.what.contains("site 0"), "the events do not animate to the leaked counter: {error}");
     assert_eq!(before, 0, "no row of the broken game or after it");
+    // Played unwatched, the game goes astray at its third action: caught there.
+    let error = run(&study((u64::MAX, 3), true), Some(2), |_| (), |_, ()| Ok(())).unwrap_err();
+    let StudyError::Broken(broken) = &error else { panic!("{error}") };
+    assert_eq!((broken.seed, broken.action), (game_seed(2, 0, 0), 3), "{error}");
+    assert!(broken.what.contains("played unchecked and unwatched reaches another state"), "{error}");
     // The same game, unbroken, passes every check, and so does every real game.
-    run(&study(u64::MAX, true), Some(2), |_| (), |_, ()| Ok(())).expect("an honest game passes");
+    run(&study(honest, true), Some(2), |_| (), |_, ()| Ok(())).expect("an honest game passes");
     for (game, setting) in [
         ("leyla", "{}"),
         ("ceelkoqyuqkoqiji", r#"{"rules":{"ruleset":"equal_cost"}}"#),

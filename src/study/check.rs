@@ -4,7 +4,7 @@
 //! record replaying to the same game.
 
 use crate::any_game::AnyGame;
-use crate::engine::{show, Event, SiteView};
+use crate::engine::{show, Event, Rng, SiteView};
 use crate::record::Record;
 use crate::view::Snapshot;
 use std::fmt;
@@ -102,6 +102,28 @@ fn totals(now: &Snapshot) -> (u32, u32) {
     (pieces + now.scores.iter().sum::<u32>() + now.in_hand, pieces)
 }
 
+/// The action `text` just played on `played` (checked, its events watched), played on `quiet`
+/// (the same game before it) as search and random playouts play it, reaches the very same state.
+/// A random action is drawn again, and must take the same numbers: `random` holds the generator
+/// before the draw and after it (any other action, a computer's say, is played from its text).
+/// Shortcuts a game takes when unwatched are checked so, action by action.
+pub fn quietly_alike(
+    quiet: &mut AnyGame,
+    played: &AnyGame,
+    text: &str,
+    random: Option<(Rng, &Rng)>,
+) -> Result<(), String> {
+    let stepped = match random {
+        Some((mut drawn, rng)) => quiet.step_random_quietly(&mut drawn) && drawn == *rng,
+        None => quiet.apply_text(text, &mut Vec::new()).is_ok(),
+    };
+    if stepped && quiet.same_as(played) {
+        Ok(())
+    } else {
+        Err(format!("{text} played unchecked and unwatched reaches another state"))
+    }
+}
+
 /// The record, read back from its JSON and replayed through the catalogue, reaches `game`.
 pub fn replays(record: &Record, game: &AnyGame) -> Result<(), String> {
     let replayed = Record::parse(&record.to_json())
@@ -134,6 +156,33 @@ mod tests {
         assert!(animates(&before.sites, &extra, &after.sites).is_err());
         let off = [events, vec![Event::Drop { site: Site(200) }]].concat();
         assert!(animates(&before.sites, &off, &after.sites).unwrap_err().contains("off the board"));
+    }
+
+    #[test]
+    fn a_quiet_game_that_goes_its_own_way_is_caught() {
+        for game in ["leyla", "piprjall"] {
+            let mut played = catalogue::new_game(game, &Value::Null).unwrap();
+            let mut quiet = played.clone();
+            let mut rng = Rng::new(8);
+            for _ in 0..6 {
+                let before = rng.clone();
+                let text = played.play_random_with(&mut rng, &mut Vec::new()).unwrap();
+                assert_eq!(quietly_alike(&mut quiet, &played, &text, Some((before, &rng))), Ok(()), "{game} {text}");
+            }
+            // Played from its text, as a computer's move is.
+            let text = played.play_random(&mut rng).unwrap();
+            assert_eq!(quietly_alike(&mut quiet, &played, &text, None), Ok(()), "{game} {text}");
+            // One action behind, or drawing other numbers, it is caught.
+            let mut behind = quiet.clone();
+            let before = rng.clone();
+            let text = played.play_random(&mut rng).unwrap();
+            assert!(quietly_alike(&mut behind.clone(), &played, &text, None).is_ok());
+            let (mut ahead, mut other) = (quiet.clone(), rng.clone());
+            ahead.play_random(&mut other).unwrap();
+            let err = quietly_alike(&mut ahead, &played, &text, Some((before.clone(), &rng))).unwrap_err();
+            assert!(err.contains("reaches another state"), "{err}");
+            assert!(quietly_alike(&mut behind, &played, &text, Some((before, &other))).is_err());
+        }
     }
 
     #[test]

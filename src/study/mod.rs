@@ -295,12 +295,17 @@ pub fn play_from(setting: &Setting, seed: u64, check: bool) -> Result<Outcome, S
     let broken = |action: u64, what: String| StudyError::Broken(Broken { seed, action, what });
     let mut now = check.then(|| position.snapshot());
     let mut conservation = now.as_ref().map(Conservation::new);
+    // A checked game is played a second time alongside, each random action as search and random
+    // playouts play it (see `check::quietly_alike`).
+    let mut quiet = check.then(|| position.clone());
     loop {
         if let Some(now) = &now {
             check::legal_until_over(now.to_act == ToAct::Over, now.legal).map_err(|w| broken(actions, w))?;
         }
         events.clear();
         let to_act = position.to_act();
+        let (rng_before, decided) =
+            (rng.clone(), matches!(to_act, ToAct::Seat(seat) if setting.seats[seat.index()] != Level::Random));
         let action = match to_act {
             ToAct::Over => break,
             ToAct::Seat(seat) if setting.seats[seat.index()] != Level::Random => {
@@ -326,6 +331,10 @@ pub fn play_from(setting: &Setting, seed: u64, check: bool) -> Result<Outcome, S
         actions += 1;
         moves += u64::from(to_act != ToAct::Chance);
         measures.count(&events);
+        if let (Some(quiet), Some(text)) = (&mut quiet, &action) {
+            let random = (!decided).then_some((rng_before, &rng));
+            check::quietly_alike(quiet, &position, text, random).map_err(|w| broken(actions, w))?;
+        }
         if let (Some(before), Some(conservation)) = (&mut now, &mut conservation) {
             let after = position.snapshot();
             check::animates(&before.sites, &events, &after.sites).map_err(|w| broken(actions, w))?;
