@@ -876,10 +876,13 @@ impl Side {
         (keep, Outlook { assured: false, first_lines })
     }
 
-    /// The first line (see [`Side::first_line_plays_all`]) for `steps` played from here, before
-    /// the move of the step they follow, and what it needs of the position: `None` if it does
-    /// not play them all. No piece may be on the bar. A move of that step that leaves the line
-    /// playable is then allowed, the line playing the rest after it (see [`RestLine`]).
+    /// The first line (see [`Side::first_line_plays_all`]) for `steps`, the rest of a doubles
+    /// sequence, played from here as though the step before them were already played, and what
+    /// it needs of the position: `None` if it does not play them all. No piece may be on the
+    /// bar. Every move of that step which leaves the line playable is allowed, the line then
+    /// playing the rest (see [`RestLine`]): one line looked into for them all, where each move
+    /// would need its own. In random play about seven in ten of the moves to look into are settled
+    /// so.
     fn rest_line(mut self, steps: &[u8]) -> Option<RestLine> {
         let mut line = RestLine::default();
         for &die in steps {
