@@ -304,12 +304,16 @@ pub fn play_from(setting: &Setting, seed: u64, check: bool) -> Result<Outcome, S
         }
         events.clear();
         let to_act = position.to_act();
-        let (rng_before, decided) =
-            (rng.clone(), matches!(to_act, ToAct::Seat(seat) if setting.seats[seat.index()] != Level::Random));
+        // The computer's level for the seat to act; chance and random seats draw at random.
+        let level = match to_act {
+            ToAct::Seat(seat) => setting.seats[seat.index()],
+            _ => Level::Random,
+        };
+        let rng_before = rng.clone();
         let action = match to_act {
             ToAct::Over => break,
-            ToAct::Seat(seat) if setting.seats[seat.index()] != Level::Random => {
-                let text = position.decide(setting.seats[seat.index()], rng.next_u64() ^ actions);
+            _ if level != Level::Random => {
+                let text = position.decide(level, rng.next_u64() ^ actions);
                 let text = text.ok_or_else(|| broken(actions, "a seat to act had no action".to_string()))?;
                 position.apply_text(&text, &mut events).map_err(|error| StudyError::Play {
                     seed,
@@ -332,7 +336,7 @@ pub fn play_from(setting: &Setting, seed: u64, check: bool) -> Result<Outcome, S
         moves += u64::from(to_act != ToAct::Chance);
         measures.count(&events);
         if let (Some(quiet), Some(text)) = (&mut quiet, &action) {
-            let random = (!decided).then_some((rng_before, &rng));
+            let random = (level == Level::Random).then_some((rng_before, &rng));
             check::quietly_alike(quiet, &position, text, random).map_err(|w| broken(actions, w))?;
         }
         if let (Some(before), Some(conservation)) = (&mut now, &mut conservation) {
