@@ -1,5 +1,6 @@
 //! The computer player's messages, one typed module shared by the page and the app's Web Worker
-//! (JSON text on the wire, typed values at both ends, as in Yew's `web_worker_prime`): what the
+//! (JSON text on the wire, but a study's games packed as bytes, see [`Wire`]; typed values at
+//! both ends, as in Yew's `web_worker_prime`): what the
 //! page asks ([`ToWorker`]) and what the worker says back ([`Reply`]). A search is a [`Job`]
 //! answered a part at a time, so that the worker can report its progress between parts and be
 //! told to stop and answer with what it has. Wrapped as a [`CandidatesRequest`], a search is
@@ -171,11 +172,13 @@ pub enum Reply {
     Roots(PartAnswer),
 }
 
-/// [`Reply::StudyGames`] as its own type, to read it quickly.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct GamesReply {
-    study_games: Played,
+/// A [`Reply`] on its way from the worker to the page.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Wire {
+    /// JSON text ([`Reply::read`] reads it).
+    Text(String),
+    /// A study's games, packed ([`Reply::read_bytes`] reads them).
+    Bytes(Vec<u8>),
 }
 
 impl Reply {
@@ -184,13 +187,26 @@ impl Reply {
         serde_json::to_string(self).expect("replies serialise")
     }
 
-    /// Reads a reply the worker sent; `None` for anything else. A study's games, the reply the
-    /// page takes most often, are read straight into their type (a reply of another kind fails
-    /// at its first key), not through the untagged enum, which copies the message first.
+    /// Reads a reply as JSON text; `None` for anything else.
     pub fn read(text: &str) -> Option<Reply> {
-        match serde_json::from_str::<GamesReply>(text) {
-            Ok(GamesReply { study_games }) => Some(Reply::StudyGames { study_games }),
-            Err(_) => serde_json::from_str(text).ok(),
+        serde_json::from_str(text).ok()
+    }
+
+    /// The reply as the worker sends it to the page: a study's games packed as bytes (the reply
+    /// the page takes most often, hundreds a second, see [`crate::study::packed`]), any other
+    /// as JSON text.
+    pub fn to_wire(&self) -> Wire {
+        match self {
+            Reply::StudyGames { study_games } => Wire::Bytes(study_games.pack()),
+            other => Wire::Text(other.to_json()),
+        }
+    }
+
+    /// Reads bytes the worker sent: a study's games, or an error saying why they are not.
+    pub fn read_bytes(bytes: &[u8]) -> Reply {
+        match Played::unpack(bytes) {
+            Ok(study_games) => Reply::StudyGames { study_games },
+            Err(error) => Reply::error(error),
         }
     }
 

@@ -9,7 +9,7 @@ use boardlore::study::batch::Batch;
 use boardlore::study::output::csv;
 use boardlore::study::plan::{Plan, PlanProblem, MAX_GAMES};
 use boardlore::study::{play_nth, run, Row, Setting, Shard, Study};
-use boardlore::think::{respond, Reply};
+use boardlore::think::{respond, Incoming, Reply, Wire};
 use serde_json::{json, Map, Value};
 use std::collections::HashMap;
 
@@ -61,8 +61,14 @@ fn batches_through_the_worker_wire_give_the_same_rows() {
         let mut from = 0;
         for count in [1, 5, 7] {
             let request = json!({ "study": Batch::new(setting, index, study.seed, from, count) }).to_string();
-            match Reply::read(&respond(&request)) {
-                Some(Reply::StudyGames { study_games }) => {
+            // What the worker posts for the request, and what the page reads of it.
+            let posted = match Incoming::read(&request) {
+                Incoming::Answered(reply) => reply.to_wire(),
+                _ => panic!("a batch is answered at once"),
+            };
+            let Wire::Bytes(bytes) = posted else { panic!("a batch's games cross as bytes, not {posted:?}") };
+            match Reply::read_bytes(&bytes) {
+                Reply::StudyGames { study_games } => {
                     assert_eq!((study_games.setting, study_games.from), (index, from));
                     let played = study_games.rows(&study.settings, study.seed);
                     assert_eq!(played.len() as u64, count);

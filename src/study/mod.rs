@@ -15,6 +15,7 @@ pub mod batch;
 pub mod check;
 pub mod measures;
 pub mod output;
+pub mod packed;
 pub mod plan;
 pub mod stats;
 pub mod summary;

@@ -2,10 +2,12 @@
 //! (searches a part at a time, reporting progress); on the page, [`Thinker`] sends requests, asks
 //! for a stop, and delivers replies.
 //!
+//! Replies cross as JSON text, except a study's games, which cross as bytes ([`Wire`]).
+//!
 //! A worker that has not yet loaded its WebAssembly drops messages, so it says `ready` first, and
 //! the page holds its latest request until then.
 
-use crate::think::{Incoming, Job, Reply, READY, STOP};
+use crate::think::{Incoming, Job, Reply, Wire, READY, STOP};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -26,7 +28,14 @@ pub fn run() {
     let (wake, replier) = (channel.port2(), scope.clone());
     let post = move |reply: &Reply| {
         // Nothing can be done if the page has gone; the reply is simply lost.
-        let _ = replier.post_message(&JsValue::from_str(&reply.to_json()));
+        let _ = match reply.to_wire() {
+            Wire::Text(text) => replier.post_message(&JsValue::from_str(&text)),
+            Wire::Bytes(bytes) => {
+                // The bytes' buffer is handed over, not copied a second time.
+                let array = js_sys::Uint8Array::from(bytes.as_slice());
+                replier.post_message_with_transfer(&array, &js_sys::Array::of1(&array.buffer()))
+            }
+        };
     };
     let part = {
         let (job, wake, post) = (job.clone(), wake.clone(), post.clone());
@@ -97,7 +106,11 @@ impl Thinker {
         let link = Rc::new(RefCell::new(Link::default()));
         let (sender, state) = (worker.clone(), link.clone());
         let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
-            let text = event.data().as_string().unwrap_or_default();
+            let data = event.data();
+            if let Some(bytes) = data.dyn_ref::<js_sys::Uint8Array>() {
+                return on_reply(Reply::read_bytes(&bytes.to_vec()));
+            }
+            let text = data.as_string().unwrap_or_default();
             if text == READY {
                 let mut link = state.borrow_mut();
                 link.ready = true;
