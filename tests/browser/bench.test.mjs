@@ -115,7 +115,7 @@ test('benchmark: the hard computer\'s playouts per second on one worker and on t
 });
 
 test('benchmark: the study page\'s games per second on one worker and on two', async () => {
-  const games = 5000;
+  const games = 25000;
   const figures = {};
   for (const workers of [1, 2]) {
     const page = await browser.newPage();
