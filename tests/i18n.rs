@@ -342,3 +342,16 @@ fn the_set_up_editor_says_what_owning_a_site_means_in_each_games_terms() {
     }
     assert_eq!(meanings.len(), 3, "captured, sold and pieces: {meanings:?}");
 }
+
+#[test]
+fn every_measure_of_a_study_is_named_in_every_language() {
+    // The study page labels each single-number measure `study-measure-<name>` (see
+    // `src/ui/study/results.rs`); a measure added without its words would show its id.
+    for lang in LANGS {
+        let theirs = messages(lang.tag, lang.files);
+        for name in boardlore::study::measures::NUMBERS {
+            let id = format!("study-measure-{}", name.replace('_', "-"));
+            assert!(theirs.contains_key(&id), "{} lacks {id}", lang.tag);
+        }
+    }
+}

@@ -312,3 +312,21 @@ fn the_command_writes_rows_and_a_summary_and_refuses_bad_options() {
     }
     assert_eq!(boardlore(&["study", "--game", "go", "--games", "2"]).status.code(), Some(1));
 }
+
+#[test]
+fn a_tables_study_counts_doubles_thrown_and_no_other_game_does() {
+    let study =
+        |game| Study { settings: settings(game, &["{}"]), games: 200, seed: 5, shard: Shard::WHOLE, check: false };
+    let piprjall = rows(&study("piprjall"), 2);
+    let (doubles, turns): (u64, u64) = piprjall
+        .iter()
+        .map(|r| (r.outcome.measures.doubles, r.outcome.measures.turns))
+        .fold((0, 0), |a, b| (a.0 + b.0, a.1 + b.1));
+    // Every turn starts with a throw, and one throw in six is a double.
+    let share = doubles as f64 / turns as f64;
+    assert!((0.15..0.18).contains(&share), "{doubles} doubles in {turns} turns");
+    assert!(piprjall.iter().all(|r| r.outcome.measures.abandoned < r.outcome.measures.rounds));
+    for game in ["leyla", "ceelkoqyuqkoqiji", "dongjintian"] {
+        assert!(rows(&study(game), 2).iter().all(|r| r.outcome.measures.doubles + r.outcome.measures.abandoned == 0));
+    }
+}

@@ -32,6 +32,10 @@ pub enum Event {
     /// Large stone number `stone` (see [`super::GameInfo::large_stones`]) is now on `to`, or off
     /// the board (`None`).
     LargeMove { stone: u8, to: Option<Site> },
+    /// `by` threw a double: both dice alike (a tables game).
+    Double { by: Seat },
+    /// Round number `round` (a game of a match) is abandoned unfinished: nobody scores it.
+    Abandon { round: u16 },
 }
 
 impl Event {
@@ -50,7 +54,9 @@ impl Event {
             | Event::Transfer { .. }
             | Event::RoundStart { .. }
             | Event::Setup { .. }
-            | Event::LargeMove { .. } => None,
+            | Event::LargeMove { .. }
+            | Event::Double { .. }
+            | Event::Abandon { .. } => None,
         }
     }
 }
@@ -112,8 +118,8 @@ impl EventSink for NoEvents {
 }
 
 /// Shows `event` on a copy of the board the app is drawing: one frame of the animation.
-/// [`Event::Settle`], [`Event::Transfer`], [`Event::RoundStart`], [`Event::Setup`] and
-/// [`Event::TurnEnd`] change nothing here; after them the app shows the position the engine
+/// [`Event::Settle`], [`Event::Transfer`], [`Event::RoundStart`], [`Event::Setup`],
+/// [`Event::TurnEnd`], [`Event::Double`] and [`Event::Abandon`] change nothing here; after them the app shows the position the engine
 /// reports.
 pub fn show(sites: &mut [SiteView], event: &Event) {
     match *event {
@@ -149,6 +155,8 @@ pub fn show(sites: &mut [SiteView], event: &Event) {
         | Event::Settle { .. }
         | Event::Transfer { .. }
         | Event::RoundStart { .. }
-        | Event::Setup { .. } => {}
+        | Event::Setup { .. }
+        | Event::Double { .. }
+        | Event::Abandon { .. } => {}
     }
 }

@@ -1,6 +1,6 @@
 //! A game's own measures, counted from the events it reports and nothing else, so that a study
 //! names no game: captures by seat (hits, in a tables game), relays, holes claimed, between-round
-//! transfers by their reason, settlements, rounds and turns.
+//! transfers by their reason, settlements, doubles thrown, rounds abandoned, rounds and turns.
 
 use crate::engine::{Event, TransferReason};
 use serde::{Deserialize, Serialize};
@@ -34,11 +34,15 @@ pub struct Measures {
     pub holes_bought_back: u64,
     /// Transfers of [`TransferReason::PieceBuyBack`].
     pub large_stone_buy_backs: u64,
+    /// [`Event::Double`]s: throws of two equal dice.
+    pub doubles: u64,
+    /// [`Event::Abandon`]s: rounds (games of a match) abandoned unfinished.
+    pub abandoned: u64,
 }
 
 /// The names of the single-number measures, in the order of [`Measures::numbers`]: the CSV
 /// columns after the per-seat captures and the summary's rows.
-pub const NUMBERS: [&str; 9] = [
+pub const NUMBERS: [&str; 11] = [
     "relays",
     "claims",
     "settles",
@@ -48,6 +52,8 @@ pub const NUMBERS: [&str; 9] = [
     "holes_sold",
     "holes_bought_back",
     "large_stone_buy_backs",
+    "doubles",
+    "abandoned",
 ];
 
 impl Measures {
@@ -77,6 +83,8 @@ impl Measures {
                 }
             }
             Event::Relay { .. } => self.relays += 1,
+            Event::Double { .. } => self.doubles += 1,
+            Event::Abandon { .. } => self.abandoned += 1,
             Event::Claim { .. } => self.claims += 1,
             Event::Settle { .. } => self.settles += 1,
             Event::Transfer { reason, .. } => match reason {
@@ -96,7 +104,7 @@ impl Measures {
     }
 
     /// The single-number measures, in the order of [`NUMBERS`].
-    pub fn numbers(&self) -> [u64; 9] {
+    pub fn numbers(&self) -> [u64; NUMBERS.len()] {
         [
             self.relays,
             self.claims,
@@ -107,6 +115,8 @@ impl Measures {
             self.holes_sold,
             self.holes_bought_back,
             self.large_stone_buy_backs,
+            self.doubles,
+            self.abandoned,
         ]
     }
 }
@@ -126,10 +136,13 @@ mod tests {
             Event::Transfer { from: Seat::FIRST, to: Seat::SECOND, count: 1, reason: TransferReason::SiteSale },
             Event::TurnEnd { next: ToAct::Over },
             Event::RoundStart { round: 3, first: Seat::FIRST },
+            Event::Double { by: Seat::FIRST },
+            Event::Double { by: Seat::SECOND },
+            Event::Abandon { round: 3 },
         ]);
         assert_eq!(measures.captures, [0, 1]);
         assert_eq!(measures.captured, [0, 4]);
         assert_eq!((measures.turns, measures.rounds), (1, 3));
-        assert_eq!(measures.numbers(), [1, 0, 0, 1, 0, 0, 1, 0, 0]);
+        assert_eq!(measures.numbers(), [1, 0, 0, 1, 0, 0, 1, 0, 0, 2, 1]);
     }
 }

@@ -7,10 +7,34 @@ use super::Row;
 use serde_json::{json, Value};
 
 /// The columns of a row, in order.
-pub const COLUMNS: [&str; 25] = [
-    "game_id", "setting", "rules", "seats", "game", "seed", "winners", "losers", "draw", "returns", "actions", "moves",
-    "turns", "rounds", "captures", "captured", NUMBERS[0], NUMBERS[1], NUMBERS[2], NUMBERS[3], NUMBERS[4], NUMBERS[5],
-    NUMBERS[6], NUMBERS[7], NUMBERS[8],
+pub const COLUMNS: [&str; 27] = [
+    "game_id",
+    "setting",
+    "rules",
+    "seats",
+    "game",
+    "seed",
+    "winners",
+    "losers",
+    "draw",
+    "returns",
+    "actions",
+    "moves",
+    "turns",
+    "rounds",
+    "captures",
+    "captured",
+    NUMBERS[0],
+    NUMBERS[1],
+    NUMBERS[2],
+    NUMBERS[3],
+    NUMBERS[4],
+    NUMBERS[5],
+    NUMBERS[6],
+    NUMBERS[7],
+    NUMBERS[8],
+    NUMBERS[9],
+    NUMBERS[10],
 ];
 
 /// The row's values, in the order of [`COLUMNS`].

@@ -187,7 +187,7 @@ impl Reader<'_> {
         for n in &mut numbers {
             *n = self.varint()?;
         }
-        let [relays, claims, settles, loans, repayments, surrenders, holes_sold, holes_bought_back, large_stone_buy_backs] =
+        let [relays, claims, settles, loans, repayments, surrenders, holes_sold, holes_bought_back, large_stone_buy_backs, doubles, abandoned] =
             numbers;
         let measures = Measures {
             turns,
@@ -203,6 +203,8 @@ impl Reader<'_> {
             holes_sold,
             holes_bought_back,
             large_stone_buy_backs,
+            doubles,
+            abandoned,
         };
         Ok(Outcome { winners: members(winners), losers: members(losers), draw, returns, actions, moves, measures })
     }
@@ -244,6 +246,8 @@ mod tests {
         outcome.losers = vec![1];
         outcome.measures.captures = vec![0, 1, 300, u64::MAX];
         outcome.measures.large_stone_buy_backs = 1 << 40;
+        outcome.measures.doubles = 129;
+        outcome.measures.abandoned = 2;
         outcome.actions = 127;
         outcome.moves = 128;
         games.from = u64::MAX;

@@ -24,7 +24,7 @@ pub struct Tallies {
     /// Captures by each seat, summed.
     pub captures: Vec<u64>,
     /// The single-number measures summed, in the order of [`NUMBERS`].
-    pub numbers: [u64; 9],
+    pub numbers: [u64; NUMBERS.len()],
 }
 
 /// Every setting's tallies.

@@ -1090,6 +1090,9 @@ impl Piprjall {
 
     /// Throws `a` and `b` (checked by the caller) and settles the turn.
     fn throw(&mut self, a: u8, b: u8, events: &mut impl EventSink) {
+        if a == b {
+            events.push(Event::Double { by: self.mover });
+        }
         self.last_roll = Some((a.max(b), a.min(b)));
         self.phase = Phase::Play {
             steps: steps_of(a, b),
@@ -1187,6 +1190,7 @@ impl Piprjall {
                 Phrase::new("piprjall-note-abandoned"),
             )],
         });
+        events.push(Event::Abandon { round: self.game as u16 });
         self.next_game(events);
     }
 

@@ -228,7 +228,9 @@ fn a_blocked_doubles_step_ends_the_turn_unless_the_option_skips_it() {
     // 20). With 5-5 the first 5 cannot be played: the whole sequence is lost (P4).
     let board = position(&[(3, 1)], &[(20, 2), (1, 13)], SOUTH);
     let mut lost = board.clone();
-    play(&mut lost, &["roll:5-5"]);
+    let events = play(&mut lost, &["roll:5-5"]);
+    assert_eq!(events[0], Event::Double { by: SOUTH }, "South threw a double");
+    assert!(!events.iter().any(|e| matches!(e, Event::Abandon { .. })), "North can still move");
     assert_eq!(lost.to_act(), ToAct::Chance);
     // With `skip_blocked_steps`, both 5s are skipped and the 6s are played.
     let mut skipping = board;
@@ -335,7 +337,10 @@ fn a_game_where_nobody_can_ever_move_is_abandoned() {
     let north = [(11, 1), (12, 2), (24, 12)];
     let mut game = position(&south, &north, SOUTH);
     let events = play(&mut game, &["roll:6-5"]);
-    assert!(events.contains(&Event::Setup { round: 2 }), "the next game begins");
+    let abandoned = events.iter().position(|e| *e == Event::Abandon { round: 1 }).expect("game 1 is abandoned");
+    let next = events.iter().position(|e| *e == Event::Setup { round: 2 }).expect("the next game begins");
+    assert!(abandoned < next, "abandoned, then the next game set up: {events:?}");
+    assert!(!events.iter().any(|e| matches!(e, Event::Double { .. })), "6-5 is no double");
     assert_eq!(game.points, [0, 0], "nobody scores");
     assert_eq!(game.game, 2);
     assert!(game.history[0].notes[0].text.starts_with("Abandoned"));
