@@ -1,6 +1,18 @@
 //! Small bit sets as random play reads them: tables built at compile time (where a processor
-//! without a bit-count instruction would spend a dozen instructions counting), and the `k`-th
-//! member of a set found without a loop.
+//! without a bit-count instruction would spend a dozen instructions counting), the `k`-th
+//! member of a set found without a loop, and the members of a set one by one.
+
+/// The members of `set` (the positions of its set bits), lowest first.
+pub fn ones(set: impl Into<u64>) -> impl Iterator<Item = usize> {
+    let mut set = set.into();
+    std::iter::from_fn(move || {
+        (set != 0).then(|| {
+            let lowest = set.trailing_zeros() as usize;
+            set &= set - 1;
+            lowest
+        })
+    })
+}
 
 /// For each set of up to `N` members (a bit each, the first member lowest; `M` is `1 << N`): how
 /// many members it has, and which, in order. A game's table of the holes of a row:

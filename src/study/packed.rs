@@ -14,6 +14,7 @@
 use super::batch::Played;
 use super::measures::{Measures, NUMBERS};
 use super::Outcome;
+use crate::engine::bits::ones;
 use std::fmt;
 
 /// The layout's version, the first byte; a page refuses any other.
@@ -112,11 +113,6 @@ fn bits(seats: &[usize]) -> u64 {
     seats.iter().fold(0, |set, &seat| set | 1u64 << seat)
 }
 
-/// The seats of a bit set, lowest first.
-fn members(set: u64) -> Vec<usize> {
-    (0..64).filter(|&seat| set >> seat & 1 == 1).collect()
-}
-
 fn varint(out: &mut Vec<u8>, mut n: u64) {
     while n >= 0x80 {
         out.push(n as u8 | 0x80);
@@ -206,7 +202,15 @@ impl Reader<'_> {
             doubles,
             abandoned,
         };
-        Ok(Outcome { winners: members(winners), losers: members(losers), draw, returns, actions, moves, measures })
+        Ok(Outcome {
+            winners: ones(winners).collect(),
+            losers: ones(losers).collect(),
+            draw,
+            returns,
+            actions,
+            moves,
+            measures,
+        })
     }
 }
 

@@ -7,7 +7,8 @@
 //! from the lender owed least (C7), and a hole is bought back only when that forces no sale (C20).
 
 use super::notes::RoundNote;
-use super::{bits, Ceelko, Large, Phase, HOLE_PRICE, MAX_SITES};
+use super::{Ceelko, Large, Phase, HOLE_PRICE, MAX_SITES};
+use crate::engine::bits::ones;
 use crate::engine::{Event, EventSink, Seat, Site, ToAct, TransferReason};
 
 impl Ceelko {
@@ -214,7 +215,7 @@ impl Ceelko {
         if sold == 0 || self.declined_buyback[seller.index()] || self.surplus(seller) < i32::from(HOLE_PRICE) {
             return 0;
         }
-        bits(sold).filter(|&hole| self.may_buy_back(seller, Site(hole as u8))).fold(0, |bits, hole| bits | 1 << hole)
+        ones(sold).filter(|&hole| self.may_buy_back(seller, Site(hole as u8))).fold(0, |bits, hole| bits | 1 << hole)
     }
 
     /// The player `seller` owes most, if that is a hole's price or more: who a hole is sold to.
@@ -283,8 +284,8 @@ impl Ceelko {
             let need = self.need(seat);
             self.held[seat.index()] -= need;
             let per_hole = self.rules.ruleset.per_hole();
-            for hole in bits(self.row_bits(seat) & self.unsold) {
-                self.small[hole as usize % MAX_SITES] = per_hole;
+            for hole in ones(self.row_bits(seat) & self.unsold) {
+                self.small[hole % MAX_SITES] = per_hole;
             }
         }
         self.round += 1;

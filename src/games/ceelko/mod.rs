@@ -39,7 +39,7 @@ mod tests;
 pub use board::topology;
 pub use info::INFO;
 
-use crate::engine::bits::{members, ByteCounts};
+use crate::engine::bits::{members, ones, ByteCounts};
 use crate::engine::{
     Event, EventSink, Game, Note, Phrase, Phrased, Repetitions, Rng, Seat, Site, SiteState, SiteView, Standing, ToAct,
     Topology,
@@ -347,15 +347,6 @@ pub struct Ceelko {
     history: History,
     /// The state at the start of each round, for the campaign repetition rule (C16).
     starts: Repetitions<CampaignState>,
-}
-
-/// The set bits of `bits`, from the lowest.
-fn bits(mut bits: u32) -> impl Iterator<Item = u32> {
-    std::iter::from_fn(move || {
-        let bit = (bits != 0).then(|| bits.trailing_zeros());
-        bits &= bits.wrapping_sub(1);
-        bit
-    })
 }
 
 /// Draws as [`Rng::choose`] from a list of the set bits of `bits` (from the lowest) followed
@@ -929,8 +920,8 @@ impl Ceelko {
         let (reached, last) = self.reach(from, dir, usize::from(rest));
         // One stone onto every site reached but a sold hole's, which goes to its owner.
         add_one_each(&mut self.small, reached & !sold);
-        for site in bits(reached & sold) {
-            if let Some(owner) = self.sold[site as usize % MAX_SITES] {
+        for site in ones(reached & sold) {
+            if let Some(owner) = self.sold[site % MAX_SITES] {
                 self.held[owner.index()] += 1;
             }
         }
@@ -1271,13 +1262,13 @@ impl Game for Ceelko {
                 let holes = self.sowable(mover);
                 if holes == 0 {
                     // No stone in the sector (its stones are what the sowable holes hold).
-                    out.extend(bits(self.huelshe_starts(mover)).map(|start| CeelkoAction::Huelshe(start as u8)));
+                    out.extend(ones(self.huelshe_starts(mover)).map(|start| CeelkoAction::Huelshe(start as u8)));
                     if !self.huelshe_obligatory() {
                         out.push(CeelkoAction::Decline);
                     }
                     return;
                 }
-                for hole in bits(holes) {
+                for hole in ones(holes) {
                     out.push(CeelkoAction::Sow(Site(hole as u8), Dir::Forward));
                     out.push(CeelkoAction::Sow(Site(hole as u8), Dir::Back));
                 }
@@ -1291,11 +1282,11 @@ impl Game for Ceelko {
             }
             Phase::Answer => out.extend([CeelkoAction::Accept, CeelkoAction::Refuse]),
             Phase::BuyBack { seller } => {
-                out.extend(bits(self.holes_to_buy_back(seller)).map(|hole| CeelkoAction::BuyHole(Site(hole as u8))));
+                out.extend(ones(self.holes_to_buy_back(seller)).map(|hole| CeelkoAction::BuyHole(Site(hole as u8))));
                 out.push(CeelkoAction::NoBuy);
             }
             Phase::Sell { seller, .. } => {
-                out.extend(bits(self.holes_for_sale(seller)).map(|hole| CeelkoAction::SellHole(Site(hole as u8))))
+                out.extend(ones(self.holes_for_sale(seller)).map(|hole| CeelkoAction::SellHole(Site(hole as u8))))
             }
             Phase::Over { .. } => {}
         }

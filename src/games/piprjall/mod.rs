@@ -29,6 +29,7 @@ pub mod setup;
 #[cfg(test)]
 mod tests;
 
+use crate::engine::bits::ones;
 use crate::engine::fast_hash::FastMap;
 use crate::engine::{
     Die, Event, EventSink, Game, Note, Phrase, Rng, RoundSummary, Seat, Site, SiteKind, SiteSpec, SiteState, SiteView,
@@ -384,20 +385,9 @@ impl Legal {
     /// The moves, the first die's first, each die's from the bar outwards.
     fn actions(self) -> impl Iterator<Item = PiprjallAction> {
         (0..2).flat_map(move |d| {
-            bits(self.from(d)).map(move |from| PiprjallAction::Move { from: from as u8, die: self.dice[d] })
+            ones(self.from(d)).map(move |from| PiprjallAction::Move { from: from as u8, die: self.dice[d] })
         })
     }
-}
-
-/// The positions of the set bits of `set`, lowest first.
-fn bits(mut set: u32) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        (set != 0).then(|| {
-            let lowest = set.trailing_zeros() as usize;
-            set &= set - 1;
-            lowest
-        })
-    })
 }
 
 /// `pieces[seat][pos]`: pieces of `seat` at track position `pos` (0 bar, 25 off).
@@ -648,7 +638,7 @@ impl Side {
         let (mut pieces, mut once, mut twice) = (0u32, Pieces12::default(), Pieces12::default());
         // Pieces whose positions can be stopped only by emptying them.
         let mut free = 0;
-        for from in bits(self.moves(die)) {
+        for from in ones(self.moves(die)) {
             let own = self.own[from];
             pieces += u32::from(own);
             let to = from + usize::from(die);
@@ -701,7 +691,7 @@ impl Side {
             &[next] => {
                 let others = self.moves(next);
                 let second =
-                    bits(moves).any(|from| self.bears_off_last(from, die) || self.moves_after(from, die, next, others));
+                    ones(moves).any(|from| self.bears_off_last(from, die) || self.moves_after(from, die, next, others));
                 1 + usize::from(second)
             }
             _ => self.most_steps_searched(die, moves, rest, skip_blocked, memo),
@@ -727,7 +717,7 @@ impl Side {
             }
         }
         let mut best = 0;
-        for from in bits(moves) {
+        for from in ones(moves) {
             let mut after = *self;
             after.play(from, die);
             best = best.max(1 + after.most_steps(rest, skip_blocked, memo));
@@ -800,7 +790,7 @@ impl Side {
                 return (moves[d], 0);
             }
             let mut both = 0;
-            for from in bits(moves[d]) {
+            for from in ones(moves[d]) {
                 both |= u32::from(self.moves_after(from, dice[d], dice[1 - d], moves[1 - d])) << from;
             }
             (both, moves[d] & !both)
@@ -850,7 +840,7 @@ impl Side {
         let (mut best, mut keep) = if known == 0 { (0, 0) } else { (rest.len(), known) };
         // The memo is cleared for this position when first searched (first lines seldom fail).
         let mut searched = false;
-        for from in bits(moves & !known) {
+        for from in ones(moves & !known) {
             let mut after = *self;
             after.play(from, die);
             let played = if after.first_line_plays_all(rest) {
