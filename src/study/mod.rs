@@ -310,7 +310,8 @@ pub fn play_from(setting: &Setting, seed: u64, check: bool) -> Result<Outcome, S
             ToAct::Seat(seat) => setting.seats[seat.index()],
             _ => Level::Random,
         };
-        let rng_before = rng.clone();
+        // The generator before this action's draw, for the unwatched replay of a checked game.
+        let drawn_from = quiet.is_some().then(|| rng.clone());
         let action = match to_act {
             ToAct::Over => break,
             _ if level != Level::Random => {
@@ -336,8 +337,8 @@ pub fn play_from(setting: &Setting, seed: u64, check: bool) -> Result<Outcome, S
         actions += 1;
         moves += u64::from(to_act != ToAct::Chance);
         measures.count(&events);
-        if let (Some(quiet), Some(text)) = (&mut quiet, &action) {
-            let random = (level == Level::Random).then_some((rng_before, &rng));
+        if let (Some(quiet), Some(text), Some(drawn_from)) = (&mut quiet, &action, drawn_from) {
+            let random = (level == Level::Random).then_some((drawn_from, &rng));
             check::quietly_alike(quiet, &position, text, random).map_err(|w| broken(actions, w))?;
         }
         if let (Some(before), Some(conservation)) = (&mut now, &mut conservation) {
