@@ -26,6 +26,7 @@ mod explain;
 mod info;
 mod lessons;
 mod refusal;
+mod rules;
 pub mod setup;
 #[cfg(test)]
 mod tests;
