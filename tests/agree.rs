@@ -89,7 +89,7 @@ where
 #[test]
 fn dongjintian_fast_engine_agrees_with_its_rules() {
     for centre in [CentreRule::LastHole, CentreRule::Gap, CentreRule::Target] {
-        let start = Dongjintian::new(DongjintianRules { centre, ..DongjintianRules::default() });
+        let start = Dongjintian::new(DongjintianRules { centre });
         agree_from(&start, 1, 200, &format!("dongjintian centre {centre:?}"));
     }
 }
