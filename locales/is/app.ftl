@@ -138,3 +138,19 @@ conflict-played-on = Þetta spil var spilað áfram í öðrum flipa eða glugga
        *[other] leikjum
     }; enginn leikur tapaðist.
 conflict-diverged = Þetta spil var spilað öðruvísi í öðrum flipa eða glugga. Leikirnir sem voru leiknir hér eru geymdir sem sérstakt vistað spil, „{ $name }“, og þessi flipi heldur áfram með það; spilið sem var vistað í hinum flipanum helst óbreytt.
+
+# The kiosk's question after a while without a touch, and its countdown to the attract screen.
+kiosk-still-playing = Ertu enn að spila?
+kiosk-returning = { $seconds ->
+        [one] Spilin byrja aftur fyrir næsta gest eftir { $seconds } sekúndu.
+       *[other] Spilin byrja aftur fyrir næsta gest eftir { $seconds } sekúndur.
+    }
+kiosk-yes = Já, ég er enn að spila
+# The bar offered when a new version of the app has been downloaded (web/offline.js).
+update-ready = Ný útgáfa af boardlore er tilbúin.
+update-reload = Endurhlaða
+notice-kiosk-research = Á þessum skjá eru aðeins spilin: rannsókn á reglutilbrigðum og greiningarborðið eru ekki í boði hér.
+# What web/recover.js shows when the app itself has failed.
+failed-text = Eitthvað fór úrskeiðis og síðan stöðvaðist. Vistuðu spilin þín eru örugg: endurhlaðaðu síðuna til að halda áfram.
+failed-kiosk = Eitthvað fór úrskeiðis. Spilin byrja aftur eftir andartak.
+failed-reload = Endurhlaða síðuna

@@ -132,3 +132,16 @@ tab-played-elsewhere = 这盘棋在另一个标签页或窗口中继续下了；
 tab-changed-elsewhere = 这盘棋在另一个标签页或窗口中被改动了（悔了一步，或走了别的着法）；此标签页现在按那里保存的样子显示它。
 conflict-played-on = 在此标签页的改动保存之前，这盘棋已在另一个标签页或窗口中继续下了。此标签页现在按那里保存的样子显示这盘棋，共 { $moves } 步；没有丢失任何一步。
 conflict-diverged = 这盘棋在另一个标签页或窗口中走法不同。这里走的着法另存为一个存档“{ $name }”，此标签页接着下这一盘；另一个标签页保存的棋保持原样。
+
+# The kiosk's question after a while without a touch, and its countdown to the attract screen.
+kiosk-still-playing = 你还在玩吗？
+kiosk-returning = { $seconds } 秒后，棋戏将为下一位访客重新开始。
+kiosk-yes = 是的，我还在玩
+# The bar offered when a new version of the app has been downloaded (web/offline.js).
+update-ready = boardlore 有新版本了。
+update-reload = 重新载入
+notice-kiosk-research = 本展台只提供棋戏：规则变体研究和分析棋盘在此不可用。
+# What web/recover.js shows when the app itself has failed.
+failed-text = 出了点问题，页面已停止运行。你保存的棋局都还在：重新载入页面即可继续。
+failed-kiosk = 出了点问题，棋戏马上重新开始。
+failed-reload = 重新载入页面
