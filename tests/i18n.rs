@@ -472,3 +472,59 @@ fn icelandic_declines_the_seats_a_template_takes_from_the_app() {
     assert_eq!(release, "a1 er aftur eign Vesturs.");
     assert_eq!(icelandic.text("seat", &[("seat", Arg::Number(2))]), "Austur");
 }
+
+/// In `pattern`, every select on a count (a variable some variant of which is a number or a
+/// plural category) whose default variant shows that number again (`*[other] { $count }
+/// steinar`): the variable's name and whether a `[one]` variant is there.
+fn counted_selects(pattern: &ast::Pattern<&str>, out: &mut Vec<(String, bool)>) {
+    for element in &pattern.elements {
+        let ast::PatternElement::Placeable { expression } = element else { continue };
+        let ast::Expression::Select { selector, variants } = expression else { continue };
+        for variant in variants {
+            counted_selects(&variant.value, out);
+        }
+        let ast::InlineExpression::VariableReference { id } = selector else { continue };
+        let shows = |p: &ast::Pattern<&str>| {
+            p.elements.iter().any(|e| {
+                matches!(e, ast::PatternElement::Placeable { expression: ast::Expression::Inline(
+                    ast::InlineExpression::VariableReference { id: shown }) } if shown.name == id.name)
+            })
+        };
+        // A count: some variant is a number or a plural category other than the default.
+        let count = variants.iter().any(|v| match v.key {
+            ast::VariantKey::NumberLiteral { .. } => true,
+            ast::VariantKey::Identifier { name } => ["zero", "one", "two", "few", "many"].contains(&name),
+        });
+        if count && variants.iter().any(|v| v.default && shows(&v.value)) {
+            let one = variants.iter().any(|v| matches!(v.key, ast::VariantKey::Identifier { name } if name == "one"));
+            out.push((id.name.to_string(), one));
+        }
+    }
+}
+
+#[test]
+fn icelandic_counts_have_a_form_for_one_twenty_one_and_so_on() {
+    // Icelandic takes the singular after 1, 21, 31, 101 ... (CLDR `one`); an exact `[1]` alone
+    // would leave 21 in the plural. Chinese has one form and needs no selector.
+    let lang = Lang::from_tag("is").unwrap();
+    let mut missing = Vec::new();
+    for text in lang.info().files {
+        for entry in fluent_syntax::parser::parse(*text).expect("parses").body {
+            let (id, value) = match entry {
+                ast::Entry::Message(m) => (m.id.name.to_string(), m.value),
+                ast::Entry::Term(t) => (format!("-{}", t.id.name), Some(t.value)),
+                _ => continue,
+            };
+            let mut selects = Vec::new();
+            if let Some(value) = &value {
+                counted_selects(value, &mut selects);
+            }
+            missing.extend(selects.into_iter().filter(|(_, one)| !one).map(|(var, _)| format!("{id} (${var})")));
+        }
+    }
+    assert!(missing.is_empty(), "is: counts with no [one] form: {missing:?}");
+    let icelandic = Messages::new(lang);
+    let told = |n: i64| icelandic.text("told-tab-many", &[("count", Arg::Number(n)), ("last", Arg::from("a1"))]);
+    assert_eq!(told(21), "21 leikur, sá síðasti a1");
+    assert_eq!(told(11), "11 leikir, sá síðasti a1");
+}

@@ -39,11 +39,13 @@ told-move-lifted = tók upp { $count } úr { $from }
 told-move-sown = sáði { $count } úr { $from }{ $relays ->
     [0] {""}
     [1] , sáði áfram einu sinni
+    [one] , sáði áfram { $relays } sinni
    *[other] , sáði áfram { $relays } sinnum
 } og endaði í { $to }
 told-move-sown-row = sáði { $count } úr { $from }{ $relays ->
     [0] {""}
     [1] , sáði áfram einu sinni
+    [one] , sáði áfram { $relays } sinni
    *[other] , sáði áfram { $relays } sinnum
 } og endaði í { $to }, í röðinni sem { $row } á
 told-threw = { $seat } kastaði { $dice }.

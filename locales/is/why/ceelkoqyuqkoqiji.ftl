@@ -30,6 +30,7 @@ ceelko-why-lost-repeated = Næsta umferð hefði byrjað eins og tvær fyrri, sv
 ceelko-why-drawn-repeated = Næsta umferð hefði byrjað eins og tvær fyrri, svo viðureigninni lýkur með jafntefli (reglunóta C16).
 ceelko-why-sown = { $seat } tók upp { $count ->
     [1] eina steininn í { $hole } og sáði honum
+    [one] { $count } stein í { $hole } og sáði þeim einum og einum,
    *[other] { $count } steina í { $hole } og sáði þeim einum og einum,
 } { $way ->
     [clockwise] réttsælis
@@ -43,10 +44,12 @@ ceelko-why-relay = Í holunni á eftir síðasta steininum, { $hole }, voru stei
 ceelko-why-relay-store = Í holunni á eftir síðasta steininum, { $hole }, voru steinar, svo þeir voru teknir upp og þeim sáð áfram í sömu átt: áframsáning (Eagle 1995: 53-55). Forðabúr telst fullt aðeins meðan eigin geit þess hefur aldrei yfirgefið það, og þá er geitin ein tekin upp.
 ceelko-why-relays = Í holunni á eftir síðasta steininum voru steinar { $count ->
     [2] tvisvar
+    [one] { $count } sinni
    *[other] { $count } sinnum
 } ({ $holes }), svo í hvert sinn voru þeir teknir upp og þeim sáð áfram í sömu átt: áframsáningar (Eagle 1995: 53-55).
 ceelko-why-relays-store = Í holunni á eftir síðasta steininum voru steinar { $count ->
     [2] tvisvar
+    [one] { $count } sinni
    *[other] { $count } sinnum
 } ({ $holes }), svo í hvert sinn voru þeir teknir upp og þeim sáð áfram í sömu átt: áframsáningar (Eagle 1995: 53-55). Forðabúr telst fullt aðeins meðan eigin geit þess hefur aldrei yfirgefið það, og þá er geitin ein tekin upp.
 ceelko-why-relays-many = Í holunni á eftir síðasta steininum voru steinar { $count ->
@@ -63,10 +66,12 @@ ceelko-why-what-store-goat = { $goat ->
 }, heima í forðabúrinu { $store }, sem telst fullt meðan geit þess hefur aldrei yfirgefið það
 ceelko-why-what-with-goat = { $count ->
     [1] eina steininn
+    [one] { $count } steininn
    *[other] { $count } steinana
 } í { $hole }, og var geit á meðal þeirra
 ceelko-why-what-stones = { $count ->
     [1] eina steininn
+    [one] { $count } steininn
    *[other] { $count } steinana
 } í { $hole }
 ceelko-why-captured-after-store = Á eftir síðasta steininum kom tóm hola (forðabúrið { $store }, sem telst tómt eftir að eigin geit þess hefur yfirgefið það) og síðan full, svo { $seat } tók { $what } (Eagle 1995: 53-55).

@@ -5,18 +5,22 @@
 
 dongjintian-why-lifted = { $seat } tók upp { $count ->
     [1] eina steininn
+    [one] { $count } steininn
    *[other] { $count } steinana
 } í { $hole }: hver leikmaður má sá úr hvaða holu sem er (Eagle 1995: 57-58). Þeir fara einn og einn í aðliggjandi holur, og { $seat } velur leiðina í hvert sinn.
 dongjintian-why-relay = Síðasti steinninn féll í { $last }, og í næstu holu á þeirri línu, { $hole }, voru steinar, svo { $count ->
     [1] eini steinninn þar var tekinn
+    [one] { $count } steinninn þar var tekinn
    *[other] { $count } steinarnir þar voru teknir
 } upp og þeim sáð áfram, með nýju vali á leið: áframsáning (Eagle 1995: 57-58).
 dongjintian-why-captured-beyond = Síðasti steinninn féll í { $last }; næsta hola á þeirri línu, { $next }, var tóm, svo { $seat } tók { $count ->
     [1] eina steininn
+    [one] { $count } steininn
    *[other] { $count } steinana
 } í { $hole } handan hennar (Eagle 1995: 57-58).
 dongjintian-why-captured = Síðasti steinninn féll í { $last }; næsta hola á þeirri línu var tóm, svo { $seat } tók { $count ->
     [1] eina steininn
+    [one] { $count } steininn
    *[other] { $count } steinana
 } í { $hole } handan hennar (Eagle 1995: 57-58).
 dongjintian-why-went = Einn steinn fór í { $hole }

@@ -17,11 +17,13 @@ leyla-why-choose-holes = { $seat } velur nú hvaða holur í sinni röð fyllast
 leyla-why-match-over = { $loser } getur ekki fyllt eina einustu holu með fjórum, svo viðureigninni er lokið og { $winner } vinnur (Pankhurst 1971: 182).
 leyla-why-sown = { $count ->
     [1] { $seat } tók upp eina steininn í { $hole } og sáði honum réttsælis (Pankhurst 1971: 182).
+    [one] { $seat } tók upp { $count } stein í { $hole } og sáði þeim einum og einum, réttsælis (Pankhurst 1971: 182).
    *[other] { $seat } tók upp { $count } steina í { $hole } og sáði þeim einum og einum, réttsælis (Pankhurst 1971: 182).
 }
 leyla-why-relay = Síðasti steinninn féll í { $hole }, þar sem steinar voru fyrir, svo þeir voru teknir upp og þeim sáð áfram: áframsáning (Pankhurst 1971: 182).
 leyla-why-relays = Síðasti steinninn féll { $count ->
     [2] tvisvar
+    [one] { $count } sinni
    *[other] { $count } sinnum
 } í holu með steinum ({ $holes }); í hvert sinn voru steinarnir teknir upp og þeim sáð áfram: áframsáningar (Pankhurst 1971: 182).
 leyla-why-relays-many = Síðasti steinninn féll { $count ->
