@@ -12,7 +12,7 @@ counters = { $count ->
 }
 
 language-menu = 语言
-tagline = 传统棋戏，按记录原样来下
+tagline = 传统棋戏，依文献记载的规则对弈
 watch-demo = 观看电脑对弈（演示）
 choose-game = 选择一种棋
 play-computer = 与电脑对弈
@@ -71,7 +71,7 @@ read-failed = 无法读取 { $file }。
 imported = 已导入“{ $name }”。
 import-refused = { $file } 未导入：{ $error }。没有任何改动。
 
-how-to-play-game = { $game } 怎么下
+how-to-play-game = { $game } 玩法
 about-these-rules = 关于这些规则：来源、选项，以及如何解读来源
 about-game = 关于 { $game }
 for-researchers = 供研究者参考：出处，以及如何解读来源
@@ -102,11 +102,11 @@ demo-banner = 演示：触摸屏幕或按任意键，亲自来下。
 
 game-number = 第 { $number } 盘
 round-number = 第 { $number } 局
-holds-off-board = { $seat }在棋盘外持有
+holds-off-board = { $seat }盘外持子
 loans = 借子
 none-outstanding = 没有未还的借子
-owes = { $seat }欠{ $other } { $count }
-owes-in-all = { $seat }共欠 { $count }
+owes = { $seat }欠{ $other } { $count } 子
+owes-in-all = { $seat }共欠 { $count } 子
 rounds-played = 已下的局
 round = 局
 started = 先走
