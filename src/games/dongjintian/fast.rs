@@ -148,8 +148,6 @@ impl Dongjintian {
         }
     }
 
-    /// The last counter fell in `next`, heading `dir`, and `after` is empty: the hole beyond it
-
     /// Same result as [`Rng::choose`] from the rules' legal actions (`rules::legal_by_the_rules`):
     /// draws from the non-empty holes or the open directions kept as bits, taking the same
     /// numbers.
