@@ -21,6 +21,11 @@
 //!   relays (D6);
 //! * empty: the counters in the hole beyond it are captured, unless the centre protects them
 //!   (D3: by default when the last counter fell in `c2` or `c3`), and the move ends.
+//!
+//! The rules themselves, each with the sentence of the source it follows and the D note that
+//! settles what it leaves open, are in `rules.rs`; the engine the app, search and studies play
+//! sows with the ways at each hole worked out once and draws from the holes kept as bits
+//! (`fast.rs`), held to the rules by `tests/agree.rs`.
 
 mod explain;
 mod fast;

@@ -139,7 +139,8 @@ impl Pairs {
         (in_play == table.in_play).then_some(Pairs { len: (2 * pairs) as u8, table })
     }
 
-    /// Lifts the counters of `from`, a hole in play, from `board` (the counts as
+    /// Same result as `rules::sow` after lifting the hand: lifts the counters of `from`, a hole
+    /// in play, from `board` (the counts as
     /// [`packed_counts`]) and sows them as [`sow`] does: a counter for every hole per lap, then
     /// one each for the holes the rest reaches (a run of [`SOWINGS`]). The counts are added to
     /// as the bytes of one number (no count can carry into the next: there are 48 counters in
@@ -269,7 +270,7 @@ fn packed_counts(counts: &[u8; HOLES]) -> u128 {
     u128::from_le_bytes(bytes)
 }
 
-/// A bit for each hole holding counters.
+/// Same result as asking each count of `rules::can_sow`: a bit for each hole holding counters.
 fn occupied(counts: &[u8; HOLES]) -> u16 {
     const ONES: u128 = (u128::MAX / 0xFF) >> (8 * (16 - HOLES));
     // No count reaches 128 (there are 48 counters in all): adding 127 sets a byte's top bit
@@ -280,13 +281,13 @@ fn occupied(counts: &[u8; HOLES]) -> u16 {
     (gather(tops as u64) | gather((tops >> 64) as u64) << 8) as u16
 }
 
-/// A bit for each free hole.
+/// Same result as the rules' `Hole::Free` tests, as bits: a bit for each free hole.
 pub(super) fn free_bits(holes: &[Hole; HOLES]) -> u16 {
     (0..HOLES).filter(|&i| holes[i].is_free()).fold(0, |bits, i| bits | 1 << i)
 }
 
-/// For each hole, the next hole in play after it in sowing order: holes out of play (L15) are
-/// passed over. A hole with no other hole in play after it is its own successor. Also the
+/// Same result as `rules::next_in_play` for every hole: for each hole, the next hole in play
+/// after it in sowing order (holes out of play, L15, are passed over). A hole with no other hole in play after it is its own successor. Also the
 /// [`Pairs`] the holes in play are, if the ring runs in site order (a1..a6, b1..b6) and they
 /// are some.
 pub(super) fn successors(holes: &[Hole; HOLES]) -> Ring {
@@ -504,9 +505,9 @@ static ROW_CHOICES: [(u8, [u8; ROW]); 1 << ROW] = members();
 /// A bit for the holes of each seat's row.
 const ROW_BITS: [u16; 2] = [(1 << ROW) - 1, ((1 << ROW) - 1) << ROW];
 
-/// Sows `board` (the counts as [`packed_counts`]) from `start` with `sow` and relays, as
-/// [`Leyla::relay_watched`] does without events: the board sown, and the hole the last counter
-/// fell in, or `None` when a situation came round again (L4).
+/// Same result as [`Leyla::relay_watched`], without events: sows `board` (the counts as
+/// [`packed_counts`]) from `start` with `sow` and relays, giving the board sown, and the hole
+/// the last counter fell in, or `None` when a situation came round again (L4).
 fn relay_on(
     relayer: &Relayer,
     board: u128,
@@ -588,19 +589,20 @@ impl Relayer<'_> {
         self.relays_with(counts[last.index()], last)
     }
 
-    /// [`Relayer::relays`] for the counts as [`packed_counts`].
+    /// Same result as [`Relayer::relays`], for the counts as [`packed_counts`].
     fn relays_in(&self, board: u128, last: Site) -> bool {
         self.relays_with(count_in(board, last.index()), last)
     }
 
-    /// Whether a sowing whose last counter fell in `last`, which now holds `count`, relays.
+    /// Same result as [`Relayer::relays`], given the count: whether a sowing whose last counter
+    /// fell in `last`, which now holds `count`, relays.
     fn relays_with(&self, count: u8, last: Site) -> bool {
         let bit = |bits: u16| bits >> last.index() & 1 == 1;
         bit(self.free) & (count != 1) & !(bit(self.theirs) & (count == 4))
     }
 
-    /// Lifts the counters of `from` and sows them without events: the board sown and the hole
-    /// the last falls in.
+    /// Same result as `rules::sow` after lifting the hand, without events: lifts the counters
+    /// of `from` and sows them, giving the board sown and the hole the last falls in.
     fn sow(&self, board: u128, from: Site) -> (u128, Site) {
         match (&self.ring.pairs, self.skip_origin) {
             (Some(pairs), false) => pairs.sow(board, from),
@@ -613,7 +615,8 @@ impl Relayer<'_> {
         }
     }
 
-    /// The relay from `now`: the next situation that relays, or `None` when the sowing stops
+    /// Same result as one relay of `rules::sow_by_the_rules`: the relay from `now`, the next
+    /// situation that relays, or `None` when the sowing stops
     /// there.
     fn step(&self, now: Situation) -> Option<Situation> {
         let (board, last) = self.sow(board_of(now), hole_of(now));
