@@ -287,9 +287,10 @@ pub(super) fn free_bits(holes: &[Hole; HOLES]) -> u16 {
 }
 
 /// Same result as `rules::next_in_play` for every hole: for each hole, the next hole in play
-/// after it in sowing order (holes out of play, L15, are passed over). A hole with no other hole in play after it is its own successor. Also the
-/// [`Pairs`] the holes in play are, if the ring runs in site order (a1..a6, b1..b6) and they
-/// are some.
+/// after it in sowing order (holes out of play, L15, are passed over; a hole with no other
+/// hole in play after it is its own successor). Also the [`Pairs`] the holes in play are, if
+/// the ring runs in site order (a1..a6, b1..b6) and they are some. Worked out once a round:
+/// captures never change which holes are in play, since holes out of play come in facing pairs.
 pub(super) fn successors(holes: &[Hole; HOLES]) -> Ring {
     static RING: OnceLock<([Site; HOLES], bool)> = OnceLock::new();
     let &(ring, in_order) = RING.get_or_init(|| {

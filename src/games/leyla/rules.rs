@@ -181,7 +181,7 @@ impl Leyla {
     }
 
     /// The turn passes to the opponent, unless the round is over: when a player can no longer
-    /// move ([`Leyla::cannot_go_on`], L8). The round also ends when the same position (every hole's counters, the
+    /// move ([`Leyla::cannot_go_on`], L8), or when the same position (every hole's counters, the
     /// player to move) comes about for the third time since the last capture (L17).
     fn end_turn_by_the_rules(&mut self, captured: bool, events: &mut impl EventSink) {
         self.to_move = self.to_move.opponent();
