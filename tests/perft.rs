@@ -1,13 +1,15 @@
 //! Perft for every game, as chess move generators are checked (shakmaty's `*.perft` files): from
-//! the opening with given rules, the number of distinct action sequences of each length (leaves
+//! the opening with given rules (and, in the `-tricky` files, from positions set up by hand so
+//! that rare rules are reached), the number of distinct action sequences of each length (leaves
 //! at that depth; chance outcomes such as throws of the dice count as branches, and a game over
 //! before that depth adds nothing). The counts are kept in `tests/golden/<name>.perft`; any change
-//! to what is legal or to how actions play out changes them.
+//! to what is legal or to how actions play out changes them. The games with a reference engine
+//! (`rules.rs`, played as [`Reference`]) must give every count too.
 //!
 //! `BOARDLORE_BLESS=1 cargo test --test perft` rewrites the files from the code; do that only for
 //! a rules change that must alter them, and say which changed and why in the commit.
 
-use boardlore::engine::{Game, NoEvents, ToAct};
+use boardlore::engine::{Arrangement, Game, NoEvents, Reference, SetUp, ToAct};
 use boardlore::games::ceelko::Ceelko;
 use boardlore::games::dongjintian::Dongjintian;
 use boardlore::games::leyla::LeylaMatch;
@@ -15,32 +17,61 @@ use boardlore::games::piprjall::Piprjall;
 use serde_json::Value;
 use std::path::PathBuf;
 
-/// One golden file: its name, the game id and rules it starts from, and its deepest depth.
+/// One golden file: its name, the game id and rules it starts from, the position it starts from
+/// (an [`Arrangement`] in JSON, set up by hand; empty for the opening), and its deepest depth.
 struct Case {
     name: &'static str,
     game: &'static str,
     rules: &'static str,
+    position: &'static str,
     depth: u32,
 }
 
 /// Depths are chosen so that the whole runner takes a few seconds in a debug build.
 const CASES: &[Case] = &[
-    Case { name: "leyla", game: "leyla", rules: "{}", depth: 8 },
-    Case { name: "ceelkoqyuqkoqiji-eagle", game: "ceelkoqyuqkoqiji", rules: r#"{"ruleset":"eagle"}"#, depth: 7 },
+    Case { name: "leyla", game: "leyla", rules: "{}", position: "", depth: 8 },
+    Case {
+        name: "ceelkoqyuqkoqiji-eagle",
+        game: "ceelkoqyuqkoqiji",
+        rules: r#"{"ruleset":"eagle"}"#,
+        position: "",
+        depth: 7,
+    },
     Case {
         name: "ceelkoqyuqkoqiji-equal-cost",
         game: "ceelkoqyuqkoqiji",
         rules: r#"{"ruleset":"equal_cost"}"#,
+        position: "",
         depth: 7,
     },
     Case {
         name: "ceelkoqyuqkoqiji-fourteen-holes",
         game: "ceelkoqyuqkoqiji",
         rules: r#"{"ruleset":"fourteen_holes"}"#,
+        position: "",
         depth: 6,
     },
-    Case { name: "dongjintian", game: "dongjintian", rules: "{}", depth: 7 },
-    Case { name: "piprjall", game: "piprjall", rules: "{}", depth: 8 },
+    Case { name: "dongjintian", game: "dongjintian", rules: "{}", position: "", depth: 7 },
+    Case { name: "piprjall", game: "piprjall", rules: "{}", position: "", depth: 8 },
+    // Tricky positions, so that rare rules are reached: Leyla with a captured pair of holes for
+    // each player (L2, L5, L6: last counters in one's own and the opponent's captured holes),
+    // diagram " 2S 1 3N 0 5 2 / 0S 3 2N 4 0 3" (North's row on top), South to move.
+    Case {
+        name: "leyla-tricky",
+        game: "leyla",
+        rules: "{}",
+        position: r#"{"counts":[3,0,4,2,3,0,2,1,3,0,5,2],"owners":[null,null,null,1,null,0,0,null,1,null,null,null],"held":[12,11],"to_move":0}"#,
+        depth: 12,
+    },
+    // Dongjintian with c2 and c3 empty among short hands (D3: last counters in the centre and
+    // captures across it) and one-way steps in the corners (D8, D9).
+    Case {
+        name: "dongjintian-tricky",
+        game: "dongjintian",
+        rules: "{}",
+        position: r#"{"counts":[0,2,1,0,4,2,1,0,3,5,1,1,0,4,2,0,3,2,1,0],"held":[20,16,17,15],"to_move":0}"#,
+        depth: 6,
+    },
 ];
 
 /// The number of action sequences of length `depth` from `game`.
@@ -86,21 +117,47 @@ fn rules_of<R: serde::de::DeserializeOwned>(case: &Case) -> R {
     serde_json::from_value(rules).unwrap_or_else(|e| panic!("{}: {e}", case.name))
 }
 
+/// The case's start: the opening with its rules, or the position it sets up.
+fn start<G: SetUp>(case: &Case, opening: G) -> G {
+    if case.position.is_empty() {
+        return opening;
+    }
+    let arrangement: Arrangement = serde_json::from_str(case.position).expect("an arrangement in JSON");
+    opening.set_up(&arrangement).unwrap_or_else(|e| panic!("{}: {e}", case.name))
+}
+
 fn compute(case: &Case) -> Vec<u64> {
     match case.game {
-        "leyla" => counts(LeylaMatch::new(rules_of(case)), case.depth),
-        "ceelkoqyuqkoqiji" => counts(Ceelko::new(rules_of(case)), case.depth),
-        "dongjintian" => counts(Dongjintian::new(rules_of(case)), case.depth),
-        "piprjall" => counts(Piprjall::new(rules_of(case)), case.depth),
+        "leyla" => counts(start(case, LeylaMatch::new(rules_of(case))), case.depth),
+        "ceelkoqyuqkoqiji" => counts(start(case, Ceelko::new(rules_of(case))), case.depth),
+        "dongjintian" => counts(start(case, Dongjintian::new(rules_of(case))), case.depth),
+        "piprjall" => counts(start(case, Piprjall::new(rules_of(case))), case.depth),
         other => panic!("no perft for {other}"),
     }
 }
 
+/// The case's counts from the reference engine (the game's `rules.rs`), for the games that have
+/// one; `None` for the others.
+fn compute_by_the_rules(case: &Case) -> Option<Vec<u64>> {
+    match case.game {
+        "leyla" => Some(counts(Reference(start(case, LeylaMatch::new(rules_of(case)))), case.depth)),
+        "dongjintian" => Some(counts(Reference(start(case, Dongjintian::new(rules_of(case)))), case.depth)),
+        _ => None,
+    }
+}
+
 fn render(case: &Case, counts: &[u64]) -> String {
-    let mut text = format!(
-        "# Leaf counts from the opening, by depth (chance outcomes are branches): tests/perft.rs\ngame {}\nrules {}\n",
-        case.game, case.rules
-    );
+    let mut text = if case.position.is_empty() {
+        format!(
+            "# Leaf counts from the opening, by depth (chance outcomes are branches): tests/perft.rs\ngame {}\nrules {}\n",
+            case.game, case.rules
+        )
+    } else {
+        format!(
+            "# Leaf counts from a position set up by hand, by depth (chance outcomes are branches): tests/perft.rs\ngame {}\nrules {}\nposition {}\n",
+            case.game, case.rules, case.position
+        )
+    };
     for (depth, count) in counts.iter().enumerate() {
         text.push_str(&format!("perft {} {count}\n", depth + 1));
     }
@@ -128,6 +185,16 @@ fn every_game_matches_its_golden_perft() {
         }
     }
     assert!(differences.is_empty(), "perft differs (BOARDLORE_BLESS=1 rewrites):\n{}", differences.join("\n"));
+}
+
+#[test]
+fn the_reference_engines_match_every_golden_perft_count() {
+    for case in CASES {
+        let Some(found) = compute_by_the_rules(case) else { continue };
+        let file = path(case);
+        let expected = std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+        assert_eq!(render(case, &found), expected, "{}: the reference engine's counts", file.display());
+    }
 }
 
 #[test]
