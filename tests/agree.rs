@@ -11,8 +11,9 @@
 //!   playouts play it);
 //! - the same scores, returns, standing, status and sites.
 
-use boardlore::engine::{Event, Game, NoEvents, Reference, Rng, Rules, ToAct};
+use boardlore::engine::{Arrangement, Event, Game, NoEvents, Reference, Rng, Rules, Seat, SetUp, ToAct};
 use boardlore::games::dongjintian::{CentreRule, Dongjintian, DongjintianRules};
+use boardlore::games::piprjall::{self, Piprjall, PiprjallRules};
 use std::fmt::Debug;
 
 /// Plays `games` seeded random games from `start` (seeds `first..first + games`), checking after
@@ -91,5 +92,67 @@ fn dongjintian_fast_engine_agrees_with_its_rules() {
     for centre in [CentreRule::LastHole, CentreRule::Gap, CentreRule::Target] {
         let start = Dongjintian::new(DongjintianRules { centre });
         agree_from(&start, 1, 200, &format!("dongjintian centre {centre:?}"));
+    }
+}
+
+// Piprjall: random matches under every rule option, and positions set up by hand (through
+// `engine::setup::Arrangement`) for the rules random play seldom reaches.
+
+/// A Piprjall position set up by hand: each side's pieces by its own track position (1 the
+/// starting point to 24 the last, 0 the bar; see docs/rules-notes.md, Piprjall), the rest borne
+/// off, `to_move` to throw.
+fn piprjall_at(south: &[(u8, u16)], north: &[(u8, u16)], to_move: Seat, rules: PiprjallRules) -> Piprjall {
+    let topology = piprjall::topology();
+    let site = |id: String| topology.find(&id).unwrap_or_else(|| panic!("no site {id}")).index();
+    let (mut counts, mut owners) = (vec![0u16; 28], vec![None; 28]);
+    for (seat, pieces, bar, off) in [(Seat::FIRST, south, "bar-s", "off-s"), (Seat::SECOND, north, "bar-n", "off-n")] {
+        for &(pos, count) in pieces {
+            let id = match (seat == Seat::FIRST, pos) {
+                (_, 0) => bar.to_string(),
+                (true, 1..=12) => format!("t{}", 13 - pos),
+                (true, _) => format!("b{}", pos - 12),
+                (false, 1..=12) => format!("b{pos}"),
+                (false, _) => format!("t{}", 25 - pos),
+            };
+            counts[site(id.clone())] += count;
+            if pos != 0 {
+                owners[site(id)] = Some(seat);
+            }
+        }
+        counts[site(off.to_string())] += 15 - pieces.iter().map(|&(_, n)| n).sum::<u16>();
+    }
+    let arrangement = Arrangement { counts, owners, held: Vec::new(), stones: Vec::new(), to_move };
+    Piprjall::new(rules).set_up(&arrangement).unwrap_or_else(|e| panic!("set up: {e}"))
+}
+
+/// `game` after `actions` (in the game's notation), played by both engines alike.
+fn piprjall_after(game: &Piprjall, actions: &[&str]) -> Piprjall {
+    let (mut fast, mut reference) = (game.clone(), Reference(game.clone()));
+    for text in actions {
+        let action = fast.parse_action(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        fast.apply(action).unwrap_or_else(|e| panic!("{text}: {e}"));
+        reference.apply(action).unwrap_or_else(|e| panic!("{text} by the rules: {e}"));
+        assert!(reference.0 == fast, "{text}: the same state by the rules");
+    }
+    fast
+}
+
+/// The legal actions of both engines, in the game's notation (they must be the same).
+fn piprjall_legal(game: &Piprjall) -> Vec<String> {
+    let (mut fast, mut reference) = (Vec::new(), Vec::new());
+    game.legal_actions(&mut fast);
+    Reference(game.clone()).legal_actions(&mut reference);
+    assert_eq!(fast, reference, "the same legal actions");
+    fast.into_iter().map(|a| game.action_text(a)).collect()
+}
+
+#[test]
+fn piprjall_fast_engine_agrees_with_its_rules_in_random_matches() {
+    for skip_blocked_steps in [false, true] {
+        for match_points in [2, 4] {
+            let start = Piprjall::new(PiprjallRules { match_points, skip_blocked_steps });
+            let label = format!("piprjall to {match_points}, skip_blocked_steps {skip_blocked_steps}");
+            agree_from(&start, 1, 150, &label);
+        }
     }
 }
