@@ -156,3 +156,129 @@ fn piprjall_fast_engine_agrees_with_its_rules_in_random_matches() {
         }
     }
 }
+
+/// Both engines refuse `action` in `game` with the same reason, which names `why`.
+fn piprjall_refuses(game: &Piprjall, action: &str, why: &str) {
+    let parsed = game.parse_action(action).unwrap_or_else(|e| panic!("{action}: {e}"));
+    let fast = game.clone().apply(parsed).expect_err("the fast engine refuses").to_string();
+    let reference = Reference(game.clone()).apply(parsed).expect_err("the rules refuse").to_string();
+    assert_eq!(fast, reference, "{action}: the same refusal");
+    assert!(fast.contains(why), "{action}: {fast}");
+}
+
+/// Random play from a set-up position, both engines checked after every action.
+fn piprjall_agree_from(game: &Piprjall, label: &str) {
+    agree_from(game, 1, 40, &format!("piprjall, {label}"));
+}
+
+const ONE_GAME: PiprjallRules = PiprjallRules { match_points: 2, skip_blocked_steps: false };
+const SKIPPING: PiprjallRules = PiprjallRules { match_points: 2, skip_blocked_steps: true };
+
+#[test]
+fn piprjall_two_dice_where_only_one_order_plays_both() {
+    // P2 and the five-piece gate (P6): eleven of South's pieces are still on the starting point
+    // (t12), so nothing may land on position 12 or beyond; North closes positions 7 and 8.
+    // With 6-1 the 6 cannot be played first (t12 to 7 is closed, t2 to 17 passes the gate); the
+    // 1 from the start takes the fifth piece off it, and then t2 may go on to 17 with the 6.
+    let south = [(1, 11), (11, 1)];
+    let game = piprjall_at(&south, &[(19, 2), (20, 2)], Seat::FIRST, ONE_GAME);
+    let thrown = piprjall_after(&game, &["roll:6-1"]);
+    assert_eq!(piprjall_legal(&thrown), ["t12:1"]);
+    piprjall_refuses(&thrown, "t2:6", "until five pieces have left the start");
+    let after = piprjall_after(&thrown, &["t12:1"]);
+    assert_eq!(piprjall_legal(&after), ["t2:6"]);
+    piprjall_agree_from(&thrown, "only one order plays both dice");
+}
+
+#[test]
+fn piprjall_the_higher_die_when_only_one_can_be_played() {
+    // P2: South's pieces on positions 3, 6 and 8; North closes 5, 10, 11 and 13. The 5 moves
+    // only 3 to 8 and the 2 only 6 to 8, and either leaves two on 8, a point of the starting
+    // side, which then takes no third (P6): one die only, so the higher.
+    let south = [(3, 1), (6, 1), (8, 1)];
+    let north = [(1, 2), (17, 2), (22, 2), (23, 2)];
+    let thrown = piprjall_after(&piprjall_at(&south, &north, Seat::FIRST, ONE_GAME), &["roll:5-2"]);
+    assert_eq!(piprjall_legal(&thrown), ["t10:5"]);
+    piprjall_refuses(&thrown, "t7:2", "the higher when only one can");
+    let after = piprjall_after(&thrown, &["t10:5"]);
+    assert_eq!(after.to_act(), ToAct::Chance, "the 2 is lost");
+    assert_eq!(after.chance_for(), Some(Seat::SECOND));
+    piprjall_agree_from(&thrown, "the higher die");
+}
+
+#[test]
+fn piprjall_a_double_blocked_midway() {
+    // P4: South's piece on 13 can play the first 2 of 2-2 (2, 2, 1, 1) but not the second (17
+    // is closed), and the piece on 20 no 2 at all (22 is closed). By default the rest of the
+    // sequence is lost; with `skip_blocked_steps` the second 2 is skipped and both 1s played.
+    let south = [(13, 1), (20, 1)];
+    let north = [(5, 2), (10, 2)];
+    for (rules, left) in [(ONE_GAME, None), (SKIPPING, Some(["b3:1", "b8:1"]))] {
+        let thrown = piprjall_after(&piprjall_at(&south, &north, Seat::FIRST, rules), &["roll:2-2"]);
+        assert_eq!(piprjall_legal(&thrown), ["b1:2"]);
+        let after = piprjall_after(&thrown, &["b1:2"]);
+        match left {
+            None => assert_eq!(after.chance_for(), Some(Seat::SECOND), "the turn ends"),
+            Some(moves) => {
+                assert_eq!(after.steps(), [1, 1], "the blocked 2 is skipped");
+                assert_eq!(piprjall_legal(&after), moves);
+            }
+        }
+        piprjall_agree_from(&thrown, &format!("a double blocked midway, {rules:?}"));
+    }
+}
+
+#[test]
+fn piprjall_a_double_allows_only_the_moves_that_play_the_most_of_it() {
+    // P12, the record of docs/rules-notes.md: North has 5, 6, 6 left; b6:5 would leave four
+    // pieces out of the start, and the gate (P6) would stop both sixes.
+    let opening = Piprjall::new(ONE_GAME);
+    let record = ["roll:6-2", "t12:2", "t12:6", "roll:5-5", "b1:5", "b6:5", "b1:6", "b1:6", "roll:6-1", "t6:1"];
+    let game = piprjall_after(&opening, &record);
+    let thrown = piprjall_after(&game, &["t12:6", "roll:5-5", "b1:5"]);
+    assert_eq!(piprjall_legal(&thrown), ["b1:5"]);
+    piprjall_refuses(&thrown, "b6:5", "another move lets more of the doubles sequence be played");
+    piprjall_agree_from(&thrown, "a double cut to its longest lines");
+}
+
+#[test]
+fn piprjall_the_two_per_point_limit_and_the_gate() {
+    // P6: eleven pieces on the start (so nothing lands on 12 or beyond), two on 4 and two on 6:
+    // with 3-2, t12 to 4 and 4 to 6 would put a third piece on a point of the starting side.
+    let south = [(1, 11), (4, 2), (6, 2)];
+    let thrown = piprjall_after(&piprjall_at(&south, &[(1, 15)], Seat::FIRST, ONE_GAME), &["roll:3-2"]);
+    assert_eq!(piprjall_legal(&thrown), ["t9:3", "t7:3", "t12:2", "t7:2"]);
+    piprjall_refuses(&thrown, "t12:3", "no more than two of your pieces on a point of the starting side");
+    piprjall_refuses(&thrown, "t9:2", "no more than two of your pieces on a point of the starting side");
+    piprjall_agree_from(&thrown, "two per point");
+}
+
+#[test]
+fn piprjall_a_hit_and_its_re_entry() {
+    // The gate opens with the fifth piece off the start (t12:2), and then t2:1 lands on North's
+    // lone piece on t1 and hits it; North must bring it back in first, on an empty point (P5).
+    let south = [(1, 11), (10, 2), (11, 2)];
+    let thrown = piprjall_after(&piprjall_at(&south, &[(24, 1)], Seat::FIRST, ONE_GAME), &["roll:2-1"]);
+    assert_eq!(piprjall_legal(&thrown), ["t12:2", "t12:1"]);
+    piprjall_refuses(&thrown, "t2:1", "until five pieces have left the start");
+    let opened = piprjall_after(&thrown, &["t12:2"]);
+    assert_eq!(piprjall_legal(&opened), ["t12:1", "t10:1", "t2:1"]);
+    let hit = piprjall_after(&opened, &["t2:1"]);
+    assert_eq!(hit.pieces(Seat::SECOND)[0], 1, "North's piece is on its bar");
+    let entering = piprjall_after(&hit, &["roll:6-5"]);
+    assert_eq!(piprjall_legal(&entering), ["bar-n:6", "bar-n:5"]);
+    piprjall_agree_from(&opened, "a hit and re-entry");
+}
+
+#[test]
+fn piprjall_bearing_off_with_a_higher_die() {
+    // P7: all South's pieces are home, on 20 and two on 22. The 6 bears off the piece on 20, the
+    // farthest (exactly it would need 5); from 22 a higher die must wait until 20 is empty.
+    let south = [(20, 1), (22, 2)];
+    let thrown = piprjall_after(&piprjall_at(&south, &[(1, 15)], Seat::FIRST, ONE_GAME), &["roll:6-4"]);
+    assert_eq!(piprjall_legal(&thrown), ["b8:6", "b8:4"]);
+    piprjall_refuses(&thrown, "b10:6", "a higher die bears off only from the farthest point");
+    let after = piprjall_after(&thrown, &["b8:6"]);
+    assert_eq!(piprjall_legal(&after), ["b10:4"]);
+    piprjall_agree_from(&thrown, "bearing off");
+}
