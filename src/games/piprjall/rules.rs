@@ -199,18 +199,20 @@ pub fn most_dice_slowly(pieces: &Pieces, seat: Seat, dice: &[u8]) -> usize {
 /// higher: the first moves of the plays that use the most dice; if that is one, the higher
 /// die's if it has any. The higher die's moves come first, each die's from the bar outwards.
 fn two_dice_moves(pieces: &Pieces, seat: Seat, dice: [u8; 2]) -> Vec<PiprjallAction> {
-    let most = most_dice_slowly(pieces, seat, &dice);
-    let mut moves = Vec::new();
+    // Every first move, with the most dice a play that begins with it uses.
+    let mut lines = Vec::new();
     for (die, other) in [(dice[0], dice[1]), (dice[1], dice[0])] {
         for from in movable(pieces, seat, die) {
-            if 1 + most_dice_slowly(&after(pieces, seat, from, die), seat, &[other]) == most {
-                moves.push(PiprjallAction::Move { from: from as u8, die });
-            }
+            let used = 1 + most_dice_slowly(&after(pieces, seat, from, die), seat, &[other]);
+            lines.push((PiprjallAction::Move { from: from as u8, die }, used));
         }
     }
+    let most = lines.iter().map(|&(_, used)| used).max();
+    let mut moves: Vec<PiprjallAction> =
+        lines.into_iter().filter(|&(_, used)| Some(used) == most).map(|(action, _)| action).collect();
     // "If only one can be played, the higher must be if it can" (P2).
     let higher = |m: &PiprjallAction| matches!(*m, PiprjallAction::Move { die, .. } if die == dice[0]);
-    if most == 1 && moves.iter().any(higher) {
+    if most == Some(1) && moves.iter().any(higher) {
         moves.retain(higher);
     }
     moves
