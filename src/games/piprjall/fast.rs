@@ -17,6 +17,8 @@ use crate::engine::{Event, EventSink, Rng, Seat, ToAct};
 use std::cell::RefCell;
 
 impl Steps {
+    /// Same result as `rules::Piprjall::rules_play_step` leaving the other steps in order.
+    ///
     /// Removes the step at `index`, the first or the last (a move uses no other: doubles are
     /// played in order, and two different dice are two steps), keeping the order of the others.
     fn remove(&mut self, index: usize) {
@@ -183,10 +185,14 @@ impl Legal {
         (self.from >> (32 * d)) as u32
     }
 
+    /// Same result as `Piprjall::rules_moves` containing the move.
+    ///
     fn contains(&self, from: u8, die: u8) -> bool {
         (0..2).any(|d| self.dice[d] == die && from < 25 && self.from(d) >> from & 1 == 1)
     }
 
+    /// Same result as `Rng::choose` from `Piprjall::rules_moves`.
+    ///
     /// One of [`Legal::actions`] drawn as [`Rng::choose`] draws from their list, without
     /// listing them; `None` if there are none.
     fn draw(self, rng: &mut Rng) -> Option<PiprjallAction> {
@@ -195,6 +201,8 @@ impl Legal {
         Some(PiprjallAction::Move { from: (bit % 32) as u8, die: self.dice[(bit / 32) as usize] })
     }
 
+    /// Same result as `Piprjall::rules_moves`, in the same order.
+    ///
     /// The moves, the first die's first, each die's from the bar outwards.
     fn actions(self) -> impl Iterator<Item = PiprjallAction> {
         (0..2).flat_map(move |d| {
@@ -252,6 +260,8 @@ impl Side {
         }
     }
 
+    /// Same result as `rules::movable` not empty for some die (`Piprjall::dead`, P11).
+    ///
     /// Whether some piece can move by some die: whether [`Side::moves`] is not empty for one
     /// die at least, seen at once.
     fn can_move(&self) -> bool {
@@ -269,6 +279,8 @@ impl Side {
         points & reach != 0
     }
 
+    /// Same result as `rules::movable` (every verdict of `rules::refusal` for one die).
+    ///
     /// The positions from which a piece may move by `die`, as bits: the verdicts of [`refusal`]
     /// for the whole position at once.
     #[inline]
@@ -281,6 +293,8 @@ impl Side {
         self.moves_on_board(die)
     }
 
+    /// Same result as `rules::movable` with no piece on the bar.
+    ///
     /// [`Side::moves`] with no piece on the bar.
     #[inline]
     fn moves_on_board(&self, die: u32) -> u32 {
@@ -301,6 +315,8 @@ impl Side {
         moves
     }
 
+    /// Same result as `rules::play` on the moving side's counts.
+    ///
     /// Moves the piece at `from` by `die` (one of [`Side::moves`]); a lone opponent hit there
     /// leaves its point.
     #[inline]
@@ -310,6 +326,8 @@ impl Side {
         self.occupied &= !(1 << to);
     }
 
+    /// Same result as `rules::play` for the moving side's own pieces.
+    ///
     /// [`Side::play`] but for the points the opponent occupies, which matter only while a piece
     /// of this player is on the bar: the point the piece lands on.
     #[inline]
@@ -324,6 +342,8 @@ impl Side {
         to
     }
 
+    /// Same result as `rules::most_dice_slowly` with the other die, after one move, being 1.
+    ///
     /// Whether a piece can still move by `other` once the piece at `from` has moved by `die`;
     /// `others` are the positions that can move by `other` now ([`Side::moves`]). Without
     /// pieces on the bar, the move can take a move by `other` away only from `from` (by taking
@@ -345,6 +365,8 @@ impl Side {
         after.moves(other) != 0
     }
 
+    /// Same result as `rules::most_steps_slowly` giving every step, when it returns true.
+    ///
     /// Whether every line of play from here plays the whole of `steps` (a doubles sequence),
     /// whatever the choices: a cheap proof that spares [`Side::most_steps`] most positions.
     /// Each die is tried at its last step, from the last step backwards: the later the step,
@@ -361,6 +383,8 @@ impl Side {
         })
     }
 
+    /// Same result as `rules::movable` staying non-empty after any `moves` moves (a proof).
+    ///
     /// Whether, after any `moves` moves of this player, some piece can still move by `die`.
     /// Without pieces on the bar, a move can stop a position from moving by `die` only by taking
     /// the last piece from it, or by making the point it would land on hold two on the starting
@@ -402,6 +426,8 @@ impl Side {
         pieces - stopped > moves
     }
 
+    /// Same result as `rules::most_steps_slowly` (P3, P4, P12).
+    ///
     /// The most of `steps` (a doubles sequence) that can be played in order from here (P3, P4):
     /// play stops at the first step that cannot be played, or with `skip_blocked` goes on with
     /// the next. A line that bears off the last piece plays everything that can be played. The
@@ -431,6 +457,8 @@ impl Side {
         }
     }
 
+    /// Same result as `rules::most_steps_slowly` with three steps or more.
+    ///
     /// [`Side::most_steps`] when three or more steps are left: each move of the first, looked
     /// into until a line plays them all.
     fn most_steps_searched(
@@ -462,6 +490,8 @@ impl Side {
         best
     }
 
+    /// Same result as `rules::most_steps_slowly` giving every step, when it returns true.
+    ///
     /// Whether the line that always moves the piece nearest the bar plays every one of `steps`
     /// (a doubles sequence): the line [`Side::most_steps`] looks into first, followed without
     /// copying or remembering positions. It almost always does, and then they can all be played.
@@ -473,6 +503,8 @@ impl Side {
         }
     }
 
+    /// Same result as `rules::most_steps_slowly` giving every step, when it returns true.
+    ///
     /// [`Side::first_line_plays_all`], `BAR` telling whether a piece is on the bar: if none is,
     /// none gets there, and the points the opponent occupies no longer matter.
     #[inline]
@@ -495,6 +527,8 @@ impl Side {
         self.moves(last) != 0 || self.mine & span(0, 24) == 0
     }
 
+    /// Same result as `Piprjall::rules_moves` (`rules::two_dice_moves`, P2; `rules::sequence_moves`, P12).
+    ///
     /// The moves allowed with `steps` left to play, and what the doubles search found out on the
     /// way (see [`Side::doubles_moves`] for `assured` and `first_line`; `skip_blocked`: P4).
     fn legal_for(
@@ -539,6 +573,8 @@ impl Side {
         (Legal::new(dice, from), Outlook::default())
     }
 
+    /// Same result as `rules::sequence_moves` (P3, P4, P12).
+    ///
     /// The moves of the first of `steps` (a doubles sequence, or a last die) that let the most
     /// of the sequence be played: a double is an obligation to play as much of it as can be
     /// played (P3), as two different dice must both be played when they can (P2). With them,
@@ -599,6 +635,8 @@ impl Side {
         (keep, Outlook { assured: false, first_lines })
     }
 
+    /// Same result as `rules::most_steps_slowly` giving every step, for the moves it lets through.
+    ///
     /// The first line (see [`Side::first_line_plays_all`]) for `steps`, the rest of a doubles
     /// sequence, played from here as though the step before them were already played, and what
     /// it needs of the position: `None` if it does not play them all. No piece may be on the
@@ -625,6 +663,8 @@ impl Side {
         Some(line)
     }
 
+    /// Same result as `rules::play` bearing off the last piece (`rules::end_game` follows).
+    ///
     /// Whether moving the piece at `from` by `die` bears off the last piece on the board.
     fn bears_off_last(&self, from: usize, die: u8) -> bool {
         self.mine & span(0, 24) == 1 << from && self.own[from] == 1 && from + usize::from(die) >= OFF
@@ -650,6 +690,8 @@ struct RestLine {
 }
 
 impl RestLine {
+    /// Same result as `rules::most_steps_slowly` giving every step, for the moves it keeps.
+    ///
     /// The positions of `moves` (by `die`) after whose move the line can still be played.
     fn survivors(self, moves: u32, die: u8) -> u32 {
         let die = u32::from(die);
@@ -807,6 +849,8 @@ impl Piprjall {
         Side::of(&self.pieces, self.occupied, seat)
     }
 
+    /// Same result as `Piprjall::rules_throw` (in `rules.rs`).
+    ///
     /// Throws `a` and `b` (checked by the caller) and settles the turn.
     fn throw(&mut self, a: u8, b: u8, events: &mut impl EventSink) {
         if a == b {
@@ -817,6 +861,8 @@ impl Piprjall {
         self.settle_turn(false, events);
     }
 
+    /// Same result as `Piprjall::rules_play_step` (in `rules.rs`).
+    ///
     /// Plays a move of the throw (checked by the caller), uses its step, and ends the game or
     /// settles the turn.
     fn play_step(&mut self, from: u8, die: u8, events: &mut impl EventSink) {
@@ -834,6 +880,8 @@ impl Piprjall {
         self.settle_turn(first_line, events);
     }
 
+    /// Same result as `rules::play`, the kept occupancy updated.
+    ///
     /// Plays a move without checks (the caller has checked it).
     fn play_move(&mut self, from: usize, die: u8, events: &mut impl EventSink) {
         let hit = play(&mut self.pieces, self.mover, from, die, events);
@@ -854,6 +902,8 @@ impl Piprjall {
         }
     }
 
+    /// Same result as `Piprjall::rules_settle` (P4, P11; in `rules.rs`).
+    ///
     /// After a move (or a throw), drops steps that cannot be played and passes the turn when
     /// none are left; the turn is settled in place, in the mover's side of the position.
     /// `first_line`: see [`Side::doubles_moves`].

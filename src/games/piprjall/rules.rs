@@ -7,7 +7,7 @@
 //! The position is plain counts: `pieces[seat][pos]`, the pieces of `seat` at each track
 //! position (0 the bar, 1 the starting point to 24 the last, 25 borne off). One function per
 //! kind of decision: the throw ([`steps_of`], [`throws`]), one step of one piece ([`refusal`],
-//! [`play`]), the moves a turn allows, found by trying every line of play where a rule asks
+//! `play`), the moves a turn allows, found by trying every line of play where a rule asks
 //! for the most that can be played ([`most_dice_slowly`] for two dice, P2;
 //! [`most_steps_slowly`] for a double, P3, P4, P12), and the end of a turn, a game and the
 //! match (P8, P9, P11).
