@@ -820,6 +820,7 @@ impl Piprjall {
     }
 
     /// Same result as `Piprjall::rules_apply` for an allowed action, without its checks.
+    #[inline]
     pub(super) fn fast_apply(&mut self, action: PiprjallAction, events: &mut impl EventSink) {
         match action {
             PiprjallAction::Roll(a, b) => self.throw(a, b, events),
