@@ -14,6 +14,7 @@
 use boardlore::engine::{Arrangement, Event, Game, NoEvents, Reference, Rng, Rules, Seat, SetUp, ToAct};
 use boardlore::games::dongjintian::{CentreRule, Dongjintian, DongjintianRules};
 use boardlore::games::leyla::{Hole, Leyla, LeylaMatch, LeylaRules, Repayment, RoundEnd, Unfilled};
+use boardlore::games::piprjall::{self, Piprjall, PiprjallRules};
 use std::fmt::Debug;
 
 /// Plays `games` seeded random games from `start` (seeds `first..first + games`), checking after
@@ -234,4 +235,194 @@ fn leyla_agrees_on_a_relay_that_cycles() {
     // fast engine finds the cycle without remembering them, watched and unwatched.
     let round = leyla(" 5 1 3 4 13 2\n 1 2 0 14 0 3", Seat::SECOND, [0, 0], LeylaRules::default());
     agree_after(&round, &["b3"], 10, "leyla relay that cycles");
+}
+
+// Piprjall: random matches under every rule option, and positions set up by hand (through
+// `engine::setup::Arrangement`) for the rules random play seldom reaches.
+
+/// A Piprjall position set up by hand: each side's pieces by its own track position (1 the
+/// starting point to 24 the last, 0 the bar; see docs/rules-notes.md, Piprjall), the rest borne
+/// off, `to_move` to throw.
+fn piprjall_at(south: &[(u8, u16)], north: &[(u8, u16)], to_move: Seat, rules: PiprjallRules) -> Piprjall {
+    let topology = piprjall::topology();
+    let site = |id: String| topology.find(&id).unwrap_or_else(|| panic!("no site {id}")).index();
+    let (mut counts, mut owners) = (vec![0u16; 28], vec![None; 28]);
+    for (seat, pieces, bar, off) in [(Seat::FIRST, south, "bar-s", "off-s"), (Seat::SECOND, north, "bar-n", "off-n")] {
+        for &(pos, count) in pieces {
+            let id = match (seat == Seat::FIRST, pos) {
+                (_, 0) => bar.to_string(),
+                (true, 1..=12) => format!("t{}", 13 - pos),
+                (true, _) => format!("b{}", pos - 12),
+                (false, 1..=12) => format!("b{pos}"),
+                (false, _) => format!("t{}", 25 - pos),
+            };
+            counts[site(id.clone())] += count;
+            if pos != 0 {
+                owners[site(id)] = Some(seat);
+            }
+        }
+        counts[site(off.to_string())] += 15 - pieces.iter().map(|&(_, n)| n).sum::<u16>();
+    }
+    let arrangement = Arrangement { counts, owners, held: Vec::new(), stones: Vec::new(), to_move };
+    Piprjall::new(rules).set_up(&arrangement).unwrap_or_else(|e| panic!("set up: {e}"))
+}
+
+/// `game` after `actions` (in the game's notation), played by both engines alike.
+fn piprjall_after(game: &Piprjall, actions: &[&str]) -> Piprjall {
+    let (mut fast, mut reference) = (game.clone(), Reference(game.clone()));
+    for text in actions {
+        let action = fast.parse_action(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        fast.apply(action).unwrap_or_else(|e| panic!("{text}: {e}"));
+        reference.apply(action).unwrap_or_else(|e| panic!("{text} by the rules: {e}"));
+        assert!(reference.0 == fast, "{text}: the same state by the rules");
+    }
+    fast
+}
+
+/// The legal actions of both engines, in the game's notation (they must be the same).
+fn piprjall_legal(game: &Piprjall) -> Vec<String> {
+    let (mut fast, mut reference) = (Vec::new(), Vec::new());
+    game.legal_actions(&mut fast);
+    Reference(game.clone()).legal_actions(&mut reference);
+    assert_eq!(fast, reference, "the same legal actions");
+    fast.into_iter().map(|a| game.action_text(a)).collect()
+}
+
+#[test]
+fn piprjall_fast_engine_agrees_with_its_rules_in_random_matches() {
+    // Under each reading of P4, 200 single games and 50 matches to 4 points (two games or
+    // more each: the match and its turns to start, P8, P9): over 300 games each.
+    for skip_blocked_steps in [false, true] {
+        for (match_points, matches) in [(2, 200), (4, 50)] {
+            let start = Piprjall::new(PiprjallRules { match_points, skip_blocked_steps });
+            let label = format!("piprjall to {match_points}, skip_blocked_steps {skip_blocked_steps}");
+            agree_from(&start, 1, matches, &label);
+        }
+    }
+}
+
+/// Both engines refuse `action` in `game` with the same reason, which names `why`.
+fn piprjall_refuses(game: &Piprjall, action: &str, why: &str) {
+    let parsed = game.parse_action(action).unwrap_or_else(|e| panic!("{action}: {e}"));
+    let fast = game.clone().apply(parsed).expect_err("the fast engine refuses").to_string();
+    let reference = Reference(game.clone()).apply(parsed).expect_err("the rules refuse").to_string();
+    assert_eq!(fast, reference, "{action}: the same refusal");
+    assert!(fast.contains(why), "{action}: {fast}");
+}
+
+/// Random play from a set-up position, both engines checked after every action.
+fn piprjall_agree_from(game: &Piprjall, label: &str) {
+    agree_from(game, 1, 40, &format!("piprjall, {label}"));
+}
+
+const ONE_GAME: PiprjallRules = PiprjallRules { match_points: 2, skip_blocked_steps: false };
+const SKIPPING: PiprjallRules = PiprjallRules { match_points: 2, skip_blocked_steps: true };
+
+#[test]
+fn piprjall_two_dice_where_only_one_order_plays_both() {
+    // P2 and the five-piece gate (P6): eleven of South's pieces are still on the starting point
+    // (t12), so nothing may land on position 12 or beyond; North closes positions 7 and 8.
+    // With 6-1 the 6 cannot be played first (t12 to 7 is closed, t2 to 17 passes the gate); the
+    // 1 from the start takes the fifth piece off it, and then t2 may go on to 17 with the 6.
+    let south = [(1, 11), (11, 1)];
+    let game = piprjall_at(&south, &[(19, 2), (20, 2)], Seat::FIRST, ONE_GAME);
+    let thrown = piprjall_after(&game, &["roll:6-1"]);
+    assert_eq!(piprjall_legal(&thrown), ["t12:1"]);
+    piprjall_refuses(&thrown, "t2:6", "until five pieces have left the start");
+    let after = piprjall_after(&thrown, &["t12:1"]);
+    assert_eq!(piprjall_legal(&after), ["t2:6"]);
+    piprjall_agree_from(&thrown, "only one order plays both dice");
+}
+
+#[test]
+fn piprjall_the_higher_die_when_only_one_can_be_played() {
+    // P2: South's pieces on positions 3, 6 and 8; North closes 5, 10, 11 and 13. The 5 moves
+    // only 3 to 8 and the 2 only 6 to 8, and either leaves two on 8, a point of the starting
+    // side, which then takes no third (P6): one die only, so the higher.
+    let south = [(3, 1), (6, 1), (8, 1)];
+    let north = [(1, 2), (17, 2), (22, 2), (23, 2)];
+    let thrown = piprjall_after(&piprjall_at(&south, &north, Seat::FIRST, ONE_GAME), &["roll:5-2"]);
+    assert_eq!(piprjall_legal(&thrown), ["t10:5"]);
+    piprjall_refuses(&thrown, "t7:2", "the higher when only one can");
+    let after = piprjall_after(&thrown, &["t10:5"]);
+    assert_eq!(after.to_act(), ToAct::Chance, "the 2 is lost");
+    assert_eq!(after.chance_for(), Some(Seat::SECOND));
+    piprjall_agree_from(&thrown, "the higher die");
+}
+
+#[test]
+fn piprjall_a_double_blocked_midway() {
+    // P4: South's piece on 13 can play the first 2 of 2-2 (2, 2, 1, 1) but not the second (17
+    // is closed), and the piece on 20 no 2 at all (22 is closed). By default the rest of the
+    // sequence is lost; with `skip_blocked_steps` the second 2 is skipped and both 1s played.
+    let south = [(13, 1), (20, 1)];
+    let north = [(5, 2), (10, 2)];
+    for (rules, left) in [(ONE_GAME, None), (SKIPPING, Some(["b3:1", "b8:1"]))] {
+        let thrown = piprjall_after(&piprjall_at(&south, &north, Seat::FIRST, rules), &["roll:2-2"]);
+        assert_eq!(piprjall_legal(&thrown), ["b1:2"]);
+        let after = piprjall_after(&thrown, &["b1:2"]);
+        match left {
+            None => assert_eq!(after.chance_for(), Some(Seat::SECOND), "the turn ends"),
+            Some(moves) => {
+                assert_eq!(after.steps(), [1, 1], "the blocked 2 is skipped");
+                assert_eq!(piprjall_legal(&after), moves);
+            }
+        }
+        piprjall_agree_from(&thrown, &format!("a double blocked midway, {rules:?}"));
+    }
+}
+
+#[test]
+fn piprjall_a_double_allows_only_the_moves_that_play_the_most_of_it() {
+    // P12, the record of docs/rules-notes.md: North has 5, 6, 6 left; b6:5 would leave four
+    // pieces out of the start, and the gate (P6) would stop both sixes.
+    let opening = Piprjall::new(ONE_GAME);
+    let record = ["roll:6-2", "t12:2", "t12:6", "roll:5-5", "b1:5", "b6:5", "b1:6", "b1:6", "roll:6-1", "t6:1"];
+    let game = piprjall_after(&opening, &record);
+    let thrown = piprjall_after(&game, &["t12:6", "roll:5-5", "b1:5"]);
+    assert_eq!(piprjall_legal(&thrown), ["b1:5"]);
+    piprjall_refuses(&thrown, "b6:5", "another move lets more of the doubles sequence be played");
+    piprjall_agree_from(&thrown, "a double cut to its longest lines");
+}
+
+#[test]
+fn piprjall_the_two_per_point_limit_and_the_gate() {
+    // P6: eleven pieces on the start (so nothing lands on 12 or beyond), two on 4 and two on 6:
+    // with 3-2, t12 to 4 and 4 to 6 would put a third piece on a point of the starting side.
+    let south = [(1, 11), (4, 2), (6, 2)];
+    let thrown = piprjall_after(&piprjall_at(&south, &[(1, 15)], Seat::FIRST, ONE_GAME), &["roll:3-2"]);
+    assert_eq!(piprjall_legal(&thrown), ["t9:3", "t7:3", "t12:2", "t7:2"]);
+    piprjall_refuses(&thrown, "t12:3", "no more than two of your pieces on a point of the starting side");
+    piprjall_refuses(&thrown, "t9:2", "no more than two of your pieces on a point of the starting side");
+    piprjall_agree_from(&thrown, "two per point");
+}
+
+#[test]
+fn piprjall_a_hit_and_its_re_entry() {
+    // The gate opens with the fifth piece off the start (t12:2), and then t2:1 lands on North's
+    // lone piece on t1 and hits it; North must bring it back in first, on an empty point (P5).
+    let south = [(1, 11), (10, 2), (11, 2)];
+    let thrown = piprjall_after(&piprjall_at(&south, &[(24, 1)], Seat::FIRST, ONE_GAME), &["roll:2-1"]);
+    assert_eq!(piprjall_legal(&thrown), ["t12:2", "t12:1"]);
+    piprjall_refuses(&thrown, "t2:1", "until five pieces have left the start");
+    let opened = piprjall_after(&thrown, &["t12:2"]);
+    assert_eq!(piprjall_legal(&opened), ["t12:1", "t10:1", "t2:1"]);
+    let hit = piprjall_after(&opened, &["t2:1"]);
+    assert_eq!(hit.pieces(Seat::SECOND)[0], 1, "North's piece is on its bar");
+    let entering = piprjall_after(&hit, &["roll:6-5"]);
+    assert_eq!(piprjall_legal(&entering), ["bar-n:6", "bar-n:5"]);
+    piprjall_agree_from(&opened, "a hit and re-entry");
+}
+
+#[test]
+fn piprjall_bearing_off_with_a_higher_die() {
+    // P7: all South's pieces are home, on 20 and two on 22. The 6 bears off the piece on 20, the
+    // farthest (exactly it would need 5); from 22 a higher die must wait until 20 is empty.
+    let south = [(20, 1), (22, 2)];
+    let thrown = piprjall_after(&piprjall_at(&south, &[(1, 15)], Seat::FIRST, ONE_GAME), &["roll:6-4"]);
+    assert_eq!(piprjall_legal(&thrown), ["b8:6", "b8:4"]);
+    piprjall_refuses(&thrown, "b10:6", "a higher die bears off only from the farthest point");
+    let after = piprjall_after(&thrown, &["b8:6"]);
+    assert_eq!(piprjall_legal(&after), ["b10:4"]);
+    piprjall_agree_from(&thrown, "bearing off");
 }

@@ -8,12 +8,16 @@
 //!
 //! `BOARDLORE_BLESS=1 cargo test --test perft` rewrites the files from the code; do that only for
 //! a rules change that must alter them, and say which changed and why in the commit.
+//!
+//! A game with reference rules (`engine::Reference`, its `rules.rs`) has each count checked on
+//! both engines. Piprjall also keeps `piprjall-tricky.perft`, from positions set up by hand where
+//! the rare rules come at once (as shakmaty keeps `tricky.perft` beside the openings).
 
-use boardlore::engine::{Arrangement, Game, NoEvents, Reference, SetUp, ToAct};
+use boardlore::engine::{Arrangement, Game, NoEvents, Reference, Seat, SetUp, ToAct};
 use boardlore::games::ceelko::Ceelko;
 use boardlore::games::dongjintian::Dongjintian;
 use boardlore::games::leyla::LeylaMatch;
-use boardlore::games::piprjall::Piprjall;
+use boardlore::games::piprjall::{self, Piprjall, PiprjallRules};
 use serde_json::Value;
 use std::path::PathBuf;
 
@@ -111,6 +115,14 @@ fn counts<G: Game>(game: G, depth: u32) -> Vec<u64> {
     (1..=depth).map(|d| perft(&game, d, &mut buffer)).collect()
 }
 
+/// [`counts`] from the game's own (fast) engine, checked depth by depth on its reference rules.
+fn both<G: boardlore::engine::Rules>(game: G, depth: u32, name: &str) -> Vec<u64> {
+    let fast = counts(game.clone(), depth);
+    let reference = counts(Reference(game), depth);
+    assert_eq!(fast, reference, "{name}: the fast engine and the reference rules count the same lines");
+    fast
+}
+
 /// The case's rule options as the game's rules type.
 fn rules_of<R: serde::de::DeserializeOwned>(case: &Case) -> R {
     let rules: Value = serde_json::from_str(case.rules).expect("rules are JSON");
@@ -131,7 +143,7 @@ fn compute(case: &Case) -> Vec<u64> {
         "leyla" => counts(start(case, LeylaMatch::new(rules_of(case))), case.depth),
         "ceelkoqyuqkoqiji" => counts(start(case, Ceelko::new(rules_of(case))), case.depth),
         "dongjintian" => counts(start(case, Dongjintian::new(rules_of(case))), case.depth),
-        "piprjall" => counts(start(case, Piprjall::new(rules_of(case))), case.depth),
+        "piprjall" => both(start(case, Piprjall::new(rules_of(case))), case.depth, case.name),
         other => panic!("no perft for {other}"),
     }
 }
@@ -210,4 +222,88 @@ fn perft_counts_sequences_and_chance_outcomes() {
     assert_eq!(first("dongjintian", 1), [20]);
     assert_eq!(first("ceelkoqyuqkoqiji", 2), [3, 9]);
     assert_eq!(first("piprjall", 1), [21]);
+}
+
+/// A tricky Piprjall position: what it exercises, each side's pieces as (site, count) (the rest
+/// borne off), who throws first, and the depth counted.
+struct Tricky {
+    name: &'static str,
+    south: &'static [(&'static str, u16)],
+    north: &'static [(&'static str, u16)],
+    to_move: Seat,
+    depth: u32,
+}
+
+const TRICKY: &[Tricky] = &[
+    Tricky {
+        // Eleven on the start (t12): the gate shut until a fifth piece leaves it; pairs on t3 and
+        // t2 that take no third; North's lone piece on t1 to hit, and its re-entry.
+        name: "gate, two per point, a hit and re-entry",
+        south: &[("t12", 11), ("t3", 2), ("t2", 2)],
+        north: &[("t1", 1)],
+        to_move: Seat::FIRST,
+        depth: 7,
+    },
+    Tricky {
+        // South bearing off (exactly, or a higher die from the farthest point) while North's
+        // piece on its bar must re-enter before anything else moves.
+        name: "bearing off against a re-entry",
+        south: &[("b8", 1), ("b10", 2), ("b11", 3)],
+        north: &[("bar-n", 1), ("t6", 2), ("t4", 3)],
+        to_move: Seat::FIRST,
+        depth: 7,
+    },
+];
+
+/// The tricky position set up through the game's set-up (`engine::setup::Arrangement`).
+fn tricky_start(tricky: &Tricky) -> Piprjall {
+    let topology = piprjall::topology();
+    let site = |id: &str| topology.find(id).unwrap_or_else(|| panic!("no site {id}")).index();
+    let (mut counts, mut owners) = (vec![0u16; 28], vec![None; 28]);
+    for (seat, pieces, off) in [(Seat::FIRST, tricky.south, "off-s"), (Seat::SECOND, tricky.north, "off-n")] {
+        for &(id, count) in pieces {
+            counts[site(id)] += count;
+            if !id.starts_with("bar") {
+                owners[site(id)] = Some(seat);
+            }
+        }
+        counts[site(off)] += 15 - pieces.iter().map(|&(_, n)| n).sum::<u16>();
+    }
+    let arrangement = Arrangement { counts, owners, held: Vec::new(), stones: Vec::new(), to_move: tricky.to_move };
+    let game = Piprjall::new(PiprjallRules { match_points: 2, skip_blocked_steps: false });
+    game.set_up(&arrangement).unwrap_or_else(|e| panic!("{}: {e}", tricky.name))
+}
+
+fn render_tricky() -> String {
+    let mut text = String::from(
+        "# Leaf counts from positions set up by hand, by depth (chance outcomes are branches): tests/perft.rs\n\
+         game piprjall\nrules {\"match_points\":2}\n",
+    );
+    for tricky in TRICKY {
+        let side =
+            |pieces: &[(&str, u16)]| pieces.iter().map(|(id, n)| format!("{id}:{n}")).collect::<Vec<_>>().join(" ");
+        text.push_str(&format!(
+            "\nposition {}\nsouth {}\nnorth {}\nto throw {}\n",
+            tricky.name,
+            side(tricky.south),
+            side(tricky.north),
+            tricky.to_move
+        ));
+        for (depth, count) in both(tricky_start(tricky), tricky.depth, tricky.name).iter().enumerate() {
+            text.push_str(&format!("perft {} {count}\n", depth + 1));
+        }
+    }
+    text
+}
+
+#[test]
+fn piprjall_matches_its_tricky_perft_on_both_engines() {
+    let found = render_tricky();
+    let file = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden/piprjall-tricky.perft");
+    if std::env::var("BOARDLORE_BLESS").is_ok_and(|v| v == "1") {
+        std::fs::write(&file, &found).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+        return;
+    }
+    let expected = std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+    assert_eq!(expected, found, "tricky perft differs (BOARDLORE_BLESS=1 rewrites)");
 }
