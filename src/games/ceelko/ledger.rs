@@ -29,7 +29,14 @@ impl Ceelko {
         i32::from(self.held[seat.index()]) - i32::from(self.need(seat))
     }
 
-    fn pay(&mut self, from: Seat, to: Seat, count: u16, reason: TransferReason, events: &mut impl EventSink) {
+    pub(super) fn pay(
+        &mut self,
+        from: Seat,
+        to: Seat,
+        count: u16,
+        reason: TransferReason,
+        events: &mut impl EventSink,
+    ) {
         if count == 0 {
             return;
         }
@@ -39,7 +46,7 @@ impl Ceelko {
     }
 
     /// Notes `note` under the last finished round.
-    fn note(&mut self, note: RoundNote) {
+    pub(super) fn note(&mut self, note: RoundNote) {
         self.history.note(note);
     }
 

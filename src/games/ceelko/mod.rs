@@ -30,6 +30,7 @@ mod info;
 mod ledger;
 mod lessons;
 mod notes;
+mod rules;
 pub mod setup;
 mod worth;
 
@@ -325,10 +326,6 @@ pub struct Ceelko {
     /// The sites not sold, as bits (bit `i` for site `i`, and every bit beyond the board):
     /// `sold` as random play asks it, kept with it by [`Ceelko::set_sold`].
     unsold: u32,
-    /// `sold` as the campaign repetition rule compares it, four bits a site (bits `4i..4i + 4`
-    /// for site `i`): 0 unsold, else one more than the owner's index; kept by
-    /// [`Ceelko::set_sold`].
-    owners: u64,
     /// Small stones each seat holds off the board: winnings, store contents after a round, reserve.
     held: [u16; 4],
     /// `owed[a][b]`: what seat `a` owes seat `b`.
@@ -398,11 +395,6 @@ fn nonzero_lanes(word: u64) -> u32 {
     ((tops >> 15).wrapping_mul(1 | 1 << 15 | 1 << 30 | 1 << 45) >> 45) as u32 & 0xF
 }
 
-/// Who owns a site as [`Ceelko::owners`] keeps it: 0 for nobody, else one more than the seat.
-fn owner_code(owner: Option<Seat>) -> u64 {
-    owner.map_or(0, |seat| seat.index() as u64 + 1)
-}
-
 /// The most regular holes a row has.
 const MAX_ROW: usize = 7;
 
@@ -410,9 +402,8 @@ const MAX_ROW: usize = 7;
 /// and which they are, in order (see [`members`]).
 static ROW_CHOICES: [(u8, [u8; MAX_ROW]); 1 << MAX_ROW] = members();
 
-/// What the campaign repetition rule compares: stones held, debts, and who owns the sold holes
-/// (as [`Ceelko::owners`] has them).
-type CampaignState = ([u16; 4], [[u16; 4]; 4], u64);
+/// What the campaign repetition rule compares: stones held, debts, and who owns the sold holes.
+type CampaignState = ([u16; 4], [[u16; 4]; 4], [Option<Seat>; MAX_SITES]);
 
 /// What the repetition rule compares: stones on every site, the large stones, the mover.
 type Position = ([u16; MAX_SITES], [Large; 2], Seat);
@@ -434,7 +425,6 @@ impl Ceelko {
             home_stores: 0,
             sold: [None; MAX_SITES],
             unsold: u32::MAX,
-            owners: 0,
             held: [0; 4],
             owed: [[0; 4]; 4],
             to_move: Seat::FIRST,
@@ -454,7 +444,7 @@ impl Ceelko {
         // C16 counts the first round too: it starts as a later round would with each active
         // player holding just what their holes take.
         let need = [Seat::FIRST, Seat::SECOND].map(|seat| game.need(seat));
-        game.starts.third_time(([need[0], need[1], 0, 0], [[0; 4]; 4], 0));
+        game.starts.third_time(([need[0], need[1], 0, 0], [[0; 4]; 4], [None; MAX_SITES]));
         game
     }
 
@@ -545,11 +535,14 @@ impl Ceelko {
         (sites, home(MU) | home(GONG))
     }
 
-    /// Whether the bits kept beside `sold` and `large` say what those say.
-    fn bits_agree(&self) -> bool {
-        let unsold = self.sold.iter().enumerate().all(|(i, sold)| (self.unsold >> i & 1 == 1) == sold.is_none());
-        let owners = self.sold.iter().enumerate().all(|(i, sold)| self.owners >> (4 * i) & 0xF == owner_code(*sold));
-        unsold && owners && (self.large_sites, self.home_stores) == self.large_bits()
+    /// Works the bits kept beside `sold` and `large` out afresh from them, after the reference
+    /// rules (which change only the plain values) have played an action.
+    fn rebuild_kept_bits(&mut self) {
+        (self.large_sites, self.home_stores) = self.large_bits();
+        self.unsold = self.sold.iter().enumerate().fold(u32::MAX, |bits, (i, sold)| match sold {
+            Some(_) => bits & !(1 << i),
+            None => bits,
+        });
     }
 
     /// Puts the mu and the gong where `large` says.
@@ -571,8 +564,6 @@ impl Ceelko {
         self.sold[site.index()] = owner;
         let bit = 1 << site.index();
         self.unsold = if owner.is_some() { self.unsold & !bit } else { self.unsold | bit };
-        let shift = 4 * site.index();
-        self.owners = self.owners & !(0xF << shift) | owner_code(owner) << shift;
     }
 
     /// The eight sites from `start` (the holes of a row, and what follows) that hold small
@@ -586,7 +577,7 @@ impl Ceelko {
 
     /// The state the campaign repetition rule compares (C16).
     pub(super) fn campaign_state(&self) -> CampaignState {
-        (self.held, self.owed, self.owners)
+        (self.held, self.owed, self.sold)
     }
 
     /// `seat`'s unsold holes that hold stones, as bits (in row order from the lowest): the holes
@@ -603,15 +594,8 @@ impl Ceelko {
         self.small[site.index()] + self.large_at(site).iter().filter(|&&l| l).count() as u16
     }
 
-    /// Whether the site counts as occupied for relays and captures: a regular unsold hole
-    /// with stones, or a store still holding its own large stone (which alone counts).
-    #[inline]
-    fn occupied(&self, site: Site) -> bool {
-        self.occupied_bit(site) == 1
-    }
-
-    /// [`Ceelko::occupied`] as a number, 1 or 0, worked out without a branch (random play
-    /// makes it unpredictable).
+    /// Whether the site counts as occupied for relays and captures (the rules' `occupied`), as
+    /// a number, 1 or 0, worked out without a branch (random play makes it unpredictable).
     #[inline]
     fn occupied_bit(&self, site: Site) -> u32 {
         let i = site.index();
@@ -768,7 +752,6 @@ impl Ceelko {
 
     /// Records the position now; true when it has come about for the third time (C12).
     fn record_position(&mut self) -> bool {
-        debug_assert!(self.bits_agree(), "the bits kept beside the sold holes and the goats agree with them");
         self.positions.third_time((self.small, self.large, self.to_move))
     }
 
@@ -819,14 +802,16 @@ impl Ceelko {
                 events.push(Event::LargeMove { stone: stone as u8, to: None });
             }
             let at = if hand.large[0] | hand.large[1] {
-                self.sow_with_large(&hand, events)
+                let at = self.sow_with_large(&hand, events);
+                (self.large_sites, self.home_stores) = self.large_bits();
+                at
             } else if E::WANTS_EVENTS {
                 self.sow_small(hand.from, hand.dir, hand.small, events)
             } else {
                 self.relay_small_unwatched(hand.from, hand.dir, hand.small)
             };
             let next = self.step(at, hand.dir);
-            if self.occupied(next) {
+            if self.occupied_bit(next) == 1 {
                 hand = self.lift(next, hand.dir, true);
                 if hand.next_choice().is_some() {
                     self.phase = Phase::Placing(hand);
@@ -848,34 +833,6 @@ impl Ceelko {
         }
         self.refused[mover.index()] = false;
         self.end_turn(events);
-    }
-
-    /// Sows a hand holding large stones, one stone at a time; returns the site of the last.
-    fn sow_with_large(&mut self, hand: &Hand, events: &mut impl EventSink) -> Site {
-        let mut at = hand.from;
-        for n in 1..=hand.total() as u8 {
-            at = self.step(at, hand.dir);
-            let stone = (0..2).find(|&i| hand.placed[i] == Some(n));
-            events.push(Event::Drop { site: at });
-            self.drop_one(at, stone, events);
-        }
-        at
-    }
-
-    /// Sows `count` small stones from `from`, one at a time as the events tell: each falls
-    /// where the ring leads, into a sold hole's owner's winnings or onto the site. Returns the
-    /// site of the last.
-    fn sow_small(&mut self, from: Site, dir: Dir, count: u16, events: &mut impl EventSink) -> Site {
-        let mut at = from;
-        for _ in 0..count {
-            at = self.step(at, dir);
-            events.push(Event::Drop { site: at });
-            match self.sold[at.index()] {
-                Some(_) => self.drop_one(at, None, events),
-                None => self.small[at.index()] += 1,
-            }
-        }
-        at
     }
 
     /// Sows `count` small stones from `from` where nobody watches, as [`Ceelko::sow_small`]
@@ -943,26 +900,6 @@ impl Ceelko {
         let last = start + (1 - back) * count - (1 - back);
         let last = last - sites * usize::from(last >= sites);
         ((twice | twice >> sites) & ((1 << sites) - 1), Site(last as u8))
-    }
-
-    /// One stone (small, or large stone `stone`) falls into `site`.
-    fn drop_one(&mut self, site: Site, stone: Option<usize>, events: &mut impl EventSink) {
-        let sink = self.store_index(site).map(|i| self.store_owner(i)).or(self.sold[site.index()]);
-        match (stone, sink) {
-            (Some(stone), Some(owner)) => {
-                self.set_large(stone, Large::Held(owner));
-                events.push(Event::Capture { site, count: 1, by: owner });
-            }
-            (Some(stone), None) => {
-                self.set_large(stone, Large::At(site));
-                events.push(Event::LargeMove { stone: stone as u8, to: Some(site) });
-            }
-            (None, Some(owner)) if self.sold[site.index()].is_some() => {
-                self.held[owner.index()] += 1;
-                events.push(Event::Capture { site, count: 1, by: owner });
-            }
-            (None, _) => self.small[site.index()] += 1,
-        }
     }
 
     /// Takes what counts in `site` (a hole's stones, or a store's own large stone).
