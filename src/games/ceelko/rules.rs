@@ -584,6 +584,28 @@ impl Ceelko {
         }
     }
 
+    /// `count` stones pass from `from` to `to` off the board, for `reason`.
+    pub(super) fn pay(
+        &mut self,
+        from: Seat,
+        to: Seat,
+        count: u16,
+        reason: TransferReason,
+        events: &mut impl EventSink,
+    ) {
+        if count == 0 {
+            return;
+        }
+        self.held[from.index()] -= count;
+        self.held[to.index()] += count;
+        events.push(Event::Transfer { from, to, count, reason });
+    }
+
+    /// Notes `note` under the last finished round.
+    pub(super) fn note(&mut self, note: RoundNote) {
+        self.history.note(note);
+    }
+
     /// The player `debtor` owes most, if that is at least `at_least` (the lower seat on a tie).
     fn owed_most(&self, debtor: Seat, at_least: u16) -> Option<Seat> {
         let debts = self.owed[debtor.index()];

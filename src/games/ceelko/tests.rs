@@ -634,7 +634,7 @@ fn a_campaign_that_returns_to_its_opening_ends_the_third_time_counting_the_first
 
 /// The finished rounds as the standing shows them, notes in words.
 fn rounds(game: &Ceelko) -> Vec<crate::engine::RoundSummary> {
-    <Ceelko as Game>::standing(game).expect("a campaign has a standing").history
+    game.standing().expect("a campaign has a standing").history
 }
 
 /// Loans as C7 describes them, one stone at a time.

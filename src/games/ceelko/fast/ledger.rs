@@ -6,8 +6,8 @@
 //! a debt of five forces a sale: repayments go to the largest debt first (C6, C8), loans come
 //! from the lender owed least (C7), and a hole is bought back only when that forces no sale (C20).
 
-use super::notes::RoundNote;
-use super::{Ceelko, Large, Phase, HOLE_PRICE, MAX_SITES};
+use super::super::notes::RoundNote;
+use super::super::{Ceelko, Large, Phase, HOLE_PRICE, MAX_SITES};
 use crate::engine::bits::ones;
 use crate::engine::{Event, EventSink, Seat, Site, ToAct, TransferReason};
 
@@ -17,7 +17,7 @@ impl Ceelko {
     }
 
     /// Stones `seat` needs to fill its unsold holes (inactive players need none).
-    pub(super) fn need(&self, seat: Seat) -> u16 {
+    pub(in crate::games::ceelko) fn need(&self, seat: Seat) -> u16 {
         if seat.index() < 2 {
             self.free_count(seat) as u16 * self.rules.ruleset.per_hole()
         } else {
@@ -29,30 +29,9 @@ impl Ceelko {
         i32::from(self.held[seat.index()]) - i32::from(self.need(seat))
     }
 
-    pub(super) fn pay(
-        &mut self,
-        from: Seat,
-        to: Seat,
-        count: u16,
-        reason: TransferReason,
-        events: &mut impl EventSink,
-    ) {
-        if count == 0 {
-            return;
-        }
-        self.held[from.index()] -= count;
-        self.held[to.index()] += count;
-        events.push(Event::Transfer { from, to, count, reason });
-    }
-
-    /// Notes `note` under the last finished round.
-    pub(super) fn note(&mut self, note: RoundNote) {
-        self.history.note(note);
-    }
-
     /// C5: each large stone not with its original owner is bought back at the ruleset's price;
     /// what the owner cannot pay becomes a debt to the holder.
-    pub(super) fn buy_back_large(&mut self, events: &mut impl EventSink) {
+    pub(in crate::games::ceelko) fn buy_back_large(&mut self, events: &mut impl EventSink) {
         for (stone, name) in ["mu", "gong"].into_iter().enumerate() {
             let owner = self.store_owner(stone);
             if let Large::Held(holder) = self.large[stone] {
@@ -72,7 +51,7 @@ impl Ceelko {
     /// C6: debtors repay whatever they hold beyond what their holes need, one stone at a time
     /// to the player they owe most (the lower seat on a tie), so that the largest debt, which
     /// decides whether a hole must be sold, is as small as it can be (C8).
-    pub(super) fn clear_debts(&mut self, events: &mut impl EventSink) {
+    pub(in crate::games::ceelko) fn clear_debts(&mut self, events: &mut impl EventSink) {
         for d in 0..self.seats() {
             if self.owed[d] == [0; 4] {
                 continue;
@@ -99,7 +78,7 @@ impl Ceelko {
     }
 
     /// Buys back a hole `seller` sold, paying its owner.
-    pub(super) fn buy_hole(&mut self, seller: Seat, hole: Site, events: &mut impl EventSink) {
+    pub(in crate::games::ceelko) fn buy_hole(&mut self, seller: Seat, hole: Site, events: &mut impl EventSink) {
         if let Some(owner) = self.sold[hole.index()] {
             self.set_sold(hole, None);
             self.pay(seller, owner, HOLE_PRICE, TransferReason::SiteBuyBack, events);
@@ -113,7 +92,13 @@ impl Ceelko {
     /// repays debts from everything it can spare, the stones the hole no longer needs included,
     /// the largest debt first. A store owner selling a hole it bought (C17) to the player whose
     /// row it is in gives it back to that row.
-    pub(super) fn sell_hole(&mut self, seller: Seat, creditor: Seat, hole: Site, events: &mut impl EventSink) {
+    pub(in crate::games::ceelko) fn sell_hole(
+        &mut self,
+        seller: Seat,
+        creditor: Seat,
+        hole: Site,
+        events: &mut impl EventSink,
+    ) {
         let cash = HOLE_PRICE.min(self.surplus(creditor).max(0) as u16);
         self.held[creditor.index()] -= cash;
         self.held[seller.index()] += cash;
@@ -138,9 +123,9 @@ impl Ceelko {
 
     /// The holes `seller` may sell, as bits: an active player's own unsold holes; a store
     /// owner's holes bought from the active players (C17).
-    pub(super) fn holes_for_sale(&self, seller: Seat) -> u32 {
+    pub(in crate::games::ceelko) fn holes_for_sale(&self, seller: Seat) -> u32 {
         if self.actives().contains(&seller) {
-            self.row_bits(seller) & self.unsold
+            self.row_bits(seller) & self.index.unsold
         } else {
             self.sold.iter().enumerate().fold(0, |bits, (i, &s)| bits | u32::from(s == Some(seller)) << i)
         }
@@ -156,7 +141,7 @@ impl Ceelko {
     /// borrower takes one stone at a time from the lender it owes least (then the one with most
     /// to spare, then the lower seat), so that no debt to one lender grows while another could
     /// lend. The stones one lender would give in a row are taken at once.
-    pub(super) fn loans(&self, held: [u16; 4], need: [u16; 4]) -> [[u16; 4]; 2] {
+    pub(in crate::games::ceelko) fn loans(&self, held: [u16; 4], need: [u16; 4]) -> [[u16; 4]; 2] {
         let mut spare: [i32; 4] = std::array::from_fn(|s| i32::from(held[s]) - i32::from(need[s]));
         let mut lent = [[0u16; 4]; 2];
         for (b, lent) in lent.iter_mut().enumerate() {
@@ -217,8 +202,8 @@ impl Ceelko {
 
     /// The sold holes of `seller`'s row it may buy back now, as bits: none if it declined to
     /// in this transition or has not five to spare.
-    pub(super) fn holes_to_buy_back(&self, seller: Seat) -> u32 {
-        let sold = self.row_bits(seller) & !self.unsold;
+    pub(in crate::games::ceelko) fn holes_to_buy_back(&self, seller: Seat) -> u32 {
+        let sold = self.row_bits(seller) & !self.index.unsold;
         if sold == 0 || self.declined_buyback[seller.index()] || self.surplus(seller) < i32::from(HOLE_PRICE) {
             return 0;
         }
@@ -239,7 +224,7 @@ impl Ceelko {
 
     /// Carries the between-round steps on until a seat must decide, the campaign ends, or the
     /// next round is ready for its finger throw.
-    pub(super) fn continue_transition(&mut self, events: &mut impl EventSink) {
+    pub(in crate::games::ceelko) fn continue_transition(&mut self, events: &mut impl EventSink) {
         if let Some(seller) = self.actives().into_iter().find(|&s| self.holes_to_buy_back(s) != 0) {
             self.phase = Phase::BuyBack { seller };
             return;
@@ -291,7 +276,7 @@ impl Ceelko {
             let need = self.need(seat);
             self.held[seat.index()] -= need;
             let per_hole = self.rules.ruleset.per_hole();
-            for hole in ones(self.row_bits(seat) & self.unsold) {
+            for hole in ones(self.row_bits(seat) & self.index.unsold) {
                 self.small[hole % MAX_SITES] = per_hole;
             }
         }
@@ -302,7 +287,7 @@ impl Ceelko {
     }
 
     /// The finger throw is decided: `first` starts the round.
-    pub(super) fn start_round(&mut self, first: Seat, events: &mut impl EventSink) {
+    pub(in crate::games::ceelko) fn start_round(&mut self, first: Seat, events: &mut impl EventSink) {
         self.to_move = first;
         self.first_of_round = first;
         self.phase = Phase::Turn;
