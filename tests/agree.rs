@@ -11,8 +11,8 @@
 //!   playouts play it);
 //! - the same scores, returns, standing, status and sites.
 
-use boardlore::engine::{Arrangement, Event, Game, NoEvents, Reference, Rng, Rules, Seat, SetUp, Stone, ToAct};
-use boardlore::games::ceelko::{Ceelko, CeelkoRules, Ruleset};
+use boardlore::engine::{Arrangement, Event, Game, NoEvents, Reference, Rng, Rules, Seat, SetUp, Site, Stone, ToAct};
+use boardlore::games::ceelko::{Ceelko, CeelkoAction, CeelkoRules, Dir, Finger, Ruleset};
 use boardlore::games::dongjintian::{CentreRule, Dongjintian, DongjintianRules};
 use std::fmt::Debug;
 
@@ -204,4 +204,61 @@ fn ceelkoqyuqkoqiji_agrees_from_tricky_positions() {
         let played = agree_from(&start, 1, 60, &format!("ceelkoqyuqkoqiji from {name}"));
         assert!(played.iter().any(|action| action.starts_with(aim)), "{name}: {aim} is played");
     }
+}
+
+/// Actions of every kind, legal now or not: every finger, every site either way, places,
+/// huelshe starts, answers, and holes to buy and sell, with numbers beyond any board.
+fn ceelko_candidates() -> Vec<CeelkoAction> {
+    let sites = (0..16).chain([40, 255]).map(Site);
+    let mut all: Vec<CeelkoAction> = [Finger::Index, Finger::Thumb, Finger::Little].map(CeelkoAction::Throw).to_vec();
+    for site in sites {
+        all.extend([
+            CeelkoAction::Sow(site, Dir::Forward),
+            CeelkoAction::Sow(site, Dir::Back),
+            CeelkoAction::BuyHole(site),
+            CeelkoAction::SellHole(site),
+        ]);
+    }
+    all.extend((0..14).chain([40, 255]).map(CeelkoAction::Place));
+    all.extend((0..9).chain([31, 32, 255]).map(CeelkoAction::Huelshe));
+    all.extend([
+        CeelkoAction::Decline,
+        CeelkoAction::Propose,
+        CeelkoAction::Accept,
+        CeelkoAction::Refuse,
+        CeelkoAction::NoBuy,
+    ]);
+    all
+}
+
+#[test]
+fn ceelkoqyuqkoqiji_refuses_what_its_rules_refuse_and_says_why() {
+    let candidates = ceelko_candidates();
+    let mut starts: Vec<Ceelko> = ceelko_tricky_positions().into_iter().map(|(_, start, _)| start).collect();
+    for (ruleset, players, huelshe_across_sold) in CEELKO_SETTINGS {
+        starts.push(Ceelko::new(CeelkoRules { ruleset, players, huelshe_across_sold }));
+    }
+    let mut refused = 0;
+    for (n, start) in starts.iter().enumerate() {
+        for seed in 0..2 {
+            let mut game = start.clone();
+            let mut rng = Rng::new(seed);
+            let mut legal = Vec::new();
+            while game.to_act() != ToAct::Over {
+                Reference(game.clone()).legal_actions(&mut legal);
+                let (mut fast, mut reference) = (game.clone(), Reference(game.clone()));
+                for &action in candidates.iter().filter(|a| !legal.contains(a)) {
+                    let fast_says = fast.apply_with(action, &mut NoEvents).map_err(|e| e.to_string());
+                    let rules_say = reference.apply_with(action, &mut NoEvents).map_err(|e| e.to_string());
+                    assert!(rules_say.is_err(), "start {n}, seed {seed}: the rules refuse {action:?}");
+                    assert_eq!(fast_says, rules_say, "start {n}, seed {seed}: {action:?} is refused alike");
+                    refused += 1;
+                }
+                assert!(fast == game && reference.0 == game, "start {n}, seed {seed}: a refusal changes nothing");
+                let action = *rng.choose(&legal).expect("an action until the campaign is over");
+                game.apply_with(action, &mut NoEvents).expect("a listed action is legal");
+            }
+        }
+    }
+    assert!(refused > 100_000, "{refused} refusals compared");
 }

@@ -72,10 +72,12 @@ pub enum Ruleset {
 
 impl Ruleset {
     /// Regular holes in a row.
-    #[inline]
     pub fn holes(self) -> usize {
-        // 7 on 2x7, else 5 (without a branch: asked at every step of a sowing).
-        5 + 2 * usize::from(matches!(self, Ruleset::FourteenHoles))
+        if self == Ruleset::FourteenHoles {
+            7
+        } else {
+            5
+        }
     }
 
     /// Stones in each hole at the start of a round.
@@ -491,8 +493,13 @@ impl Ceelko {
         usize::from(self.rules.players)
     }
 
+    /// The site's name (`a3`, `A`); a site beyond the board, which no action can name but a
+    /// program can, by its number.
     fn name_of(&self, site: Site) -> String {
-        self.topology().id(site).to_string()
+        match self.topology().sites.get(site.index()) {
+            Some(spec) => spec.id.clone(),
+            None => format!("site {}", site.0),
+        }
     }
 
     /// The `n`th site (from 1) a hand's sowing reaches.
@@ -858,6 +865,9 @@ impl Ceelko {
         let said = |english: &str, id: &str| Note::new(english, Phrase::new(id));
         match (self.phase, action) {
             (Phase::Over { .. }, _) => said("the campaign is over", "ceelkoqyuqkoqiji-refused-over"),
+            (Phase::Turn, CeelkoAction::Sow(hole, _)) if hole.index() >= self.site_count() => {
+                said("it is not one of the legal actions", "ceelkoqyuqkoqiji-refused-not-legal")
+            }
             (Phase::Turn, CeelkoAction::Sow(hole, _)) => {
                 let name = self.name_of(hole);
                 match self.row_of(hole) {

@@ -698,7 +698,7 @@ impl Ceelko {
     /// active player short of stones borrows (`[borrower][lender]`), given what each `held` and
     /// `need`s: one stone at a time from the lender it owes least, then the one with most to
     /// spare, then the lower seat (C7).
-    fn lend(&self, held: [u16; 4], need: [u16; 4]) -> [[u16; 4]; 2] {
+    pub(super) fn lend(&self, held: [u16; 4], need: [u16; 4]) -> [[u16; 4]; 2] {
         let mut spare: [i32; 4] = [0; 4];
         for seat in 0..4 {
             spare[seat] = i32::from(held[seat]) - i32::from(need[seat]);

@@ -130,6 +130,7 @@ const MAX_ROW: usize = 7;
 static ROW_CHOICES: [(u8, [u8; MAX_ROW]); 1 << MAX_ROW] = members();
 
 impl Ceelko {
+    /// Same result as `rules::next_site`.
     #[inline]
     pub(super) fn step(&self, site: Site, dir: Dir) -> Site {
         // Without a branch (random play makes the direction unpredictable): one site on, or
@@ -184,6 +185,8 @@ impl Ceelko {
         (nonzero_lanes(word(&sites[..4])) | nonzero_lanes(word(&sites[4..])) << 4) << start
     }
 
+    /// Same result as `rules::holes_to_sow`.
+    ///
     /// `seat`'s unsold holes that hold stones, as bits (in row order from the lowest): the holes
     /// it may sow from.
     #[inline]
@@ -192,6 +195,8 @@ impl Ceelko {
         (self.small_bits_from(start) | self.index.large_sites) & self.index.unsold & self.row_bits(seat)
     }
 
+    /// Same result as `rules::occupied`.
+    ///
     /// Whether the site counts as occupied for relays and captures (the rules' `occupied`), as
     /// a number, 1 or 0, worked out without a branch (random play makes it unpredictable).
     #[inline]
@@ -213,6 +218,8 @@ impl Ceelko {
         usize::from(self.unsold_row(seat).1 .0)
     }
 
+    /// Same result as `rules::stones_for_huelshe`.
+    ///
     /// Small stones `seat` may use for huelshe: what it holds and what is in its own store.
     #[inline]
     pub(super) fn huelshe_stock(&self, seat: Seat) -> u16 {
@@ -230,6 +237,8 @@ impl Ceelko {
         (row.map(|hole| Site(start as u8 + hole)), usize::from(*count))
     }
 
+    /// Same result as `rules::huelshe_run_length`.
+    ///
     /// How many holes a huelshe by `seat` fills (C10), given its unsold `holes`: every unsold
     /// hole if it has the stones; else as many as it can in a run without gaps, in which a sold
     /// hole is a gap unless [`CeelkoRules::huelshe_across_sold`].
@@ -261,6 +270,8 @@ impl Ceelko {
         self.run_from(&holes[..count], length, start).map(|run| (holes, run))
     }
 
+    /// Same result as `rules::huelshe_run_fits`.
+    ///
     /// The run of `length` of the unsold `holes` starting at number `start`, if a huelshe may
     /// fill it.
     pub(super) fn run_from(&self, holes: &[Site], length: usize, start: u8) -> Option<std::ops::Range<usize>> {
@@ -275,6 +286,8 @@ impl Ceelko {
         unbroken.then_some(run)
     }
 
+    /// Same result as `rules::huelshe_choices`.
+    ///
     /// The starts (unsold hole numbers) of the huelshes `seat` may make, as bits: the holes
     /// and the run's length worked out once for all starts.
     pub(super) fn huelshe_starts(&self, seat: Seat) -> u32 {
@@ -285,6 +298,8 @@ impl Ceelko {
             .fold(0, |bits, start| bits | 1 << start)
     }
 
+    /// Same result as `rules::goat_at_home`.
+    ///
     /// Whether declining huelshe is barred: a large stone is still in its original store.
     pub(super) fn huelshe_obligatory(&self) -> bool {
         self.index.home_stores != 0
@@ -295,6 +310,8 @@ impl Ceelko {
         self.positions.third_time((self.small, self.large, self.to_move))
     }
 
+    /// Same result as `rules::lift_hand`.
+    ///
     /// Lifts everything from `from` (a hole, or a store's own large stone) into a hand. The
     /// events are reported when the sowing starts, after any choice of where large stones drop.
     #[inline]
@@ -319,6 +336,8 @@ impl Ceelko {
         hand
     }
 
+    /// Same result as `rules::sow_and_relay`.
+    ///
     /// Sows a hand whose large stones all have their places, then relays or captures; stops
     /// early (in [`Phase::Placing`]) when a relay lifts a large stone with a choice to make.
     pub(super) fn sow<E: EventSink>(&mut self, mut hand: Hand, events: &mut E) {
@@ -368,6 +387,8 @@ impl Ceelko {
         self.end_turn(events);
     }
 
+    /// Same result as `rules::sow_small` and the relays of `rules::sow_and_relay` that lift small stones only, without events.
+    ///
     /// Sows `count` small stones from `from` where nobody watches, as [`Ceelko::sow_small`]
     /// does, and on through every relay that lifts small stones only (from an unsold regular
     /// hole without a large stone): while only small stones are sown, which holes are sold and
@@ -390,6 +411,8 @@ impl Ceelko {
         }
     }
 
+    /// Same result as `rules::sow_small`, without events.
+    ///
     /// Sows `count` small stones from `from` as [`Ceelko::sow_small`] does, where nobody
     /// watches: whole laps at once (every site of the ring takes one stone a lap), then the
     /// rest at once onto the sites they reach; what falls into a `sold` hole (bits) goes to its
@@ -435,6 +458,8 @@ impl Ceelko {
         ((twice | twice >> sites) & ((1 << sites) - 1), Site(last as u8))
     }
 
+    /// Same result as `rules::take_captured`.
+    ///
     /// Takes what counts in `site` (a hole's stones, or a store's own large stone).
     pub(super) fn capture(&mut self, site: Site, by: Seat, events: &mut impl EventSink) {
         let mut count = 0;
@@ -457,6 +482,7 @@ impl Ceelko {
         self.positions.clear();
     }
 
+    /// Same result as `rules::pass_turn`.
     pub(super) fn end_turn(&mut self, events: &mut impl EventSink) {
         self.to_move = self.to_move.opponent();
         self.phase = Phase::Turn;
@@ -473,6 +499,8 @@ impl Ceelko {
         events.push(Event::TurnEnd { next: ToAct::Seat(self.to_move) });
     }
 
+    /// Same result as `rules::place_huelshe`.
+    ///
     /// Places one stone from the mover's stock into each hole of a run (huelshe).
     pub(super) fn huelshe(&mut self, start: u8, events: &mut impl EventSink) {
         let mover = self.to_move;
@@ -494,6 +522,8 @@ impl Ceelko {
         self.positions.clear();
     }
 
+    /// Same result as choosing from `rules::legal_by_rules` in any other phase.
+    ///
     /// A random action of any phase, drawn as [`Game::random_legal`] does (see there).
     #[inline(never)]
     pub(super) fn random_other(&self, rng: &mut Rng, buffer: &mut Vec<CeelkoAction>) -> Option<CeelkoAction> {
@@ -520,6 +550,8 @@ impl Ceelko {
         }
     }
 
+    /// Same result as choosing from `rules::legal_by_rules` in a turn.
+    ///
     /// A random action of [`Phase::Turn`], drawn as [`Game::random_legal`] does.
     #[inline(never)]
     pub(super) fn random_turn(&self, rng: &mut Rng) -> Option<CeelkoAction> {
@@ -544,6 +576,8 @@ impl Ceelko {
         })
     }
 
+    /// Same result as `rules::begin_sowing`.
+    ///
     /// Lifts the stones of `hole` and sows them in `dir`, once any large stone in hand has its
     /// place.
     #[inline(never)]
@@ -563,6 +597,7 @@ impl Ceelko {
         }
     }
 
+    /// Same result as `rules::close_round`.
     pub(super) fn end_round(&mut self, end: RoundEnd, events: &mut impl EventSink) {
         // Each store's stones go to its owner, and the holes' stones (row by row) to whoever
         // takes them; then the board is empty.
@@ -633,6 +668,8 @@ impl Ceelko {
         }
     }
 
+    /// Same result as `rules::act_by_rules`.
+    ///
     /// Performs a legal action (checked by the caller).
     #[inline]
     pub(super) fn perform(&mut self, action: CeelkoAction, events: &mut impl EventSink) {
@@ -646,6 +683,8 @@ impl Ceelko {
         }
     }
 
+    /// Same result as `rules::act_by_rules`.
+    ///
     /// Performs a legal action other than a sowing in [`Phase::Turn`].
     #[inline(never)]
     pub(super) fn perform_other(&mut self, action: CeelkoAction, events: &mut impl EventSink) {
