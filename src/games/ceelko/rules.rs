@@ -488,8 +488,8 @@ impl Ceelko {
         for stones in self.small.iter_mut() {
             *stones = 0;
         }
-        for seat in 0..4 {
-            self.held[seat] += taken[seat];
+        for (held, taken) in self.held.iter_mut().zip(taken) {
+            *held += taken;
         }
         // A large stone on the board goes with the stones around it; one still at home, with
         // its store, to the store's owner (C9).
@@ -503,8 +503,8 @@ impl Ceelko {
                 self.large[stone] = Large::Held(to);
             }
         }
-        for seat in 0..self.seats() {
-            events.push(Event::Settle { seat: Seat::new(seat as u8), count: taken[seat] });
+        for (seat, &count) in taken.iter().enumerate().take(self.seats()) {
+            events.push(Event::Settle { seat: Seat::new(seat as u8), count });
         }
         let how = match end {
             RoundEnd::Declined(by) => RoundNote::Declined { by },
@@ -727,8 +727,7 @@ impl Ceelko {
     fn borrow_to_fill(&mut self, events: &mut impl EventSink) {
         let loans = self.lend(self.held, self.all_needs());
         for (borrower, lent) in [Seat::FIRST, Seat::SECOND].into_iter().zip(loans) {
-            for lender in 0..4 {
-                let amount = lent[lender];
+            for (lender, &amount) in lent.iter().enumerate() {
                 if amount > 0 {
                     let lender = Seat::new(lender as u8);
                     self.pay(lender, borrower, amount, TransferReason::Loan, events);
