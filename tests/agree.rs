@@ -181,6 +181,9 @@ fn ceelko_tricky_positions() -> Vec<(&'static str, Ceelko, &'static str)> {
             ceelko_at(eagle, &[0, 0, 0, 0, 0, 1, 5, 5, 5, 5, 5, 0], &[(1, NORTH)], &[2, 22], won_by_north),
             "decline",
         ),
+        // South's sector is empty and it has nothing to place: though the goats are at home, the
+        // round can only end as if South declined (C9).
+        ("nothing to place", ceelko_at(eagle, &[0, 0, 0, 0, 0, 0, 5, 5, 5, 5, 5, 0], &[], &[0, 25], home), "decline"),
         // South holds nothing and North has both goats: at the round's end South owes the mu's
         // price and borrows to fill its holes, and must sell a hole.
         (

@@ -13,8 +13,8 @@
 //! its relays and captures (Play), the stores, the large stones, huelshe, the end of a round,
 //! then everything between rounds (Rounds, Sold holes). Everything here works on the plain
 //! values of the state: stones per site (`small`), where the mu and the gong are (`large`), who
-//! bought each hole (`sold`), what each seat holds and owes. The fast engine (`fast.rs`,
-//! `ledger.rs` and the `Game` implementation in `mod.rs`) keeps bit sets beside these values
+//! bought each hole (`sold`), what each seat holds and owes. The fast engine (`fast/mod.rs`,
+//! `fast/ledger.rs`, and the `Game` implementation in `mod.rs`) keeps bit sets beside these values
 //! and must reach the very same state and events: `tests/agree.rs` checks it.
 
 use super::notes::{Finished, RoundNote};
@@ -38,9 +38,7 @@ impl Ceelko {
                     // holes in his sector, he may 'huelshe'" (Eagle 1995: 53-55).
                     let mut actions: Vec<CeelkoAction> =
                         self.huelshe_choices(mover).into_iter().map(CeelkoAction::Huelshe).collect();
-                    // "If there is still a large stone in its original store, then huelshe is
-                    // obligatory" (Eagle 1995: 53-55).
-                    if !self.goat_at_home() {
+                    if self.may_decline(mover) {
                         actions.push(CeelkoAction::Decline);
                     }
                     return actions;
@@ -291,9 +289,9 @@ impl Ceelko {
         at
     }
 
-    /// Sows `count` small stones from `from`, one into each site in turn ("A sowing of more
-    /// stones than sites goes round and drops into its starting hole too", C2); returns the
-    /// site of the last.
+    /// Sows `count` small stones from `from`, one into each site in turn; a sowing of more
+    /// stones than sites goes round and drops into its starting hole too (C2). Returns the site
+    /// of the last.
     pub(super) fn sow_small(&mut self, from: Site, dir: Dir, count: u16, events: &mut impl EventSink) -> Site {
         let mut at = from;
         for _ in 0..count {
@@ -380,6 +378,14 @@ impl Ceelko {
         self.large.contains(&Large::Home)
     }
 
+    /// Whether `seat`, with an empty sector, may decline huelshe: unless a goat is at home; or
+    /// when it has no stone to place, since the round then ends as if it had declined (C9; in
+    /// play [`Ceelko::pass_turn`] ends it at once, in a position set up by hand it is the only
+    /// action).
+    fn may_decline(&self, seat: Seat) -> bool {
+        !self.goat_at_home() || self.stones_for_huelshe(seat) == 0
+    }
+
     /// The stones `seat` may huelshe with: its winnings, then what has fallen into its own store
     /// ("Stones which have fallen into a store may be removed freely by the owner and added to
     /// his stock of captured stones", Eagle 1995: 53-55; C10).
@@ -433,14 +439,14 @@ impl Ceelko {
     /// Whether `length` of the unsold `holes` from number `start` make a run a huelshe may fill.
     fn huelshe_run_fits(&self, holes: &[Site], start: usize, length: usize) -> bool {
         let end = start + length;
-        if end > holes.len() || (length == holes.len() && start > 0) {
+        if length == 0 || end > holes.len() || (length == holes.len() && start > 0) {
             return false;
         }
         if self.rules.huelshe_across_sold || length == holes.len() {
             return true;
         }
         // Side by side on the board: no sold hole between the first and the last.
-        length > 0 && holes[end - 1].index() - holes[start].index() == length - 1
+        holes[end - 1].index() - holes[start].index() == length - 1
     }
 
     /// Huelshe: one stone into each hole of the run from the mover's stock, held stones first,

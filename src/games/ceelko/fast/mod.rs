@@ -277,7 +277,7 @@ impl Ceelko {
     pub(super) fn run_from(&self, holes: &[Site], length: usize, start: u8) -> Option<std::ops::Range<usize>> {
         let count = holes.len();
         let run = usize::from(start)..usize::from(start) + length;
-        if run.end > count || (length == count && start > 0) {
+        if length == 0 || run.end > count || (length == count && start > 0) {
             return None;
         }
         let unbroken = self.rules.huelshe_across_sold
@@ -303,6 +303,13 @@ impl Ceelko {
     /// Whether declining huelshe is barred: a large stone is still in its original store.
     pub(super) fn huelshe_obligatory(&self) -> bool {
         self.index.home_stores != 0
+    }
+
+    /// Same result as `rules::may_decline`.
+    ///
+    /// Whether `seat`, with an empty sector, may decline huelshe.
+    fn may_decline_fast(&self, seat: Seat) -> bool {
+        !self.huelshe_obligatory() || self.huelshe_stock(seat) == 0
     }
 
     /// Records the position now; true when it has come about for the third time (C12).
@@ -558,7 +565,7 @@ impl Ceelko {
         let mover = self.to_move;
         let holes = self.sowable(mover);
         if holes == 0 {
-            let drawn = draw_bit(rng, self.huelshe_starts(mover), !self.huelshe_obligatory());
+            let drawn = draw_bit(rng, self.huelshe_starts(mover), self.may_decline_fast(mover));
             return drawn.map(|start| start.map_or(CeelkoAction::Decline, |s| CeelkoAction::Huelshe(s as u8)));
         }
         // The holes drawn from as `legal_actions` lists them: two sowings a hole, in row
@@ -652,7 +659,7 @@ impl Ceelko {
             (Phase::Turn, CeelkoAction::Huelshe(start)) => {
                 self.sowable(mover) == 0 && self.huelshe_starts(mover) & bit(start) != 0
             }
-            (Phase::Turn, CeelkoAction::Decline) => self.sowable(mover) == 0 && !self.huelshe_obligatory(),
+            (Phase::Turn, CeelkoAction::Decline) => self.sowable(mover) == 0 && self.may_decline_fast(mover),
             (Phase::Placing(hand), CeelkoAction::Place(n)) => {
                 n >= 1 && u16::from(n) <= hand.total() && !hand.placed.contains(&Some(n))
             }
@@ -748,7 +755,7 @@ impl Ceelko {
                 if holes == 0 {
                     // No stone in the sector (its stones are what the sowable holes hold).
                     out.extend(ones(self.huelshe_starts(mover)).map(|start| CeelkoAction::Huelshe(start as u8)));
-                    if !self.huelshe_obligatory() {
+                    if self.may_decline_fast(mover) {
                         out.push(CeelkoAction::Decline);
                     }
                     return;
