@@ -4,8 +4,9 @@
 //! Adding a game means one module under [`crate::games`] and one line in each list below.
 
 use crate::any_game::AnyGame;
-use crate::engine::{GameInfo, Phrase, Phrased, RuleOption};
+use crate::engine::{GameInfo, Phrase, Phrased, Reference, RuleOption};
 use crate::games::{ceelko, dongjintian, leyla, piprjall};
+use serde::de::DeserializeOwned;
 use serde_json::{Map, Value};
 use std::fmt;
 
@@ -246,4 +247,83 @@ mod tests {
         let bad = new_game("leyla", &json!({"skip_orign": true})).unwrap_err().to_string();
         assert!(bad.contains("skip_orign"), "{bad}");
     }
+}
+
+/// Which engine plays a game: the game's own fast engine (what the app, search and studies
+/// play), or its reference rules ([`Reference`], the game's `rules.rs` alone).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Engine {
+    #[default]
+    Fast,
+    Reference,
+}
+
+impl Engine {
+    /// `fast` or `reference`, as the command line writes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Engine::Fast => "fast",
+            Engine::Reference => "reference",
+        }
+    }
+}
+
+/// Why a game could not be started on the engine asked for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StartError {
+    /// The game could not be set up at all.
+    Setup(SetupError),
+    /// The game's `rules.rs` does not implement [`crate::engine::Rules`] yet.
+    NoReference(String),
+}
+
+impl fmt::Display for StartError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StartError::Setup(error) => error.fmt(f),
+            StartError::NoReference(game) => {
+                let known: Vec<&str> =
+                    CATALOGUE.iter().map(|g| g.id).filter(|id| reference_game(id, &Value::Null).is_some()).collect();
+                write!(
+                    f,
+                    "{game} has no reference engine yet (its rules.rs does not implement engine::Rules); \
+                     the reference engine plays {}",
+                    known.join(", ")
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for StartError {}
+
+impl From<SetupError> for StartError {
+    fn from(error: SetupError) -> StartError {
+        StartError::Setup(error)
+    }
+}
+
+/// A new game of kind `id` with the given rule options, played by `engine`.
+pub fn start(id: &str, rules: &Value, engine: Engine) -> Result<AnyGame, StartError> {
+    // The fast engine checks the rule options for both (the same options, the same checks).
+    let fast = new_game(id, rules)?;
+    match engine {
+        Engine::Fast => Ok(fast),
+        Engine::Reference => reference_game(id, rules).ok_or_else(|| StartError::NoReference(id.to_string()))?,
+    }
+}
+
+/// The games whose rules implement [`crate::engine::Rules`], played by them: one line a game.
+fn reference_game(id: &str, rules: &Value) -> Option<Result<AnyGame, StartError>> {
+    Some(match id {
+        "dongjintian" => rules_of(id, rules).map(|r| AnyGame::new(Reference(dongjintian::Dongjintian::new(r)))),
+        _ => return None,
+    })
+}
+
+/// The rule options of game `id` read into its rules type (`null`: the defaults).
+fn rules_of<R: DeserializeOwned>(id: &str, rules: &Value) -> Result<R, StartError> {
+    let rules = if rules.is_null() { Value::Object(Default::default()) } else { rules.clone() };
+    serde_json::from_value(rules)
+        .map_err(|e| StartError::Setup(SetupError::BadRules { game: id.to_string(), reason: e.to_string() }))
 }
