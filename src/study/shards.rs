@@ -22,6 +22,9 @@ pub const FORMAT: &str = "boardlore-study-shard";
 /// This build's version, which every shard of a study must share.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");
 
+/// The most shards a study may be split into (a manifest saying more is refused, not believed).
+pub const MAX_SHARDS: u64 = 1_000_000;
+
 /// What a shard was and what it wrote.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Manifest {
@@ -134,6 +137,9 @@ impl Manifest {
         if manifest.format != FORMAT {
             return Err(at(format!("format is '{}', not '{FORMAT}'", manifest.format)));
         }
+        if manifest.shard.count > MAX_SHARDS {
+            return Err(at(format!("{} shards: at most {MAX_SHARDS} are taken", manifest.shard.count)));
+        }
         if manifest.shard.index == 0 || manifest.shard.index > manifest.shard.count {
             return Err(at(format!(
                 "shard {}/{} is not i/n with 1 <= i <= n",
@@ -169,7 +175,7 @@ impl Manifest {
 
     /// The rows a shard `index` of this study holds.
     fn rows_of(&self, index: u64) -> u64 {
-        self.settings.len() as u64 * Shard { index, count: self.shard.count }.held(self.games)
+        (self.settings.len() as u64).saturating_mul(Shard { index, count: self.shard.count }.held(self.games))
     }
 }
 
@@ -188,6 +194,8 @@ pub enum ShardError {
     Rows { path: PathBuf, reason: String },
     /// No manifest given, and no number of shards.
     NoCount,
+    /// More shards than [`MAX_SHARDS`].
+    TooMany(u64),
     /// `--of` says one number of shards, the manifests another.
     Count { asked: u64, manifests: u64 },
     /// The study's settings do not set up the game in this build.
@@ -219,6 +227,7 @@ impl fmt::Display for ShardError {
             ShardError::Count { asked, manifests } => {
                 write!(f, "--of {asked}, but the manifests are of a study in {manifests} shards")
             }
+            ShardError::TooMany(count) => write!(f, "{count} shards: at most {MAX_SHARDS} are taken"),
             ShardError::NoCount => write!(f, "no manifest to say how many shards the study has: give --of N"),
             ShardError::Setting(reason) => write!(f, "the study's settings: {reason}"),
             ShardError::Output(error) => write!(f, "cannot write the rows: {error}"),
@@ -258,6 +267,9 @@ type Given = Vec<Option<(PathBuf, Manifest)>>;
 
 fn gather(manifests: &[(PathBuf, Manifest)], count: Option<u64>) -> Result<Given, ShardError> {
     let count = manifests.first().map(|(_, m)| m.shard.count).or(count).ok_or(ShardError::NoCount)?;
+    if count > MAX_SHARDS {
+        return Err(ShardError::TooMany(count));
+    }
     let mut given: Given = vec![None; count as usize];
     if let Some((first_path, first)) = manifests.first() {
         for (path, manifest) in manifests {
