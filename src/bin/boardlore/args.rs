@@ -50,7 +50,7 @@ pub enum Command {
         #[arg(long, default_value_t = 1)]
         seed: u64,
         /// Play that many random games and one search instead (the same work every run, for profilers)
-        #[arg(long)]
+        #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
         playouts: Option<u64>,
     },
     /// Answer a search request as the app's worker does
