@@ -3,7 +3,7 @@
 //    hashed names included, so that the offline copy always matches the build.
 //  * A Content-Security-Policy <meta> in index.html that allows Trunk's one inline loader script
 //    by its hash and nothing else inline; the same policy in csp.txt for hosts that send it as a
-//    header (see the README).
+//    header (see docs/curating.md).
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';

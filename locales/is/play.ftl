@@ -88,7 +88,7 @@ switch-sides = Skipta um hlið
 download-record = Sækja leikjaskrána
 
 share-title = Deila eða fella inn þetta spil
-share-explained = Tengillinn byrjar nýtt spil með þessum reglum og leikmönnum á öðru tæki. Kóðabúturinn setur borðið inn á aðra vefsíðu; README lýsir skilaboðum þess.
+share-explained = Tengillinn byrjar nýtt spil með þessum reglum og leikmönnum á öðru tæki. Kóðabúturinn setur borðið inn á aðra vefsíðu; docs/embedding.md í verkefninu lýsir skilaboðum þess.
 share-link = Tengill
 share-embed = Innfelling
 copy = Afrita
