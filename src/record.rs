@@ -1,5 +1,5 @@
 //! Game records: a JSON object naming the game, its rule options, the seed of any randomness,
-//! and the actions in the game's text notation (see the README).
+//! and the actions in the game's text notation (see `docs/records.md`).
 //!
 //! ```json
 //! {"format": "boardlore-record", "version": 2, "game": "leyla", "rules": {}, "seed": 7,

@@ -88,7 +88,7 @@ switch-sides = Skipta um hlið
 download-record = Sækja leikjaskrána
 
 share-title = Deila þessu spili eða fella það inn
-share-explained = Tengillinn byrjar nýtt spil með þessum reglum og leikmönnum á öðru tæki. Kóðabúturinn setur borðið inn á aðra vefsíðu; README lýsir skilaboðum hans.
+share-explained = Tengillinn byrjar nýtt spil með þessum reglum og leikmönnum á öðru tæki. Kóðabúturinn setur borðið inn á aðra vefsíðu; docs/embedding.md í verkefninu lýsir skilaboðum hans.
 share-link = Tengill
 share-embed = Innfelling
 copy = Afrita

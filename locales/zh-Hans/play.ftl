@@ -81,7 +81,7 @@ switch-sides = 交换位置
 download-record = 下载棋谱
 
 share-title = 分享或嵌入这盘棋
-share-explained = 链接会在另一台设备上用同样的规则和玩家开始新对局。代码片段把棋盘放进另一个网页；README 说明了它的消息。
+share-explained = 链接会在另一台设备上用同样的规则和玩家开始新对局。代码片段把棋盘放进另一个网页；项目的 docs/embedding.md 说明了它的消息。
 share-link = 链接
 share-embed = 嵌入
 copy = 复制

@@ -1,4 +1,4 @@
-// The README's serve command serves the built app as a plain static server does
+// The serve command (scripts/serve.sh) serves the built app as a plain static server does
 // (scripts/static.mjs): the app loads and plays with no console error and no
 // Content-Security-Policy violation (Trunk's development server injected a reload script that
 // the app's own policy refused).
