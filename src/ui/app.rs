@@ -213,11 +213,16 @@ pub fn app() -> Html {
             }),
         }
     };
+    // Counts the moves to another address; each makes the screen anew.
     let address = use_state(|| 0u32);
+    let moves = use_mut_ref(|| 0u32);
     {
-        let address = address.clone();
+        let address = address.setter();
         use_effect_with((), move |_| {
-            let listeners = navigation::listen(move || address.set(*address + 1));
+            let listeners = navigation::listen(move || {
+                *moves.borrow_mut() += 1;
+                address.set(*moves.borrow());
+            });
             // The first screen is interactive: the service worker may now fill the offline copy
             // (web/offline.js waits for this mark).
             navigation::mark_ready();

@@ -74,6 +74,7 @@ test("the card's More choices form starts the game without reloading", async () 
 });
 
 test('the service worker fills the offline copy after the first screen without fetching the WebAssembly again', async () => {
+  const start = server.requests.length;
   await withPage('?speed=off', { ready: '.picker .card' }, async ({ page }) => {
     const before = server.requests.length;
     await page.evaluate(() => navigator.serviceWorker.ready);
@@ -83,7 +84,7 @@ test('the service worker fills the offline copy after the first screen without f
       const registration = await navigator.serviceWorker.getRegistration();
       return registration?.active?.state === 'activated';
     }, null, { timeout: 20000 });
-    const pageWasm = server.requests.slice(0, before).filter((p) => /boardlore-web-[0-9a-f]+_bg\.wasm$/.test(p));
+    const pageWasm = server.requests.slice(start, before).filter((p) => /boardlore-web-[0-9a-f]+_bg\.wasm$/.test(p));
     const again = server.requests.slice(before).filter((p) => /boardlore-web-[0-9a-f]+_bg\.wasm$/.test(p));
     assert.equal(pageWasm.length, 1, 'the page loaded its WebAssembly once');
     assert.deepEqual(again, [], 'the offline copy took it from the browser cache');
