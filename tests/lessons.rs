@@ -33,7 +33,7 @@ fn named_notes(text: &str) -> Vec<String> {
     let mut out = Vec::new();
     for (i, _) in text.match_indices("rules note") {
         let rest = text[i + "rules note".len()..].trim_start_matches('s');
-        for word in rest.split(|c: char| c == ' ' || c == ',').take(4) {
+        for word in rest.split([' ', ',']).take(4) {
             let word = word.trim_end_matches(|c: char| !c.is_ascii_alphanumeric());
             let is_id = word.len() >= 2
                 && word.starts_with(|c: char| c.is_ascii_uppercase())
