@@ -98,7 +98,7 @@ pub const LESSONS: &[Lesson] = &[
                 "S", "S", "N", "N", "W", "N", "S", "S", "S", "W", "c4", "E", "S", "S", "W", "N", "E", "S", "W", "N",
                 "b2", "S", "E", "E", "b4",
             ],
-            rule: "The player who captures the most wins. The game ends when twenty turns in a row, five rounds of the table, pass without a capture.",
+            rule: "The player who captures the most wins. The record does not say when play stops; here the game ends when twenty turns in a row, five rounds of the table, pass without a capture (rules note D1).",
             source: EAGLE,
             notes: &["D1"],
             task: "Nobody has captured for nineteen turns, and you lead with five. Drop your counter west into a4 and end the game without a capture.",

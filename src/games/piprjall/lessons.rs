@@ -27,7 +27,7 @@ pub const LESSONS: &[Lesson] = &[
             },
             Step {
                 setup: &["roll:5-3", "t12:5"],
-                rule: "Play both dice when you can. The second may move the same piece again or another one.",
+                rule: "Play both dice when you can: Fiske does not say what happens when a die cannot be played, and here, as in other tables games, both must be played if they can be (rules note P2). The second may move the same piece again or another one.",
                 source: FISKE,
                 notes: &["P2"],
                 task: "Play the 3: move the piece on t7 on, or another from t12.",
@@ -106,7 +106,7 @@ pub const LESSONS: &[Lesson] = &[
                     "b1:2", "b3:5", "roll:6-2", "t4:2", "t12:6", "roll:6-1", "b1:1", "b4:6", "roll:6-5", "t12:6", "t2:5",
                     "roll:3-1", "b1:3", "b6:1", "roll:4-3",
                 ],
-                rule: "A hit piece comes back in before any other piece moves, on the point a die names counted from your starting point (1 is t12, 2 is t11, and so on), and only onto an empty point.",
+                rule: "A hit piece comes back in (here before any other piece moves: rules note P5) on the point a die names counted from your starting point (1 is t12, 2 is t11, and so on), and only onto an empty point.",
                 source: FISKE,
                 notes: &["P5"],
                 task: "Your piece on the bar must come in first. The 3 would bring it to t10, where a piece of yours stands, so bring it in with the 4, onto t9.",
