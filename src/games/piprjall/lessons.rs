@@ -27,7 +27,7 @@ pub const LESSONS: &[Lesson] = &[
             },
             Step {
                 setup: &["roll:5-3", "t12:5"],
-                rule: "Play both dice when you can: Fiske does not say what happens when a die cannot be played, and here, as in other tables games, both must be played if they can be (rules note P2). The second may move the same piece again or another one.",
+                rule: "Fiske says only that each die moves one piece its full value. Here, as in other tables games, you must play both dice when you can (rules note P2). The second may move the same piece again or another one.",
                 source: FISKE,
                 notes: &["P2"],
                 task: "Play the 3: move the piece on t7 on, or another from t12.",
