@@ -93,6 +93,10 @@ lesson-finished = Well done: you have finished this lesson of { $game }.
 next-lesson = Next lesson: { $title }
 step-of = Step { $step } of { $count }
 source-cited = Source: { $source }
+step-notes = { $count ->
+    [one] Here the app follows its own reading of the source, explained in rules note
+   *[other] Here the app follows its own readings of the source, explained in rules notes
+}
 next-step = Next step
 finish-lesson = Finish the lesson
 try-again = Try again

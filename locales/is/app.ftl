@@ -122,6 +122,10 @@ lesson-finished = Vel gert: þú hefur lokið þessari kennslustund í { $game }
 next-lesson = Næsta kennslustund: { $title }
 step-of = Skref { $step } af { $count }
 source-cited = Heimild: { $source }
+step-notes = { $count ->
+    [one] Hér fylgir forritið eigin túlkun á heimildinni, sem skýrð er í reglunótu
+   *[other] Hér fylgir forritið eigin túlkunum á heimildinni, sem skýrðar eru í reglunótum
+}
 next-step = Næsta skref
 finish-lesson = Ljúka kennslustundinni
 try-again = Reyna aftur

@@ -91,6 +91,9 @@ lesson-finished = 很好：你学完了 { $game } 的这一课。
 next-lesson = 下一课：{ $title }
 step-of = 第 { $step } 步，共 { $count } 步
 source-cited = 来源：{ $source }
+step-notes = { $count ->
+   *[other] 这一步依据的是本站对来源的解读，详见规则注释
+}
 next-step = 下一步
 finish-lesson = 完成本课
 try-again = 再试一次

@@ -65,7 +65,8 @@ fn lessons_json() -> Result<String, Failure> {
             let steps = (0..lesson.steps.len())
                 .map(|number| {
                     let answers = lessons::check(game, lesson, number).map_err(|e| fail(e.to_string()))?;
-                    Ok(json!({ "setup": lesson.steps[number].setup, "answers": answers }))
+                    let step = &lesson.steps[number];
+                    Ok(json!({ "setup": step.setup, "notes": step.notes, "answers": answers }))
                 })
                 .collect::<Result<Vec<Value>, Failure>>()?;
             lessons.push(json!({ "game": game.id, "lesson": index, "title": lesson.title, "rules": lesson.rules, "steps": steps }));

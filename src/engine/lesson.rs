@@ -66,6 +66,10 @@ pub struct Step {
     pub rule: &'static str,
     /// Where the source says it (author, year, page).
     pub source: &'static str,
+    /// The rules notes (`docs/rules-notes.md`, ids such as `C8`) whose reading of the source the
+    /// step relies on: where the step teaches the app's own choice, shown beside the source so
+    /// that a visitor can tell the two apart. Empty when the step teaches only what the source says.
+    pub notes: &'static [&'static str],
     /// What the visitor is asked to do ("Sow from a3").
     pub task: &'static str,
     pub expect: Expect,

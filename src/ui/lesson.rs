@@ -108,6 +108,11 @@ pub fn lesson_screen(props: &LessonProps) -> Html {
                 <p class="step-count">{ t.f("step-of", &[("step", (*step_index + 1).into()), ("count", count.into())]) }</p>
                 <p class="rule">{ step_text("rule") }</p>
                 <p class="source">{ t.f("source-cited", &[("source", step.source.into())]) }</p>
+                if !step.notes.is_empty() {
+                    <p class="source" data-testid="step-notes">{ t.f("step-notes", &[("count", step.notes.len().into())]) }
+                        { for step.notes.iter().map(|note| html! { <>{ " " }<a href={format!("?about={}#{note}", info.id)} data-note={*note}>{ *note }</a></> }) }
+                    </p>
+                }
                 <p class="task"><strong>{ step_text("task") }</strong></p>
                 <div class="lesson-feedback" role="status" aria-live="polite">
                     if done {

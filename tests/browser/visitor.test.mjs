@@ -70,6 +70,9 @@ test('every lesson of every game is completed by doing what each step asks', asy
     await withPage(`?learn=${lesson.game}&lesson=${lesson.lesson}&speed=off`, PHONE, async ({ page }) => {
       for (const [i, step] of lesson.steps.entries()) {
         await page.waitForSelector(`[data-testid="lesson-step"][data-step="${i}"]:not([data-done])`);
+        // The rules notes the step relies on are named beside the source, each a link to the note.
+        const notes = await page.$$eval('[data-testid="step-notes"] a[data-note]', (a) => a.map((n) => [n.dataset.note, n.getAttribute('href')]));
+        assert.deepEqual(notes, step.notes.map((n) => [n, `?about=${lesson.game}#${n}`]), `${lesson.game} ${lesson.lesson} step ${i} notes`);
         await page.waitForSelector('svg.board:not([data-busy])');
         if (shots) await page.screenshot({ path: join(shots, `${lesson.game}-${lesson.lesson}-${i}.png`), fullPage: true });
         const expected = engineAfter(step.setup, lesson.game, JSON.parse(lesson.rules));

@@ -73,6 +73,7 @@ ceelko-why-sunk-in-sold-hole = { $goat ->
 } fell into { $hole }, a hole sold to { $seat }: a sold hole is always empty and what falls into it goes to its owner (Eagle 1995: 53-55).
 ceelko-why-huelshe = { $seat } had no stones in their holes, so they huelshe: one of their own stones into each hole ({ $count } in all), and then play on (Eagle 1995: 53-55).
 ceelko-why-huelshe-obligatory = { $seat } had no stones in their holes, so they huelshe: one of their own stones into each hole ({ $count } in all), and then play on (Eagle 1995: 53-55). While a goat is still in its own store, huelshe cannot be declined.
+ceelko-why-huelshe-short = { $seat } had no stones in their holes and only { $count } to place, fewer than their holes, so they huelshe into a run of { $count } neighbouring holes of their choice, with no gap, and then play on (Eagle 1995: 53-55; rules note C10).
 ceelko-why-declined-huelshe = { $seat } declined huelshe, so the round is over and { $other } takes every stone left in the holes (Eagle 1995: 53-55; rules note C13).
 ceelko-why-nothing-to-place = { $seat } has no stones in their holes and none to place, so the round is over and { $other } takes every stone left in the holes (rules note C9).
 ceelko-why-agreed = Both agreed, so the round is over: each player takes the stones left in their own holes, and each store's stones go to its owner (Eagle 1995: 53-55).
@@ -84,7 +85,7 @@ ceelko-why-goat-paid = { $from } paid { $to } { $count } for the { $goat ->
 }
 ceelko-why-debt-repaid = { $from } repaid { $to } { $count } of their debt
 ceelko-why-borrowed = { $to } was { $count } short of filling their holes and borrowed from { $from }, who may not refuse; the debt is remembered
-ceelko-why-hole-sold = { $to } sold { $hole } to { $from } for { $count }, set against the debt: from now on it is always empty and what falls into it is { $from }'s
+ceelko-why-hole-sold = { $to } sold { $hole } to { $from } for { $count }; here the price is set against the debt first (rules note C8): from now on it is always empty and what falls into it is { $from }'s
 ceelko-why-hole-bought-back = { $from } bought back { $hole } from { $to } for { $count }, which the buyer may not refuse
 ceelko-why-gave = { $from } gave { $to } { $count }
 ceelko-why-price-each = { $price } each in this ruleset

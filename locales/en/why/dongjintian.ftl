@@ -25,5 +25,6 @@ dongjintian-why-steer-on = { $went }. { $count } left to sow: the next may go st
 dongjintian-why-edge = The last counter fell into { $hole } at the edge of the board, with no hole beyond it on that line, so the move ended (Eagle 1995: 57-58).
 dongjintian-why-relayed-most = The move had relayed { $count } times, so it ended there (rules note D6).
 dongjintian-why-central = The last counter fell into { $hole }, one of the two central holes, so nothing was captured, although { $next } after it was empty and { $beyond } beyond was full (Eagle 1995: 57-58; rules note D3).
+dongjintian-why-central-gap = The last counter fell into { $hole }; the empty hole after it, { $next }, is a central hole, so nothing was captured across it, although { $beyond } beyond was full (rule option centre gap; Eagle 1995: 57-58; rules note D3).
 dongjintian-why-nothing-beyond = The next hole on that line, { $next }, was empty, and there was nothing beyond it to capture, so the move ended (Eagle 1995: 57-58).
 dongjintian-why-game-over = { $turns } turns in a row have passed without a capture, so the game is over (rules note D1): the player who captured the most wins (Eagle 1995: 57-58), { $winners } with { $count }.

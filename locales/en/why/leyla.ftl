@@ -12,7 +12,7 @@ leyla-why-round-start = Round { $round } begins with { $count ->
     [one] { $count } hole
    *[other] { $count } holes
 } a side: both fill as many holes with four as the poorer player can, and the richer keeps the rest (Pankhurst 1971: 182); { $seat } starts (rules note L16).
-leyla-why-lend-offer = Both players have two counters over: { $lender }, the richer, may lend them to { $borrower } or keep them (Pankhurst 1971: 182).
+leyla-why-lend-offer = Both players have two counters over: { $lender }, the richer, may lend them to { $borrower } or keep them (Pankhurst 1971: 182; rules note L14).
 leyla-why-choose-holes = { $seat } now chooses which holes of their row to fill with four; the empty ones stay in play (rule option unfilled_holes, rules note L15).
 leyla-why-match-over = { $loser } cannot fill a single hole with four, so the match is over and { $winner } wins (Pankhurst 1971: 182).
 leyla-why-sown = { $count ->
@@ -25,7 +25,7 @@ leyla-why-relays = The last counter fell into an occupied hole { $count ->
    *[other] { $count } times
 } ({ $holes }); each time its counters were lifted and sown on: relays (Pankhurst 1971: 182).
 leyla-why-relays-many = The last counter fell into an occupied hole { $count } times; each time its counters were lifted and sown on: relays (Pankhurst 1971: 182).
-leyla-why-made-four = The last counter made four in { $hole }, a hole of { $owner }'s row, so { $seat } captured it and { $facing }, the hole facing it: the counters stay, nobody sows from these holes again, and the turn ended (Pankhurst 1971: 182).
+leyla-why-made-four = The last counter made four in { $hole }, a hole of { $owner }'s row, so { $seat } captured it and { $facing }, the hole facing it: the counters stay, nobody sows from these holes again, and the turn ended (Pankhurst 1971: 182; rules note L5).
 leyla-why-took-one-more = The last counter fell into { $hole }, a hole { $owner } had captured, so { $seat } took it and one more counter from there, and the turn ended (Pankhurst 1971: 182).
 leyla-why-took-only-it = The last counter fell into { $hole }, a hole { $owner } had captured, so { $seat } took it; the hole was empty, so there was nothing more to take (rules note L6).
 leyla-why-fell = The last counter fell into { $hole } and the turn ended.
@@ -34,7 +34,8 @@ leyla-why-came-round = The last counter came round into { $hole }, empty since i
 leyla-why-fell-empty = The last counter fell into { $hole }, an empty hole, so the turn ended (Pankhurst 1971: 182).
 leyla-why-fell-for-ever = The last counter fell into { $hole }, but lifting it again would only repeat the sowing for ever, so the turn ended there (rules note L4).
 leyla-why-seat-took = { $seat } took { $count }
-leyla-why-round-over-stuck = { $seat } has nothing left to sow, so the round is over: each player takes the counters in the free holes of their own row and in the holes they captured (Pankhurst 1971: 182); { $taken }.
+leyla-why-round-over-stuck = { $seat } has nothing left to sow, so the round is over (rules note L8): each player takes the counters in the free holes of their own row and in the holes they captured (Pankhurst 1971: 182); { $taken }.
+leyla-why-round-over-either = A player has nothing left to sow, and under the rule option round_end either_row that ends the round whoever is to move (rules note L8): each player takes the counters in the free holes of their own row and in the holes they captured (Pankhurst 1971: 182); { $taken }.
 leyla-why-round-over = The round is over: each player takes the counters in the free holes of their own row and in the holes they captured (Pankhurst 1971: 182); { $taken }.
 leyla-why-repaid = { $from } repaid { $count ->
     [one] { $count } counter

@@ -4,13 +4,13 @@
 # language. $steps are the dice's numbers in order ("5, 5, 6, 6").
 
 piprjall-why-threw-double = { $seat } threw double { $die }, played { $order ->
-    [down] down to one
-    [fives-sixes] five, five, then six, six
-    [up] upwards to six
-   *[lower] two of that number, then two of each lower one
-}: { $steps }, in that order (Fiske 1905: 352).
+    [down] down to one: { $steps }, in that order (Fiske 1905: 352).
+    [fives-sixes] five, five, then six, six: { $steps }, in that order (Fiske 1905: 352).
+    [up] upwards to six: { $steps }, in that order (Fiske 1905: 352).
+   *[lower] two of that number, then two of each lower one, as the app reads Fiske's "two of that number, down to one": { $steps }, in that order (Fiske 1905: 352; rules note P3).
+}
 piprjall-why-threw = { $seat } threw { $a } and { $b }: each die moves one piece its full number of points, and both must be played if they can be (Fiske 1905: 352; rules note P2).
-piprjall-why-cannot-move = No piece of { $seat }'s could move with these dice, so the turn passes (Fiske 1905: 352).
+piprjall-why-cannot-move = No piece of { $seat }'s could move with these dice, so the turn passes (rules note P4).
 piprjall-why-on-the-bar = A piece of { $seat }'s is on the bar: it must come back in before any other moves, onto an empty point a die names counted from the start (Fiske 1905: 352; rules note P5).
 piprjall-why-bore-off = { $seat } bore off a piece from { $from }: once all their pieces are in the last quarter, a die takes off a piece that many points from the end, or the farthest one if none lies there (Fiske 1905: 352; rules note P7).
 piprjall-why-came-back-in = { $seat }'s hit piece came back in on { $to }, { $count ->
@@ -21,7 +21,7 @@ piprjall-why-moved = { $seat } moved a piece { $count ->
     [one] { $count } point
    *[other] { $count } points
 }, from { $from } to { $to }: each die moves one piece its full number (Fiske 1905: 352).
-piprjall-why-hit = It landed on { $point }, where a single { $seat } piece stood alone: that piece was hit and taken off to the bar, and { $seat } must bring it back in before moving anything else (Fiske 1905: 352).
+piprjall-why-hit = It landed on { $point }, where a single { $seat } piece stood alone: that piece was hit and taken off to the bar, and { $seat } must bring it back in before moving anything else (Fiske 1905: 352; rules note P5).
 piprjall-why-still-to-play-in-order = Still to play, in this order: { $steps } (Fiske 1905: 352).
 piprjall-why-still-to-play = The { $steps } is still to play.
 piprjall-why-turn-passes = The turn passes to { $seat }.

@@ -32,6 +32,7 @@ dongjintian-why-relayed-most = Sáð hafði verið áfram { $count ->
    *[other] { $count } sinnum
 } í þessum leik, svo honum lauk þar (reglunóta D6).
 dongjintian-why-central = Síðasti steinninn féll í { $hole }, aðra af miðholunum tveimur, svo ekkert var tekið, þótt { $next } á eftir henni væri tóm og { $beyond } handan hennar full (Eagle 1995: 57-58; reglunóta D3).
+dongjintian-why-central-gap = Síðasti steinninn féll í { $hole }; auða holan á eftir henni, { $next }, er miðhola, svo ekkert var tekið yfir hana, þótt { $beyond } þar fyrir handan væri full (reglukosturinn centre gap; Eagle 1995: 57-58; reglunóta D3).
 dongjintian-why-nothing-beyond = Næsta hola á þeirri línu, { $next }, var tóm, og ekkert var handan hennar að taka, svo sáningunni lauk (Eagle 1995: 57-58).
 dongjintian-why-game-over = { $turns ->
     [one] { $turns } leikur í röð hefur liðið

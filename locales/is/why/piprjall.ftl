@@ -4,13 +4,13 @@
 # haldast. $steps eru tölur teninganna í röð.
 
 piprjall-why-threw-double = { $seat } kastaði tvennu { $die }, leikið { $order ->
-    [down] niður í einn
-    [fives-sixes] fimm, fimm, síðan sex, sex
-    [up] upp í sex
-   *[lower] tvisvar sú tala, síðan tvisvar hver lægri
-}: { $steps }, í þeirri röð (Fiske 1905: 352).
+    [down] niður í einn: { $steps }, í þeirri röð (Fiske 1905: 352).
+    [fives-sixes] fimm, fimm, síðan sex, sex: { $steps }, í þeirri röð (Fiske 1905: 352).
+    [up] upp í sex: { $steps }, í þeirri röð (Fiske 1905: 352).
+   *[lower] tvisvar sú tala, síðan tvisvar hver lægri, eins og forritið les orð Fiskes „tveir af þeirri tölu, niður í einn“: { $steps }, í þeirri röð (Fiske 1905: 352; reglunóta P3).
+}
 piprjall-why-threw = { $seat } kastaði { $a } og { $b }: hvor teningur færir eina töflu jafnmarga reiti og hann sýnir, og leika verður báðum ef hægt er (Fiske 1905: 352; reglunóta P2).
-piprjall-why-cannot-move = Engin tafla sem { $seat } á gat hreyfst með þessum teningum, svo röðin fer yfir (Fiske 1905: 352).
+piprjall-why-cannot-move = Engin tafla sem { $seat } á gat hreyfst með þessum teningum, svo röðin fer yfir (reglunóta P4).
 piprjall-why-on-the-bar = Tafla sem { $seat } á er á slánni: hún verður að komast inn aftur áður en nokkuð annað er leikið, á auðan reit sem teningur nefnir, talið frá upphafi (Fiske 1905: 352; reglunóta P5).
 piprjall-why-bore-off = { $seat } tók töflu af borðinu frá { $from }: þegar allar töflur leikmanns eru komnar í síðasta fjórðunginn tekur teningur af borðinu töflu jafnmarga reiti frá endanum, eða þá fjarlægustu ef engin er þar (Fiske 1905: 352; reglunóta P7).
 piprjall-why-came-back-in = Útslegin tafla sem { $seat } á kom inn aftur á { $to }, { $count ->
@@ -21,7 +21,7 @@ piprjall-why-moved = { $seat } færði töflu { $count ->
     [one] { $count } reit
    *[other] { $count } reiti
 }, frá { $from } til { $to }: hvor teningur færir eina töflu jafnmarga reiti og hann sýnir (Fiske 1905: 352).
-piprjall-why-hit = Hún lenti á { $point }, þar sem stök tafla sem { $seat } á stóð ein: sú var slegin út og sett á slána, og { $seat } verður að koma henni inn aftur áður en nokkuð annað er hreyft (Fiske 1905: 352).
+piprjall-why-hit = Hún lenti á { $point }, þar sem stök tafla sem { $seat } á stóð ein: sú var slegin út og sett á slána, og { $seat } verður að koma henni inn aftur áður en nokkuð annað er hreyft (Fiske 1905: 352; reglunóta P5).
 piprjall-why-still-to-play-in-order = Eftir að leika, í þessari röð: { $steps } (Fiske 1905: 352).
 piprjall-why-still-to-play = Eftir er að leika { $steps }.
 piprjall-why-turn-passes = Nú á { $seat } leik.

@@ -66,6 +66,7 @@ ceelko-why-sunk-in-sold-hole = { $goat ->
 }落进了 { $hole }，这是卖给{ $seat }的坑：卖出的坑总是空的，落进去的都归该坑的主人（Eagle 1995: 53-55）。
 ceelko-why-huelshe = { $seat }的坑里没有石子，所以填子（huelshe）：在每个坑里放一枚自己的石子（共 { $count } 枚），然后继续下（Eagle 1995: 53-55）。
 ceelko-why-huelshe-obligatory = { $seat }的坑里没有石子，所以填子（huelshe）：在每个坑里放一枚自己的石子（共 { $count } 枚），然后继续下（Eagle 1995: 53-55）。只要还有羊在自己的仓里，就不能拒绝填子。
+ceelko-why-huelshe-short = { $seat }的坑里没有石子，可放的石子只有 { $count } 枚，比坑少，所以填子（huelshe）时放进自己选定的 { $count } 个相邻的坑里，中间不留空缺，然后继续下（Eagle 1995: 53-55；规则注释 C10）。
 ceelko-why-declined-huelshe = { $seat }拒绝填子，所以本局结束，{ $other }拿走坑里剩下的所有石子（Eagle 1995: 53-55；规则注释 C13）。
 ceelko-why-nothing-to-place = { $seat }的坑里没有石子，也没有可放的石子，所以本局结束，{ $other }拿走坑里剩下的所有石子（规则注释 C9）。
 ceelko-why-agreed = 双方同意，所以本局结束：各方拿走自己坑里剩下的石子，每个仓里的石子归仓的主人（Eagle 1995: 53-55）。
@@ -77,7 +78,7 @@ ceelko-why-goat-paid = { $from }付给{ $to } { $count } 子买回{ $goat ->
 }
 ceelko-why-debt-repaid = { $from }还给{ $to } { $count } 子欠债
 ceelko-why-borrowed = { $to }差 { $count } 子填满自己的坑，向{ $from }借子，{ $from }不得拒绝；这笔债会记下
-ceelko-why-hole-sold = { $to }以 { $count } 子把 { $hole } 卖给{ $from }，抵销欠债：从此它总是空的，落进去的都归{ $from }
+ceelko-why-hole-sold = { $to }以 { $count } 子把 { $hole } 卖给{ $from }；本站先用这笔价钱抵债（规则注释 C8）：从此它总是空的，落进去的都归{ $from }
 ceelko-why-hole-bought-back = { $from }以 { $count } 子从{ $to }那里买回 { $hole }，{ $to }（原买方）不得拒绝
 ceelko-why-gave = { $from }给了{ $to } { $count } 子
 ceelko-why-price-each = 本规则集中每只 { $price } 子

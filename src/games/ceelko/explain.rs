@@ -231,7 +231,14 @@ fn huelshe(game: &Ceelko, events: &[Event]) -> Vec<Said> {
     if placed == 0 || !only_huelshe || game.phase != Phase::Turn {
         return Vec::new();
     }
-    let id = if game.huelshe_obligatory() { "huelshe-obligatory" } else { "huelshe" };
+    // A short huelshe (C10): fewer stones than unsold holes, placed in a run of neighbours.
+    let id = if placed < game.unsold(game.to_move).1 {
+        "huelshe-short"
+    } else if game.huelshe_obligatory() {
+        "huelshe-obligatory"
+    } else {
+        "huelshe"
+    };
     vec![(4, why(id).with("seat", game.to_move).with("count", placed))]
 }
 
@@ -531,7 +538,7 @@ mod tests {
         let sold = why(rules, &["little", "thumb", "b1-", "propose", "accept", "sell:a3"]);
         assert_eq!(
             sold[0],
-            "South sold a3 to North for 5, set against the debt: from now on it is always empty and what falls into it is North's (Eagle 1995: 53-55)."
+            "South sold a3 to North for 5; here the price is set against the debt first (rules note C8): from now on it is always empty and what falls into it is North's (Eagle 1995: 53-55)."
         );
         assert_eq!(sold[1], "South repaid North 2 of their debt (Eagle 1995: 53-55).");
     }

@@ -4,7 +4,7 @@
 //! `locales/<lang>/why/dongjintian.ftl`, which name the source), from the action's events and
 //! the position after it.
 
-use super::{neighbour, topology, Dir, Dongjintian, Phase, MAX_RELAYS, QUIET_TURNS, TURN_ORDER};
+use super::{neighbour, topology, CentreRule, Dir, Dongjintian, Phase, MAX_RELAYS, QUIET_TURNS, TURN_ORDER};
 use crate::engine::why::{joined, most_important, site, Join, Said};
 use crate::engine::{Event, Phrase, Seat, Site, ToAct};
 
@@ -111,10 +111,15 @@ fn why_stopped(game: &Dongjintian, last: Option<Site>) -> Option<Phrase> {
     if game.counts[next.index()] > 0 {
         return Some(why("relayed-most").with("count", MAX_RELAYS));
     }
-    // A full hole beyond an empty one is captured, unless the last counter fell in a central
-    // hole: the only way a sowing can stop there with one (rules note D3).
+    // A full hole beyond an empty one is captured, unless the centre protects it (rules note
+    // D3): by default a last counter in a central hole, under option `gap` an empty central hole
+    // after it (a central hole is never the one captured: it never lies two beyond a last counter).
+    let id = match game.rules.centre {
+        CentreRule::Gap => "central-gap",
+        CentreRule::LastHole | CentreRule::Target => "central",
+    };
     Some(match neighbour(next, dir).filter(|t| game.counts[t.index()] > 0) {
-        Some(target) => why("central").with("hole", name(last)).with("next", name(next)).with("beyond", name(target)),
+        Some(target) => why(id).with("hole", name(last)).with("next", name(next)).with("beyond", name(target)),
         None => why("nothing-beyond").with("next", name(next)),
     })
 }
@@ -215,6 +220,22 @@ mod tests {
             why(board(&[("a1", 1), ("e4", 1)]), &["a1", "E"]),
             ["The next hole on that line, c1, was empty, and there was nothing beyond it to capture, so the move ended (Eagle 1995: 57-58)."]
         );
+    }
+
+    #[test]
+    fn under_the_gap_option_the_empty_central_hole_is_named_not_the_last() {
+        // The scenario of the option's rules test: a2's counter falls in b2 heading East; c2,
+        // central, is empty; d2 beyond is full. b2 is not a central hole.
+        let gap = DongjintianRules { centre: CentreRule::Gap };
+        let counts = *board(&[("e1", 1), ("a2", 1), ("d2", 4), ("e4", 1)]).counts();
+        let said = why(Dongjintian::from_counts(counts, SOUTH, gap), &["a2", "E"]);
+        assert_eq!(
+            said,
+            ["The last counter fell into b2; the empty hole after it, c2, is a central hole, so nothing was captured across it, although d2 beyond was full (rule option centre gap; Eagle 1995: 57-58; rules note D3)."]
+        );
+        // By default the same move captures d2: the sentence says so, not that b2 is central.
+        let said = why(board(&[("e1", 1), ("a2", 1), ("d2", 4), ("e4", 1)]), &["a2", "E"]);
+        assert!(said[0].contains("captured the 4 counters of d2"), "{said:?}");
     }
 
     #[test]

@@ -22,16 +22,16 @@ pub const INFO: GameInfo = GameInfo {
     }],
     legend: &[
         "Columns a to e run from West to East, rows 1 to 4 from South to North; any player may sow from any hole.",
-        "c2 and c3 are the central holes: nothing is captured when a sowing ends in one of them.",
+        "c2 and c3 are the central holes: here nothing is captured when a sowing ends in one of them (rules note D3).",
         "While you sow, the path drawn on the board shows where the counters went; tap the next hole, or use the arrow keys, to steer.",
     ],
     how_to_play: HowToPlay {
-        intro: "Four players take turns: South, East, North, West. Every hole starts with five counters, and any player may sow from any hole.",
+        intro: "Four players take turns (here South, East, North, West: the record gives no order; rules note D7). Every hole starts with five counters, and any player may sow from any hole.",
         points: &[
             "Pick a hole and sow its counters one by one into neighbouring holes, up, down, left or right. You steer at every hole: click the next hole, use the arrow keys, or press S (or the button) to go straight on. You may turn, but never go back the way you came; at an edge you must turn.",
             "After the last counter, look at the next hole on the same line. Off the board: your move ends. Counters there: lift them and sow on, steering again. Empty: you capture the counters in the hole beyond it.",
-            "Nothing is captured when your last counter falls in one of the two central holes (c2, c3).",
-            "The game ends after twenty turns in a row without a capture; whoever captured the most wins.",
+            "The record says no capture can be made \"from\" the two central holes. Here that means nothing is captured when your last counter falls in c2 or c3 (rules note D3; the other readings are rule options).",
+            "Whoever captured the most wins. The record does not say when play stops; here the game ends after twenty turns in a row without a capture (rules note D1).",
         ],
         after: &[],
         source: "Recorded in Yunnan province, China (Eagle 1995; Ludii ruleset for four players).",

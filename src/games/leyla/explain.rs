@@ -3,7 +3,7 @@
 //! a few plain sentences (the messages `leyla-why-*` of `locales/<lang>/why/leyla.ftl`, which
 //! name the source), from the move's events and the position after it.
 
-use super::{opposite, side, topology, Hole, Leyla, LeylaAction, LeylaMatch};
+use super::{opposite, side, topology, Hole, Leyla, LeylaAction, LeylaMatch, RoundEnd};
 use crate::engine::why::{joined, most_important, Join, Said};
 use crate::engine::{Event, Game, Phrase, Seat, Site, ToAct, TransferReason};
 
@@ -176,7 +176,18 @@ fn round_over(round: &Leyla, events: &[Event], finished_round_at_hand: bool) -> 
     // The player to move was stuck for certain if this move captured (no position can have come
     // round again since) or if nothing at all went to them from free holes and captures.
     let captured = events.iter().any(|e| matches!(e, Event::Claim { .. } | Event::Capture { .. }));
-    let nothing_to_next = next.is_some_and(|n| events.contains(&Event::Settle { seat: n, count: 0 }));
+    let nothing_to = |seat: Seat| events.contains(&Event::Settle { seat, count: 0 });
+    if round.rules().round_end == RoundEnd::EitherRow {
+        // Either row may have ended the round (L8): name a player only when nothing at all went
+        // to them, so that their row was surely empty.
+        return match (next, mover) {
+            (Some(next), _) if nothing_to(next) => why("round-over-stuck").with("seat", next).with("taken", taken),
+            (_, Some(mover)) if nothing_to(mover) => why("round-over-stuck").with("seat", mover).with("taken", taken),
+            _ if round.ending() == super::Ending::Stuck => why("round-over-either").with("taken", taken),
+            _ => why("round-over").with("taken", taken),
+        };
+    }
+    let nothing_to_next = next.is_some_and(nothing_to);
     let stuck = (finished_round_at_hand && round.ending() == super::Ending::Stuck) || captured || nothing_to_next;
     match next {
         Some(next) if stuck => why("round-over-stuck").with("seat", next).with("taken", taken),
@@ -257,7 +268,7 @@ mod tests {
         let said = why("3 0 2 0 0 0\n1 0 0 0 0 1", SOUTH, "a6");
         assert_eq!(
             said[1],
-            "The last counter made four in b1, a hole of North's row, so South captured it and a6, the hole facing it: the counters stay, nobody sows from these holes again, and the turn ended (Pankhurst 1971: 182)."
+            "The last counter made four in b1, a hole of North's row, so South captured it and a6, the hole facing it: the counters stay, nobody sows from these holes again, and the turn ended (Pankhurst 1971: 182; rules note L5)."
         );
     }
 
@@ -293,9 +304,33 @@ mod tests {
             said,
             [
                 "The last counter fell into a3 and the turn ended.",
-                "North has nothing left to sow, so the round is over: each player takes the counters in the free holes of their own row and in the holes they captured (Pankhurst 1971: 182); South took 3, North took 5.",
+                "North has nothing left to sow, so the round is over (rules note L8): each player takes the counters in the free holes of their own row and in the holes they captured (Pankhurst 1971: 182); South took 3, North took 5.",
             ]
         );
+    }
+
+    #[test]
+    fn under_either_row_the_round_end_does_not_blame_the_player_who_could_still_move() {
+        // South's last counter makes four in b1 and captures it with a6, leaving South's row
+        // empty. Under `round_end: either_row` that ends the round at once, though North, to
+        // move, still has b3 to sow: the capture must not be read as North being stuck.
+        let rules = LeylaRules { round_end: RoundEnd::EitherRow, ..LeylaRules::default() };
+        let mut game = Leyla::from_diagram("3 0 2 0 0 0\n1 0 0 0 0 0", SOUTH, [0, 0], rules).expect("a diagram");
+        let mut events = Vec::new();
+        game.apply_with(game.parse_action("a6").expect("a hole"), &mut events).expect("legal");
+        assert_eq!(game.to_act(), ToAct::Over, "either row ends the round");
+        let said = english(game.explain(&events));
+        let last = said.last().expect("a sentence");
+        assert!(!last.contains("North has nothing left to sow"), "{said:?}");
+        assert_eq!(
+            last,
+            "A player has nothing left to sow, and under the rule option round_end either_row that ends the round whoever is to move (rules note L8): each player takes the counters in the free holes of their own row and in the holes they captured (Pankhurst 1971: 182); South took 4, North took 2."
+        );
+        // By default the same move leaves North to move, and the round goes on.
+        let mut game =
+            Leyla::from_diagram("3 0 2 0 0 0\n1 0 0 0 0 0", SOUTH, [0, 0], LeylaRules::default()).expect("a diagram");
+        game.apply_with(game.parse_action("a6").expect("a hole"), &mut Vec::new()).expect("legal");
+        assert_eq!(game.to_act(), ToAct::Seat(NORTH));
     }
 
     #[test]
@@ -316,7 +351,7 @@ mod tests {
         let said = why_in_match(&round);
         assert_eq!(
             said.last().expect("a sentence"),
-            "Both players have two counters over: South, the richer, may lend them to North or keep them (Pankhurst 1971: 182)."
+            "Both players have two counters over: South, the richer, may lend them to North or keep them (Pankhurst 1971: 182; rules note L14)."
         );
         let lent = why_in_match(&[&round[..], &["lend"]].concat());
         assert_eq!(lent[0], "South lent 2 counters to North, to be repaid in a later round (Pankhurst 1971: 182).");

@@ -55,12 +55,13 @@ pub const INFO: GameInfo = GameInfo {
         points: &[
             "An empty hole: your turn ends.",
             "An occupied hole: pick up everything there and sow on.",
-            "A hole of your opponent's row that now holds exactly four: you capture it and the hole opposite it. The counters stay; nobody sows from those holes again, and your turn ends.",
+            "A hole of your opponent's row that now holds exactly four: you capture it and the hole opposite it. The counters stay and nobody sows from those holes again; nothing is lifted, so your turn ends (rules note L5).",
             "A hole your opponent captured: you take that counter and one more from the hole, and your turn ends.",
+            "A hole you captured yourself: the counter stays there and your turn ends (Pankhurst does not say; rules note L2).",
         ],
         after: &[
-            "When the player to move has nothing to sow the round ends: each player takes the counters in the free holes of their row and in the holes they captured.",
-            "Then both refill their holes with four counters each. A single counter over goes to the opponent; with two over each, the richer player may lend theirs, to be repaid later. The richer player fills only as many holes as the poorer can and keeps the rest in reserve. Whoever cannot fill a single hole loses the match.",
+            "Pankhurst says play goes on until one of the players can no longer move; here the round ends when the player to move has nothing to sow (rules note L8): each player takes the counters in the free holes of their row and in the holes they captured.",
+            "Then both refill their holes with four counters each. A single counter over goes to the opponent; with two over each, the richer player may lend theirs, to be repaid later (Pankhurst says \"a player\"; here it is the richer one, rules note L14). The richer player fills only as many holes as the poorer can and keeps the rest in reserve. Whoever cannot fill a single hole loses the match.",
         ],
         source: "As played by Ba'alul Mohamed of Jigjiga, Ethiopia, recorded by Pankhurst (1971).",
     },

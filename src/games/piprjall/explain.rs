@@ -179,7 +179,7 @@ mod tests {
         for (roll, said) in [
             ("roll:6-6", "South threw double 6, played down to one: 6, 6, 5, 5, 4, 4, 3, 3, 2, 2, 1, 1, in that order (Fiske 1905: 352)."),
             ("roll:5-5", "South threw double 5, played five, five, then six, six: 5, 5, 6, 6, in that order (Fiske 1905: 352)."),
-            ("roll:3-3", "South threw double 3, played two of that number, then two of each lower one: 3, 3, 2, 2, 1, 1, in that order (Fiske 1905: 352)."),
+            ("roll:3-3", "South threw double 3, played two of that number, then two of each lower one, as the app reads Fiske's \"two of that number, down to one\": 3, 3, 2, 2, 1, 1, in that order (Fiske 1905: 352; rules note P3)."),
             ("roll:1-1", "South threw double 1, played upwards to six: 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, in that order (Fiske 1905: 352)."),
         ] {
             assert_eq!(why(opening(), &[roll]), [said]);
@@ -191,7 +191,7 @@ mod tests {
         // South's hit piece finds every entry point taken by South's own pairs; North can move.
         let south = [(0, 1), (1, 2), (2, 2), (3, 2), (4, 2), (5, 2), (6, 2), (7, 2)];
         let said = why(position(&south, &[(1, 15)], PiprjallRules::default()), &["roll:3-2"]);
-        assert_eq!(said[1], "No piece of South's could move with these dice, so the turn passes (Fiske 1905: 352).");
+        assert_eq!(said[1], "No piece of South's could move with these dice, so the turn passes (rules note P4).");
     }
 
     #[test]
@@ -218,7 +218,7 @@ mod tests {
         );
         assert_eq!(
             hit[1],
-            "It landed on b4, where a single North piece stood alone: that piece was hit and taken off to the bar, and North must bring it back in before moving anything else (Fiske 1905: 352)."
+            "It landed on b4, where a single North piece stood alone: that piece was hit and taken off to the bar, and North must bring it back in before moving anything else (Fiske 1905: 352; rules note P5)."
         );
         let game = position(&[(0, 1), (3, 1), (1, 13)], &[(1, 15)], PiprjallRules::default());
         let thrown = why(game.clone(), &["roll:4-3"]);

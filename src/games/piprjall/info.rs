@@ -34,12 +34,12 @@ pub const INFO: GameInfo = GameInfo {
         "Tap a piece that can move, then the point it should go to (or choose a button).",
     ],
     how_to_play: HowToPlay {
-        intro: "Each player has fifteen pieces, all starting on the point at their right on the far side of the board. South's pieces run along the top from right to left, then along the bottom from left to right, and leave the board from the bottom right quarter; North's go the other way round, from the bottom left.",
+        intro: "Each player has fifteen pieces, all starting on the point at their right on the far side of the board. South's pieces run along the top from right to left, then along the bottom from left to right, and leave the board from the bottom right quarter; North's pieces start at the bottom left and go round the same way: along the bottom from left to right, then along the top from right to left, leaving from the top left quarter.",
         points: &[
-            "Throw two dice (or enter dice thrown by hand). Each die moves one piece its full value; play both when you can, the higher when only one can be played.",
-            "Doubles are special: double six plays 6, 6, 5, 5, 4, 4, 3, 3, 2, 2, 1, 1; double five plays 5, 5, 6, 6; double four, three or two plays two of that number and two of each lower one; double one plays 1, 1, 2, 2 and so on up to 6, 6. The steps are played in that order.",
+            "Throw two dice (or enter dice thrown by hand). Each die moves one piece its full value. Fiske does not say what happens when a die cannot be played; here, as in other tables games, you play both when you can, and the higher when only one can be played (rules note P2).",
+            "Doubles are special: double six plays 6, 6, 5, 5, 4, 4, 3, 3, 2, 2, 1, 1; double five plays 5, 5, 6, 6; double one plays 1, 1, 2, 2 and so on up to 6, 6. For double four, three or two Fiske says only \"two of that number, down to one\"; here it is played like double six, two of each number down to one: 4, 4, 3, 3, 2, 2, 1, 1 for double four (rules note P3). The steps are played in that order.",
             "Never more than two of your pieces on a point of your starting side (the starting point aside), and nothing goes past the last but one point of that side until five pieces have left the start.",
-            "Land on a single opposing piece to send it off the board: it must come back on an empty point before anything else moves. Two or more pieces close a point.",
+            "Land on a single opposing piece to send it off the board: it must come back in, and only onto an empty point. Here it comes back before anything else moves (rules note P5). Two or more pieces close a point.",
             "When all your pieces are in your last quarter, bear them off. The first to bear off all fifteen scores two points.",
         ],
         after: &[],
