@@ -51,7 +51,8 @@ told-dice-thrown = Teningunum var kastað: { $dice }.
 told-capture = { $by } tók { $count } úr { $site }.
 told-claim = { $site } tilheyrir nú { $by }.
 told-release = { $site } er aftur eign { $seat }.
-told-settle = Umferðinni er lokið: { $seat } tekur { $count }.
+told-settle = Af borðinu tekur { $seat } { $count }.
+told-settle-more = { $seat } tekur { $count }.
 told-transfer = { $count } fóru frá { $from } til { $to } ({ $why ->
     [repay] endurgreiðsla láns
     [surrender] stakur steinn gefinn eftir
