@@ -207,7 +207,13 @@ fn use_screen() -> (f32, f32) {
 pub fn board(props: &BoardProps) -> Html {
     let t = use_i18n();
     let topology = props.topology;
-    let screen = use_screen();
+    let (screen_w, screen_h) = use_screen();
+    // On a short wide screen the board has the left three fifths (see `styles/app.css`).
+    let screen = if screen_w >= 1.25 * screen_h && screen_h <= 560.0 {
+        (screen_w * 0.6, screen_h)
+    } else {
+        (screen_w, screen_h)
+    };
     // Boards with points (tables) are laid out for the screen; mancala boards keep their cells.
     let tables = topology.sites.iter().any(|s| s.kind == SiteKind::Point).then(|| Tables::new(topology, screen));
     let (width, height) = match tables {

@@ -252,11 +252,17 @@ pub fn use_computer(session: &Handle, notify: Callback<String>) -> Computer {
     Computer { hint: (*hint).clone(), progress: (*progress).clone(), considered: *considered, ask_hint, stop }
 }
 
-/// Tells `on_played` of each action played, with what it caused.
+/// Tells `on_played` of each action played, with what it caused, once the board has shown it (a
+/// lesson's verdict does not come before the move it is about).
 #[hook]
 pub fn use_played(session: &Handle, on_played: Callback<(String, Rc<[crate::engine::Event]>)>) {
     let last = session.last().cloned();
-    use_effect_with(session.moves(), move |_| {
+    let told = use_mut_ref(|| None::<usize>);
+    use_effect_with((session.moves(), session.busy()), move |&(moves, busy)| {
+        if busy || *told.borrow() == Some(moves) {
+            return;
+        }
+        *told.borrow_mut() = Some(moves);
         if let Some(played) = last.filter(|p| !p.action.is_empty()) {
             on_played.emit((played.action, played.events));
         }
