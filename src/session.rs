@@ -727,10 +727,8 @@ impl Session {
         self.viewing = None;
         // The computer would begin the next round at once, over the result: it waits for a person.
         let computer_next = view.deciding_seat().is_some_and(|seat| self.player(seat).level().is_some());
-        self.paused = round_end
-            && view.to_act != ToAct::Over
-            && computer_next
-            && self.saved.seats.iter().any(|p| *p == Player::Person);
+        self.paused =
+            round_end && view.to_act != ToAct::Over && computer_next && self.saved.seats.contains(&Player::Person);
         self.refusal = None;
         self.game = Rc::new(game);
         if self.speed == Speed::Off || events.len() > MAX_ANIMATED_EVENTS {

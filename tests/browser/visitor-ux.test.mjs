@@ -20,7 +20,7 @@ const idle = (page) => page.waitForSelector('svg.board:not([data-busy])');
 /** Each site's rim as drawn: stroke colour and width of its pit, and its glow. */
 const rims = (page) => page.$$eval('[data-site]', (nodes) => nodes.map((n) => {
   const pit = getComputedStyle(n.querySelector('.pit'));
-  return { id: n.dataset.site, legal: n.dataset.legal === 'true', last: n.dataset.last === 'true', role: n.dataset.lastRole,
+  return { id: n.dataset.site, state: n.dataset.state, legal: n.dataset.legal === 'true', last: n.dataset.last === 'true', role: n.dataset.lastRole,
     by: n.dataset.lastBy, rim: `${pit.stroke} ${pit.strokeWidth}`, fill: pit.fill,
     glow: n.querySelector('.glow') ? getComputedStyle(n.querySelector('.glow')).stroke : null };
 }));
@@ -44,11 +44,12 @@ test('on a phone, after the computer replies, the holes you may play look differ
       for (const s of others) assert.ok(!playable.has(s.rim), `${colorScheme}: ${s.id} (not playable) has the playable rim ${s.rim}`);
       // The last move is marked by its glow, not by the rim.
       for (const s of after.filter((x) => x.last)) assert.notEqual(s.glow, 'none', `${s.id} glows`);
-      // No hover tint stays on the tapped hole: its fill is the plain pit's or the last move's.
+      // No hover tint stays on the tapped hole: it is filled as the holes marked as it is.
       const tapped = after.find((s) => s.id === 'a3');
-      const plain = before.find((s) => s.id === 'a3').fill;
-      const lastFills = new Set(after.filter((s) => s.last && s.role !== 'capture').map((s) => s.fill));
-      assert.ok(tapped.fill === plain || lastFills.has(tapped.fill), `a3's fill ${tapped.fill}`);
+      const twin = after.find((s) => s.id !== 'a3' && s.last === tapped.last && s.role === tapped.role && s.by === tapped.by
+        && s.state === tapped.state);
+      if (twin) assert.equal(tapped.fill, twin.fill, `a3 is filled as ${twin.id}`);
+      else assert.ok(before.some((s) => s.fill === tapped.fill) || tapped.last, `a3's fill ${tapped.fill}`);
       // A capture glows in the colour of the seat that made it.
       for (const s of after.filter((x) => x.role === 'capture')) {
         const seat = await page.evaluate((by) => getComputedStyle(document.querySelector(`.scores .seat-${by} .swatch`)).backgroundColor, s.by);

@@ -12,10 +12,10 @@ pub(super) const MARGIN: f32 = 32.0;
 const END: f32 = 10.0;
 /// The least breadth of a point on a tables board standing up (a fingertip; the point's whole
 /// cell, several times as deep, answers a tap).
-const FINGER: f32 = 30.0;
+const FINGER: f32 = 28.0;
 /// The share of a tall screen's height a standing board may take, leaving room above it for
 /// the status and under it for the dice and the last move in words.
-const UPRIGHT_SHARE: f32 = 0.55;
+const UPRIGHT_SHARE: f32 = 0.5;
 /// Checkers drawn on one point before the rest are told by a number.
 const STACK: u16 = 5;
 
