@@ -1,5 +1,5 @@
 //! Moving between the app's screens without reloading the page. A tap on a link to one of the
-//! app's own addresses (`?game=leyla&new=1`, `./`), or a form sent to one (the card's "More
+//! app's own addresses (`?game=ID&new=1`, `./`), or a form sent to one (the card's "More
 //! choices"), is taken over: the address changes by the history API and the app makes the screen
 //! anew from it, as if the page had been opened there. The browser's back and forward buttons do
 //! the same. Links to other pages, links that open a new tab or download a file, and clicks with

@@ -1,0 +1,80 @@
+// The visitor-load benchmark (prints figures; not a test): the built app (dist/) served by
+// scripts/static.mjs as a good static host serves it (compressed, with validators), loaded cold
+// in Chromium as a phone on a museum's crowded wifi: "Fast 3G" (150 ms latency, 1.6 Mbit/s down,
+// 750 kbit/s up) and a 4x CPU slowdown. For each of RUNS runs in a fresh profile it measures,
+// from the navigation's start:
+//   * first paint and first contentful paint (the static splash of index.html);
+//   * the home screen's game cards visible and tappable;
+//   * the Leyla board after tapping "Play against the computer" at once (from the tap);
+//   * the second visit (the service worker's copy, same profile) to the cards;
+// and prints each run and the median, with the bytes the page transferred.
+// Goals (issue 31): cards <= 2.0 s, board <= 1.5 s after the tap, second visit <= 1.0 s.
+//
+//   node scripts/visit-bench.mjs [RUNS]        (after `trunk build --release`)
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const ROOT = new URL('../', import.meta.url).pathname;
+const RUNS = Number(process.argv[2] ?? 3);
+const port = 20000 + Math.floor(Math.random() * 20000);
+const server = spawn('node', [join(ROOT, 'scripts/static.mjs'), join(ROOT, 'dist'), String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+await new Promise((resolve) => server.stdout.once('data', resolve));
+const url = `http://127.0.0.1:${port}/`;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+    '--disable-sync', '--no-first-run', '--disable-quic'],
+});
+
+async function throttle(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let bytes = 0;
+  cdp.on('Network.loadingFinished', (e) => { bytes += e.encodedDataLength; });
+  return () => bytes;
+}
+
+const since = (page) => page.evaluate(() => performance.now());
+const runs = [];
+for (let run = 1; run <= RUNS; run += 1) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  const bytes = await throttle(page);
+  await page.goto(url + '?speed=off', { waitUntil: 'commit' });
+  await page.waitForSelector('.picker .card [data-testid="play-computer"]');
+  const cards = await since(page);
+  const paint = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType('paint').map((p) => [p.name, p.startTime])));
+  const firstBytes = bytes();
+  const tap = await since(page);
+  await page.tap('.card:first-child [data-testid="play-computer"]');
+  await page.waitForSelector('[data-site]');
+  const board = (await since(page)) - tap;
+  // The service worker has filled its copy once it controls a page: wait for that, then visit again.
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated', null, { timeout: 120000 });
+  const second = await context.newPage();
+  await throttle(second);
+  await second.goto(url + '?speed=off', { waitUntil: 'commit' });
+  await second.waitForSelector('.picker .card [data-testid="play-computer"]');
+  const again = await since(second);
+  const row = { paint: paint['first-paint'], contentful: paint['first-contentful-paint'], cards, board, again, bytes: firstBytes };
+  runs.push(row);
+  console.log(`run ${run}: first paint ${row.paint?.toFixed(0)} ms, first contentful paint ${row.contentful?.toFixed(0)} ms, `
+    + `cards ${cards.toFixed(0)} ms, board ${board.toFixed(0)} ms after the tap, second visit ${again.toFixed(0)} ms; `
+    + `${firstBytes} bytes before the cards`);
+  await context.close();
+}
+const median = (key) => {
+  const sorted = runs.map((r) => r[key]).sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+console.log(`median of ${RUNS}: first paint ${median('paint').toFixed(0)} ms, first contentful paint ${median('contentful').toFixed(0)} ms, `
+  + `cards ${median('cards').toFixed(0)} ms (goal 2000), board ${median('board').toFixed(0)} ms after the tap (goal 1500), `
+  + `second visit ${median('again').toFixed(0)} ms (goal 1000), ${median('bytes')} bytes before the cards`);
+await browser.close();
+server.kill();
