@@ -4,11 +4,16 @@
 //! lichess, which classes a move by its loss of "winning chances" on the same -1..1 scale
 //! (inaccuracy from 0.1, mistake from 0.2, blunder from 0.3); see `docs/research.md` for why
 //! these and not gnubg's equity thresholds. A drop the search cannot tell from nothing (see
-//! [`separable`]) is no drop: the move is "about equal" to the best and classed best.
+//! [`separable`]), or one below [`NEGLIGIBLE`], is no drop: the move is "about equal" to the
+//! best and classed best.
 
 use serde::{Deserialize, Serialize};
 
-/// A drop below this (but one the search can tell from nothing) is still a good move.
+/// A drop below this is no error: the move is about equal to the best, whatever the search can
+/// separate. gnubg's first threshold ("doubtful", 0.04 in equity); below it two seeds of the
+/// search often disagree on which of two moves is ahead.
+pub const NEGLIGIBLE: f64 = 0.04;
+/// A drop from [`NEGLIGIBLE`] to below this is still a good move.
 pub const INACCURACY: f64 = 0.10;
 /// A drop from this is a mistake (lichess: 0.2 in winning chances).
 pub const MISTAKE: f64 = 0.20;
@@ -25,7 +30,7 @@ pub const Z95: f64 = 1.96;
 pub enum Class {
     /// The search's best move, or one it cannot separate from it.
     Best,
-    /// A drop the search can see, below [`INACCURACY`].
+    /// A drop the search can see, from [`NEGLIGIBLE`] to below [`INACCURACY`].
     Good,
     /// A drop from [`INACCURACY`] to below [`MISTAKE`].
     Inaccuracy,
@@ -58,7 +63,7 @@ impl Class {
             Class::Mistake
         } else if drop >= INACCURACY {
             Class::Inaccuracy
-        } else if drop > 0.0 {
+        } else if drop >= NEGLIGIBLE {
             Class::Good
         } else {
             Class::Best
@@ -125,9 +130,9 @@ mod tests {
 
     #[test]
     fn drops_are_classed_by_the_published_thresholds() {
-        let classes: Vec<Class> = [0.0, 0.05, 0.1, 0.19, 0.2, 0.29, 0.3, 1.5].map(Class::of_drop).to_vec();
+        let classes: Vec<Class> = [0.0, 0.03, 0.05, 0.1, 0.19, 0.2, 0.29, 0.3, 1.5].map(Class::of_drop).to_vec();
         use Class::*;
-        assert_eq!(classes, [Best, Good, Inaccuracy, Inaccuracy, Mistake, Mistake, Blunder, Blunder]);
+        assert_eq!(classes, [Best, Best, Good, Inaccuracy, Inaccuracy, Mistake, Mistake, Blunder, Blunder]);
         assert!(Class::ALL.windows(2).all(|w| w[0] < w[1]));
     }
 
