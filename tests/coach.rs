@@ -26,7 +26,9 @@ fn check(phrase: &Phrase, langs: &[Messages], sentence: bool) {
 fn every_sentence_of_a_review_formats_in_every_language() {
     let langs: Vec<Messages> = Lang::all().map(Messages::new).collect();
     let mut seen = BTreeSet::new();
-    for (game, rules) in [("leyla", json!({ "single_round": true })), ("dongjintian", json!({})), ("piprjall", json!({}))] {
+    for (game, rules) in
+        [("leyla", json!({ "single_round": true })), ("dongjintian", json!({})), ("piprjall", json!({}))]
+    {
         for seed in 0..6 {
             let record = random_record(game, rules.clone(), seed).unwrap();
             let mut state = record.start().unwrap();

@@ -54,14 +54,19 @@ fn two_seeds_give_the_same_class_to_at_least_nine_decisions_in_ten() {
     let effort = Effort { iterations: coach::BUDGET, parts: 1 };
     let (mut same, mut all) = (0, 0);
     for record in &records {
-        let seats: Vec<Seat> = if record.game == "dongjintian" { (0..4).map(Seat::new).collect() } else { both.to_vec() };
+        let seats: Vec<Seat> =
+            if record.game == "dongjintian" { (0..4).map(Seat::new).collect() } else { both.to_vec() };
         let started = Instant::now();
         let a = coach::review(record, &seats, effort, 1).expect("a review");
         let took = started.elapsed();
         let b = coach::review(record, &seats, effort, 2).expect("a review");
         let (s, n) = same_classes(&a, &b);
         let classes: Vec<[u32; 5]> = a.summary.iter().map(|s| s.counts).collect();
-        println!("{} ({} actions): {s} of {n} the same; {n} decisions reviewed in {took:.2?}; {classes:?}", record.game, record.actions.len());
+        println!(
+            "{} ({} actions): {s} of {n} the same; {n} decisions reviewed in {took:.2?}; {classes:?}",
+            record.game,
+            record.actions.len()
+        );
         same += s;
         all += n;
     }
@@ -86,8 +91,13 @@ fn a_sixty_decision_leyla_match_is_reviewed_and_timed() {
     let mut cut = record.clone();
     cut.actions.truncate(positions[59].index + 1);
     let started = Instant::now();
-    let review = coach::review(&cut, &[Seat::FIRST, Seat::SECOND], Effort { iterations: coach::BUDGET, parts: 1 }, 7).unwrap();
+    let review =
+        coach::review(&cut, &[Seat::FIRST, Seat::SECOND], Effort { iterations: coach::BUDGET, parts: 1 }, 7).unwrap();
     let took = started.elapsed();
     assert_eq!(review.decisions.len(), 60);
-    println!("a 60-decision Leyla match reviewed at {} iterations in {took:.2?} on {} threads", coach::BUDGET, std::thread::available_parallelism().map_or(1, |n| n.get()));
+    println!(
+        "a 60-decision Leyla match reviewed at {} iterations in {took:.2?} on {} threads",
+        coach::BUDGET,
+        std::thread::available_parallelism().map_or(1, |n| n.get())
+    );
 }

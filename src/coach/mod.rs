@@ -195,10 +195,8 @@ fn pooled(estimates: &[Estimate], seat: usize) -> Value {
     let playouts: u32 = estimates.iter().map(|e| e.playouts).sum();
     let n = f64::from(playouts.max(1));
     let mean = estimates.iter().map(|e| e.means[seat] * f64::from(e.playouts)).sum::<f64>() / n;
-    let squares: f64 = estimates
-        .iter()
-        .map(|e| (e.variances[seat] + e.means[seat] * e.means[seat]) * f64::from(e.playouts))
-        .sum();
+    let squares: f64 =
+        estimates.iter().map(|e| (e.variances[seat] + e.means[seat] * e.means[seat]) * f64::from(e.playouts)).sum();
     Value { mean, variance: (squares / n - mean * mean).max(0.0), playouts }
 }
 

@@ -12,7 +12,8 @@ const NORTH: Seat = Seat::SECOND;
 fn leyla(south: [u16; 6], north: [u16; 6], held: [u16; 2]) -> Record {
     let mut record = Record::new("leyla", json!({ "single_round": true }), Some(1));
     let counts: Vec<u16> = south.into_iter().chain(north).collect();
-    record.setup = Some(Arrangement { counts, owners: vec![None; 12], held: held.to_vec(), stones: Vec::new(), to_move: SOUTH });
+    record.setup =
+        Some(Arrangement { counts, owners: vec![None; 12], held: held.to_vec(), stones: Vec::new(), to_move: SOUTH });
     record.start().expect("a valid position");
     record
 }
@@ -69,7 +70,11 @@ fn a_review_classes_the_chosen_seats_decisions_and_sums_them_up() {
     assert!(all.len() <= record.actions.len());
     let review = review(&record, &[SOUTH], effort, 9).unwrap();
     assert_eq!(review.decisions.len(), south.len());
-    assert!(review.decisions.iter().zip(&south).all(|(d, p)| d.index == p.index && d.seat == SOUTH && d.played == p.played));
+    assert!(review
+        .decisions
+        .iter()
+        .zip(&south)
+        .all(|(d, p)| d.index == p.index && d.seat == SOUTH && d.played == p.played));
     assert!(review.decisions.windows(2).all(|w| w[0].index < w[1].index));
     for decision in &review.decisions {
         assert_eq!(decision.said.is_empty(), decision.class <= Class::Good, "{decision:?}");
@@ -81,8 +86,7 @@ fn a_review_classes_the_chosen_seats_decisions_and_sums_them_up() {
     assert!((0.0..=100.0).contains(&summary.accuracy), "{summary:?}");
     // The same seed gives the same review, whatever the threads; the JSON reads back.
     assert_eq!(super::review(&record, &[SOUTH], effort, 9).unwrap(), review);
-    let one_by_one: Vec<Decision> =
-        south.iter().map(|p| judge(p, effort, decision_seed(9, p.index))).collect();
+    let one_by_one: Vec<Decision> = south.iter().map(|p| judge(p, effort, decision_seed(9, p.index))).collect();
     assert_eq!(one_by_one, review.decisions);
     let back: Review = serde_json::from_str(&review.to_json()).unwrap();
     assert_eq!(back, review);
@@ -94,7 +98,10 @@ fn a_review_classes_the_chosen_seats_decisions_and_sums_them_up() {
 fn a_record_that_does_not_replay_is_refused() {
     let mut record = Record::new("leyla", json!({}), Some(1));
     record.actions.push("z9".to_string());
-    assert!(matches!(review(&record, &[SOUTH], Effort { iterations: 10, parts: 1 }, 1), Err(RecordError::Illegal { number: 1, .. })));
+    assert!(matches!(
+        review(&record, &[SOUTH], Effort { iterations: 10, parts: 1 }, 1),
+        Err(RecordError::Illegal { number: 1, .. })
+    ));
     assert!(phrase_from_json(&json!({ "id": "x", "args": { "unknown-name": 1 } })).is_none());
     assert!(phrase_from_json(&json!(3)).is_none());
 }
