@@ -3,10 +3,14 @@
 //    hashed names included, so that the offline copy always matches the build.
 //  * A Content-Security-Policy <meta> in index.html that allows Trunk's one inline loader script
 //    by its hash and nothing else inline; the same policy in csp.txt for hosts that send it as a
-//    header (see the README).
+//    header (see docs/curating.md).
+//  * Brotli and gzip twins of the large files (scripts/compress.mjs), for servers that send
+//    pre-compressed files; they are not in the offline copy's list (the browser stores files
+//    decoded).
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { compressAll } from './compress.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR;
 if (!dir) throw new Error('run by Trunk as a post_build hook (TRUNK_STAGING_DIR is not set)');
@@ -47,4 +51,5 @@ const worker = readFileSync(new URL('../web/sw.js', import.meta.url), 'utf8')
   .replace('__VERSION__', version.digest('hex').slice(0, 16))
   .replace('__FILES__', JSON.stringify(list));
 writeFileSync(join(dir, 'sw.js'), worker);
-console.log(`offline: ${files.length} files cached by sw.js; CSP allows ${inline.length} inline script(s)`);
+const twins = compressAll(dir);
+console.log(`offline: ${files.length} files cached by sw.js; CSP allows ${inline.length} inline script(s); ${twins.length} files pre-compressed (.br, .gz)`);

@@ -4,8 +4,9 @@
 //! Adding a game means one module under [`crate::games`] and one line in each list below.
 
 use crate::any_game::AnyGame;
-use crate::engine::{GameInfo, Phrase, Phrased, RuleOption};
+use crate::engine::{GameInfo, Phrase, Phrased, Reference, RuleOption};
 use crate::games::{ceelko, dongjintian, leyla, piprjall};
+use serde::de::DeserializeOwned;
 use serde_json::{Map, Value};
 use std::fmt;
 
@@ -246,4 +247,51 @@ mod tests {
         let bad = new_game("leyla", &json!({"skip_orign": true})).unwrap_err().to_string();
         assert!(bad.contains("skip_orign"), "{bad}");
     }
+}
+
+/// Which engine plays a game: the game's own fast engine (what the app, search and studies
+/// play), or its reference rules ([`Reference`], the game's `rules.rs` alone).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Engine {
+    #[default]
+    Fast,
+    Reference,
+}
+
+impl Engine {
+    /// `fast` or `reference`, as the command line writes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Engine::Fast => "fast",
+            Engine::Reference => "reference",
+        }
+    }
+}
+
+/// A new game of kind `id` with the given rule options, played by `engine`.
+pub fn start(id: &str, rules: &Value, engine: Engine) -> Result<AnyGame, SetupError> {
+    // The fast engine checks the rule options for both (the same options, the same checks).
+    let fast = new_game(id, rules)?;
+    match engine {
+        Engine::Fast => Ok(fast),
+        Engine::Reference => reference_game(id, rules),
+    }
+}
+
+/// Each game played by its reference rules (its `rules.rs`, through [`Reference`]): one line a
+/// game.
+fn reference_game(id: &str, rules: &Value) -> Result<AnyGame, SetupError> {
+    match id {
+        "leyla" => rules_of(id, rules).map(|r| AnyGame::new(Reference(leyla::LeylaMatch::new(r)))),
+        "ceelkoqyuqkoqiji" => rules_of(id, rules).map(|r| AnyGame::new(Reference(ceelko::Ceelko::new(r)))),
+        "dongjintian" => rules_of(id, rules).map(|r| AnyGame::new(Reference(dongjintian::Dongjintian::new(r)))),
+        "piprjall" => rules_of(id, rules).map(|r| AnyGame::new(Reference(piprjall::Piprjall::new(r)))),
+        other => Err(SetupError::UnknownGame(other.to_string())),
+    }
+}
+
+/// The rule options of game `id` read into its rules type (`null`: the defaults).
+fn rules_of<R: DeserializeOwned>(id: &str, rules: &Value) -> Result<R, SetupError> {
+    let rules = if rules.is_null() { Value::Object(Default::default()) } else { rules.clone() };
+    serde_json::from_value(rules).map_err(|e| SetupError::BadRules { game: id.to_string(), reason: e.to_string() })
 }

@@ -6,7 +6,7 @@
 //! The frame tells its host (each message an object with `"source": "boardlore"`): `ready`, each
 //! `move`, each `round-end` and the `game-end`. The host may send (with `"source":
 //! "boardlore-host"`) `new-game` (game, rule options, seats) or `set-speed`. Anything else is
-//! refused with a reason and changes nothing. The README documents the messages for hosts.
+//! refused with a reason and changes nothing. `docs/embedding.md` documents the messages for hosts.
 
 use crate::ai::Level;
 use crate::catalogue::{self, RuleProblem};

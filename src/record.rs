@@ -1,5 +1,5 @@
 //! Game records: a JSON object naming the game, its rule options, the seed of any randomness,
-//! and the actions in the game's text notation (see the README).
+//! and the actions in the game's text notation (see `docs/records.md`).
 //!
 //! ```json
 //! {"format": "boardlore-record", "version": 2, "game": "leyla", "rules": {}, "seed": 7,
@@ -201,7 +201,11 @@ impl Record {
     /// A new game set up as the record says (from its `setup` if it has one), before any
     /// action.
     pub fn start(&self) -> Result<AnyGame, RecordError> {
-        let game = catalogue::new_game(&self.game, &self.rules).map_err(RecordError::Setup)?;
+        self.arrange(catalogue::new_game(&self.game, &self.rules).map_err(RecordError::Setup)?)
+    }
+
+    /// `game` (this record's game with its rules, on any engine) set up as the record says, if it says.
+    fn arrange(&self, game: AnyGame) -> Result<AnyGame, RecordError> {
         match &self.setup {
             None => Ok(game),
             Some(arrangement) => game.set_up(arrangement).map_err(RecordError::Position),
@@ -214,8 +218,14 @@ impl Record {
     }
 
     /// Replays every action, handing each one's events to `each`.
-    pub fn replay_with(&self, mut each: impl FnMut(&str, &[Event])) -> Result<AnyGame, RecordError> {
-        let mut game = self.start()?;
+    pub fn replay_with(&self, each: impl FnMut(&str, &[Event])) -> Result<AnyGame, RecordError> {
+        self.replay_from(catalogue::new_game(&self.game, &self.rules).map_err(RecordError::Setup)?, each)
+    }
+
+    /// Replays every action from `game`, this record's game started with its rules on any engine
+    /// ([`catalogue::start`]), handing each one's events to `each`.
+    pub fn replay_from(&self, game: AnyGame, mut each: impl FnMut(&str, &[Event])) -> Result<AnyGame, RecordError> {
+        let mut game = self.arrange(game)?;
         let mut events = Vec::new();
         for (i, action) in self.actions.iter().enumerate() {
             events.clear();
@@ -235,8 +245,15 @@ impl Record {
 /// The record of a game of `game` played to the end by uniformly random legal actions, drawn
 /// from a generator seeded with `seed`: the same on every platform.
 pub fn random_record(game: &str, rules: Value, seed: u64) -> Result<Record, RecordError> {
+    let start = catalogue::new_game(game, &rules).map_err(RecordError::Setup)?;
+    random_record_from(game, rules, seed, start)
+}
+
+/// [`random_record`] played from `start`, the game started with `rules` on any engine
+/// ([`catalogue::start`]): the same record whichever engine, when the engines agree.
+pub fn random_record_from(game: &str, rules: Value, seed: u64, start: AnyGame) -> Result<Record, RecordError> {
     let mut record = Record::new(game, rules, Some(seed));
-    let mut state = record.start()?;
+    let mut state = record.arrange(start)?;
     let mut rng = Rng::new(seed);
     while let Some(action) = state.play_random(&mut rng) {
         record.actions.push(action);

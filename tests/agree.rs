@@ -11,17 +11,22 @@
 //!   playouts play it);
 //! - the same scores, returns, standing, status and sites.
 
-use boardlore::engine::{Event, Game, NoEvents, Reference, Rng, Rules, ToAct};
+use boardlore::engine::{Arrangement, Event, Game, NoEvents, Reference, Rng, Rules, Seat, SetUp, Site, Stone, ToAct};
+use boardlore::games::ceelko::{Ceelko, CeelkoAction, CeelkoRules, Dir, Finger, Ruleset};
 use boardlore::games::dongjintian::{CentreRule, Dongjintian, DongjintianRules};
+use boardlore::games::leyla::{Hole, Leyla, LeylaMatch, LeylaRules, Repayment, RoundEnd, Unfilled};
+use boardlore::games::piprjall::{self, Piprjall, PiprjallRules};
 use std::fmt::Debug;
 
 /// Plays `games` seeded random games from `start` (seeds `first..first + games`), checking after
 /// every action that the fast engine and the reference agree; `label` names the setting.
-fn agree_from<G>(start: &G, first: u64, games: u64, label: &str)
+/// Returns the actions played, as text, so that a test can check the rule it aims at came up.
+fn agree_from<G>(start: &G, first: u64, games: u64, label: &str) -> Vec<String>
 where
     G: Rules + PartialEq + Debug,
     G::Action: Debug,
 {
+    let mut played = Vec::new();
     for seed in first..first + games {
         let mut fast = start.clone();
         let mut reference = Reference(start.clone());
@@ -48,24 +53,54 @@ where
                     drawn.expect("an action")
                 }
             };
-            let mut quiet = fast.clone();
-            quiet.apply_legal(action, &mut NoEvents);
-            let (mut fast_events, mut reference_events) = (Vec::<Event>::new(), Vec::<Event>::new());
-            fast.apply_with(action, &mut fast_events).unwrap_or_else(|e| panic!("{}: {action:?} refused: {e}", at()));
-            reference
-                .apply_with(action, &mut reference_events)
-                .unwrap_or_else(|e| panic!("{}: the reference refused {action:?}: {e}", at()));
-            assert_eq!(fast_events, reference_events, "{}: {action:?} reports the same events", at());
-            assert!(quiet == fast, "{}: {action:?} played unchecked and unwatched reaches the same state", at());
-            assert!(
-                reference.0 == fast,
-                "{}: {action:?} reaches the same state by the rules:\n{:?}\n{:?}",
-                at(),
-                reference.0,
-                fast
-            );
+            played.push(fast.action_text(action));
+            agree_on(&mut fast, &mut reference, action, &at);
         }
     }
+    played
+}
+
+/// Plays `action` on both engines (the fast one checked and watched, and unchecked and
+/// unwatched on a copy), checking that they report the same events and reach the same state.
+fn agree_on<G>(fast: &mut G, reference: &mut Reference<G>, action: G::Action, at: &impl Fn() -> String)
+where
+    G: Rules + PartialEq + Debug,
+    G::Action: Debug,
+{
+    let mut quiet = fast.clone();
+    quiet.apply_legal(action, &mut NoEvents);
+    let (mut fast_events, mut reference_events) = (Vec::<Event>::new(), Vec::<Event>::new());
+    fast.apply_with(action, &mut fast_events).unwrap_or_else(|e| panic!("{}: {action:?} refused: {e}", at()));
+    reference
+        .apply_with(action, &mut reference_events)
+        .unwrap_or_else(|e| panic!("{}: the reference refused {action:?}: {e}", at()));
+    assert!(fast_events == reference_events, "{}: {action:?} reports the same events", at());
+    assert!(quiet == *fast, "{}: {action:?} played unchecked and unwatched reaches the same state", at());
+    assert!(
+        reference.0 == *fast,
+        "{}: {action:?} reaches the same state by the rules:\n{:?}\n{:?}",
+        at(),
+        reference.0,
+        fast
+    );
+}
+
+/// From `start`, plays the actions named in `line` on both engines, checking each as
+/// [`agree_from`] does, then `games` random games from where the line ends.
+fn agree_after<G>(start: &G, line: &[&str], games: u64, label: &str)
+where
+    G: Rules + PartialEq + Debug,
+    G::Action: Debug,
+{
+    let mut fast = start.clone();
+    let mut reference = Reference(start.clone());
+    for (ply, text) in line.iter().enumerate() {
+        let at = || format!("{label}, line action {ply} ({text})");
+        agree_now(&fast, &reference, &at);
+        let action = fast.parse_action(text).unwrap_or_else(|e| panic!("{}: {e}", at()));
+        agree_on(&mut fast, &mut reference, action, &at);
+    }
+    agree_from(&fast, 1, games, label);
 }
 
 /// Everything the two engines show of one position agrees.
@@ -92,4 +127,474 @@ fn dongjintian_fast_engine_agrees_with_its_rules() {
         let start = Dongjintian::new(DongjintianRules { centre });
         agree_from(&start, 1, 200, &format!("dongjintian centre {centre:?}"));
     }
+}
+
+/// The three readings of Dongjintian's centre rule (D3).
+const CENTRES: [CentreRule; 3] = [CentreRule::LastHole, CentreRule::Gap, CentreRule::Target];
+
+/// Dongjintian counts drawn as the board is seen from South: row 4 on top, columns a..e.
+fn grid(rows: [[u16; 5]; 4]) -> [u16; 20] {
+    std::array::from_fn(|i| rows[3 - i / 5][i % 5])
+}
+
+#[test]
+fn dongjintian_agrees_around_the_centre_and_in_the_corners() {
+    // Centre: c2 and c3 empty among short hands, so that sowings end in them or run across them
+    // to a full hole, where the readings of D3 (last hole, gap, target) decide differently.
+    let centre = grid([[0, 3, 2, 1, 0], [1, 1, 0, 4, 2], [2, 1, 0, 3, 5], [0, 2, 1, 0, 4]]);
+    // Corners: one-way steps taken at once (D8), sowings ending at an edge or a corner (D9).
+    let corners = grid([[2, 0, 0, 0, 3], [0, 1, 0, 1, 1], [1, 0, 2, 0, 0], [4, 1, 0, 1, 2]]);
+    for centre_rule in CENTRES {
+        let rules = DongjintianRules { centre: centre_rule };
+        for (name, counts) in [("centre", centre), ("corners", corners)] {
+            for mover in [Seat::new(0), Seat::new(1), Seat::new(2), Seat::new(3)] {
+                let start = Dongjintian::from_counts(counts, mover, rules);
+                agree_from(&start, 1, 25, &format!("dongjintian {name}, {mover:?} to move, centre {centre_rule:?}"));
+            }
+        }
+    }
+}
+
+/// Every rule option of Leyla: the default, then each option changed on its own.
+fn leyla_options() -> Vec<(&'static str, LeylaRules)> {
+    let default = LeylaRules::default();
+    vec![
+        ("default", default),
+        ("skip_origin", LeylaRules { skip_origin: true, ..default }),
+        ("single_round", LeylaRules { single_round: true, ..default }),
+        ("repayment from_spare", LeylaRules { repayment: Repayment::FromSpare, ..default }),
+        ("repayment at_once", LeylaRules { repayment: Repayment::AtOnce, ..default }),
+        ("round_end either_row", LeylaRules { round_end: RoundEnd::EitherRow, ..default }),
+        ("unfilled_holes in_play", LeylaRules { unfilled_holes: Unfilled::InPlay, ..default }),
+        (
+            "skip_origin, either_row, in_play",
+            LeylaRules {
+                skip_origin: true,
+                round_end: RoundEnd::EitherRow,
+                unfilled_holes: Unfilled::InPlay,
+                ..default
+            },
+        ),
+    ]
+}
+
+#[test]
+fn leyla_matches_agree_with_the_rules_for_every_option() {
+    for (name, rules) in leyla_options() {
+        agree_from(&LeylaMatch::new(rules), 1, 30, &format!("leyla match, {name}"));
+    }
+}
+
+#[test]
+fn leyla_rounds_agree_with_the_rules_for_every_option() {
+    for (name, rules) in leyla_options() {
+        agree_from(&Leyla::new(rules), 1, 200, &format!("leyla round, {name}"));
+    }
+}
+
+/// A Leyla round from a two-line diagram (North's row b1..b6 on top, South's a6..a1 below; `S`
+/// or `N` after a count marks a hole captured by South or North, `-` a hole out of play).
+fn leyla(diagram: &str, to_move: Seat, won: [u16; 2], rules: LeylaRules) -> Leyla {
+    Leyla::from_diagram(diagram, to_move, won, rules).expect("a diagram")
+}
+
+#[test]
+fn leyla_agrees_with_captured_holes_on_the_board() {
+    // Each player has captured a pair; last counters fall into one's own and the opponent's
+    // captured holes (L2, L6), empty ones too, and fours are made in free holes of either row (L5).
+    let diagram = " 2S 1 3N 0 5 2\n 0S 3 2N 4 0 3";
+    let held = [12, 11];
+    for (name, rules) in leyla_options() {
+        for to_move in [Seat::FIRST, Seat::SECOND] {
+            let round = leyla(diagram, to_move, held, rules);
+            agree_from(&round, 1, 40, &format!("leyla captured holes, {to_move:?} to move, {name}"));
+            let counts: Vec<u16> = round.counts().iter().map(|&c| u16::from(c)).collect();
+            let owners = round.holes().iter().map(|hole| match hole {
+                Hole::Captured(seat) => Some(*seat),
+                _ => None,
+            });
+            let arrangement =
+                Arrangement { counts, owners: owners.collect(), held: held.to_vec(), stones: Vec::new(), to_move };
+            let game = LeylaMatch::new(rules).set_up(&arrangement).expect("a position");
+            agree_from(&game, 1, 20, &format!("leyla match from captured holes, {to_move:?} to move, {name}"));
+        }
+    }
+}
+
+#[test]
+fn leyla_agrees_with_holes_out_of_play_anywhere() {
+    // Facing pairs out of play that are not those from the a1/b6 end (the fast engine's tables
+    // do not apply), with long sowings that come round the board (L3, L15).
+    for (name, rules) in leyla_options() {
+        for diagram in [" 3 - 9 - 1 2\n 2 - 14 - 1 0", " 5 - - 2 - 1\n 3 - - 13 - 2"] {
+            let round = leyla(diagram, Seat::FIRST, [0, 0], rules);
+            agree_from(&round, 1, 30, &format!("leyla holes out of play {diagram:?}, {name}"));
+        }
+    }
+}
+
+#[test]
+fn leyla_agrees_on_a_relay_that_cycles() {
+    // L4: North's b3 relays 159,748 times before the board and the hole repeat an earlier relay
+    // of the move (found in random play, seed 5222): the reference remembers every relay, the
+    // fast engine finds the cycle without remembering them, watched and unwatched.
+    let round = leyla(" 5 1 3 4 13 2\n 1 2 0 14 0 3", Seat::SECOND, [0, 0], LeylaRules::default());
+    agree_after(&round, &["b3"], 10, "leyla relay that cycles");
+}
+
+// Piprjall: random matches under every rule option, and positions set up by hand (through
+// `engine::setup::Arrangement`) for the rules random play seldom reaches.
+
+/// A Piprjall position set up by hand: each side's pieces by its own track position (1 the
+/// starting point to 24 the last, 0 the bar; see docs/rules-notes.md, Piprjall), the rest borne
+/// off, `to_move` to throw.
+fn piprjall_at(south: &[(u8, u16)], north: &[(u8, u16)], to_move: Seat, rules: PiprjallRules) -> Piprjall {
+    let topology = piprjall::topology();
+    let site = |id: String| topology.find(&id).unwrap_or_else(|| panic!("no site {id}")).index();
+    let (mut counts, mut owners) = (vec![0u16; 28], vec![None; 28]);
+    for (seat, pieces, bar, off) in [(Seat::FIRST, south, "bar-s", "off-s"), (Seat::SECOND, north, "bar-n", "off-n")] {
+        for &(pos, count) in pieces {
+            let id = match (seat == Seat::FIRST, pos) {
+                (_, 0) => bar.to_string(),
+                (true, 1..=12) => format!("t{}", 13 - pos),
+                (true, _) => format!("b{}", pos - 12),
+                (false, 1..=12) => format!("b{pos}"),
+                (false, _) => format!("t{}", 25 - pos),
+            };
+            counts[site(id.clone())] += count;
+            if pos != 0 {
+                owners[site(id)] = Some(seat);
+            }
+        }
+        counts[site(off.to_string())] += 15 - pieces.iter().map(|&(_, n)| n).sum::<u16>();
+    }
+    let arrangement = Arrangement { counts, owners, held: Vec::new(), stones: Vec::new(), to_move };
+    Piprjall::new(rules).set_up(&arrangement).unwrap_or_else(|e| panic!("set up: {e}"))
+}
+
+/// `game` after `actions` (in the game's notation), played by both engines alike.
+fn piprjall_after(game: &Piprjall, actions: &[&str]) -> Piprjall {
+    let (mut fast, mut reference) = (game.clone(), Reference(game.clone()));
+    for text in actions {
+        let action = fast.parse_action(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        fast.apply(action).unwrap_or_else(|e| panic!("{text}: {e}"));
+        reference.apply(action).unwrap_or_else(|e| panic!("{text} by the rules: {e}"));
+        assert!(reference.0 == fast, "{text}: the same state by the rules");
+    }
+    fast
+}
+
+/// The legal actions of both engines, in the game's notation (they must be the same).
+fn piprjall_legal(game: &Piprjall) -> Vec<String> {
+    let (mut fast, mut reference) = (Vec::new(), Vec::new());
+    game.legal_actions(&mut fast);
+    Reference(game.clone()).legal_actions(&mut reference);
+    assert_eq!(fast, reference, "the same legal actions");
+    fast.into_iter().map(|a| game.action_text(a)).collect()
+}
+
+#[test]
+fn piprjall_fast_engine_agrees_with_its_rules_in_random_matches() {
+    // Under each reading of P4, 200 single games and 50 matches to 4 points (two games or
+    // more each: the match and its turns to start, P8, P9): over 300 games each.
+    for skip_blocked_steps in [false, true] {
+        for (match_points, matches) in [(2, 200), (4, 50)] {
+            let start = Piprjall::new(PiprjallRules { match_points, skip_blocked_steps });
+            let label = format!("piprjall to {match_points}, skip_blocked_steps {skip_blocked_steps}");
+            agree_from(&start, 1, matches, &label);
+        }
+    }
+}
+
+/// Both engines refuse `action` in `game` with the same reason, which names `why`.
+fn piprjall_refuses(game: &Piprjall, action: &str, why: &str) {
+    let parsed = game.parse_action(action).unwrap_or_else(|e| panic!("{action}: {e}"));
+    let fast = game.clone().apply(parsed).expect_err("the fast engine refuses").to_string();
+    let reference = Reference(game.clone()).apply(parsed).expect_err("the rules refuse").to_string();
+    assert_eq!(fast, reference, "{action}: the same refusal");
+    assert!(fast.contains(why), "{action}: {fast}");
+}
+
+/// Random play from a set-up position, both engines checked after every action.
+fn piprjall_agree_from(game: &Piprjall, label: &str) {
+    agree_from(game, 1, 40, &format!("piprjall, {label}"));
+}
+
+const ONE_GAME: PiprjallRules = PiprjallRules { match_points: 2, skip_blocked_steps: false };
+const SKIPPING: PiprjallRules = PiprjallRules { match_points: 2, skip_blocked_steps: true };
+
+#[test]
+fn piprjall_two_dice_where_only_one_order_plays_both() {
+    // P2 and the five-piece gate (P6): eleven of South's pieces are still on the starting point
+    // (t12), so nothing may land on position 12 or beyond; North closes positions 7 and 8.
+    // With 6-1 the 6 cannot be played first (t12 to 7 is closed, t2 to 17 passes the gate); the
+    // 1 from the start takes the fifth piece off it, and then t2 may go on to 17 with the 6.
+    let south = [(1, 11), (11, 1)];
+    let game = piprjall_at(&south, &[(19, 2), (20, 2)], Seat::FIRST, ONE_GAME);
+    let thrown = piprjall_after(&game, &["roll:6-1"]);
+    assert_eq!(piprjall_legal(&thrown), ["t12:1"]);
+    piprjall_refuses(&thrown, "t2:6", "until five pieces have left the start");
+    let after = piprjall_after(&thrown, &["t12:1"]);
+    assert_eq!(piprjall_legal(&after), ["t2:6"]);
+    piprjall_agree_from(&thrown, "only one order plays both dice");
+}
+
+#[test]
+fn piprjall_the_higher_die_when_only_one_can_be_played() {
+    // P2: South's pieces on positions 3, 6 and 8; North closes 5, 10, 11 and 13. The 5 moves
+    // only 3 to 8 and the 2 only 6 to 8, and either leaves two on 8, a point of the starting
+    // side, which then takes no third (P6): one die only, so the higher.
+    let south = [(3, 1), (6, 1), (8, 1)];
+    let north = [(1, 2), (17, 2), (22, 2), (23, 2)];
+    let thrown = piprjall_after(&piprjall_at(&south, &north, Seat::FIRST, ONE_GAME), &["roll:5-2"]);
+    assert_eq!(piprjall_legal(&thrown), ["t10:5"]);
+    piprjall_refuses(&thrown, "t7:2", "the higher when only one can");
+    let after = piprjall_after(&thrown, &["t10:5"]);
+    assert_eq!(after.to_act(), ToAct::Chance, "the 2 is lost");
+    assert_eq!(after.chance_for(), Some(Seat::SECOND));
+    piprjall_agree_from(&thrown, "the higher die");
+}
+
+#[test]
+fn piprjall_a_double_blocked_midway() {
+    // P4: South's piece on 13 can play the first 2 of 2-2 (2, 2, 1, 1) but not the second (17
+    // is closed), and the piece on 20 no 2 at all (22 is closed). By default the rest of the
+    // sequence is lost; with `skip_blocked_steps` the second 2 is skipped and both 1s played.
+    let south = [(13, 1), (20, 1)];
+    let north = [(5, 2), (10, 2)];
+    for (rules, left) in [(ONE_GAME, None), (SKIPPING, Some(["b3:1", "b8:1"]))] {
+        let thrown = piprjall_after(&piprjall_at(&south, &north, Seat::FIRST, rules), &["roll:2-2"]);
+        assert_eq!(piprjall_legal(&thrown), ["b1:2"]);
+        let after = piprjall_after(&thrown, &["b1:2"]);
+        match left {
+            None => assert_eq!(after.chance_for(), Some(Seat::SECOND), "the turn ends"),
+            Some(moves) => {
+                assert_eq!(after.steps(), [1, 1], "the blocked 2 is skipped");
+                assert_eq!(piprjall_legal(&after), moves);
+            }
+        }
+        piprjall_agree_from(&thrown, &format!("a double blocked midway, {rules:?}"));
+    }
+}
+
+#[test]
+fn piprjall_a_double_allows_only_the_moves_that_play_the_most_of_it() {
+    // P12, the record of docs/rules-notes.md: North has 5, 6, 6 left; b6:5 would leave four
+    // pieces out of the start, and the gate (P6) would stop both sixes.
+    let opening = Piprjall::new(ONE_GAME);
+    let record = ["roll:6-2", "t12:2", "t12:6", "roll:5-5", "b1:5", "b6:5", "b1:6", "b1:6", "roll:6-1", "t6:1"];
+    let game = piprjall_after(&opening, &record);
+    let thrown = piprjall_after(&game, &["t12:6", "roll:5-5", "b1:5"]);
+    assert_eq!(piprjall_legal(&thrown), ["b1:5"]);
+    piprjall_refuses(&thrown, "b6:5", "another move lets more of the doubles sequence be played");
+    piprjall_agree_from(&thrown, "a double cut to its longest lines");
+}
+
+#[test]
+fn piprjall_the_two_per_point_limit_and_the_gate() {
+    // P6: eleven pieces on the start (so nothing lands on 12 or beyond), two on 4 and two on 6:
+    // with 3-2, t12 to 4 and 4 to 6 would put a third piece on a point of the starting side.
+    let south = [(1, 11), (4, 2), (6, 2)];
+    let thrown = piprjall_after(&piprjall_at(&south, &[(1, 15)], Seat::FIRST, ONE_GAME), &["roll:3-2"]);
+    assert_eq!(piprjall_legal(&thrown), ["t9:3", "t7:3", "t12:2", "t7:2"]);
+    piprjall_refuses(&thrown, "t12:3", "no more than two of your pieces on a point of the starting side");
+    piprjall_refuses(&thrown, "t9:2", "no more than two of your pieces on a point of the starting side");
+    piprjall_agree_from(&thrown, "two per point");
+}
+
+#[test]
+fn piprjall_a_hit_and_its_re_entry() {
+    // The gate opens with the fifth piece off the start (t12:2), and then t2:1 lands on North's
+    // lone piece on t1 and hits it; North must bring it back in first, on an empty point (P5).
+    let south = [(1, 11), (10, 2), (11, 2)];
+    let thrown = piprjall_after(&piprjall_at(&south, &[(24, 1)], Seat::FIRST, ONE_GAME), &["roll:2-1"]);
+    assert_eq!(piprjall_legal(&thrown), ["t12:2", "t12:1"]);
+    piprjall_refuses(&thrown, "t2:1", "until five pieces have left the start");
+    let opened = piprjall_after(&thrown, &["t12:2"]);
+    assert_eq!(piprjall_legal(&opened), ["t12:1", "t10:1", "t2:1"]);
+    let hit = piprjall_after(&opened, &["t2:1"]);
+    assert_eq!(hit.pieces(Seat::SECOND)[0], 1, "North's piece is on its bar");
+    let entering = piprjall_after(&hit, &["roll:6-5"]);
+    assert_eq!(piprjall_legal(&entering), ["bar-n:6", "bar-n:5"]);
+    piprjall_agree_from(&opened, "a hit and re-entry");
+}
+
+#[test]
+fn piprjall_bearing_off_with_a_higher_die() {
+    // P7: all South's pieces are home, on 20 and two on 22. The 6 bears off the piece on 20, the
+    // farthest (exactly it would need 5); from 22 a higher die must wait until 20 is empty.
+    let south = [(20, 1), (22, 2)];
+    let thrown = piprjall_after(&piprjall_at(&south, &[(1, 15)], Seat::FIRST, ONE_GAME), &["roll:6-4"]);
+    assert_eq!(piprjall_legal(&thrown), ["b8:6", "b8:4"]);
+    piprjall_refuses(&thrown, "b10:6", "a higher die bears off only from the farthest point");
+    let after = piprjall_after(&thrown, &["b8:6"]);
+    assert_eq!(piprjall_legal(&after), ["b10:4"]);
+    piprjall_agree_from(&thrown, "bearing off");
+}
+
+// ----- Ceelkoqyuqkoqiji -----------------------------------------------------------------------
+
+/// Every ruleset with two players and four, and the other reading of a short huelshe (C10).
+const CEELKO_SETTINGS: [(Ruleset, u8, bool); 7] = [
+    (Ruleset::Eagle, 2, false),
+    (Ruleset::EqualCost, 2, false),
+    (Ruleset::FourteenHoles, 2, false),
+    (Ruleset::Eagle, 4, false),
+    (Ruleset::EqualCost, 4, false),
+    (Ruleset::FourteenHoles, 4, false),
+    (Ruleset::Eagle, 2, true),
+];
+
+#[test]
+fn ceelkoqyuqkoqiji_fast_engine_agrees_with_its_rules() {
+    for (ruleset, players, huelshe_across_sold) in CEELKO_SETTINGS {
+        let rules = CeelkoRules { ruleset, players, huelshe_across_sold };
+        let played = agree_from(&Ceelko::new(rules), 1, 100, &format!("ceelkoqyuqkoqiji {rules:?}"));
+        assert!(played.len() > 100 * 20, "{rules:?}: whole campaigns are played");
+    }
+}
+
+/// South's row a1..a5 is sites 0..5, South's store `A` site 5, North's row b1..b5 sites 6..11,
+/// North's store `B` site 11 (2x5).
+const A: u8 = 5;
+const B: u8 = 11;
+const SOUTH: Seat = Seat::FIRST;
+const NORTH: Seat = Seat::SECOND;
+
+/// A position of `rules` set up by hand (`engine::setup`): small stones by site, the holes sold
+/// and to whom, what each seat holds, where the mu and the gong are, and who moves.
+fn ceelko_at(rules: CeelkoRules, counts: &[u16], sold: &[(usize, Seat)], held: &[u16], stones: [Stone; 2]) -> Ceelko {
+    let mut owners = vec![None; counts.len()];
+    for &(site, buyer) in sold {
+        owners[site] = Some(buyer);
+    }
+    let arrangement =
+        Arrangement { counts: counts.to_vec(), owners, held: held.to_vec(), stones: stones.to_vec(), to_move: SOUTH };
+    Ceelko::new(rules).set_up(&arrangement).unwrap_or_else(|e| panic!("{arrangement:?}: {e}"))
+}
+
+/// The positions of `tests/golden/ceelkoqyuqkoqiji-tricky.perft` and more, each chosen so that a
+/// rare rule comes up at once.
+fn ceelko_tricky_positions() -> Vec<(&'static str, Ceelko, &'static str)> {
+    let eagle = CeelkoRules::default();
+    let across = CeelkoRules { huelshe_across_sold: true, ..eagle };
+    let four = CeelkoRules { players: 4, ..eagle };
+    let home = [Stone::On(A), Stone::On(B)];
+    let won_by_north = [Stone::Won { won_by: NORTH }, Stone::Won { won_by: NORTH }];
+    vec![
+        // a1+ drops in a2; then a4, the mu at home in A (across a sold a5), b2 (across a sold
+        // b3), the gong at home in B and a2 again are captured along one alternating line.
+        (
+            "sold holes in a capture chain",
+            ceelko_at(eagle, &[1, 0, 0, 3, 0, 0, 0, 4, 0, 2, 0, 0], &[(4, NORTH), (8, SOUTH)], &[20, 20], home),
+            "a1+",
+        ),
+        // The mu at home in A, the gong away in a3 with two small stones: sowing a3 asks where
+        // the gong drops; a relay from A lifts the mu alone.
+        (
+            "a goat at home and a goat away",
+            ceelko_at(eagle, &[2, 1, 2, 4, 0, 3, 1, 0, 2, 3, 1, 2], &[], &[15, 14], [Stone::On(A), Stone::On(2)]),
+            "p1",
+        ),
+        // South's sector is empty, a2 sold: three stones (two held, one in its store) fill
+        // a3-a5 only; with a goat at home huelshe is obligatory.
+        (
+            "a short huelshe",
+            ceelko_at(eagle, &[0, 0, 0, 0, 0, 1, 5, 5, 5, 5, 5, 0], &[(1, NORTH)], &[2, 22], home),
+            "huelshe@1",
+        ),
+        (
+            "a short huelshe across a sold hole",
+            { ceelko_at(across, &[0, 0, 0, 0, 0, 1, 5, 5, 5, 5, 5, 0], &[(1, NORTH)], &[2, 22], home) },
+            "huelshe@0",
+        ),
+        // Both goats won: huelshe may be declined.
+        (
+            "a huelshe that may be declined",
+            ceelko_at(eagle, &[0, 0, 0, 0, 0, 1, 5, 5, 5, 5, 5, 0], &[(1, NORTH)], &[2, 22], won_by_north),
+            "decline",
+        ),
+        // South's sector is empty and it has nothing to place: though the goats are at home, the
+        // round can only end as if South declined (C9).
+        ("nothing to place", ceelko_at(eagle, &[0, 0, 0, 0, 0, 0, 5, 5, 5, 5, 5, 0], &[], &[0, 25], home), "decline"),
+        // South holds nothing and North has both goats: at the round's end South owes the mu's
+        // price and borrows to fill its holes, and must sell a hole.
+        (
+            "a forced sale",
+            ceelko_at(eagle, &[1, 0, 1, 0, 0, 0, 3, 0, 2, 0, 1, 0], &[], &[0, 42], won_by_north),
+            "sell:",
+        ),
+        (
+            "a forced sale with four players",
+            { ceelko_at(four, &[1, 0, 1, 0, 0, 0, 3, 0, 2, 0, 1, 0], &[], &[0, 22, 10, 10], won_by_north) },
+            "sell:",
+        ),
+        // South sold a3 and holds thirty: after the round it may buy the hole back.
+        ("a buy-back", ceelko_at(eagle, &[1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0], &[(2, NORTH)], &[30, 18], home), "buy:"),
+    ]
+}
+
+#[test]
+fn ceelkoqyuqkoqiji_agrees_from_tricky_positions() {
+    for (name, start, aim) in ceelko_tricky_positions() {
+        let played = agree_from(&start, 1, 60, &format!("ceelkoqyuqkoqiji from {name}"));
+        assert!(played.iter().any(|action| action.starts_with(aim)), "{name}: {aim} is played");
+    }
+}
+
+/// Actions of every kind, legal now or not: every finger, every site either way, places,
+/// huelshe starts, answers, and holes to buy and sell, with numbers beyond any board.
+fn ceelko_candidates() -> Vec<CeelkoAction> {
+    let sites = (0..16).chain([40, 255]).map(Site);
+    let mut all: Vec<CeelkoAction> = [Finger::Index, Finger::Thumb, Finger::Little].map(CeelkoAction::Throw).to_vec();
+    for site in sites {
+        all.extend([
+            CeelkoAction::Sow(site, Dir::Forward),
+            CeelkoAction::Sow(site, Dir::Back),
+            CeelkoAction::BuyHole(site),
+            CeelkoAction::SellHole(site),
+        ]);
+    }
+    all.extend((0..14).chain([40, 255]).map(CeelkoAction::Place));
+    all.extend((0..9).chain([31, 32, 255]).map(CeelkoAction::Huelshe));
+    all.extend([
+        CeelkoAction::Decline,
+        CeelkoAction::Propose,
+        CeelkoAction::Accept,
+        CeelkoAction::Refuse,
+        CeelkoAction::NoBuy,
+    ]);
+    all
+}
+
+#[test]
+fn ceelkoqyuqkoqiji_refuses_what_its_rules_refuse_and_says_why() {
+    let candidates = ceelko_candidates();
+    let mut starts: Vec<Ceelko> = ceelko_tricky_positions().into_iter().map(|(_, start, _)| start).collect();
+    for (ruleset, players, huelshe_across_sold) in CEELKO_SETTINGS {
+        starts.push(Ceelko::new(CeelkoRules { ruleset, players, huelshe_across_sold }));
+    }
+    let mut refused = 0;
+    for (n, start) in starts.iter().enumerate() {
+        for seed in 0..2 {
+            let mut game = start.clone();
+            let mut rng = Rng::new(seed);
+            let mut legal = Vec::new();
+            while game.to_act() != ToAct::Over {
+                Reference(game.clone()).legal_actions(&mut legal);
+                let (mut fast, mut reference) = (game.clone(), Reference(game.clone()));
+                for &action in candidates.iter().filter(|a| !legal.contains(a)) {
+                    let fast_says = fast.apply_with(action, &mut NoEvents).map_err(|e| e.to_string());
+                    let rules_say = reference.apply_with(action, &mut NoEvents).map_err(|e| e.to_string());
+                    assert!(rules_say.is_err(), "start {n}, seed {seed}: the rules refuse {action:?}");
+                    assert_eq!(fast_says, rules_say, "start {n}, seed {seed}: {action:?} is refused alike");
+                    refused += 1;
+                }
+                assert!(fast == game && reference.0 == game, "start {n}, seed {seed}: a refusal changes nothing");
+                let action = *rng.choose(&legal).expect("an action until the campaign is over");
+                game.apply_with(action, &mut NoEvents).expect("a listed action is legal");
+            }
+        }
+    }
+    assert!(refused > 100_000, "{refused} refusals compared");
 }

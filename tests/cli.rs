@@ -91,8 +91,17 @@ fn usage_errors_exit_with_two() {
     ] {
         let out = boardlore(args, None);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
-        assert!(text(&out.stderr).contains("usage:"));
+        assert!(text(&out.stderr).contains("--help"), "{args:?}: {}", text(&out.stderr));
     }
+    // An error names the option, and a misspelt one is answered with the right one.
+    let misspelt = text(&boardlore(&["bench", "--gmae", "leyla"], None).stderr);
+    assert!(misspelt.contains("'--gmae'") && misspelt.contains("a similar argument exists: '--game'"), "{misspelt}");
+    let seed = text(&boardlore(&["random", "--seed", "x", "--game", "leyla"], None).stderr);
+    assert!(seed.contains("invalid value 'x' for '--seed <SEED>'"), "{seed}");
+    let level =
+        text(&boardlore(&["arena", "--game", "leyla", "--a", "easi", "--b", "hard", "--games", "1"], None).stderr);
+    assert!(level.contains("a similar value exists: 'easy'"), "{level}");
+    assert!(!misspelt.contains("study") && !misspelt.contains("arena"), "only the command's own usage: {misspelt}");
     let unknown = boardlore(&["random", "--game", "chess", "--seed", "1"], None);
     assert_eq!(unknown.status.code(), Some(1));
     assert!(text(&unknown.stderr).contains("unknown game 'chess'"));
@@ -263,4 +272,57 @@ fn replay_and_link_start_from_a_records_set_up_position_or_say_why_not() {
         "{}",
         text(&refused.stderr)
     );
+}
+
+#[test]
+fn every_command_has_its_help_and_the_tool_its_version_and_completions() {
+    for command in ["games", "lessons", "random", "replay", "bench", "think", "link", "arena", "study", "completions"] {
+        for help in [&[command, "--help"][..], &["help", command][..]] {
+            let out = boardlore(help, None);
+            assert!(out.status.success(), "{help:?}: {}", text(&out.stderr));
+            assert!(text(&out.stdout).contains(&format!("Usage: boardlore {command}")), "{help:?}");
+        }
+    }
+    let study = text(&boardlore(&["study", "--help"], None).stdout);
+    for option in ["--setting <JSON>", "--shard <I/N>", "--manifest <FILE>", "--engine <ENGINE>", "merge", "missing"] {
+        assert!(study.contains(option), "{option}: {study}");
+    }
+    for merge in [&["study", "merge", "--help"][..], &["study", "missing", "--help"][..]] {
+        assert!(boardlore(merge, None).status.success());
+    }
+    let version = boardlore(&["--version"], None);
+    assert_eq!(text(&version.stdout), format!("boardlore {}\n", env!("CARGO_PKG_VERSION")));
+    for (shell, says) in
+        [("bash", "complete -F _boardlore"), ("zsh", "#compdef boardlore"), ("fish", "complete -c boardlore")]
+    {
+        let out = boardlore(&["completions", shell], None);
+        assert!(out.status.success());
+        let script = text(&out.stdout);
+        assert!(script.contains(says) && script.contains("manifest") && script.contains("reference"), "{shell}");
+    }
+    assert_eq!(boardlore(&["completions", "tcsh"], None).status.code(), Some(2));
+}
+
+#[test]
+fn the_reference_engine_plays_the_same_games_as_the_fast_one() {
+    // Every game's reference engine (its rules.rs) plays exactly its fast engine's games.
+    for game in ["leyla", "ceelkoqyuqkoqiji", "dongjintian", "piprjall"] {
+        for seed in ["4", "9"] {
+            let fast = boardlore(&["random", "--game", game, "--seed", seed], None);
+            let reference = boardlore(&["random", "--game", game, "--seed", seed, "--engine", "reference"], None);
+            assert!(reference.status.success(), "{}", text(&reference.stderr));
+            assert_eq!(text(&fast.stdout), text(&reference.stdout), "{game}");
+            let replayed = boardlore(&["replay", "-", "--engine", "reference"], Some(&text(&fast.stdout)));
+            assert_eq!(text(&replayed.stdout), text(&boardlore(&["replay", "-"], Some(&text(&fast.stdout))).stdout));
+        }
+        let study = |engine: &str| {
+            boardlore(&["study", "--game", game, "--games", "10", "--seed", "2", "--engine", engine], None).stdout
+        };
+        assert_eq!(text(&study("reference")), text(&study("fast")), "{game}");
+        assert_eq!(text(&study("reference")).lines().count(), 10);
+        let bench = boardlore(&["bench", "--game", game, "--seconds", "0.1", "--engine", "reference"], None);
+        assert!(text(&bench.stdout).contains("playouts per second"), "{}", text(&bench.stderr));
+    }
+    let bad = text(&boardlore(&["random", "--game", "leyla", "--seed", "1", "--engine", "slow"], None).stderr);
+    assert!(bad.contains("[possible values: fast, reference]"), "{bad}");
 }

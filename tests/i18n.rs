@@ -7,18 +7,21 @@
 //! disagree.
 
 use boardlore::catalogue::CATALOGUE;
+use boardlore::engine::Seat;
 use boardlore::i18n::{game_english, game_english_ftl, Arg, Lang, Messages, Phrase, LANGS};
 use boardlore::view::{describe, describe_phrases};
 use fluent_syntax::ast;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-/// The variables a pattern uses, however deep (selectors, call arguments, variants).
+/// The variables a pattern uses, however deep (selectors, call arguments, variants). A seat's
+/// id, `$<name>-id`, which the app sets beside every seat `$<name>` so that a language can decline
+/// the seat's name (`Messages`), counts as `$<name>` itself.
 fn variables(pattern: &ast::Pattern<&str>, out: &mut BTreeSet<String>) {
     fn inline(e: &ast::InlineExpression<&str>, out: &mut BTreeSet<String>) {
         match e {
             ast::InlineExpression::VariableReference { id } => {
-                out.insert(id.name.to_string());
+                out.insert(id.name.strip_suffix("-id").unwrap_or(id.name).to_string());
             }
             ast::InlineExpression::FunctionReference { arguments, .. } => {
                 arguments.positional.iter().for_each(|a| inline(a, out));
@@ -106,9 +109,15 @@ fn every_message_formats_for_every_plural_form() {
     for lang in Lang::all() {
         let messages_here = Messages::new(lang);
         for (id, vars) in messages(lang.tag(), lang.info().files) {
-            for n in [0, 1, 2, 5, 21, 1000] {
-                let args: Vec<(&'static str, Arg)> =
-                    vars.iter().map(|v| (&*Box::leak(v.clone().into_boxed_str()), Arg::Number(n))).collect();
+            let names: Vec<&'static str> = vars.iter().map(|v| &*Box::leak(v.clone().into_boxed_str())).collect();
+            // Every variable a number (and a seat's id, if it is a seat, none of the seats'), then
+            // every variable each seat in turn (its name and its id, as the app passes a seat).
+            let numbers = [0, 1, 2, 5, 21, 1000].map(|n| {
+                let ids = names.iter().map(|v| (&*Box::leak(format!("{v}-id").into_boxed_str()), Arg::from("none")));
+                names.iter().map(|v| (*v, Arg::Number(n))).chain(ids).collect::<Vec<_>>()
+            });
+            let seats = (0..4).map(|k| names.iter().map(|v| (*v, Arg::Seat(Seat::new(k)))).collect::<Vec<_>>());
+            for args in numbers.into_iter().chain(seats) {
                 let text = messages_here.try_format(&id, &args).unwrap_or_else(|e| panic!("{e}"));
                 assert!(!text.trim().is_empty(), "{} {id} is empty", lang.tag());
             }
@@ -354,4 +363,168 @@ fn every_measure_of_a_study_is_named_in_every_language() {
             assert!(theirs.contains_key(&id), "{} lacks {id}", lang.tag);
         }
     }
+}
+
+/// The words each language's glossary (`docs/glossary-<tag>.md`) rejects: the lines of the fenced
+/// block under its "## Rejected" heading.
+fn rejected(tag: &str) -> Vec<String> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("docs/glossary-{tag}.md"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let section = text.split("\n## Rejected").nth(1).unwrap_or_else(|| panic!("{tag}: no \"## Rejected\" section"));
+    let block = section.split("```").nth(1).unwrap_or_else(|| panic!("{tag}: no fenced list under Rejected"));
+    block.lines().skip(1).map(str::trim).filter(|l| !l.is_empty()).map(str::to_lowercase).collect()
+}
+
+/// The visible text of every message and term of a language, by id (the text between placeables,
+/// in every variant; comments and placeables aside).
+fn texts(files: &[&'static str]) -> Vec<(String, String)> {
+    fn pattern(p: &ast::Pattern<&str>, out: &mut String) {
+        for element in &p.elements {
+            match element {
+                ast::PatternElement::TextElement { value } => out.push_str(value),
+                ast::PatternElement::Placeable { expression } => {
+                    out.push('\u{1}');
+                    if let ast::Expression::Select { variants, .. } = expression {
+                        for variant in variants {
+                            pattern(&variant.value, out);
+                            out.push('\u{1}');
+                        }
+                    }
+                }
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for text in files {
+        let resource = fluent_syntax::parser::parse(*text).expect("parses (checked above)");
+        for entry in resource.body {
+            let (id, value) = match entry {
+                ast::Entry::Message(m) => (m.id.name.to_string(), m.value),
+                ast::Entry::Term(t) => (format!("-{}", t.id.name), Some(t.value)),
+                _ => continue,
+            };
+            let mut words = String::new();
+            if let Some(value) = &value {
+                pattern(value, &mut words);
+            }
+            out.push((id, words.to_lowercase()));
+        }
+    }
+    out
+}
+
+/// Whether `text` uses `word`: from the start of a word, to its end unless `word` ends in `*`
+/// (any ending). Chinese has no spaces between words, so a Chinese word matches anywhere.
+fn uses(text: &str, word: &str) -> bool {
+    let (stem, any_ending) = word.strip_suffix('*').map_or((word, false), |s| (s, true));
+    let letter = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() && (c as u32) < 0x2E80);
+    text.match_indices(stem).any(|(at, _)| {
+        let before = text[..at].chars().next_back();
+        let after = text[at + stem.len()..].chars().next();
+        let first = stem.chars().next();
+        (!letter(first) || !letter(before)) && (any_ending || !letter(stem.chars().next_back()) || !letter(after))
+    })
+}
+
+#[test]
+fn no_message_uses_a_word_its_glossary_rejects() {
+    for lang in &LANGS[1..] {
+        let words = rejected(lang.tag);
+        assert!(words.len() >= 5, "{}: {} rejected words", lang.tag, words.len());
+        let found: Vec<String> = texts(lang.files)
+            .iter()
+            .flat_map(|(id, text)| words.iter().filter(|w| uses(text, w)).map(move |w| format!("{id}: {w}")))
+            .collect();
+        assert!(found.is_empty(), "{} uses words docs/glossary-{}.md rejects: {found:#?}", lang.tag, lang.tag);
+    }
+}
+
+#[test]
+fn rejected_words_are_found_from_the_start_of_a_word() {
+    assert!(uses("fimmtán taflmenn", "taflm*"));
+    assert!(uses("að bera af borðinu", "bera af"));
+    assert!(!uses("að bera aftur upp", "bera af"), "only the whole word, unless it ends in *");
+    assert!(!uses("útbera af", "bera af"), "from the start of a word");
+    assert!(uses("你吃掉了公（gong）", "公（gong"));
+    assert!(uses("位于连战之后", "连战"));
+}
+
+#[test]
+fn icelandic_declines_the_seats_a_template_takes_from_the_app() {
+    let icelandic = Messages::new(Lang::from_tag("is").unwrap());
+    let english = Messages::new(Lang::ENGLISH);
+    let transfer = |m: &Messages| {
+        m.try_format(
+            "told-transfer",
+            &[
+                ("count", Arg::Number(21)),
+                ("from", Arg::Seat(Seat::new(0))),
+                ("to", Arg::Seat(Seat::new(1))),
+                ("why", Arg::from("loan")),
+            ],
+        )
+        .expect("formats")
+    };
+    // "frá" takes the dative and "til" the genitive, as the lessons write them; 21 is singular.
+    assert_eq!(transfer(&icelandic), "21 fór frá Suðri til Norðurs (lán).");
+    assert_eq!(transfer(&english), "21 passed from South to North (a loan).");
+    let release = icelandic.text("told-release", &[("site", Arg::from("a1")), ("seat", Arg::Seat(Seat::new(3)))]);
+    assert_eq!(release, "a1 er aftur eign Vesturs.");
+    assert_eq!(icelandic.text("seat", &[("seat", Arg::Number(2))]), "Austur");
+}
+
+/// In `pattern`, every select on a count (a variable some variant of which is a number or a
+/// plural category) whose default variant shows that number again (`*[other] { $count }
+/// steinar`): the variable's name and whether a `[one]` variant is there.
+fn counted_selects(pattern: &ast::Pattern<&str>, out: &mut Vec<(String, bool)>) {
+    for element in &pattern.elements {
+        let ast::PatternElement::Placeable { expression } = element else { continue };
+        let ast::Expression::Select { selector, variants } = expression else { continue };
+        for variant in variants {
+            counted_selects(&variant.value, out);
+        }
+        let ast::InlineExpression::VariableReference { id } = selector else { continue };
+        let shows = |p: &ast::Pattern<&str>| {
+            p.elements.iter().any(|e| {
+                matches!(e, ast::PatternElement::Placeable { expression: ast::Expression::Inline(
+                    ast::InlineExpression::VariableReference { id: shown }) } if shown.name == id.name)
+            })
+        };
+        // A count: some variant is a number or a plural category other than the default.
+        let count = variants.iter().any(|v| match v.key {
+            ast::VariantKey::NumberLiteral { .. } => true,
+            ast::VariantKey::Identifier { name } => ["zero", "one", "two", "few", "many"].contains(&name),
+        });
+        if count && variants.iter().any(|v| v.default && shows(&v.value)) {
+            let one = variants.iter().any(|v| matches!(v.key, ast::VariantKey::Identifier { name } if name == "one"));
+            out.push((id.name.to_string(), one));
+        }
+    }
+}
+
+#[test]
+fn icelandic_counts_have_a_form_for_one_twenty_one_and_so_on() {
+    // Icelandic takes the singular after 1, 21, 31, 101 ... (CLDR `one`); an exact `[1]` alone
+    // would leave 21 in the plural. Chinese has one form and needs no selector.
+    let lang = Lang::from_tag("is").unwrap();
+    let mut missing = Vec::new();
+    for text in lang.info().files {
+        for entry in fluent_syntax::parser::parse(*text).expect("parses").body {
+            let (id, value) = match entry {
+                ast::Entry::Message(m) => (m.id.name.to_string(), m.value),
+                ast::Entry::Term(t) => (format!("-{}", t.id.name), Some(t.value)),
+                _ => continue,
+            };
+            let mut selects = Vec::new();
+            if let Some(value) = &value {
+                counted_selects(value, &mut selects);
+            }
+            missing.extend(selects.into_iter().filter(|(_, one)| !one).map(|(var, _)| format!("{id} (${var})")));
+        }
+    }
+    assert!(missing.is_empty(), "is: counts with no [one] form: {missing:?}");
+    let icelandic = Messages::new(lang);
+    let told = |n: i64| icelandic.text("told-tab-many", &[("count", Arg::Number(n)), ("last", Arg::from("a1"))]);
+    assert_eq!(told(21), "21 leikur, sá síðasti a1");
+    assert_eq!(told(11), "11 leikir, sá síðasti a1");
 }

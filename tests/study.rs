@@ -330,3 +330,126 @@ fn a_tables_study_counts_doubles_thrown_and_no_other_game_does() {
         assert!(rows(&study(game), 2).iter().all(|r| r.outcome.measures.doubles + r.outcome.measures.abandoned == 0));
     }
 }
+
+/// A fresh, empty folder for one test's files.
+fn folder(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("boardlore-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    dir
+}
+
+const SHARDED: [&str; 10] =
+    ["study", "--game", "dongjintian", "--games", "1500", "--seed", "5", "--setting", "{}", "--setting"];
+const SECOND_SETTING: &str = r#"{"rules":{},"seats":["random","random","random","random"]}"#;
+
+#[test]
+fn a_thousand_shards_merge_into_the_rows_and_summary_of_one_run_byte_for_byte() {
+    let dir = folder("shards");
+    let path = |name: String| dir.join(name).to_string_lossy().into_owned();
+    let whole = boardlore(
+        &[&SHARDED[..], &[SECOND_SETTING, "--csv", &path("whole.csv".into()), "--jsonl", &path("whole.jsonl".into())]]
+            .concat(),
+    );
+    assert!(whole.status.success(), "{}", String::from_utf8_lossy(&whole.stderr));
+    // A thousand shards on two processes at a time, half writing CSV, half JSON Lines, one both.
+    std::thread::scope(|scope| {
+        for half in 0..2 {
+            let path = &path;
+            scope.spawn(move || {
+                for i in (1 + half..=1000).step_by(2) {
+                    let shard = format!("{i}/1000");
+                    let mut args = [&SHARDED[..], &[SECOND_SETTING, "--threads", "1", "--shard", &shard]].concat();
+                    let (csv, jsonl) = (path(format!("part-{i}.csv")), path(format!("part-{i}.jsonl")));
+                    match i {
+                        7 => args.extend(["--csv", &csv, "--jsonl", &jsonl]),
+                        _ if i % 2 == 0 => args.extend(["--csv", &csv]),
+                        _ => args.extend(["--jsonl", &jsonl]),
+                    }
+                    let out = boardlore(&args);
+                    assert!(out.status.success(), "{i}: {}", String::from_utf8_lossy(&out.stderr));
+                }
+            });
+        }
+    });
+    let manifests = |skip: &[u64]| -> Vec<String> {
+        (1..=1000).filter(|i| !skip.contains(i)).map(|i| path(format!("part-{i}.manifest.json"))).collect()
+    };
+    let run = |command: &str, manifests: &[String], more: &[&str]| {
+        let mut args = vec!["study", command];
+        args.extend(manifests.iter().map(String::as_str));
+        args.extend(more);
+        boardlore(&args)
+    };
+    let (csv, jsonl) = (path("merged.csv".into()), path("merged.jsonl".into()));
+    let merged = run("merge", &manifests(&[]), &["--csv", &csv, "--jsonl", &jsonl]);
+    assert!(merged.status.success(), "{}", String::from_utf8_lossy(&merged.stderr));
+    let read = |name: &str| std::fs::read(dir.join(name)).expect("written");
+    assert_eq!(read("merged.csv"), read("whole.csv"));
+    assert_eq!(read("merged.jsonl"), read("whole.jsonl"));
+    assert_eq!(String::from_utf8_lossy(&read("merged.csv")).lines().count(), 3001);
+    // The summary (after the line saying how the games were run) is the one run's.
+    let table =
+        |out: &std::process::Output| String::from_utf8_lossy(&out.stdout).split_once('\n').unwrap().1.to_string();
+    assert!(table(&merged).contains("first-seat advantage"));
+    assert_eq!(table(&merged), table(&whole));
+
+    // What is missing: shards without a manifest, and a shard whose rows were cut short.
+    let manifest = manifests(&[3, 7, 8, 9, 1000]);
+    let cut = path("part-12.csv".into());
+    let text = std::fs::read_to_string(&cut).unwrap();
+    std::fs::write(&cut, &text[..text.len() - 10]).unwrap();
+    let missing = run("missing", &manifest, &[]);
+    assert!(missing.status.success(), "{}", String::from_utf8_lossy(&missing.stderr));
+    assert_eq!(String::from_utf8_lossy(&missing.stdout), "3,7-9,12,1000\n");
+    // Shard 7 wrote both: its JSON Lines alone are enough.
+    std::fs::remove_file(dir.join("part-7.csv")).unwrap();
+    let refused = run("merge", &manifest, &[]);
+    assert_eq!(refused.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("missing shards: 3,7-9,1000"));
+    let refused = run("merge", &manifests(&[]), &["--csv", &csv]);
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("part-12.csv: its SHA-256 is not the one"));
+    std::fs::write(&cut, text).unwrap();
+    assert_eq!(String::from_utf8_lossy(&run("missing", &manifests(&[]), &[]).stdout), "", "none missing");
+    assert_eq!(String::from_utf8_lossy(&run("missing", &[], &["--of", "4"]).stdout), "1-4\n");
+
+    // Shards of another study, or of another version, or given twice, are refused by name.
+    let other = boardlore(&[
+        "study",
+        "--game",
+        "dongjintian",
+        "--games",
+        "1500",
+        "--seed",
+        "6",
+        "--setting",
+        "{}",
+        "--setting",
+        SECOND_SETTING,
+        "--shard",
+        "1/1000",
+        "--csv",
+        &path("other.csv".into()),
+    ]);
+    assert!(other.status.success());
+    let mut mixed = manifests(&[1]);
+    mixed.push(path("other.manifest.json".into()));
+    let refused = run("merge", &mixed, &[]);
+    let message = String::from_utf8_lossy(&refused.stderr);
+    assert!(
+        message.contains("other.manifest.json is a shard of another study") && message.contains("seed 6, not 5"),
+        "{message}"
+    );
+    let newer = std::fs::read_to_string(path("part-1.manifest.json".into()))
+        .unwrap()
+        .replace(&format!("\"boardlore\": \"{}\"", env!("CARGO_PKG_VERSION")), "\"boardlore\": \"99.0.0\"");
+    std::fs::write(path("newer.manifest.json".into()), newer).unwrap();
+    mixed[999] = path("newer.manifest.json".into());
+    let message = String::from_utf8_lossy(&run("merge", &mixed, &[]).stderr).into_owned();
+    assert!(message.contains(&format!("boardlore version 99.0.0, not {}", env!("CARGO_PKG_VERSION"))), "{message}");
+    let mut twice = manifests(&[]);
+    twice.push(path("part-5.manifest.json".into()));
+    let message = String::from_utf8_lossy(&run("merge", &twice, &[]).stderr).into_owned();
+    assert!(message.contains("shard 5 is given twice"), "{message}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

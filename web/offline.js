@@ -1,6 +1,10 @@
 // Registers boardlore's service worker (web/sw.js), which keeps the app for offline use, and
 // offers a reload when a new version has been downloaded. Loaded by index.html as a file (the
 // Content-Security-Policy allows no inline script of ours).
+//
+// The service worker fills its offline copy only once the first screen is interactive (the app
+// marks <html data-ready>), and then when the browser is idle, so that on a slow network the
+// copy never competes with what the visitor is waiting for.
 if ('serviceWorker' in navigator && window.isSecureContext) {
   let reloading = false;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
@@ -13,9 +17,11 @@ if ('serviceWorker' in navigator && window.isSecureContext) {
     bar.setAttribute('role', 'status');
     bar.dataset.testid = 'update';
     const text = document.createElement('span');
-    text.textContent = 'A new version of boardlore is ready. ';
+    // In the visitor's language, which the app puts on <html> (English before the app has started).
+    const words = document.documentElement.dataset;
+    text.textContent = `${words.updateReady ?? 'A new version of boardlore is ready.'} `;
     const button = document.createElement('button');
-    button.textContent = 'Reload';
+    button.textContent = words.updateReload ?? 'Reload';
     button.addEventListener('click', () => {
       reloading = true;
       waiting.postMessage('update');
@@ -23,7 +29,7 @@ if ('serviceWorker' in navigator && window.isSecureContext) {
     bar.append(text, button);
     document.body.append(bar);
   };
-  navigator.serviceWorker.register('./sw.js').then((registration) => {
+  const register = () => navigator.serviceWorker.register('./sw.js').then((registration) => {
     if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
     registration.addEventListener('updatefound', () => {
       const installing = registration.installing;
@@ -32,4 +38,18 @@ if ('serviceWorker' in navigator && window.isSecureContext) {
       });
     });
   }).catch((error) => console.warn('boardlore works online only here:', error));
+  const idle = (f) => ('requestIdleCallback' in window ? window.requestIdleCallback(f, { timeout: 3000 }) : setTimeout(f, 500));
+  const whenReady = () => {
+    if (document.documentElement.dataset.ready !== undefined) {
+      idle(register);
+      return;
+    }
+    new MutationObserver((_, observer) => {
+      if (document.documentElement.dataset.ready === undefined) return;
+      observer.disconnect();
+      idle(register);
+    }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-ready'] });
+  };
+  if (navigator.serviceWorker.controller) register();
+  else whenReady();
 }

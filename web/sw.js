@@ -5,9 +5,21 @@ const VERSION = '__VERSION__';
 const FILES = __FILES__;
 const CACHE = `boardlore-${VERSION}`;
 
+// Files whose names carry the build's content hash can never be stale, so the browser's HTTP cache
+// may give them (the page has usually just loaded them: nothing crosses the network again). The
+// others are revalidated (`no-cache`: a 304 when unchanged), so no file of an older build slips in.
+const HASHED = /-[0-9a-f]{16}(_bg)?\.(js|wasm|css)$/;
+
 self.addEventListener('install', (event) => {
-  // `reload` bypasses the browser's HTTP cache, so that no file of an older build slips in.
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES.map((f) => new Request(f, { cache: 'reload' })))));
+  // One file after another, so that the offline copy never crowds out what the visitor is doing.
+  event.waitUntil(caches.open(CACHE).then(async (cache) => {
+    for (const file of FILES) {
+      const request = new Request(file, { cache: HASHED.test(file) ? 'default' : 'no-cache' });
+      const response = await fetch(request);
+      if (!response.ok) throw new Error(`${file}: ${response.status}`);
+      await cache.put(file, response);
+    }
+  }));
 });
 
 self.addEventListener('activate', (event) => {

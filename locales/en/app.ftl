@@ -137,3 +137,19 @@ conflict-played-on = This game was played on in another tab or window before thi
        *[other] moves
     }; no move was lost.
 conflict-diverged = This game was played differently in another tab or window. The moves played here are kept as a separate saved game, "{ $name }", and this tab goes on with it; the game saved in the other tab stays as it was.
+
+# The kiosk's question after a while without a touch, and its countdown to the attract screen.
+kiosk-still-playing = Are you still playing?
+kiosk-returning = { $seconds ->
+        [one] The games start again for the next visitor in { $seconds } second.
+       *[other] The games start again for the next visitor in { $seconds } seconds.
+    }
+kiosk-yes = Yes, I'm still playing
+# The bar offered when a new version of the app has been downloaded (web/offline.js).
+update-ready = A new version of boardlore is ready.
+update-reload = Reload
+notice-kiosk-research = This kiosk offers the games only: the study of rule variants and the analysis board are not available here.
+# What web/recover.js shows when the app itself has failed.
+failed-text = Something went wrong, and the page has stopped. Your saved games are safe: reload the page to go on.
+failed-kiosk = Something went wrong. The games start again in a moment.
+failed-reload = Reload the page

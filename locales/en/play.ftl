@@ -88,7 +88,7 @@ switch-sides = Switch sides
 download-record = Download the record
 
 share-title = Share or embed this game
-share-explained = The link starts a new game with these rules and players on another device. The snippet puts the board in another web page; the README describes its messages.
+share-explained = The link starts a new game with these rules and players on another device. The snippet puts the board in another web page; docs/embedding.md in the project describes its messages.
 share-link = Link
 share-embed = Embed
 copy = Copy

@@ -2,11 +2,39 @@
 # Íslenska, vélstudd þýðing, yfirlestur vel þeginn. Sæti eru tölur: 0 Suður, 1 Norður, 2 Austur, 3 Vestur.
 # Íðorð: docs/glossary-is.md.
 
+# Sætin sem nöfn, í föllum, eins og kennslustundirnar beygja þau: { -north(case: "dat") } er
+# „Norðri“, { -south(case: "gen") } „Suðurs“. Sniðmát sem fá sæti úr forritinu ({ $seat }, í
+# nefnifalli) velja annað fall eftir auðkenni sætisins, { $seat-id }: south, north, east, west,
+# til dæmis { $to-id -> [north] { -north(case: "dat") } … *[other] { $to } }.
+-south = { $case ->
+   *[nom] Suður
+    [acc] Suður
+    [dat] Suðri
+    [gen] Suðurs
+}
+-north = { $case ->
+   *[nom] Norður
+    [acc] Norður
+    [dat] Norðri
+    [gen] Norðurs
+}
+-east = { $case ->
+   *[nom] Austur
+    [acc] Austur
+    [dat] Austri
+    [gen] Austurs
+}
+-west = { $case ->
+   *[nom] Vestur
+    [acc] Vestur
+    [dat] Vestri
+    [gen] Vesturs
+}
 seat = { $seat ->
-    [0] Suður
-    [1] Norður
-    [2] Austur
-   *[3] Vestur
+    [0] { -south }
+    [1] { -north }
+    [2] { -east }
+   *[3] { -west }
 }
 counters = { $count ->
     [one] { $count } steinn
@@ -100,15 +128,21 @@ try-again = Reyna aftur
 
 demonstration = Sýnishorn
 demo-game-name = { $game }: tölvan spilar við sjálfa sig
-attract-banner = Snertu skjáinn til að spila þessi spil sjálf.
-demo-banner = Sýnishorn: snertu skjáinn eða ýttu á einhvern hnapp til að spila sjálf.
+attract-banner = Snertu skjáinn til að spila þessi spil.
+demo-banner = Sýnishorn: snertu skjáinn eða ýttu á einhvern takka til að spila.
 
 game-number = Spil { $number }
 round-number = Umferð { $number }
 holds-off-board = { $seat } á utan borðs
 loans = Lán
 none-outstanding = engin útistandandi
-owes = { $seat } skuldar { $other } { $count }
+owes = { $seat } skuldar { $other-id ->
+    [south] { -south(case: "dat") }
+    [north] { -north(case: "dat") }
+    [east] { -east(case: "dat") }
+    [west] { -west(case: "dat") }
+   *[other] { $other }
+} { $count }
 owes-in-all = { $seat } skuldar { $count } alls
 rounds-played = Umferðir sem búið er að spila
 round = Umferð
@@ -121,7 +155,7 @@ rule-no-options = { $game } hefur engan reglukost „{ $option }“; það hefur
 rule-unknown-option = { $game } hefur engan reglukost „{ $option }“; kostir þess eru { $options }.
 rule-bad-value = Reglukosturinn { $option } hefur ekkert gildi „{ $value }“; hann getur verið { $choices }.
 rule-together = Þessir reglukostir fara ekki saman ({ $error }).
-unknown-player = { $seat } getur ekki verið leikið af „{ $value }“: sæti er leikið af manneskju eða tölvu, á stigi { $levels }. { $seat } er leikið af manneskju.
+unknown-player = „{ $value }“ getur ekki spilað fyrir { $seat }: fyrir hvert sæti spilar manneskja eða tölva, á stiginu { $levels }. Manneskja spilar fyrir { $seat }.
 list-separator = {", "}
 list-or = { $rest } eða { $last }
 list-and = { $rest } og { $last }
@@ -135,6 +169,22 @@ tab-played-elsewhere = Þetta spil var spilað áfram í öðrum flipa eða glug
 tab-changed-elsewhere = Þessu spili var breytt í öðrum flipa eða glugga (leikur tekinn til baka eða aðrir leikir leiknir); þessi flipi sýnir það nú eins og það var vistað þar.
 conflict-played-on = Þetta spil var spilað áfram í öðrum flipa eða glugga áður en breyting þessa flipa var vistuð. Þessi flipi sýnir nú spilið eins og það var vistað þar, eftir { $moves } { $moves ->
         [one] leik
-       *[other] leikjum
+       *[other] leiki
     }; enginn leikur tapaðist.
 conflict-diverged = Þetta spil var spilað öðruvísi í öðrum flipa eða glugga. Leikirnir sem voru leiknir hér eru geymdir sem sérstakt vistað spil, „{ $name }“, og þessi flipi heldur áfram með það; spilið sem var vistað í hinum flipanum helst óbreytt.
+
+# The kiosk's question after a while without a touch, and its countdown to the attract screen.
+kiosk-still-playing = Ertu enn að spila?
+kiosk-returning = { $seconds ->
+        [one] Spilin byrja aftur fyrir næsta gest eftir { $seconds } sekúndu.
+       *[other] Spilin byrja aftur fyrir næsta gest eftir { $seconds } sekúndur.
+    }
+kiosk-yes = Já, ég er enn að spila
+# The bar offered when a new version of the app has been downloaded (web/offline.js).
+update-ready = Ný útgáfa af boardlore er tilbúin.
+update-reload = Endurhlaða
+notice-kiosk-research = Á þessum skjá eru aðeins spilin: rannsókn á reglutilbrigðum og greiningarborðið eru ekki í boði hér.
+# What web/recover.js shows when the app itself has failed.
+failed-text = Eitthvað fór úrskeiðis og síðan stöðvaðist. Vistuðu spilin þín eru örugg: endurhlaðaðu síðuna til að halda áfram.
+failed-kiosk = Eitthvað fór úrskeiðis. Spilin byrja aftur eftir andartak.
+failed-reload = Endurhlaða síðuna

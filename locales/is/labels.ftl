@@ -2,8 +2,20 @@
 
 label-in-english = { $text }
 
-leyla-label-lend = { $seat }: lána { $other } { $count } steina
-leyla-label-keep = { $seat }: geyma { $count } steinana í varasjóði
+leyla-label-lend = { $seat }: lána { $other-id ->
+    [south] { -south(case: "dat") }
+    [north] { -north(case: "dat") }
+    [east] { -east(case: "dat") }
+    [west] { -west(case: "dat") }
+   *[other] { $other }
+} { $count ->
+    [one] { $count } stein
+   *[other] { $count } steina
+}
+leyla-label-keep = { $seat }: geyma { $count ->
+    [one] steininn
+   *[other] steinana
+} { $count } til vara
 leyla-label-fill = { $seat }: fylla { $hole } með { $count }
 
 ceelkoqyuqkoqiji-label-throw = { $seat } sýnir { $finger ->

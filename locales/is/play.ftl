@@ -18,7 +18,7 @@ speed-off = engar
 speed-slow = hægar
 speed-normal = venjulegar
 speed-fast = hraðar
-autoplay = Þvingaðir leikir leika sig sjálfir
+autoplay = Þvingaðir leikir leiknir sjálfkrafa
 hint = Ábending
 take-back-last = Taka aftur síðasta leik
 take-back-yours = Taka aftur leikinn þinn
@@ -48,7 +48,7 @@ hint-now = Ábending núna
 
 random-choice = Veldu fyrir mig af handahófi
 throw-dice = Kasta teningunum
-dice-by-hand = eða sláðu inn teninga sem kastað var í hendi:
+dice-by-hand = eða sláðu inn það sem kom upp á þínum eigin teningum:
 die-number = Teningur { $number }
 use-dice = Nota þessa teninga
 
@@ -56,7 +56,7 @@ moves-count = Leikir ({ $count })
 looking-back = Litið til baka: staðan eftir leik { $at } af { $of }. { $status }
 view-back = ◀ Til baka
 view-forward = Áfram ▶
-view-return = Aftur í leikinn
+view-return = Aftur í spilið
 
 why-ask = Af hverju? Hvað gerði þessi leikur?
 why-hide = Fela skýringu
@@ -87,8 +87,8 @@ play-again = Spila aftur
 switch-sides = Skipta um hlið
 download-record = Sækja leikjaskrána
 
-share-title = Deila eða fella inn þetta spil
-share-explained = Tengillinn byrjar nýtt spil með þessum reglum og leikmönnum á öðru tæki. Kóðabúturinn setur borðið inn á aðra vefsíðu; README lýsir skilaboðum þess.
+share-title = Deila þessu spili eða fella það inn
+share-explained = Tengillinn byrjar nýtt spil með þessum reglum og leikmönnum á öðru tæki. Kóðabúturinn setur borðið inn á aðra vefsíðu; docs/embedding.md í verkefninu lýsir skilaboðum hans.
 share-link = Tengill
 share-embed = Innfelling
 copy = Afrita
@@ -101,21 +101,21 @@ site-label = { $site } { $count ->
     [one] { $count } steinn
    *[other] { $count } steinar
 }, { $claimed ->
-    [yes] unnin af { $owner }
+    [yes] unnin hola, eign: { $owner }
    *[no] eign: { $owner }
 }{ $legal ->
     [yes] , má leika
    *[no] {""}
 }{ $target ->
-    [yes] , valdi steinninn má fara hingað
+    [yes] , valda taflan má fara hingað
    *[no] {""}
 }
 site-label-large = { $label }, með { $count ->
-        [one] stóra steininn
-       *[other] stóru steinana
+        [one] stóra steininum
+       *[other] stóru steinunum
     } { $stones }
 status-moving = { $seat } er að leika…
 status-dice-thrown = Teningunum er kastað…
 replay-last = Sýna síðasta leik aftur
-box-off = út
-box-bar = miðja
+box-off = bakki
+box-bar = slá

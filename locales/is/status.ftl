@@ -16,13 +16,31 @@ leyla-status-round-over = Umferð lokið{ $repetition ->
    *[drawn] umferðin er jöfn
 }
 leyla-status-in-round = Umferð { $number }: { $status }
-leyla-status-loan-offer = Umferð { $number } lokið (Suður { $south }, Norður { $north }). { $lender } á { $count } steina umfram og má lána þá: { $borrower } fær lánið
+leyla-status-loan-offer = Umferð { $number } lokið (Suður { $south }, Norður { $north }). { $lender } á { $count ->
+    [one] { $count } stein
+   *[other] { $count } steina
+} umfram og má lána { $borrower-id ->
+    [south] { -south(case: "dat") }
+    [north] { -north(case: "dat") }
+    [east] { -east(case: "dat") }
+    [west] { -west(case: "dat") }
+   *[other] { $borrower }
+} { $count ->
+    [one] hann
+   *[other] þá
+}
 leyla-status-fill = Umferð { $number }: { $seat } velur holurnar sem á að fylla ({ $left } eftir af { $pairs }); tómar holur eru í leik
-leyla-status-cannot-fill = Leiknum lauk eftir { $number } umferðir: { $loser } getur ekki fyllt holu; { $winner } vinnur leikinn
-leyla-status-match-repeated = Leiknum lauk eftir { $number } umferðir, þar sem sú síðasta var leikin leik fyrir leik eins og tvær fyrri: Suður { $south }, Norður { $north }; { $winner ->
-    [south] Suður vinnur leikinn
-    [north] Norður vinnur leikinn
-   *[none] leikurinn er jafn
+leyla-status-cannot-fill = Viðureigninni lauk eftir { $number } { $number ->
+    [one] umferð
+   *[other] umferðir
+}: { $loser } getur ekki fyllt holu; { $winner } vinnur viðureignina
+leyla-status-match-repeated = Viðureigninni lauk eftir { $number } { $number ->
+    [one] umferð
+   *[other] umferðir
+}, þar sem sú síðasta var leikin leik fyrir leik eins og tvær fyrri: Suður { $south }, Norður { $north }; { $winner ->
+    [south] Suður vinnur viðureignina
+    [north] Norður vinnur viðureignina
+   *[none] viðureignin er jöfn
 }
 
 ceelkoqyuqkoqiji-status-throw-south = Umferð { $round }: réttið fram fingur til að ákveða hver byrjar. Suður velur fyrst (Norður lítur undan)
@@ -32,14 +50,26 @@ ceelkoqyuqkoqiji-status-to-move = Umferð { $round }: { $seat } á leik
 ceelkoqyuqkoqiji-status-placing = Umferð { $round }: { $seat }, veldu hvar stóri steinninn fellur
 ceelkoqyuqkoqiji-status-answer = Umferð { $round }: { $seat } leggur til að umferðinni ljúki; { $other } svarar
 ceelkoqyuqkoqiji-status-buy-back = Eftir umferð { $round }: { $seat } má kaupa aftur selda holu
-ceelkoqyuqkoqiji-status-sell = Eftir umferð { $round }: { $seat } skuldar { $creditor } { $count } og verður að selja holu
-ceelkoqyuqkoqiji-status-lost = Umferðunum lauk eftir { $round }: { $seat } hefur tapað
-ceelkoqyuqkoqiji-status-drawn = Umferðunum lauk eftir { $round }: jafntefli
+ceelkoqyuqkoqiji-status-sell = Eftir umferð { $round }: { $seat } skuldar { $creditor-id ->
+    [south] { -south(case: "dat") }
+    [north] { -north(case: "dat") }
+    [east] { -east(case: "dat") }
+    [west] { -west(case: "dat") }
+   *[other] { $creditor }
+} { $count } og verður að selja holu
+ceelkoqyuqkoqiji-status-lost = Viðureigninni lauk eftir { $round } { $round ->
+    [one] umferð
+   *[other] umferðir
+}: { $seat } hefur tapað
+ceelkoqyuqkoqiji-status-drawn = Viðureigninni lauk eftir { $round } { $round ->
+    [one] umferð
+   *[other] umferðir
+}: jafntefli
 
 dongjintian-status-pick = { $seat } á leik: veldu holu
 dongjintian-status-steer = { $seat } sáir: { $count } eftir; veldu næstu holu
-dongjintian-status-over = Spilinu er lokið: { $seats } tók flesta ({ $count })
+dongjintian-status-over = Spilinu er lokið; flestir steinar teknir: { $seats } ({ $count })
 
 piprjall-status-roll = Spil { $game }: { $seat } á að kasta teningunum
 piprjall-status-play = Spil { $game }: { $seat } kastaði { $throw }; eftir að leika: { $steps }
-piprjall-status-over = Leiknum er lokið: { $seat } vinnur { $score }
+piprjall-status-over = Viðureigninni er lokið: { $seat } vinnur { $score }

@@ -11,11 +11,20 @@ study-games = Spil í hverri stillingu
 study-seed = Fræ
 study-run = Keyra rannsóknina
 study-stop = Stöðva
-study-progress = { $done } af { $total } spilum spiluð, á { $workers ->
+study-progress = { $done } af { $total ->
+    [one] { $total } spili
+   *[other] { $total } spilum
+} { $done ->
+    [one] spilað
+   *[other] spiluð
+}, á { $workers ->
     [one] { $workers } vinnsluþræði
    *[other] { $workers } vinnsluþráðum
 }
-study-stopped = Stöðvað eftir { $done } af { $total } spilum.
+study-stopped = Stöðvað eftir { $done } af { $total ->
+    [one] { $total } spili
+   *[other] { $total } spilum
+}.
 study-finished = { $total } spil spiluð á { $seconds } s á { $workers ->
     [one] { $workers } vinnsluþræði
    *[other] { $workers } vinnsluþráðum
@@ -23,7 +32,7 @@ study-finished = { $total } spil spiluð á { $seconds } s á { $workers ->
 study-failed = Rannsóknin stöðvaðist: { $error }
 study-results = Niðurstöður
 study-usual-rules = venjulegar reglur
-study-share = { $share } %
+study-share = { $share }%
 study-interval = { $low } til { $high }
 study-row-games = Spil
 study-row-wins = { $seat }: sigrar (95% öryggisbil)
@@ -56,7 +65,13 @@ study-bad-game = Ekkert spil heitir „{ $game }“: rannsóknin er á { $first 
 study-bad-rules-text = Stilling { $setting }: „{ $text }“ er ekki listi af reglukostum (heiti:gildi, aðskilin með kommum). Hún notar venjulegar reglur.
 study-bad-rules = Stilling { $setting }: { $problems } Hún notar venjulegar reglur.
 study-bad-level = Stilling { $setting }: „{ $value }“ er ekki styrkleiki (random, easy, medium eða hard). Öll sæti leika af handahófi.
-study-bad-seats = Stilling { $setting }: { $given } styrkleikar gefnir, en spilið hefur { $seats } sæti. Öll sæti leika af handahófi.
+study-bad-seats = Stilling { $setting }: { $given ->
+    [one] { $given } styrkleiki gefinn
+   *[other] { $given } styrkleikar gefnir
+}, en spilið hefur { $seats } sæti. Öll sæti leika af handahófi.
 study-bad-games = „{ $games }“ er ekki fjöldi spila frá 1 til { $max }. { $default } spil eru spiluð.
 study-bad-seed = „{ $seed }“ er ekki fræ (heil tala, 0 eða hærri). Fræ 1 er notað.
-study-bad-workers = „{ $workers }“ er ekki fjöldi vinnsluþráða frá 1 til { $max }. { $used } eru notaðir.
+study-bad-workers = „{ $workers }“ er ekki fjöldi vinnsluþráða frá 1 til { $max }. { $used ->
+    [one] { $used } er notaður
+   *[other] { $used } eru notaðir
+}.

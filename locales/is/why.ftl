@@ -21,38 +21,67 @@ told-site-subject = { $kind ->
    *[tray] Bakkinn
 }
 told-moved = { $by } { $moves }.
-told-chance-moved = Tilviljun: { $moves }.
+told-chance-moved = Teningakast: { $moves }.
 told-join-then = { $a }; síðan { $b }
-told-move-piece-to = færði taflmann af { $from } á { $to }{ $hit ->
-    [yes] , og sló út taflmanninn sem þar stóð
+told-move-piece-to = færði töflu af { $from } á { $to }{ $hit ->
+    [yes] , og sló út töfluna sem þar stóð
    *[no] {""}
 }
-told-move-piece-off = færði taflmann af { $from } og bar hann af{ $hit ->
-    [yes] , og sló út taflmanninn sem þar stóð
+told-move-piece-off = færði töflu af { $from } og tók hana af borðinu{ $hit ->
+    [yes] , og sló út töfluna sem þar stóð
    *[no] {""}
 }
-told-move-piece = færði taflmann af { $from }{ $hit ->
-    [yes] , og sló út taflmanninn sem þar stóð
+told-move-piece = færði töflu af { $from }{ $hit ->
+    [yes] , og sló út töfluna sem þar stóð
    *[no] {""}
 }
 told-move-lifted = tók upp { $count } úr { $from }
 told-move-sown = sáði { $count } úr { $from }{ $relays ->
     [0] {""}
-    [1] ; sáð var áfram einu sinni
-   *[other] ; sáð var áfram { $relays } sinnum
+    [1] , sáði áfram einu sinni
+    [one] , sáði áfram { $relays } sinni
+   *[other] , sáði áfram { $relays } sinnum
 } og endaði í { $to }
 told-move-sown-row = sáði { $count } úr { $from }{ $relays ->
     [0] {""}
-    [1] ; sáð var áfram einu sinni
-   *[other] ; sáð var áfram { $relays } sinnum
+    [1] , sáði áfram einu sinni
+    [one] , sáði áfram { $relays } sinni
+   *[other] , sáði áfram { $relays } sinnum
 } og endaði í { $to }, í röðinni sem { $row } á
 told-threw = { $seat } kastaði { $dice }.
 told-dice-thrown = Teningunum var kastað: { $dice }.
 told-capture = { $by } tók { $count } úr { $site }.
-told-claim = { $site } tilheyrir nú { $by }.
-told-release = { $site } er aftur eign { $seat }.
+told-claim = { $site } tilheyrir nú { $by-id ->
+    [south] { -south(case: "dat") }
+    [north] { -north(case: "dat") }
+    [east] { -east(case: "dat") }
+    [west] { -west(case: "dat") }
+   *[other] { $by }
+}.
+told-release = { $site } er aftur eign { $seat-id ->
+    [south] { -south(case: "gen") }
+    [north] { -north(case: "gen") }
+    [east] { -east(case: "gen") }
+    [west] { -west(case: "gen") }
+   *[other] { $seat }
+}.
 told-settle = Umferðinni er lokið: { $seat } tekur { $count }.
-told-transfer = { $count } fóru frá { $from } til { $to } ({ $why ->
+told-transfer = { $count ->
+    [one] { $count } fór
+   *[other] { $count } fóru
+} frá { $from-id ->
+    [south] { -south(case: "dat") }
+    [north] { -north(case: "dat") }
+    [east] { -east(case: "dat") }
+    [west] { -west(case: "dat") }
+   *[other] { $from }
+} til { $to-id ->
+    [south] { -south(case: "gen") }
+    [north] { -north(case: "gen") }
+    [east] { -east(case: "gen") }
+    [west] { -west(case: "gen") }
+   *[other] { $to }
+} ({ $why ->
     [repay] endurgreiðsla láns
     [surrender] stakur steinn gefinn eftir
     [loan] lán
@@ -64,7 +93,10 @@ told-round-start = Umferð { $round } hefst; { $seat } byrjar.
 told-setup = Borðinu er stillt upp fyrir umferð { $round }.
 told-taken-back = { $action } var tekinn aftur.
 told-taken-back-reply = { $action } og svarið { $replies } voru tekin aftur.
-told-tab-many = { $count } leikir, sá síðasti { $last }
+told-tab-many = { $count ->
+    [one] { $count } leikur
+   *[other] { $count } leikir
+}, sá síðasti { $last }
 told-tab-moves = Í öðrum flipa eða glugga: { $moves }.
 told-tab-back = Í öðrum flipa eða glugga fór spilið aftur að leik { $move }.
 told-tab-back-then = Í öðrum flipa eða glugga fór spilið aftur að leik { $move }, síðan: { $moves }.

@@ -51,7 +51,7 @@ analysis-setup-held-more = { $seat }持有的加一
 analysis-setup-stone = { $stone }所在的位置
 analysis-setup-stone-won = 已被{ $seat }赢得
 analysis-setup-mover = 轮到
-analysis-setup-total = 共 { $count } 子，应为 { $total } 子
+analysis-setup-total = 共 { $count } / { $total } 子
 analysis-setup-valid = 这个局面可以下。
 analysis-setup-play = 从这里开始下
 analysis-setup-close = 回到这盘棋
@@ -64,7 +64,7 @@ link-not-text = 对局链接已损坏：解码后不是文本
 link-version = 对局链接的版本是“{ $version }”，此版本的 boardlore 无法读取
 link-missing = 对局链接不完整：缺少{ $part ->
         [version] 版本
-        [game] 游戏
+        [game] 棋
         [rules] 规则选项
         [seed] 种子
         [players] 玩家
@@ -74,5 +74,5 @@ link-rules = 对局链接中的规则选项无法读取
 link-setup = 对局链接中摆出的局面无法读取
 link-seed = 对局链接中的种子“{ $seed }”不是小于 2^53 的整数
 link-player = 对局链接中的玩家“{ $name }”无效（应为 person、random、easy、medium 或 hard）
-link-too-many-seats = 对局链接列出了 { $given } 名玩家，而这个游戏最多只有 { $seats } 个座位
+link-too-many-seats = 对局链接列出了 { $given } 名玩家，而这种棋最多只有 { $seats } 个座位
 link-record = 链接中的对局无法重放：{ $error }

@@ -12,7 +12,7 @@ counters = { $count ->
 }
 
 language-menu = 语言
-tagline = 传统棋戏，按记录原样来下
+tagline = 传统棋戏，依文献记载的规则对弈
 watch-demo = 观看电脑对弈（演示）
 choose-game = 选择一种棋
 play-computer = 与电脑对弈
@@ -71,7 +71,7 @@ read-failed = 无法读取 { $file }。
 imported = 已导入“{ $name }”。
 import-refused = { $file } 未导入：{ $error }。没有任何改动。
 
-how-to-play-game = { $game } 怎么下
+how-to-play-game = { $game } 玩法
 about-these-rules = 关于这些规则：来源、选项，以及如何解读来源
 about-game = 关于 { $game }
 for-researchers = 供研究者参考：出处，以及如何解读来源
@@ -102,11 +102,11 @@ demo-banner = 演示：触摸屏幕或按任意键，亲自来下。
 
 game-number = 第 { $number } 盘
 round-number = 第 { $number } 局
-holds-off-board = { $seat }在棋盘外持有
+holds-off-board = { $seat }盘外持子
 loans = 借子
 none-outstanding = 没有未还的借子
-owes = { $seat }欠{ $other } { $count }
-owes-in-all = { $seat }共欠 { $count }
+owes = { $seat }欠{ $other } { $count } 子
+owes-in-all = { $seat }共欠 { $count } 子
 rounds-played = 已下的局
 round = 局
 started = 先走
@@ -132,3 +132,16 @@ tab-played-elsewhere = 这盘棋在另一个标签页或窗口中继续下了；
 tab-changed-elsewhere = 这盘棋在另一个标签页或窗口中被改动了（悔了一步，或走了别的着法）；此标签页现在按那里保存的样子显示它。
 conflict-played-on = 在此标签页的改动保存之前，这盘棋已在另一个标签页或窗口中继续下了。此标签页现在按那里保存的样子显示这盘棋，共 { $moves } 步；没有丢失任何一步。
 conflict-diverged = 这盘棋在另一个标签页或窗口中走法不同。这里走的着法另存为一个存档“{ $name }”，此标签页接着下这一盘；另一个标签页保存的棋保持原样。
+
+# The kiosk's question after a while without a touch, and its countdown to the attract screen.
+kiosk-still-playing = 你还在玩吗？
+kiosk-returning = { $seconds } 秒后，棋戏将为下一位访客重新开始。
+kiosk-yes = 是的，我还在玩
+# The bar offered when a new version of the app has been downloaded (web/offline.js).
+update-ready = boardlore 有新版本了。
+update-reload = 重新载入
+notice-kiosk-research = 本展台只提供棋戏：规则变体研究和分析棋盘在此不可用。
+# What web/recover.js shows when the app itself has failed.
+failed-text = 出了点问题，页面已停止运行。你保存的棋局都还在：重新载入页面即可继续。
+failed-kiosk = 出了点问题，棋戏马上重新开始。
+failed-reload = 重新载入页面

@@ -20,15 +20,15 @@ speed-normal = 正常
 speed-fast = 快
 autoplay = 只有一种走法时自动走
 hint = 提示
-take-back-last = 悔掉上一步
-take-back-yours = 悔掉你的一步
+take-back-last = 撤销上一步
+take-back-yours = 悔回你的上一步
 download-record-over = 下载这盘棋的棋谱
 download-record-so-far = 下载目前的棋谱
 moves-played = { $count ->
    *[other] 已走 { $count } 步
 }
 considered-random = 电脑上一步是随机走的，简单级别有时会这样
-considered = 电脑上一步来自 { $count ->
+considered = 电脑上一步基于 { $count ->
    *[other] { $count } 次模拟对局
 }
 
@@ -81,7 +81,7 @@ switch-sides = 交换位置
 download-record = 下载棋谱
 
 share-title = 分享或嵌入这盘棋
-share-explained = 链接会在另一台设备上用同样的规则和玩家开始新对局。代码片段把棋盘放进另一个网页；README 说明了它的消息。
+share-explained = 链接会在另一台设备上用同样的规则和玩家开始新对局。代码片段把棋盘放进另一个网页；项目的 docs/embedding.md 说明了它的消息。
 share-link = 链接
 share-embed = 嵌入
 copy = 复制
@@ -104,5 +104,5 @@ site-label-large = { $label }，有 { $count } 枚大石子 { $stones }
 status-moving = { $seat }正在走棋……
 status-dice-thrown = 正在掷骰子……
 replay-last = 再看一遍上一步
-box-off = 出局
+box-off = 移出区
 box-bar = 中栏

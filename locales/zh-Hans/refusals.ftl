@@ -12,7 +12,7 @@ tab-not-followed = 无法跟上另一个标签页或窗口中保存的这盘棋�
 
 leyla-refused-unknown = “{ $text }”不是坑（a1..a6、b1..b6）
 leyla-refused-captured = { $hole } 是已被占领的坑，谁都不能从中播子
-leyla-refused-out-of-play = { $hole } 本局不参与
+leyla-refused-out-of-play = { $hole } 已退出本局
 leyla-refused-no-loan = 现在没有可接受的借子
 leyla-refused-loan-pending = 本局已结束：先决定是否借子（lend 或 keep）
 leyla-refused-fill-pending = 先选择下一局要填的坑（fill:a3）
@@ -61,16 +61,16 @@ piprjall-refused-two-on-start-side = 在起始一侧的点上，自己的棋子�
 piprjall-refused-five-first = 五个棋子离开起点之前，不能越过起始一侧的倒数第二个点
 
 # 存档或导入的记录为何无法读取。技术细节（JSON 解析器的原话）以英文附在后面；
-# 格式名称和游戏 id 保持原样。
+# 格式名称和对局 id 保持原样。
 record-malformed = 这不是有效的对局记录
 record-wrong-format = 这不是 boardlore 记录（格式是“{ $format }”，应为“{ $expected }”）
 record-version = 不支持记录版本 { $version }（本版本读取版本 { $supported }）
 record-illegal = 第 { $number } 步：{ $refusal }
 record-state-mismatch = 记录中的比赛状态与其着法不符；文件可能被修改过
-setup-unknown-game = 未知的游戏“{ $game }”（已知：{ $known }）
+setup-unknown-game = 未知的棋“{ $game }”（已知：{ $known }）
 setup-bad-rules = { $game } 的规则选项有误
 save-not-found = 没有名为“{ $id }”的存档
-save-bad-id = “{ $id }”不是有效的游戏 id
+save-bad-id = “{ $id }”不是有效的对局 id
 save-exists = 名为“{ $id }”的存档已存在
 save-name-empty = 名称不能为空
 save-name-too-long = 名称最多 { $most } 个字符
@@ -88,11 +88,11 @@ position-stone-won = 第 { $stone } 块大石不能由{ $seat }赢得
 position-mover = 在这种棋里，{ $seat }不能是走棋的一方
 position-mover-number = 在这种棋里，第 { $number } 个座位不能是走棋的一方
 position-total = 这个局面共有 { $given } 子；这种棋始终是 { $expected } 子
-position-stuck = 轮到{ $seat }走，但没有可播的子：这一轮已经结束了
+position-stuck = 轮到{ $seat }走，但没有可播的子：这一局本该已经结束了
 position-empty-board = 棋盘是空的：这盘棋已经结束了
 position-unsupported = 这种棋不能手动摆局面
-leyla-position-unpaired = { $hole } 已被占领，但对面的 { $facing } 没有被同一方占领：占领总是两个洞一起
-ceelkoqyuqkoqiji-position-no-hole = { $seat }已卖掉所有的洞：这场比赛已经结束了
+leyla-position-unpaired = { $hole } 已被占领，但对面的 { $facing } 没有被同一方占领：占领总是两个坑一起
+ceelkoqyuqkoqiji-position-no-hole = { $seat }已卖掉所有的坑：这场比赛已经结束了
 piprjall-position-unowned = { $point } 上的棋子不属于任何一方
 piprjall-position-pieces = { $seat }有 { $count } 枚棋子；每方正好 { $each } 枚
 piprjall-position-borne-off = { $seat }已把所有棋子移出：这盘棋已经结束了

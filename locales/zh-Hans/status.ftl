@@ -17,7 +17,7 @@ leyla-status-round-over = 本局结束{ $repetition ->
 }
 leyla-status-in-round = 第 { $number } 局：{ $status }
 leyla-status-loan-offer = 第 { $number } 局结束（南方 { $south }，北方 { $north }）。{ $lender }多出 { $count } 子，可以借给{ $borrower }
-leyla-status-fill = 第 { $number } 局：{ $seat }选择要填的坑（还剩 { $left } 个，共 { $pairs } 个）；空坑仍参与
+leyla-status-fill = 第 { $number } 局：{ $seat }选择要填的坑（还剩 { $left } 个，共 { $pairs } 个）；空坑仍在局中
 leyla-status-cannot-fill = 比赛在 { $number } 局后结束：{ $loser }一个坑也填不满；{ $winner }赢得比赛
 leyla-status-match-repeated = 比赛在 { $number } 局后结束，因为最后一局与之前两局一步不差：南方 { $south }，北方 { $north }；{ $winner ->
     [south] 南方赢得比赛
@@ -33,12 +33,12 @@ ceelkoqyuqkoqiji-status-placing = 第 { $round } 局：{ $seat }，选择大石�
 ceelkoqyuqkoqiji-status-answer = 第 { $round } 局：{ $seat }提议结束本局；由{ $other }回答
 ceelkoqyuqkoqiji-status-buy-back = 第 { $round } 局之后：{ $seat }可以买回一个卖出的坑
 ceelkoqyuqkoqiji-status-sell = 第 { $round } 局之后：{ $seat }欠{ $creditor } { $count } 子，必须卖掉一个坑
-ceelkoqyuqkoqiji-status-lost = 连战在 { $round } 局后结束：{ $seat }输了
-ceelkoqyuqkoqiji-status-drawn = 连战在 { $round } 局后结束：平局
+ceelkoqyuqkoqiji-status-lost = 整场比赛在 { $round } 局后结束：{ $seat }输了
+ceelkoqyuqkoqiji-status-drawn = 整场比赛在 { $round } 局后结束：平局
 
 dongjintian-status-pick = 轮到{ $seat }走：选一个坑
 dongjintian-status-steer = { $seat }正在播子：还剩 { $count } 子；选下一个坑
-dongjintian-status-over = 游戏结束：{ $seats }吃子最多（{ $count }）
+dongjintian-status-over = 对局结束：{ $seats }吃子最多（{ $count }）
 
 piprjall-status-roll = 第 { $game } 盘：轮到{ $seat }掷骰子
 piprjall-status-play = 第 { $game } 盘：{ $seat }掷出 { $throw }；要走：{ $steps }

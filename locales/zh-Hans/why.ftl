@@ -23,15 +23,15 @@ told-site-subject = { $kind ->
 told-moved = { $by }{ $moves }。
 told-chance-moved = 掷骰：{ $moves }。
 told-join-then = { $a }；然后{ $b }
-told-move-piece-to = 把一枚棋子从{ $from } 走到{ $to }{ $hit ->
+told-move-piece-to = 把一枚棋子从{ $from }走到{ $to }{ $hit ->
     [yes] ，打下了那里的棋子
    *[no] {""}
 }
-told-move-piece-off = 把一枚棋子从{ $from } 移出{ $hit ->
+told-move-piece-off = 把一枚棋子从{ $from }移出{ $hit ->
     [yes] ，打下了那里的棋子
    *[no] {""}
 }
-told-move-piece = 把一枚棋子从{ $from } 走出{ $hit ->
+told-move-piece = 把一枚棋子从{ $from }走出{ $hit ->
     [yes] ，打下了那里的棋子
    *[no] {""}
 }

@@ -1,51 +1,45 @@
 //! `boardlore`: the command-line tool for researchers and tests (no web feature needed).
+//! `boardlore --help` lists the commands, `boardlore COMMAND --help` each one's options.
 //!
 //! ```text
 //! boardlore games
 //! boardlore lessons                (each lesson step's set-up and the moves that answer it)
-//! boardlore random --game leyla --seed 7 [--rules '{"skip_origin":true}']
+//! boardlore random --game leyla --seed 7 [--rules '{"skip_origin":true}'] [--engine reference]
 //! boardlore replay FILE            (FILE may be - for standard input)
 //! boardlore bench --game leyla --seconds 3 [--seed 1] [--playouts N]
 //! boardlore think FILE [--workers W]  (a search request, answered as the app's worker does)
 //! boardlore arena --game leyla --a hard --b easy --games 20 [--a-workers W] [--hard-iterations N]
 //! boardlore study --game leyla --setting '{"seats":["hard","random"]}' --games 1000 --csv rows.csv
+//! boardlore study merge part-*.manifest.json --csv rows.csv
+//! boardlore study missing part-*.manifest.json --of 100
+//! boardlore completions bash
 //! ```
 
+#[path = "boardlore/args.rs"]
+mod args;
+#[path = "boardlore/progress.rs"]
+mod progress;
+
+use args::{ArenaArgs, Cli, Command, GameArgs, ShardCommand, StudyArgs, StudyCommand};
 use boardlore::ai::parallel::Effort;
 use boardlore::ai::Level;
 use boardlore::any_game::{AnyGame, Tally};
-use boardlore::catalogue::{self, CATALOGUE};
+use boardlore::catalogue::{self, Engine, CATALOGUE};
 use boardlore::engine::{Rng, Seat, ToAct};
 use boardlore::lessons;
 use boardlore::record::link::GameLink;
-use boardlore::record::{random_record, Record};
+use boardlore::record::{random_record_from, Record};
+use boardlore::study::shards::{self, Hashing, Manifest, RowsFile, ShardError};
 use boardlore::study::{self, output, stats, Setting, Shard, Study, StudyError};
 use boardlore::think;
+use clap::{CommandFactory, Parser};
+use progress::Progress;
 use serde_json::{json, Value};
 use std::fs::File;
 use std::io::{BufWriter, ErrorKind, Read, Write};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
-
-const USAGE: &str = "usage:
-  boardlore games                                   list games and their rule options
-  boardlore lessons                                 every lesson step with the moves that answer it (JSON)
-  boardlore random --game ID --seed N [--rules JSON]  play a seeded random game, print its record
-  boardlore replay FILE|-                           replay a record, print the final position as JSON
-  boardlore bench --game ID --seconds S [--seed N] [--rules JSON] [--playouts N]
-                                                    random playouts and search iterations per second
-                                                    (--playouts: that many and one search, for profilers)
-  boardlore think FILE|- [--workers W]              answer a search request as the app's worker does
-                                                    (--workers: in W root-parallel parts, merged)
-  boardlore link FILE|-                             a record as the app's `record=` parameter (the analysis board)
-  boardlore arena --game ID --a LEVEL --b LEVEL --games N [--seed S] [--rules JSON]
-                  [--a-workers W] [--b-workers W] [--hard-iterations N]
-                                                    computer against computer (levels: random, easy, medium, hard;
-                                                    workers: each decision searched in W root-parallel parts)
-  boardlore study --game ID --setting JSON [--setting JSON ...] --games N [--seed S] [--threads T]
-                  [--shard I/N] [--csv FILE] [--jsonl FILE] [--check]
-                                                    N seeded games per setting (JSON: rules and a level per seat)
-                                                    on every core: one row per game, a summary per setting";
 
 /// A failure, with the exit code it should give.
 struct Failure {
@@ -53,63 +47,13 @@ struct Failure {
     message: String,
 }
 
+/// A value the options' own checks could not see is wrong (exit code 2, as clap's errors).
 fn usage(message: impl Into<String>) -> Failure {
-    Failure { code: 2, message: format!("{}\n{USAGE}", message.into()) }
+    Failure { code: 2, message: format!("{}\n\nFor more information, try '--help'.", message.into()) }
 }
 
 fn fail(message: impl Into<String>) -> Failure {
     Failure { code: 1, message: message.into() }
-}
-
-/// `--name value` options after the command word, and `--name` flags without a value.
-struct Options(Vec<(String, String)>);
-
-impl Options {
-    fn parse(args: &[String], known: &[&str]) -> Result<Options, Failure> {
-        Options::with_flags(args, known, &[])
-    }
-
-    fn with_flags(args: &[String], known: &[&str], flags: &[&str]) -> Result<Options, Failure> {
-        let mut pairs = Vec::new();
-        let mut rest = args.iter();
-        while let Some(flag) = rest.next() {
-            let name = flag
-                .strip_prefix("--")
-                .filter(|n| known.contains(n) || flags.contains(n))
-                .ok_or_else(|| usage(format!("unknown option '{flag}'")))?;
-            let value = if flags.contains(&name) {
-                String::new()
-            } else {
-                rest.next().ok_or_else(|| usage(format!("option --{name} needs a value")))?.clone()
-            };
-            pairs.push((name.to_string(), value));
-        }
-        Ok(Options(pairs))
-    }
-
-    fn flag(&self, name: &str) -> bool {
-        self.0.iter().any(|(n, _)| n == name)
-    }
-
-    fn all(&self, name: &str) -> Vec<&str> {
-        self.0.iter().filter(|(n, _)| n == name).map(|(_, v)| v.as_str()).collect()
-    }
-
-    fn get(&self, name: &str) -> Option<&str> {
-        self.0.iter().rev().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
-    }
-
-    fn required(&self, name: &str) -> Result<&str, Failure> {
-        self.get(name).ok_or_else(|| usage(format!("option --{name} is required")))
-    }
-
-    fn number<T: std::str::FromStr>(&self, name: &str, default: Option<T>) -> Result<T, Failure> {
-        match (self.get(name), default) {
-            (Some(text), _) => text.parse().map_err(|_| usage(format!("--{name} must be a number, not '{text}'"))),
-            (None, Some(value)) => Ok(value),
-            (None, None) => Err(usage(format!("option --{name} is required"))),
-        }
-    }
 }
 
 /// Every lesson of every game as JSON: for each step, the actions that set it up and the legal
@@ -148,15 +92,15 @@ fn games_list() -> String {
     out
 }
 
-fn random(options: &Options) -> Result<String, Failure> {
-    let game_id = options.required("game")?;
-    let seed: u64 = options.number("seed", None)?;
-    let rules: Value = match options.get("rules") {
-        Some(text) => serde_json::from_str(text).map_err(|e| usage(format!("--rules is not JSON: {e}")))?,
-        None => Value::Null,
-    };
-    let record = random_record(game_id, rules, seed).map_err(|e| fail(e.to_string()))?;
+fn random(game: &GameArgs, seed: u64) -> Result<String, Failure> {
+    let start = start(game)?;
+    let record = random_record_from(&game.game, game.rules(), seed, start).map_err(|e| fail(e.to_string()))?;
     Ok(record.to_json())
+}
+
+/// The game named by `--game`, set up with `--rules`, played by `--engine`.
+fn start(game: &GameArgs) -> Result<AnyGame, Failure> {
+    catalogue::start(&game.game, &game.rules(), game.engine.engine.into()).map_err(|e| fail(e.to_string()))
 }
 
 fn position_json(game_id: &str, game: &AnyGame) -> Value {
@@ -209,10 +153,11 @@ fn think(path: &str, workers: u32) -> Result<String, Failure> {
     Ok(reply)
 }
 
-fn replay(path: &str) -> Result<String, Failure> {
+fn replay(path: &str, engine: Engine) -> Result<String, Failure> {
     let text = read_input(path)?;
     let record = Record::parse(&text).map_err(|e| fail(format!("{path}: {e}")))?;
-    let game = record.replay().map_err(|e| fail(format!("{path}: {e}")))?;
+    let start = catalogue::start(&record.game, &record.rules, engine).map_err(|e| fail(format!("{path}: {e}")))?;
+    let game = record.replay_from(start, |_, _| ()).map_err(|e| fail(format!("{path}: {e}")))?;
     Ok(serde_json::to_string_pretty(&position_json(&record.game, &game)).expect("JSON"))
 }
 
@@ -225,25 +170,11 @@ fn link(path: &str) -> Result<String, Failure> {
     Ok(format!("record={}", GameLink { record, seats }.encode()))
 }
 
-/// The `--rules` option: a JSON object of rule options (none: the defaults).
-fn rules_option(options: &Options) -> Result<Value, Failure> {
-    match options.get("rules") {
-        Some(text) => serde_json::from_str(text).map_err(|e| usage(format!("--rules is not JSON: {e}"))),
-        None => Ok(Value::Null),
-    }
-}
-
-fn bench(options: &Options) -> Result<String, Failure> {
-    let game_id = options.required("game")?;
-    let seconds: f64 = options.number("seconds", Some(3.0))?;
-    if !(seconds > 0.0 && seconds <= 3600.0) {
-        return Err(usage("--seconds must be between 0 and 3600"));
-    }
-    let seed: u64 = options.number("seed", Some(1))?;
-    // A fixed number of playouts and one search instead of a time budget: the same work in every
-    // run, for profilers that count instructions (callgrind) rather than time.
-    let fixed: Option<u64> = options.get("playouts").map(|_| options.number("playouts", None)).transpose()?;
-    let start_position = catalogue::new_game(game_id, &rules_option(options)?).map_err(|e| fail(e.to_string()))?;
+/// `fixed`: a fixed number of playouts and one search instead of a time budget, the same work in
+/// every run, for profilers that count instructions (callgrind) rather than time.
+fn bench(game: &GameArgs, seconds: f64, seed: u64, fixed: Option<u64>) -> Result<String, Failure> {
+    let game_id = game.game.as_str();
+    let start_position = start(game)?;
     let mut rng = Rng::new(seed);
     let budget = Duration::from_secs_f64(seconds);
     let started = Instant::now();
@@ -297,23 +228,18 @@ fn bench(options: &Options) -> Result<String, Failure> {
     ))
 }
 
-fn arena(options: &Options) -> Result<String, Failure> {
-    let game_id = options.required("game")?;
-    let level = |name: &str| {
-        let text = options.required(name)?;
-        Level::parse(text).ok_or_else(|| usage(format!("--{name} must be random, easy, medium or hard, not '{text}'")))
-    };
-    let (a, b) = (level("a")?, level("b")?);
-    let games: u32 = options.number("games", None)?;
-    let seed: u64 = options.number("seed", Some(1))?;
-    let start = catalogue::new_game(game_id, &rules_option(options)?).map_err(|e| fail(e.to_string()))?;
-    let hard: u32 = options.number("hard-iterations", Some(start.iterations(Level::Hard)))?;
-    let effort = |level: Level, workers: &str| -> Result<Effort, Failure> {
-        let parts = workers_option(options.get(workers).unwrap_or("1"))?;
+fn arena(options: &ArenaArgs, quiet: bool) -> Result<String, Failure> {
+    let game_id = options.game.game.as_str();
+    let (a, b): (Level, Level) = (options.a.into(), options.b.into());
+    let (games, seed) = (options.games, options.seed);
+    let start = start(&options.game)?;
+    let hard: u32 = options.hard_iterations.unwrap_or_else(|| start.iterations(Level::Hard));
+    let effort = |level: Level, parts: u32| {
         let iterations = if level == Level::Hard { hard } else { start.iterations(level) };
-        Ok(Effort { iterations, parts })
+        Effort { iterations, parts }
     };
-    let (a_effort, b_effort) = (effort(a, "a-workers")?, effort(b, "b-workers")?);
+    let (a_effort, b_effort) = (effort(a, options.a_workers), effort(b, options.b_workers));
+    let mut progress = Progress::new(u64::from(games), "games", quiet);
     let seats = start.seat_count();
     let (mut wins, mut draws, mut losses) = (0.0, 0.0, 0.0);
     let (mut seat_wins, mut seat_games) = (vec![0u32; seats], vec![0u32; seats]);
@@ -354,19 +280,23 @@ fn arena(options: &Options) -> Result<String, Failure> {
             "lost"
         };
         // Long arenas (a hard seat in a Ceelkoqyuqkoqiji campaign) report each game as it ends.
-        note(&format!(
-            "game {}/{games}: {a} in {} {outcome} after {ply} actions, {:.1} s",
-            n + 1,
-            Seat::new(a_seat as u8),
-            game_started.elapsed().as_secs_f64()
-        ));
+        if !quiet {
+            progress.note(&format!(
+                "game {}/{games}: {a} in {} {outcome} after {ply} actions, {:.1} s",
+                n + 1,
+                Seat::new(a_seat as u8),
+                game_started.elapsed().as_secs_f64()
+            ));
+        }
+        progress.add(1);
     }
+    progress.finish();
     let n = f64::from(games);
     let label = |level: Level, effort: Effort| match effort.parts {
         1 => level.to_string(),
         parts => format!("{level} in {parts} parts"),
     };
-    let budget = match options.get("hard-iterations") {
+    let budget = match options.hard_iterations {
         Some(_) => format!("\nhard searched {hard} iterations per decision (in each part)"),
         None => String::new(),
     };
@@ -384,103 +314,161 @@ fn arena(options: &Options) -> Result<String, Failure> {
     ))
 }
 
-/// A number of root-parallel parts (workers): 1 to 64.
-fn workers_option(text: &str) -> Result<u32, Failure> {
-    text.parse()
-        .ok()
-        .filter(|n| (1..=64).contains(n))
-        .ok_or_else(|| usage(format!("workers must be 1 to 64, not '{text}'")))
-}
-
-/// Where a study's rows go: CSV and JSON Lines files, or JSON Lines on standard output.
+/// Where a study's rows go: CSV and JSON Lines files (each hashed as it is written, for the
+/// shard's manifest), or JSON Lines on standard output.
 struct RowWriters {
-    csv: Option<BufWriter<File>>,
-    jsonl: Option<Box<dyn Write>>,
-    to_stdout: bool,
+    csv: Option<(PathBuf, Hashing<BufWriter<File>>)>,
+    jsonl: Option<(PathBuf, Hashing<BufWriter<File>>)>,
+    stdout: Option<BufWriter<std::io::StdoutLock<'static>>>,
 }
 
 impl RowWriters {
-    fn open(options: &Options) -> Result<RowWriters, Failure> {
-        let create =
-            |path: &str| File::create(path).map(BufWriter::new).map_err(|e| fail(format!("cannot create {path}: {e}")));
-        let csv = options.get("csv").map(create).transpose()?;
-        let jsonl: Option<Box<dyn Write>> = match options.get("jsonl") {
-            Some(path) => Some(Box::new(create(path)?)),
-            None if csv.is_none() => Some(Box::new(BufWriter::new(std::io::stdout().lock()))),
-            None => None,
+    /// `hash`: keep each file's SHA-256, for a manifest.
+    fn open(csv: Option<&Path>, jsonl: Option<&Path>, hash: bool) -> Result<RowWriters, Failure> {
+        let create = |path: &Path| {
+            File::create(path)
+                .map(|file| (path.to_path_buf(), Hashing::new(BufWriter::new(file), hash)))
+                .map_err(|e| fail(format!("cannot create {}: {e}", path.display())))
         };
-        let to_stdout = options.get("jsonl").is_none() && csv.is_none();
-        Ok(RowWriters { csv, jsonl, to_stdout })
+        let (csv, jsonl) = (csv.map(create).transpose()?, jsonl.map(create).transpose()?);
+        let stdout = (csv.is_none() && jsonl.is_none()).then(|| BufWriter::new(std::io::stdout().lock()));
+        Ok(RowWriters { csv, jsonl, stdout })
     }
 
     /// What puts a row into the lines of the files open (run on the thread that played it).
     fn renderer(&self) -> impl Fn(&study::Row) -> (Option<String>, Option<String>) + Sync {
-        let (csv, jsonl) = (self.csv.is_some(), self.jsonl.is_some());
+        let (csv, jsonl) = (self.csv.is_some(), self.jsonl.is_some() || self.stdout.is_some());
         move |row| (csv.then(|| output::csv(row)), jsonl.then(|| output::jsonl(row)))
     }
 
+    fn write_header(&mut self) -> std::io::Result<()> {
+        match &mut self.csv {
+            Some((_, csv)) => writeln!(csv, "{}", output::csv_header()),
+            None => Ok(()),
+        }
+    }
+
     fn write(&mut self, (csv_line, jsonl_line): (Option<String>, Option<String>)) -> std::io::Result<()> {
-        if let (Some(csv), Some(line)) = (&mut self.csv, csv_line) {
+        if let (Some((_, csv)), Some(line)) = (&mut self.csv, csv_line) {
             writeln!(csv, "{line}")?;
         }
-        if let (Some(jsonl), Some(line)) = (&mut self.jsonl, jsonl_line) {
-            writeln!(jsonl, "{line}")?;
+        if let Some(line) = jsonl_line {
+            match (&mut self.jsonl, &mut self.stdout) {
+                (Some((_, jsonl)), _) => writeln!(jsonl, "{line}")?,
+                (None, Some(stdout)) => writeln!(stdout, "{line}")?,
+                (None, None) => {}
+            }
         }
         Ok(())
     }
 
-    fn flush(&mut self) -> std::io::Result<()> {
-        if let Some(csv) = &mut self.csv {
-            csv.flush()?;
+    /// Flushes every file; gives each file's kind, path and SHA-256 (if hashed).
+    fn finish(self) -> std::io::Result<Vec<(&'static str, PathBuf, Option<String>)>> {
+        if let Some(mut stdout) = self.stdout {
+            stdout.flush()?;
         }
-        if let Some(jsonl) = &mut self.jsonl {
-            jsonl.flush()?;
+        let mut files = Vec::new();
+        for (kind, file) in [("csv", self.csv), ("jsonl", self.jsonl)] {
+            if let Some((path, writer)) = file {
+                files.push((kind, path, writer.finish()?));
+            }
         }
-        Ok(())
+        Ok(files)
     }
+}
+
+/// Writes the manifest of a shard of `study` at `path`, naming its rows files from the
+/// manifest's folder when they are in it (else by their absolute paths).
+fn write_manifest(
+    path: &Path,
+    study: &Study,
+    engine: Engine,
+    files: Vec<(&str, PathBuf, Option<String>)>,
+) -> Result<(), Failure> {
+    let folder = |p: &Path| {
+        p.parent()
+            .map(|f| if f.as_os_str().is_empty() { Path::new(".") } else { f })
+            .and_then(|f| f.canonicalize().ok())
+    };
+    let files = files
+        .into_iter()
+        .map(|(kind, rows, sha256)| {
+            let path = match (folder(path), folder(&rows), rows.file_name()) {
+                (Some(a), Some(b), Some(name)) if a == b => name.to_string_lossy().into_owned(),
+                _ => rows.canonicalize().unwrap_or(rows).to_string_lossy().into_owned(),
+            };
+            RowsFile { kind: kind.to_string(), path, sha256: sha256.unwrap_or_default() }
+        })
+        .collect();
+    let manifest = Manifest::new(study, engine.name(), study.game_count(), files);
+    let text = serde_json::to_string_pretty(&manifest).map_err(|e| fail(e.to_string()))?;
+    std::fs::write(path, text + "\n").map_err(|e| fail(format!("cannot write {}: {e}", path.display())))
 }
 
 /// A study's failure: a bad setting is a usage error; a broken invariant, a refused action or
 /// a file that cannot be written is a failure.
 fn study_failure(error: StudyError) -> Failure {
     match error {
-        StudyError::Setting { .. } | StudyError::Seats { .. } | StudyError::Shard(_) => usage(error.to_string()),
+        StudyError::Setting { .. } | StudyError::Seats { .. } | StudyError::Shard(_) => {
+            usage(format!("--setting: {error}"))
+        }
         _ => fail(error.to_string()),
     }
 }
 
-fn study(options: &Options) -> Result<String, Failure> {
-    let game_id = options.required("game")?;
-    let games: u64 = options.number("games", None)?;
-    let seed: u64 = options.number("seed", Some(1))?;
-    let threads: Option<usize> = options.get("threads").map(|_| options.number("threads", None)).transpose()?;
-    if threads == Some(0) {
-        return Err(usage("--threads must be at least 1"));
+fn study(command: &StudyCommand, quiet: bool) -> Result<String, Failure> {
+    match &command.shards {
+        None => study_run(&command.run, quiet),
+        Some(ShardCommand::Merge { manifests, csv, jsonl }) => merge(manifests, csv.as_deref(), jsonl.as_deref()),
+        Some(ShardCommand::Missing { manifests, of }) => missing(manifests, *of),
     }
-    let shard = options.get("shard").map(Shard::parse).transpose().map_err(study_failure)?.unwrap_or(Shard::WHOLE);
-    let texts = options.all("setting");
+}
+
+fn study_run(options: &StudyArgs, quiet: bool) -> Result<String, Failure> {
+    // clap requires both unless a subcommand is given.
+    let (Some(game_id), Some(games)) = (options.game.as_deref(), options.games) else {
+        return Err(usage("the following required arguments were not provided: --game <GAME> --games <GAMES>"));
+    };
+    let (seed, threads) = (options.seed, options.threads.map(|t| t as usize));
+    let shard = options.shard.unwrap_or(Shard::WHOLE);
+    let engine: Engine = options.engine.engine.into();
+    let texts: Vec<&str> = options.setting.iter().map(String::as_str).collect();
     let texts = if texts.is_empty() { vec!["{}"] } else { texts };
     let settings = texts
         .iter()
         .enumerate()
-        .map(|(index, text)| Setting::parse(game_id, index, text))
+        .map(|(index, text)| Setting::parse_on(game_id, index, text, engine))
         .collect::<Result<Vec<Setting>, StudyError>>()
         .map_err(study_failure)?;
-    let study = Study { settings, games, seed, shard, check: options.flag("check") };
-    let mut writers = RowWriters::open(options)?;
-    if let Some(csv) = &mut writers.csv {
-        writeln!(csv, "{}", output::csv_header()).map_err(|e| fail(format!("cannot write the CSV: {e}")))?;
+    let study = Study { settings, games, seed, shard, check: options.check };
+    let (csv, jsonl) = (options.csv.as_deref(), options.jsonl.as_deref());
+    // A shard writes its manifest beside its rows unless told where; a whole study only when told.
+    let manifest = options
+        .manifest
+        .clone()
+        .or_else(|| options.shard.and(csv.or(jsonl)).map(|rows| rows.with_extension("manifest.json")));
+    if manifest.is_some() && csv.is_none() && jsonl.is_none() {
+        return Err(usage("--manifest needs the rows in a file (--csv FILE or --jsonl FILE)"));
     }
+    let mut writers = RowWriters::open(csv, jsonl, manifest.is_some())?;
+    writers.write_header().map_err(|e| fail(format!("cannot write the CSV: {e}")))?;
+    let to_stdout = writers.stdout.is_some();
+    let mut progress = Progress::new(study.game_count(), if study.check { "games checked" } else { "games" }, quiet);
     let started = Instant::now();
-    let result = study::run(&study, threads, writers.renderer(), |_, lines| writers.write(lines)).and_then(|summary| {
-        writers.flush().map_err(StudyError::Output)?;
-        Ok(summary)
+    let result = study::run(&study, threads, writers.renderer(), |_, lines| {
+        progress.add(1);
+        writers.write(lines)
     });
-    let summary = match result {
-        Ok(summary) => summary,
+    progress.finish();
+    let files = result.and_then(|summary| Ok((summary, writers.finish().map_err(StudyError::Output)?)));
+    let (summary, files) = match files {
+        Ok(done) => done,
         Err(StudyError::Output(e)) if e.kind() == ErrorKind::BrokenPipe => return Ok(String::new()),
         Err(error) => return Err(study_failure(error)),
     };
+    if let Some(path) = &manifest {
+        write_manifest(path, &study, engine, files)?;
+    }
     let played: u64 = summary.settings.iter().map(|t| t.games).sum();
     let threads = threads.unwrap_or_else(rayon_threads);
     let text = format!(
@@ -491,7 +479,7 @@ fn study(options: &Options) -> Result<String, Failure> {
         started.elapsed().as_secs_f64(),
         if threads == 1 { "" } else { "s" },
     );
-    if writers.to_stdout {
+    if to_stdout {
         eprint!("{text}");
         Ok(String::new())
     } else {
@@ -499,44 +487,76 @@ fn study(options: &Options) -> Result<String, Failure> {
     }
 }
 
+/// Reads every manifest named.
+fn manifests(paths: &[PathBuf]) -> Result<Vec<(PathBuf, Manifest)>, Failure> {
+    paths.iter().map(|p| Manifest::read(p).map(|m| (p.clone(), m)).map_err(|e| fail(e.to_string()))).collect()
+}
+
+/// `study merge`: the shards' rows and summary as one run gives them.
+fn merge(paths: &[PathBuf], csv: Option<&Path>, jsonl: Option<&Path>) -> Result<String, Failure> {
+    let given = manifests(paths)?;
+    let mut writers = RowWriters::open(csv, jsonl, false)?;
+    writers.write_header().map_err(|e| fail(format!("cannot write the CSV: {e}")))?;
+    let render = writers.renderer();
+    let (first, summary) = match shards::merge(&given, |row| writers.write(render(row))) {
+        Ok(merged) => merged,
+        Err(ShardError::Output(e)) if e.kind() == ErrorKind::BrokenPipe => return Ok(String::new()),
+        Err(error) => return Err(fail(error.to_string())),
+    };
+    let to_stdout = writers.stdout.is_some();
+    writers.finish().map_err(|e| fail(format!("cannot write the rows: {e}")))?;
+    let played: u64 = summary.settings.iter().map(|t| t.games).sum();
+    let text = format!(
+        "study of {}: {played} games (merged from {} shards, seed {})\n{summary}",
+        first.game, first.shard.count, first.seed
+    );
+    if to_stdout {
+        eprint!("{text}");
+        Ok(String::new())
+    } else {
+        Ok(text)
+    }
+}
+
+/// `study missing`: the shards to run again, as a Slurm `--array=` list (nothing when none).
+fn missing(paths: &[PathBuf], of: Option<u64>) -> Result<String, Failure> {
+    // A manifest that cannot be read is a shard to run again; which one, its name cannot say.
+    let mut given = Vec::new();
+    for path in paths {
+        match Manifest::read(path) {
+            Ok(manifest) => given.push((path.clone(), manifest)),
+            Err(error) => note(&format!("boardlore: skipped {error}")),
+        }
+    }
+    let missing = shards::missing(&given, of).map_err(|e| fail(e.to_string()))?;
+    if missing.is_empty() {
+        note("boardlore: every shard is there, its rows as its manifest says");
+    }
+    Ok(shards::array_list(&missing))
+}
+
 /// The threads a study uses when not told: one per core.
 fn rayon_threads() -> usize {
     std::thread::available_parallelism().map_or(1, usize::from)
 }
 
-fn run(args: &[String]) -> Result<String, Failure> {
-    let (command, rest) = args.split_first().ok_or_else(|| usage("no command given"))?;
-    match command.as_str() {
-        "games" => Ok(games_list()),
-        "lessons" => lessons_json(),
-        "random" => random(&Options::parse(rest, &["game", "seed", "rules"])?),
-        "replay" => match rest {
-            [path] => replay(path),
-            _ => Err(usage("replay takes one file name (or - for standard input)")),
-        },
-        "think" => match rest {
-            [path] => think(path, 1),
-            [path, flag, workers] | [flag, workers, path] if flag == "--workers" => {
-                think(path, workers_option(workers)?)
-            }
-            _ => Err(usage("think takes one file name (or - for standard input) and optionally --workers W")),
-        },
-        "link" => match rest {
-            [path] => link(path),
-            _ => Err(usage("link takes one file name (or - for standard input)")),
-        },
-        "bench" => bench(&Options::parse(rest, &["game", "seconds", "seed", "rules", "playouts"])?),
-        "arena" => arena(&Options::parse(
-            rest,
-            &["game", "a", "b", "games", "seed", "rules", "a-workers", "b-workers", "hard-iterations"],
-        )?),
-        "study" => study(&Options::with_flags(
-            rest,
-            &["game", "setting", "games", "seed", "threads", "shard", "csv", "jsonl"],
-            &["check"],
-        )?),
-        "help" | "--help" | "-h" => Ok(USAGE.to_string()),
-        other => Err(usage(format!("unknown command '{other}'"))),
+fn run(cli: Cli) -> Result<String, Failure> {
+    let quiet = cli.quiet;
+    match cli.command {
+        Command::Games => Ok(games_list()),
+        Command::Lessons => lessons_json(),
+        Command::Random { game, seed } => random(&game, seed),
+        Command::Replay { file, engine } => replay(&file, engine.engine.into()),
+        Command::Think { file, workers } => think(&file, workers),
+        Command::Link { file } => link(&file),
+        Command::Bench { game, seconds, seed, playouts } => bench(&game, seconds, seed, playouts),
+        Command::Arena(options) => arena(&options, quiet),
+        Command::Study(command) => study(&command, quiet),
+        Command::Completions { shell } => {
+            let mut out = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "boardlore", &mut out);
+            Ok(String::from_utf8_lossy(&out).into_owned())
+        }
     }
 }
 
@@ -546,8 +566,16 @@ fn note(line: &str) {
 }
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match run(&args) {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        // Help and the version on standard output (exit 0); a usage error on standard error,
+        // naming the option and suggesting the nearest (exit 2).
+        Err(error) => {
+            let _ = error.print();
+            return ExitCode::from(error.exit_code().clamp(0, 255) as u8);
+        }
+    };
+    match run(cli) {
         Ok(output) if output.is_empty() => ExitCode::SUCCESS,
         Ok(output) => match writeln!(std::io::stdout().lock(), "{}", output.trim_end()) {
             Ok(()) => ExitCode::SUCCESS,

@@ -163,7 +163,7 @@ pub trait Game: Clone {
         scores.iter().map(|&s| (f64::from(s) / total * seats - 1.0).clamp(-1.0, 1.0)).collect()
     }
 
-    /// The action in the game's text notation (documented in the README).
+    /// The action in the game's text notation (documented in `docs/records.md`).
     fn action_text(&self, action: Self::Action) -> String;
 
     /// The action in words, for a button (actions without a site are offered as buttons).

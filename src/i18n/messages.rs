@@ -43,6 +43,18 @@ fn dot_grouped<M>(value: &FluentValue, _: &M) -> Option<String> {
     }
 }
 
+/// A seat's id as messages select on it (`$seat-id`): `south`, `north`, `east`, `west`, or
+/// `seat5` and on for seats no game has yet.
+fn seat_id(seat: crate::engine::Seat) -> String {
+    match seat.index() {
+        0 => "south".to_string(),
+        1 => "north".to_string(),
+        2 => "east".to_string(),
+        3 => "west".to_string(),
+        n => format!("seat{}", n + 1),
+    }
+}
+
 /// A language's messages, ready to format.
 pub struct Messages {
     lang: Lang,
@@ -99,7 +111,12 @@ impl Messages {
             let value: FluentValue<'static> = match arg {
                 Arg::Number(n) => FluentValue::from(*n),
                 Arg::Text(text) => FluentValue::from(text.clone()),
-                Arg::Seat(seat) => FluentValue::from(self.text("seat", &[("seat", Arg::Number(seat.index() as i64))])),
+                Arg::Seat(seat) => {
+                    // Beside the name, the seat's id as `$<name>-id`, so that a language that
+                    // declines seat names can select the case it needs (`locales/is/app.ftl`).
+                    out.set(format!("{name}-id"), FluentValue::from(seat_id(*seat)));
+                    FluentValue::from(self.text("seat", &[("seat", Arg::Number(seat.index() as i64))]))
+                }
                 Arg::Phrase(phrase) => FluentValue::from(self.phrase(phrase)),
             };
             out.set(*name, value);

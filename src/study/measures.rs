@@ -103,6 +103,27 @@ impl Measures {
         }
     }
 
+    /// These measures with the single-number ones `numbers`, in the order of [`NUMBERS`] (a row
+    /// read back from its CSV or JSON line).
+    pub fn with_numbers(self, numbers: [u64; NUMBERS.len()]) -> Measures {
+        let [relays, claims, settles, loans, repayments, surrenders, holes_sold, holes_bought_back, large_stone_buy_backs, doubles, abandoned] =
+            numbers;
+        Measures {
+            relays,
+            claims,
+            settles,
+            loans,
+            repayments,
+            surrenders,
+            holes_sold,
+            holes_bought_back,
+            large_stone_buy_backs,
+            doubles,
+            abandoned,
+            ..self
+        }
+    }
+
     /// The single-number measures, in the order of [`NUMBERS`].
     pub fn numbers(&self) -> [u64; NUMBERS.len()] {
         [

@@ -17,6 +17,8 @@ pub mod measures;
 pub mod output;
 pub mod packed;
 pub mod plan;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod shards;
 pub mod stats;
 pub mod summary;
 #[cfg(not(target_arch = "wasm32"))]
@@ -24,7 +26,7 @@ mod threads;
 
 use crate::ai::Level;
 use crate::any_game::{AnyGame, PlayError};
-use crate::catalogue::{self, SetupError};
+use crate::catalogue::{self, Engine, SetupError};
 use crate::engine::{Rng, ToAct};
 use crate::record::Record;
 use check::{Broken, Conservation};
@@ -123,6 +125,11 @@ pub struct Setting {
 impl Setting {
     /// Setting number `index` of a study of `game`, from its JSON text.
     pub fn parse(game: &str, index: usize, text: &str) -> Result<Setting, StudyError> {
+        Setting::parse_on(game, index, text, Engine::Fast)
+    }
+
+    /// [`Setting::parse`], its games played by `engine`.
+    pub fn parse_on(game: &str, index: usize, text: &str, engine: Engine) -> Result<Setting, StudyError> {
         let bad = |reason: String| StudyError::Setting { index, reason };
         let given: SettingText = serde_json::from_str(text).map_err(|e| bad(e.to_string()))?;
         let seats = given
@@ -130,7 +137,7 @@ impl Setting {
             .iter()
             .map(|name| Level::parse(name).ok_or_else(|| bad(format!("'{name}' is not random, easy, medium or hard"))))
             .collect::<Result<Vec<Level>, StudyError>>()?;
-        let start = catalogue::new_game(game, &given.rules).map_err(|error| StudyError::Setup { index, error })?;
+        let start = catalogue::start(game, &given.rules, engine).map_err(|error| StudyError::Setup { index, error })?;
         Setting::new(game, given.rules, seats, start, index)
     }
 

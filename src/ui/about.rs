@@ -48,7 +48,9 @@ pub fn about_screen(props: &AboutProps) -> Html {
                 if !info.lessons.is_empty() {
                     <a class="button" href={format!("?learn={}", info.id)} data-testid="learn">{ t.t("learn-step-by-step") }</a>
                 }
-                <a class="button" href={format!("?study=1&game={}", info.id)} data-testid="study">{ t.t("study-link") }</a>
+                if super::kiosk::kiosk_idle().is_none() {
+                    <a class="button" href={format!("?study=1&game={}", info.id)} data-testid="study">{ t.t("study-link") }</a>
+                }
                 <a class="button" href="./">{ t.t("all-games") }</a>
             </p>
             { how_to_play(&t, info, true) }

@@ -7,9 +7,10 @@
 use super::about::{how_to_play, AboutScreen};
 use super::browser::{fresh_id, fresh_seed, go, kept_params, now, query, show_campaign_in_url, LocalStorage};
 use super::host;
-use super::kiosk::{self, kiosk_idle, DemoScreen};
+use super::kiosk::{kiosk_countdown, kiosk_idle, DemoScreen, IdleReturn};
 use super::lang::{self, initial_lang, mark_document, I18n, LangMenu};
 use super::lesson::LessonScreen;
+use super::navigation;
 use super::notices;
 use super::picker::Picker;
 use super::play::PlayScreen;
@@ -100,6 +101,13 @@ fn start_game(
 
 /// Decides the screen from the URL, creating or loading a saved game as needed.
 fn route(shelf: &Shelf, mode: Mode, t: &Messages, notices: &mut Vec<String>) -> Screen {
+    // A kiosk is for visitors: no research pages, whose file inputs and studies on every core
+    // are not for a public screen, even when the address asks for them.
+    let research = query("study").as_deref() == Some("1") || query("record").is_some();
+    if research && mode.kiosk.is_some() {
+        notices.push(t.get("notice-kiosk-research"));
+        return Screen::Home;
+    }
     if query("study").as_deref() == Some("1") {
         return Screen::Study;
     }
@@ -183,12 +191,18 @@ fn route(shelf: &Shelf, mode: Mode, t: &Messages, notices: &mut Vec<String>) -> 
     Screen::Play(info, Box::new(saved))
 }
 
+/// The app: the visitor's language and the page's header, around the screen the address names.
+/// Moving to another of the app's own addresses (a link, a form, the browser's back button) never
+/// reloads the page: the address changes by the history API and the screen is made anew from it,
+/// as if the page had been opened there (see [`super::browser::go`]).
 #[function_component(App)]
 pub fn app() -> Html {
-    let mode = *use_memo((), |_| Mode::from_url());
     let lang = use_state(initial_lang);
     let messages = use_memo(*lang, |&lang| Rc::new(Messages::new(lang)));
-    use_effect_with(*lang, |&lang| mark_document(lang));
+    {
+        let messages = (*messages).clone();
+        use_effect_with(*lang, move |&lang| mark_document(lang, &messages));
+    }
     let i18n = {
         let lang = lang.clone();
         I18n {
@@ -199,8 +213,32 @@ pub fn app() -> Html {
             }),
         }
     };
+    let address = use_state(|| 0u32);
+    {
+        let address = address.clone();
+        use_effect_with((), move |_| {
+            let listeners = navigation::listen(move || address.set(*address + 1));
+            // The first screen is interactive: the service worker may now fill the offline copy
+            // (web/offline.js waits for this mark).
+            navigation::mark_ready();
+            move || drop(listeners)
+        });
+    }
+    html! {
+        <ContextProvider<I18n> context={i18n}>
+            <Page key={*address} />
+        </ContextProvider<I18n>>
+    }
+}
+
+/// One screen of the app, made from the page's address when it is opened or moved to.
+#[function_component(Page)]
+fn page() -> Html {
+    let mode = *use_memo((), |_| Mode::from_url());
+    let i18n = super::lang::use_i18n();
+    let messages = i18n.messages.clone();
     let opened = use_memo((), {
-        let messages = (*messages).clone();
+        let messages = messages.clone();
         move |_| {
             let shelf = saves::open(&mut LocalStorage::open(), now(), &notices::given_names(&messages));
             let mut notices: Vec<String> =
@@ -209,7 +247,7 @@ pub fn app() -> Html {
             (shelf, notices, screen)
         }
     });
-    kiosk::use_idle_return(mode.kiosk.filter(|_| !matches!(opened.2, Screen::Demo { attract: true })));
+    let idle = mode.kiosk.filter(|_| !matches!(opened.2, Screen::Demo { attract: true }));
     let shelf = use_state(|| opened.0.clone());
     let notices = use_state(|| opened.1.clone());
     let embedded = mode.embedded;
@@ -234,7 +272,7 @@ pub fn app() -> Html {
         });
     }
     let on_change = {
-        let (shelf, notices, messages) = (shelf.clone(), notices.clone(), (*messages).clone());
+        let (shelf, notices, messages) = (shelf.clone(), notices.clone(), messages.clone());
         Callback::from(move |message: Option<String>| {
             let fresh = saves::open(&mut LocalStorage::open(), now(), &notices::given_names(&messages));
             let mut more: Vec<String> =
@@ -269,8 +307,10 @@ pub fn app() -> Html {
         },
         Screen::Home => html! {
             <>
-                <p class="demo-link"><a class="button" href="?demo=1" data-testid="demo">{ t.t("watch-demo") }</a>
-                    <a class="button" href="?study=1" data-testid="study">{ t.t("study-link") }</a></p>
+                if mode.kiosk.is_none() {
+                    <p class="demo-link"><a class="button" href="?demo=1" data-testid="demo">{ t.t("watch-demo") }</a>
+                        <a class="button" href="?study=1" data-testid="study">{ t.t("study-link") }</a></p>
+                }
                 if !notices.is_empty() {
                     <div class="notice" role="alert" data-testid="notice">{ for notices.iter().map(|n| notices::show(n)) }</div>
                 }
@@ -278,15 +318,14 @@ pub fn app() -> Html {
                 if mode.persist {
                     <ShelfList shelf={(*shelf).clone()} on_change={on_change} />
                 }
-                if !embedded {
+                if !embedded && mode.kiosk.is_none() {
                     <OpenFile />
                 }
             </>
         },
     };
     html! {
-        <ContextProvider<I18n> context={i18n.clone()}>
-        <div class={classes!("app", embedded.then_some("embed"))}>
+        <div class={classes!("app", embedded.then_some("embed"), mode.kiosk.map(|_| "kiosk"))}>
             if !embedded {
                 <header class="top">
                     <h1><a href="./">{ "boardlore" }</a></h1>
@@ -301,7 +340,9 @@ pub fn app() -> Html {
                 }
                 { body }
             </main>
+            if let Some(idle) = idle {
+                <IdleReturn idle={idle} countdown={kiosk_countdown()} />
+            }
         </div>
-        </ContextProvider<I18n>>
     }
 }

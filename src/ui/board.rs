@@ -1,6 +1,6 @@
 //! An SVG board drawn from any [`Topology`]: each site a hole, store or point at its layout
 //! position, with its count as a number and as counters, its owner's colour and mark, and
-//! `data-*` attributes for tests, kiosks and embedders (see the README).
+//! `data-*` attributes for tests, kiosks and embedders (see `docs/embedding.md`).
 
 use super::lang::{use_i18n, I18n};
 use crate::engine::{LargeStone, Seat, Site, SiteKind, SiteSpec, SiteState, SiteView, Topology};

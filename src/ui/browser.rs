@@ -1,6 +1,6 @@
-//! The few browser facilities the app uses: URL parameters and going to another address,
-//! localStorage, the clock, the reduced-motion preference, random seeds and ids, and file
-//! downloads.
+//! The few browser facilities the app uses: URL parameters and going to another address (within
+//! the app by the history API, without reloading), localStorage, the clock, the reduced-motion
+//! preference, random seeds and ids, and file downloads.
 
 use crate::store::{KeyValueStore, StoreError};
 use wasm_bindgen::JsCast;
@@ -17,11 +17,48 @@ pub fn kept_params(names: &[&str]) -> Vec<String> {
     names.iter().filter_map(|k| query(k).map(|v| format!("{k}={}", crate::embed::encode(&v)))).collect()
 }
 
-/// Goes to `href` (relative to this page); if the browser refuses, the page simply stays.
+/// The window event the app hears after it has moved to another of its own addresses (the app
+/// then shows that address's screen, as if it had been opened there).
+pub const NAVIGATED: &str = "boardlore-navigated";
+
+/// Goes to `href` (relative to this page): within the app, without reloading, when it is one of
+/// the app's own addresses (this page with another query); by loading it otherwise. If the
+/// browser refuses, the page simply stays.
 pub fn go(href: &str) {
+    let Some(window) = web_sys::window() else { return };
+    if !navigate_within(&window, href) {
+        let _ = window.location().set_href(href);
+    }
+}
+
+/// Loads `href` afresh (a kiosk's return to its attract screen: a new start for each visitor).
+pub fn reload_to(href: &str) {
     if let Some(location) = web_sys::window().map(|w| w.location()) {
         let _ = location.set_href(href);
     }
+}
+
+/// `href` as an absolute address, if it is one of the app's own (same origin and path as this
+/// page: only the query or fragment differ).
+pub fn own_address(href: &str) -> Option<String> {
+    let location = web_sys::window()?.location();
+    let url = web_sys::Url::new_with_base(href, &location.href().ok()?).ok()?;
+    let same = url.origin() == location.origin().ok()? && url.pathname() == location.pathname().ok()?;
+    same.then(|| url.href())
+}
+
+/// Puts `href` on the history and tells the app ([`NAVIGATED`]) when it is one of the app's own
+/// addresses; `false` (nothing done) otherwise.
+pub fn navigate_within(window: &web_sys::Window, href: &str) -> bool {
+    let Some(absolute) = own_address(href) else { return false };
+    let Ok(history) = window.history() else { return false };
+    if history.push_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&absolute)).is_err() {
+        return false;
+    }
+    if let Ok(event) = web_sys::Event::new(NAVIGATED) {
+        let _ = window.dispatch_event(&event);
+    }
+    true
 }
 
 /// Points the page's address at campaign `id` without reloading (so that a reload reopens it),

@@ -1,5 +1,5 @@
 //! The page that frames boardlore, if any: messages to it and from it through `postMessage`
-//! (see [`crate::embed`] for their contents and the README for hosts).
+//! (see [`crate::embed`] for their contents and `docs/embedding.md` for hosts).
 //!
 //! With `origin=https://museum.example` in the URL, only that origin's messages are heard and
 //! ours go only to it; without, messages from any origin are heard (they can only start a game

@@ -88,11 +88,18 @@ pub fn initial_lang() -> Lang {
     i18n::remembered(&LocalStorage::open()).unwrap_or_else(|| negotiate(&browser_languages()))
 }
 
-/// Sets `<html lang>` to `lang`.
-pub fn mark_document(lang: Lang) {
+/// Sets `<html lang>` to `lang`, and gives the page's script outside the app (web/offline.js,
+/// whose "new version" bar, and web/recover.js, whose message when the app has failed, need
+/// words without the app) the words they show, as `data-update-*` and `data-failed-*`.
+pub fn mark_document(lang: Lang, messages: &Messages) {
     if let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
-        // Best effort: a document that refuses keeps its old attribute.
+        // Best effort: a document that refuses keeps its old attributes.
         let _ = root.set_attribute("lang", lang.tag());
+        let _ = root.set_attribute("data-update-ready", &messages.get("update-ready"));
+        let _ = root.set_attribute("data-update-reload", &messages.get("update-reload"));
+        let _ = root.set_attribute("data-failed-text", &messages.get("failed-text"));
+        let _ = root.set_attribute("data-failed-kiosk", &messages.get("failed-kiosk"));
+        let _ = root.set_attribute("data-failed-reload", &messages.get("failed-reload"));
     }
 }
 

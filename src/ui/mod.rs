@@ -8,10 +8,12 @@ mod about;
 mod app;
 mod board;
 mod browser;
+mod failure;
 mod host;
 mod kiosk;
 mod lang;
 mod lesson;
+mod navigation;
 mod notices;
 mod picker;
 mod play;
@@ -21,7 +23,11 @@ mod standing_panel;
 mod study;
 pub mod worker;
 
-/// Mounts the app on the page's body.
+/// Mounts the app on the page's body, then takes away the first paint's splash (index.html).
 pub fn start() {
+    failure::watch_panics();
     yew::Renderer::<app::App>::new().render();
+    if let Some(splash) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("splash")) {
+        splash.remove();
+    }
 }

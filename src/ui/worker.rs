@@ -84,11 +84,30 @@ pub fn run() {
     let _ = scope.post_message(&JsValue::from_str(READY));
 }
 
-/// Whether the worker has said it is ready, and the request waiting for that.
+/// Whether the worker has said it is ready, the request waiting for that, and whether a request
+/// is being answered (since when the worker was last heard).
 #[derive(Default)]
 struct Link {
     ready: bool,
     waiting: Option<String>,
+    /// When the request being answered was asked or last heard of (ms since 1970).
+    answering_since: Option<f64>,
+}
+
+/// A worker that searches posts its progress every [`PART_MS`]: this long without a word while
+/// a request is being answered means it has stopped.
+const SILENT_MS: f64 = 15_000.0;
+/// How long a worker may take to load before a request waiting for it counts as failed (its
+/// WebAssembly on a slow network).
+const LOADING_MS: f64 = 90_000.0;
+
+/// The watchdog's limits: [`SILENT_MS`] and [`LOADING_MS`], or both `watchdog=` seconds from the
+/// address (for trying a kiosk's recovery without waiting).
+fn limits() -> (f64, f64) {
+    match crate::ui::browser::query("watchdog").and_then(|s| s.parse::<f64>().ok()).filter(|&s| s > 0.0) {
+        Some(seconds) => (seconds * 1000.0, seconds * 1000.0),
+        None => (SILENT_MS, LOADING_MS),
+    }
 }
 
 /// On the page: a worker that searches, and what to do with its replies.
@@ -96,6 +115,10 @@ pub struct Thinker {
     worker: web_sys::Worker,
     link: Rc<RefCell<Link>>,
     _on_message: Closure<dyn FnMut(web_sys::MessageEvent)>,
+    _on_error: Closure<dyn FnMut(web_sys::Event)>,
+    /// Checks every second that a request being answered is heard of (see [`SILENT_MS`]); a
+    /// worker that died or went silent is reported as the app's failure ([`crate::ui::failure`]).
+    _watchdog: gloo::timers::callback::Interval,
 }
 
 impl Thinker {
@@ -108,22 +131,49 @@ impl Thinker {
         let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
             let data = event.data();
             if let Some(bytes) = data.dyn_ref::<js_sys::Uint8Array>() {
+                state.borrow_mut().answering_since = None;
                 return on_reply(Reply::read_bytes(&bytes.to_vec()));
             }
             let text = data.as_string().unwrap_or_default();
             if text == READY {
                 let mut link = state.borrow_mut();
                 link.ready = true;
+                link.answering_since = link.waiting.is_some().then(js_sys::Date::now);
                 if let Some(request) = link.waiting.take() {
                     // A refused message only means no reply comes; the page stays usable.
                     let _ = sender.post_message(&JsValue::from_str(&request));
                 }
             } else if let Some(reply) = Reply::read(&text) {
+                // A reply other than progress ends the answer (the borrow ends before the page hears it).
+                let progress = matches!(reply, Reply::Progress { .. });
+                state.borrow_mut().answering_since = progress.then(js_sys::Date::now);
                 on_reply(reply);
             }
         });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-        Ok(Thinker { worker, link, _on_message: on_message })
+        let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(|_: web_sys::Event| {
+            crate::ui::failure::report("the computer player's worker stopped with an error");
+        });
+        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+        let (silent, loading) = limits();
+        let watched = link.clone();
+        let asked_before_ready = Rc::new(RefCell::new(None::<f64>));
+        let watchdog = gloo::timers::callback::Interval::new(1000, move || {
+            let link = watched.borrow();
+            let now = js_sys::Date::now();
+            let mut first_wait = asked_before_ready.borrow_mut();
+            if link.ready || link.waiting.is_none() {
+                *first_wait = None;
+            } else if first_wait.is_none() {
+                *first_wait = Some(now);
+            }
+            let loading_too_long = first_wait.is_some_and(|since| now - since > loading);
+            let silent_too_long = link.answering_since.is_some_and(|since| now - since > silent);
+            if loading_too_long || silent_too_long {
+                crate::ui::failure::report("the computer player's worker stopped answering");
+            }
+        });
+        Ok(Thinker { worker, link, _on_message: on_message, _on_error: on_error, _watchdog: watchdog })
     }
 
     /// Asks the search under way to answer now with what it has.
@@ -138,6 +188,7 @@ impl Thinker {
     pub fn ask(&self, request: &str) {
         let mut link = self.link.borrow_mut();
         if link.ready {
+            link.answering_since = Some(js_sys::Date::now());
             // A refused message only means no reply comes; the page stays usable.
             let _ = self.worker.post_message(&JsValue::from_str(request));
         } else {

@@ -365,7 +365,7 @@ test('lang=is in an embed, and the share panel links keep the language', async (
 });
 
 test("a kiosk's attract screen returns to the kiosk's language whatever a visitor chose", async () => {
-  await withPage('?kiosk=1&idle=3&lang=is&speed=fast', { ready: '[data-testid="attract"]' }, async ({ page }) => {
+  await withPage('?kiosk=1&idle=3&countdown=2&lang=is&speed=fast', { ready: '[data-testid="attract"]' }, async ({ page }) => {
     assert.equal(await page.getAttribute('html', 'lang'), 'is');
     await page.mouse.click(200, 200);
     await page.waitForSelector('.picker');

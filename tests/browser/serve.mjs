@@ -16,6 +16,8 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+const HASHED = /-[0-9a-f]{16}(_bg)?\.(js|wasm|css)$/;
+
 /** Serves `root` under `prefix`; `overrides` maps a path under the prefix to a body to send instead. */
 export async function serve(root, prefix = '/') {
   const requests = [];
@@ -36,7 +38,10 @@ export async function serve(root, prefix = '/') {
     }
     try {
       const body = overrides.get(path) ?? await readFile(file);
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
+      // As a good static host does (scripts/static.mjs): files named by their content's hash
+      // never change, so the browser keeps them; the rest are asked for again.
+      const cache = HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': cache }).end(body);
     } catch {
       res.writeHead(404).end();
     }

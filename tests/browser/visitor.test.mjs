@@ -105,7 +105,7 @@ test('a wrong move in a lesson is explained kindly and can be tried again', asyn
 });
 
 test('a kiosk returns to its attract screen when left alone, and keeps nothing', async () => {
-  await withPage('?kiosk=1&idle=5&speed=fast', { ...KIOSK, ready: '[data-testid="attract"]' }, async ({ page }) => {
+  await withPage('?kiosk=1&idle=5&countdown=2&speed=fast', { ...KIOSK, ready: '[data-testid="attract"]' }, async ({ page }) => {
     await page.mouse.click(200, 200);
     await page.waitForSelector('.picker');
     assert.equal(await page.$('[data-testid="campaigns"]'), null, 'a kiosk lists no saved games');

@@ -5,25 +5,35 @@
 
 dongjintian-why-lifted = { $seat } tók upp { $count ->
     [1] eina steininn
+    [one] { $count } steininn
    *[other] { $count } steinana
 } í { $hole }: hver leikmaður má sá úr hvaða holu sem er (Eagle 1995: 57-58). Þeir fara einn og einn í aðliggjandi holur, og { $seat } velur leiðina í hvert sinn.
 dongjintian-why-relay = Síðasti steinninn féll í { $last }, og í næstu holu á þeirri línu, { $hole }, voru steinar, svo { $count ->
     [1] eini steinninn þar var tekinn
+    [one] { $count } steinninn þar var tekinn
    *[other] { $count } steinarnir þar voru teknir
 } upp og þeim sáð áfram, með nýju vali á leið: áframsáning (Eagle 1995: 57-58).
 dongjintian-why-captured-beyond = Síðasti steinninn féll í { $last }; næsta hola á þeirri línu, { $next }, var tóm, svo { $seat } tók { $count ->
     [1] eina steininn
+    [one] { $count } steininn
    *[other] { $count } steinana
 } í { $hole } handan hennar (Eagle 1995: 57-58).
 dongjintian-why-captured = Síðasti steinninn féll í { $last }; næsta hola á þeirri línu var tóm, svo { $seat } tók { $count ->
     [1] eina steininn
+    [one] { $count } steininn
    *[other] { $count } steinana
 } í { $hole } handan hennar (Eagle 1995: 57-58).
 dongjintian-why-went = Einn steinn fór í { $hole }
 dongjintian-why-went-forced = Einn steinn fór í { $hole }; aðeins ein leið lá þaðan áfram, svo sá næsti fór strax í { $then } (reglunóta D8)
 dongjintian-why-steer-on = { $went }. { $count } eftir að sá: sá næsti má fara beint áfram eða beygja, en aldrei beint til baka (Eagle 1995: 57-58).
-dongjintian-why-edge = Síðasti steinninn féll í { $hole } á jaðri borðsins, og engin hola er handan hans á þeirri línu, svo leiknum lauk (Eagle 1995: 57-58).
-dongjintian-why-relayed-most = Sáð hafði verið áfram { $count } sinnum í þessum leik, svo honum lauk þar (reglunóta D6).
+dongjintian-why-edge = Síðasti steinninn féll í { $hole } á jaðri borðsins, og engin hola er handan hans á þeirri línu, svo sáningunni lauk (Eagle 1995: 57-58).
+dongjintian-why-relayed-most = Sáð hafði verið áfram { $count ->
+    [one] { $count } sinni
+   *[other] { $count } sinnum
+} í þessum leik, svo honum lauk þar (reglunóta D6).
 dongjintian-why-central = Síðasti steinninn féll í { $hole }, aðra af miðholunum tveimur, svo ekkert var tekið, þótt { $next } á eftir henni væri tóm og { $beyond } handan hennar full (Eagle 1995: 57-58; reglunóta D3).
-dongjintian-why-nothing-beyond = Næsta hola á þeirri línu, { $next }, var tóm, og ekkert var handan hennar að taka, svo leiknum lauk (Eagle 1995: 57-58).
-dongjintian-why-game-over = { $turns } umferðir í röð hafa liðið án töku, svo spilinu er lokið (reglunóta D1): sá sem tók mest vinnur (Eagle 1995: 57-58), { $winners } með { $count }.
+dongjintian-why-nothing-beyond = Næsta hola á þeirri línu, { $next }, var tóm, og ekkert var handan hennar að taka, svo sáningunni lauk (Eagle 1995: 57-58).
+dongjintian-why-game-over = { $turns ->
+    [one] { $turns } leikur í röð hefur liðið
+   *[other] { $turns } leikir í röð hafa liðið
+} án töku, svo spilinu er lokið (reglunóta D1): sá sem tók mest vinnur (Eagle 1995: 57-58), { $winners } með { $count }.

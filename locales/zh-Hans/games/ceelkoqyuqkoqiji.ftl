@@ -1,11 +1,11 @@
 # Ceelkoqyuqkoqiji: what the game says to visitors, in Simplified Chinese (machine-assisted, review welcome).
-# Terms: docs/glossary-zh-Hans.md. The source (Eagle 1995) says mu and gong are Chinese words (母, 公)
-# and gives "tianzi" as the Chinese for huelshe (填子).
+# Terms: docs/glossary-zh-Hans.md. The source (Eagle 1995) says mu and gong are Chinese words (母羊, 公羊 here)
+# and gives "tianzi" as the Chinese for huelshe (填子, our reading of it).
 
 ceelkoqyuqkoqiji-name = Ceelkoqyuqkoqiji
 ceelkoqyuqkoqiji-short-name = Ceelkoqyuqkoqiji
 ceelkoqyuqkoqiji-origin = 中国云南，纳西族（Eagle 1995）
-ceelkoqyuqkoqiji-summary = 两人（或四人）播棋，有两枚大石子——羊，按多局连战进行，有借子、欠债和卖坑。
+ceelkoqyuqkoqiji-summary = 两人（或四人）播棋，有两枚大石子——羊，一场比赛由多局组成，有借子、欠债和卖坑。
 ceelkoqyuqkoqiji-players = 2 或 4
 ceelkoqyuqkoqiji-seat-place-1 = 下面一排
 ceelkoqyuqkoqiji-seat-place-2 = 上面一排
@@ -15,25 +15,25 @@ ceelkoqyuqkoqiji-score = { $count ->
    *[other] 石子
 }
 ceelkoqyuqkoqiji-option-ruleset = 规则集
-ceelkoqyuqkoqiji-option-ruleset-meaning = "eagle"（母 7，公 6），"equal_cost"（都是 5）或 "fourteen_holes"（2×7，每坑七子，都是 7）
+ceelkoqyuqkoqiji-option-ruleset-meaning = “eagle”（母羊 7，公羊 6），“equal_cost”（都是 5）或“fourteen_holes”（2×7，每坑七子，都是 7）
 ceelkoqyuqkoqiji-option-ruleset-value-eagle = Eagle
-ceelkoqyuqkoqiji-option-ruleset-value-equal-cost = 等价
+ceelkoqyuqkoqiji-option-ruleset-value-equal-cost = 同价
 ceelkoqyuqkoqiji-option-ruleset-value-fourteen-holes = 十四坑
 ceelkoqyuqkoqiji-option-players = 人数
 ceelkoqyuqkoqiji-option-players-meaning = 2 或 4：两名主动玩家播子，两名非主动玩家拥有仓和大石子
 ceelkoqyuqkoqiji-option-huelshe-across-sold = 填子跨过卖出的坑
 ceelkoqyuqkoqiji-option-huelshe-across-sold-meaning = 子数不足的填子（huelshe）所填的一串坑可以跨过卖出的坑（默认卖出的坑算作间断）
-ceelkoqyuqkoqiji-how-intro = 每人拥有离自己最近的五个坑；每人右手边的仓归自己，开局时仓里有一只羊，即一枚大石子：母（mu，较大）和公（gong）。四人对局时，两人播子，两人拥有仓和羊。
+ceelkoqyuqkoqiji-how-intro = 每人拥有离自己最近的五个坑；每人右手边的仓归自己，开局时仓里有一只羊，即一枚大石子：母羊（mu，较大）和公羊（gong）。四人对局时，两人播子，两人拥有仓和羊。
 ceelkoqyuqkoqiji-how-point-1 = 出手指决定谁先走：食指胜拇指，拇指胜小指，小指胜食指。
 ceelkoqyuqkoqiji-how-point-2 = 拿起自己一个坑里的全部石子，向任一方向一个一个地播下，也经过两个仓。先点一个坑，再选方向。如果其中有羊，要选它落在哪里。
 ceelkoqyuqkoqiji-how-point-3 = 看最后一子之后的那个坑。有石子：拿起来继续播。空的，下一个也空：这一步结束。空的，而下一个有石子：吃掉它们，再沿着空坑、满坑相间的一串继续吃。
 ceelkoqyuqkoqiji-how-point-4 = 仓算作空的，除非它自己的羊从未离开过；落进仓里的东西都归仓的主人。落进仓或买下的坑里的羊，被其主人吃掉。
 ceelkoqyuqkoqiji-how-point-5 = 自己的坑里没有石子时，可以填子（huelshe）：在自己每个坑里放一子，继续下。也可以拒绝，结束这一局，除非还有羊在自己家里。一局也可以经双方同意而结束。
 ceelkoqyuqkoqiji-how-point-6 = 两局之间，要赎回羊、重新填坑，不够的一方要借子。欠债达到五就必须卖掉一个坑，它归买方所有；有五子余的一方可以把它买回。一个坑都不剩的一方输。
-ceelkoqyuqkoqiji-how-point-7 = 三种规则集（规则选项 ruleset）：Eagle，按观察所得，母（较大的羊）值七子，公值六子；等价，两只都值五子；十四坑，在两排各七坑的棋盘上下，每坑七子，两只羊都值七子。
-ceelkoqyuqkoqiji-how-source = V. Eagle 于 1992 年和 1993 年在云南丽江龙泉村的观察（Eagle 1995）。
+ceelkoqyuqkoqiji-how-point-7 = 三种规则集（规则选项 ruleset）：Eagle，按观察所得，母羊（较大的羊）值七子，公羊值六子；同价，两只都值五子；十四坑，在两排各七坑的棋盘上下，每坑七子，两只羊都值七子。
+ceelkoqyuqkoqiji-how-source = 据 V. Eagle 1992、1993 年在云南丽江龙泉村的实地观察（Eagle 1995）。Ceelkoqyuqkoqiji 是纳西语名，依 Eagle 1995 的拼写；填子（huelshe；Eagle 记作 tianzi，汉字为本站推断）。
 ceelkoqyuqkoqiji-legend-1 = a1 到 a5 是南方的坑（下面一排），b1 到 b5 是北方的；两端的长坑是仓：右边的 A 属于南方，左边的 B 属于北方（四人时分属东方和西方）。
-ceelkoqyuqkoqiji-legend-2 = M 和 G 是两枚大石子，即羊：母（M，较大）和公（G）。
+ceelkoqyuqkoqiji-legend-2 = M 和 G 是两枚大石子，即羊：母羊（mu，M，较大）和公羊（gong，G）。
 ceelkoqyuqkoqiji-legend-3 = 可以走的坑有深色圆环；点它，再选播子的方向。
 ceelkoqyuqkoqiji-legend-4 = 决定谁先走时，两名主动玩家各出一根手指：食指（蛇）胜拇指（青蛙），拇指胜小指（蜈蚣），小指胜食指。
 ceelkoqyuqkoqiji-lesson-1-title = 谁先走，以及播子
@@ -59,16 +59,16 @@ ceelkoqyuqkoqiji-lesson-2-step-2-task = 把 a1 唯一的石子顺时针播进北
 ceelkoqyuqkoqiji-lesson-2-step-2-retry = 选 a1 和顺时针方向，朝仓 B。
 ceelkoqyuqkoqiji-lesson-2-step-2-shown = 你吃掉了 b4，接着又吃掉了 b2。紧接着的 b1 有石子，所以连吃在那里停止。
 ceelkoqyuqkoqiji-lesson-3-title = 仓和羊
-ceelkoqyuqkoqiji-lesson-3-step-1-rule = 每个仓开局时有一只羊，即一枚大石子：你的母在 A，北方的公在 B。仓算作空的，除非它自己的羊从未离开过：那时只算这只羊，它可以像坑里的石子一样被吃掉。
-ceelkoqyuqkoqiji-lesson-3-step-1-task = 从 a1 顺时针播。经过一次续播，你的最后一子落在 a2；a1 是空的，再往后的 B 还有公。
+ceelkoqyuqkoqiji-lesson-3-step-1-rule = 每个仓开局时有一只羊，即一枚大石子：你的母羊在 A，北方的公羊在 B。仓算作空的，除非它自己的羊从未离开过：那时只算这只羊，它可以像坑里的石子一样被吃掉。
+ceelkoqyuqkoqiji-lesson-3-step-1-task = 从 a1 顺时针播。经过一次续播，你的最后一子落在 a2；a1 是空的，再往后的 B 还有公羊。
 ceelkoqyuqkoqiji-lesson-3-step-1-retry = 选 a1 和顺时针方向，朝仓 B。
-ceelkoqyuqkoqiji-lesson-3-step-1-shown = 你吃掉了公。一局结束时，北方必须从你这里把它赎回。
+ceelkoqyuqkoqiji-lesson-3-step-1-shown = 你吃掉了公羊。一局结束时，北方必须从你这里把它赎回。
 ceelkoqyuqkoqiji-lesson-3-step-2-rule = 羊像其他石子一样播，但由你选择它在其他石子中何时落下。落进仓里的羊归那个仓的主人。
-ceelkoqyuqkoqiji-lesson-3-step-2-task = 你的续播拿起了 a1 的石子，其中有公。让公作为第五个子落下：a2、a3、a4、a5，然后是你的仓 A。
+ceelkoqyuqkoqiji-lesson-3-step-2-task = 你的续播拿起了 a1 的石子，其中有公羊。让公羊作为第五个子落下：a2、a3、a4、a5，然后是你的仓 A。
 ceelkoqyuqkoqiji-lesson-3-step-2-retry = 从 a1 往前数五格：a2、a3、a4、a5 和你的仓 A。选第五格。
-ceelkoqyuqkoqiji-lesson-3-step-2-shown = 公落进了你的仓，所以现在它归你。其他石子继续播下去。
+ceelkoqyuqkoqiji-lesson-3-step-2-shown = 公羊落进了你的仓，所以现在它归你。其他石子继续播下去。
 ceelkoqyuqkoqiji-lesson-3-step-3-rule = 轮到你时如果自己的坑里没有石子，你可以填子（huelshe）：在自己每个坑里放一子，继续下。你也可以拒绝并结束这一局，但有羊还在自己的仓里时不行。
-ceelkoqyuqkoqiji-lesson-3-step-3-task = 你的坑都空了，而你的母还在家里 A。填子。
+ceelkoqyuqkoqiji-lesson-3-step-3-task = 你的坑都空了，而你的母羊还在自己的仓 A 里。请填子。
 ceelkoqyuqkoqiji-lesson-3-step-3-retry = 你的坑都是空的：选择填子，在每个坑里放一子。
 ceelkoqyuqkoqiji-lesson-3-step-3-shown = 你的每个坑都放进了一子，现在仍然轮到你播子。
 ceelkoqyuqkoqiji-lesson-4-title = 一局的结束：借子、欠债和卖坑
@@ -81,14 +81,14 @@ ceelkoqyuqkoqiji-lesson-4-step-2-task = 北方提议结束这一局。接受。
 ceelkoqyuqkoqiji-lesson-4-step-2-retry = 选择接受北方的提议。
 ceelkoqyuqkoqiji-lesson-4-step-2-shown = 你填坑还差三子，所以向北方借了三子。现在你欠北方三子。
 ceelkoqyuqkoqiji-lesson-4-step-3-rule = 欠债达到五的一方必须把自己的一个坑卖给债主，换五子抵债。卖方选择卖哪个坑。卖出的坑永远是空的，落进去的东西归买方。
-ceelkoqyuqkoqiji-lesson-4-step-3-task = 你不得不花七子赎回你的母，又借子填坑，现在欠北方七子。选一个坑卖掉。
+ceelkoqyuqkoqiji-lesson-4-step-3-task = 你不得不花七子赎回你的母羊，又借子填坑，现在欠北方七子。选一个坑卖掉。
 ceelkoqyuqkoqiji-lesson-4-step-3-retry = 从你的坑 a1 到 a5 中选一个卖掉。
 ceelkoqyuqkoqiji-lesson-4-step-3-shown = 这个坑现在归北方了。它的价钱抵了你五子的债，它不再需要的石子还清了其余的债。
-ceelkoqyuqkoqiji-lesson-5-title = 等价：两只羊都值五子
-ceelkoqyuqkoqiji-lesson-5-step-1-rule = 下法和 Eagle 规则集相同；只有两局之间赎回羊的价钱不同。通常赎回母要七子，公要六子；按等价规则，两只都是五子。
-ceelkoqyuqkoqiji-lesson-5-step-1-task = 北方拿着你的母，你拿着北方的公。北方提议结束这一局：接受。
+ceelkoqyuqkoqiji-lesson-5-title = 同价：两只羊都值五子
+ceelkoqyuqkoqiji-lesson-5-step-1-rule = 下法和 Eagle 规则集相同；只有两局之间赎回羊的价钱不同。通常赎回母羊要七子，公羊要六子；按同价规则，两只都是五子。
+ceelkoqyuqkoqiji-lesson-5-step-1-task = 北方拿着你的母羊，你拿着北方的公羊。北方提议结束这一局：接受。
 ceelkoqyuqkoqiji-lesson-5-step-1-retry = 选择接受北方的提议。
-ceelkoqyuqkoqiji-lesson-5-step-1-shown = 你花五子赎回母，北方花五子赎回公，所以两只羊换回原主，双方都没有损失。
+ceelkoqyuqkoqiji-lesson-5-step-1-shown = 你花五子赎回母羊，北方花五子赎回公羊，所以两只羊换回原主，双方都没有损失。
 ceelkoqyuqkoqiji-lesson-6-title = 十四坑：两排各七坑
 ceelkoqyuqkoqiji-lesson-6-step-1-rule = Eagle 遇到的一位玩家也在两排各七坑的棋盘上下，每坑七子，两只羊都值七子。播子、续播和吃子都一样。
 ceelkoqyuqkoqiji-lesson-6-step-1-task = 从 a1 逆时针播：它的七个子到达你的仓 A，之后的 b1 是满的。

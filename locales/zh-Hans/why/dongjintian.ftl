@@ -25,4 +25,4 @@ dongjintian-why-edge = 最后一子落在棋盘边上的 { $hole }，这条线�
 dongjintian-why-relayed-most = 这一步已经续播了 { $count } 次，所以在那里结束（规则注释 D6）。
 dongjintian-why-central = 最后一子落在两个中心坑之一 { $hole }，所以没有吃子，尽管其后的 { $next } 是空的，再后面的 { $beyond } 有子（Eagle 1995: 57-58；规则注释 D3）。
 dongjintian-why-nothing-beyond = 这条线上的下一个坑 { $next } 是空的，再往前没有可吃的子，所以这一步结束（Eagle 1995: 57-58）。
-dongjintian-why-game-over = 已经连续 { $turns } 轮没有吃子，所以对局结束（规则注释 D1）：吃子最多的玩家获胜（Eagle 1995: 57-58），{ $winners }，吃了 { $count } 子。
+dongjintian-why-game-over = 已经连续 { $turns } 个回合没有吃子，所以对局结束（规则注释 D1）：吃子最多的玩家获胜（Eagle 1995: 57-58），{ $winners }，吃了 { $count } 子。

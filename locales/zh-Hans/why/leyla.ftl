@@ -5,11 +5,11 @@
 leyla-why-kept = { $seat }把多出的两子留作储备，没有借出（Pankhurst 1971: 182；规则注释 L14）。
 leyla-why-filled = 选定的{ $count ->
    *[other] 坑 { $holes }
-}各放入四子：两局之间，各方自选要填哪些坑，空坑仍参与（规则选项 unfilled_holes，规则注释 L15）。
+}各放入四子：两局之间，各方自选要填哪些坑，空坑仍在局中（规则选项 unfilled_holes，规则注释 L15）。
 leyla-why-passed = { $what }（Pankhurst 1971: 182）。
 leyla-why-round-start = 第 { $round } 局开始，每方 { $count } 个坑：双方按较穷一方能填的数目各填四子的坑，较富的一方保留其余的子（Pankhurst 1971: 182）；{ $seat }先走（规则注释 L16）。
 leyla-why-lend-offer = 双方各多出两子：较富的{ $lender }可以把它们借给{ $borrower }，也可以留下（Pankhurst 1971: 182）。
-leyla-why-choose-holes = { $seat }现在选择自己一排中要放入四子的坑；空坑仍参与（规则选项 unfilled_holes，规则注释 L15）。
+leyla-why-choose-holes = { $seat }现在选择自己一排中要放入四子的坑；空坑仍在局中（规则选项 unfilled_holes，规则注释 L15）。
 leyla-why-match-over = { $loser }连一个四子的坑都填不满，所以比赛结束，{ $winner }获胜（Pankhurst 1971: 182）。
 leyla-why-sown = { $count ->
     [1] { $seat }拿起 { $hole } 里唯一的一子，按顺时针方向播下（Pankhurst 1971: 182）。

@@ -26,10 +26,11 @@
 
 mod board;
 mod explain;
+mod fast;
 mod info;
-mod ledger;
 mod lessons;
 mod notes;
+mod rules;
 pub mod setup;
 mod worth;
 
@@ -39,12 +40,11 @@ mod tests;
 pub use board::topology;
 pub use info::INFO;
 
-use crate::engine::bits::{members, ones, ByteCounts};
 use crate::engine::{
     Event, EventSink, Game, Note, Phrase, Phrased, Repetitions, Rng, Seat, Site, SiteState, SiteView, Standing, ToAct,
     Topology,
 };
-use notes::{Finished, History, RoundNote};
+use notes::History;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -72,10 +72,12 @@ pub enum Ruleset {
 
 impl Ruleset {
     /// Regular holes in a row.
-    #[inline]
     pub fn holes(self) -> usize {
-        // 7 on 2x7, else 5 (without a branch: asked at every step of a sowing).
-        5 + 2 * usize::from(matches!(self, Ruleset::FourteenHoles))
+        if self == Ruleset::FourteenHoles {
+            7
+        } else {
+            5
+        }
     }
 
     /// Stones in each hole at the start of a round.
@@ -256,13 +258,6 @@ impl Hand {
         (free > 1).then_some(stone)
     }
 
-    /// The positions in the sowing (from 1) still free for a large stone, as bits (bit `n - 1`
-    /// for position `n`): the first 32 only.
-    fn free_places(&self) -> u32 {
-        let all = u32::MAX >> (32 - u32::from(self.total()).clamp(1, 32));
-        self.placed.iter().flatten().fold(all, |free, &n| free & !(1 << ((n - 1) % 32)))
-    }
-
     /// Places the large stones whose place is forced (the last free positions).
     fn settle_forced(&mut self) {
         for stone in 0..2 {
@@ -310,25 +305,13 @@ pub struct Ceelko {
     rules: CeelkoRules,
     /// Regular holes in a row, the ruleset's: kept at hand, since every step of a sowing asks.
     n: usize,
-    /// The regular holes, as bits (bit `i` for site `i`): the ring without its stores.
-    holes: u32,
     /// Small stones on each site (stores: what has fallen in this round, their owner's).
     small: [u16; MAX_SITES],
     large: [Large; 2],
-    /// The sites holding a large stone, as bits (bit `i` for site `i`), and the stores whose
-    /// own large stone is at home: `large` as sowings ask it, kept with it by
-    /// [`Ceelko::set_large`].
-    large_sites: u32,
-    home_stores: u32,
     /// Who owns each hole that has been sold.
     sold: [Option<Seat>; MAX_SITES],
-    /// The sites not sold, as bits (bit `i` for site `i`, and every bit beyond the board):
-    /// `sold` as random play asks it, kept with it by [`Ceelko::set_sold`].
-    unsold: u32,
-    /// `sold` as the campaign repetition rule compares it, four bits a site (bits `4i..4i + 4`
-    /// for site `i`): 0 unsold, else one more than the owner's index; kept by
-    /// [`Ceelko::set_sold`].
-    owners: u64,
+    /// The bits the fast engine keeps beside `sold` and `large` (see `fast.rs`).
+    index: fast::Index,
     /// Small stones each seat holds off the board: winnings, store contents after a round, reserve.
     held: [u16; 4],
     /// `owed[a][b]`: what seat `a` owes seat `b`.
@@ -349,70 +332,8 @@ pub struct Ceelko {
     starts: Repetitions<CampaignState>,
 }
 
-/// Draws as [`Rng::choose`] from a list of the set bits of `bits` (from the lowest) followed
-/// by one more choice if `last`: `Some(Some(bit))`, `Some(None)` for the last choice, or `None`
-/// (drawing nothing) when the list would be empty.
-fn draw_bit(rng: &mut Rng, bits: u32, last: bool) -> Option<Option<u32>> {
-    let counts = ByteCounts::of(bits.into());
-    let listed = counts.total() + u32::from(last);
-    if listed == 0 {
-        return None;
-    }
-    let pick = rng.below(listed);
-    Some((pick < counts.total()).then(|| counts.select(bits.into(), pick)))
-}
-
-/// For each byte, its bits as eight counts of 0 or 1 (the lowest first).
-static ONES: [[u16; 8]; 256] = {
-    let mut ones = [[0; 8]; 256];
-    let mut byte = 0;
-    while byte < 256 {
-        let mut bit = 0;
-        while bit < 8 {
-            ones[byte][bit] = (byte >> bit & 1) as u16;
-            bit += 1;
-        }
-        byte += 1;
-    }
-    ones
-};
-
-/// Adds one to each count of `small` whose bit is set in `sites`, eight at a time from
-/// [`ONES`] (without a branch per site: the compiler adds them side by side).
-#[inline]
-fn add_one_each(small: &mut [u16; MAX_SITES], sites: u32) {
-    for (half, counts) in small.chunks_exact_mut(8).enumerate() {
-        let ones = &ONES[(sites >> (8 * half)) as usize % 256];
-        for (count, one) in counts.iter_mut().zip(ones) {
-            *count += one;
-        }
-    }
-}
-
-/// Which of the four 16-bit lanes of `word` (counts of stones, below `0x8000`) are not zero,
-/// as four bits from the lowest: adding `0x7FFF` to a lane sets its top bit just when it is not
-/// zero (and carries into no other lane), and one multiplication gathers the top bits.
-#[inline]
-fn nonzero_lanes(word: u64) -> u32 {
-    let tops = (word + 0x7FFF_7FFF_7FFF_7FFF) & 0x8000_8000_8000_8000;
-    ((tops >> 15).wrapping_mul(1 | 1 << 15 | 1 << 30 | 1 << 45) >> 45) as u32 & 0xF
-}
-
-/// Who owns a site as [`Ceelko::owners`] keeps it: 0 for nobody, else one more than the seat.
-fn owner_code(owner: Option<Seat>) -> u64 {
-    owner.map_or(0, |seat| seat.index() as u64 + 1)
-}
-
-/// The most regular holes a row has.
-const MAX_ROW: usize = 7;
-
-/// For each set of holes of a row (a bit each, the row's first lowest): how many there are,
-/// and which they are, in order (see [`members`]).
-static ROW_CHOICES: [(u8, [u8; MAX_ROW]); 1 << MAX_ROW] = members();
-
-/// What the campaign repetition rule compares: stones held, debts, and who owns the sold holes
-/// (as [`Ceelko::owners`] has them).
-type CampaignState = ([u16; 4], [[u16; 4]; 4], u64);
+/// What the campaign repetition rule compares: stones held, debts, and who owns the sold holes.
+type CampaignState = ([u16; 4], [[u16; 4]; 4], [Option<Seat>; MAX_SITES]);
 
 /// What the repetition rule compares: stones on every site, the large stones, the mover.
 type Position = ([u16; MAX_SITES], [Large; 2], Seat);
@@ -424,17 +345,10 @@ impl Ceelko {
         let mut game = Ceelko {
             rules,
             n: rules.ruleset.holes(),
-            holes: {
-                let n = rules.ruleset.holes();
-                ((1 << n) - 1) * (1 | 1 << (n + 1))
-            },
             small: [0; MAX_SITES],
             large: [Large::Home; 2],
-            large_sites: 0,
-            home_stores: 0,
             sold: [None; MAX_SITES],
-            unsold: u32::MAX,
-            owners: 0,
+            index: fast::Index::of(rules.ruleset.holes(), &[Large::Home; 2], &[None; MAX_SITES]),
             held: [0; 4],
             owed: [[0; 4]; 4],
             to_move: Seat::FIRST,
@@ -447,14 +361,13 @@ impl Ceelko {
             history: History::default(),
             starts: Repetitions::default(),
         };
-        game.set_large_stones([Large::Home; 2]);
         for hole in game.holes_of(Seat::FIRST).chain(game.holes_of(Seat::SECOND)) {
             game.small[hole.index()] = rules.ruleset.per_hole();
         }
         // C16 counts the first round too: it starts as a later round would with each active
         // player holding just what their holes take.
         let need = [Seat::FIRST, Seat::SECOND].map(|seat| game.need(seat));
-        game.starts.third_time(([need[0], need[1], 0, 0], [[0; 4]; 4], 0));
+        game.starts.third_time(([need[0], need[1], 0, 0], [[0; 4]; 4], [None; MAX_SITES]));
         game
     }
 
@@ -511,90 +424,13 @@ impl Ceelko {
     }
 
     #[inline]
-    fn step(&self, site: Site, dir: Dir) -> Site {
-        // Without a branch (random play makes the direction unpredictable): one site on, or
-        // all but one on, then back once round the ring if past its end.
-        let sites = self.site_count();
-        let back = usize::from(dir == Dir::Back);
-        let on = site.index() + 1 + back * (sites - 2);
-        Site((on - sites * usize::from(on >= sites)) as u8)
-    }
-
-    #[inline]
     fn large_at(&self, site: Site) -> [bool; 2] {
         [0, 1].map(|i| matches!(self.large[i], Large::At(at) if at == site))
     }
 
-    /// Moves large stone `stone` (`MU` or `GONG`) to `to`.
-    #[inline]
-    fn set_large(&mut self, stone: usize, to: Large) {
-        self.large[stone] = to;
-        // Both stones may lie in one hole: the bits are worked out afresh.
-        (self.large_sites, self.home_stores) = self.large_bits();
-    }
-
-    /// The sites holding a large stone and the stores whose own large stone is at home, as
-    /// bits, worked out from `large`.
-    #[inline]
-    fn large_bits(&self) -> (u32, u32) {
-        let sites = self.large.iter().fold(0, |bits, large| match *large {
-            Large::At(site) => bits | 1 << (site.0 & 31),
-            _ => bits,
-        });
-        let home = |stone: usize| u32::from(self.large[stone] == Large::Home) << self.store(stone).index();
-        (sites, home(MU) | home(GONG))
-    }
-
-    /// Whether the bits kept beside `sold` and `large` say what those say.
-    fn bits_agree(&self) -> bool {
-        let unsold = self.sold.iter().enumerate().all(|(i, sold)| (self.unsold >> i & 1 == 1) == sold.is_none());
-        let owners = self.sold.iter().enumerate().all(|(i, sold)| self.owners >> (4 * i) & 0xF == owner_code(*sold));
-        unsold && owners && (self.large_sites, self.home_stores) == self.large_bits()
-    }
-
-    /// Puts the mu and the gong where `large` says.
-    fn set_large_stones(&mut self, large: [Large; 2]) {
-        for (stone, to) in large.into_iter().enumerate() {
-            self.set_large(stone, to);
-        }
-    }
-
-    /// The regular holes of `seat`'s row (an active seat), as bits.
-    #[inline]
-    fn row_bits(&self, seat: Seat) -> u32 {
-        let n = self.n();
-        ((1 << n) - 1) << (seat.index() * (n + 1))
-    }
-
-    /// Sells `site` to `owner` (`None`: gives it back to its row).
-    fn set_sold(&mut self, site: Site, owner: Option<Seat>) {
-        self.sold[site.index()] = owner;
-        let bit = 1 << site.index();
-        self.unsold = if owner.is_some() { self.unsold & !bit } else { self.unsold | bit };
-        let shift = 4 * site.index();
-        self.owners = self.owners & !(0xF << shift) | owner_code(owner) << shift;
-    }
-
-    /// The eight sites from `start` (the holes of a row, and what follows) that hold small
-    /// stones, as bits from the lowest: four counts at a time, as the lanes of a word.
-    #[inline]
-    fn small_bits_from(&self, start: usize) -> u32 {
-        let sites = &self.small[start..start + 8];
-        let word = |four: &[u16]| four.iter().rev().fold(0u64, |word, &count| word << 16 | u64::from(count));
-        (nonzero_lanes(word(&sites[..4])) | nonzero_lanes(word(&sites[4..])) << 4) << start
-    }
-
     /// The state the campaign repetition rule compares (C16).
     pub(super) fn campaign_state(&self) -> CampaignState {
-        (self.held, self.owed, self.owners)
-    }
-
-    /// `seat`'s unsold holes that hold stones, as bits (in row order from the lowest): the holes
-    /// it may sow from.
-    #[inline]
-    fn sowable(&self, seat: Seat) -> u32 {
-        let start = seat.index() * (self.n() + 1);
-        (self.small_bits_from(start) | self.large_sites) & self.unsold & self.row_bits(seat)
+        (self.held, self.owed, self.sold)
     }
 
     /// Stones a regular hole holds (small and large).
@@ -603,117 +439,12 @@ impl Ceelko {
         self.small[site.index()] + self.large_at(site).iter().filter(|&&l| l).count() as u16
     }
 
-    /// Whether the site counts as occupied for relays and captures: a regular unsold hole
-    /// with stones, or a store still holding its own large stone (which alone counts).
-    #[inline]
-    fn occupied(&self, site: Site) -> bool {
-        self.occupied_bit(site) == 1
-    }
-
-    /// [`Ceelko::occupied`] as a number, 1 or 0, worked out without a branch (random play
-    /// makes it unpredictable).
-    #[inline]
-    fn occupied_bit(&self, site: Site) -> u32 {
-        let i = site.index();
-        let stones = self.large_sites | u32::from(self.small[i % MAX_SITES] > 0) << i;
-        (self.home_stores | self.holes & self.unsold & stones) >> i & 1
-    }
-
     fn sector_stones(&self, seat: Seat) -> u16 {
         self.holes_of(seat).filter(|h| self.sold[h.index()].is_none()).map(|h| self.stones_in(h)).sum()
     }
 
-    /// Where `seat`'s row (an active seat) starts, and its unsold holes as [`ROW_CHOICES`] tells
-    /// them.
-    fn unsold_row(&self, seat: Seat) -> (usize, &'static (u8, [u8; MAX_ROW])) {
-        let start = seat.index() * (self.n() + 1);
-        (start, &ROW_CHOICES[(self.unsold >> start) as usize % (1 << self.n())])
-    }
-
-    /// How many of `seat`'s holes (an active seat) are unsold.
-    fn free_count(&self, seat: Seat) -> usize {
-        usize::from(self.unsold_row(seat).1 .0)
-    }
-
     fn free_holes(&self, seat: Seat) -> impl Iterator<Item = Site> + '_ {
         self.holes_of(seat).filter(|h| self.sold[h.index()].is_none())
-    }
-
-    /// Small stones `seat` may use for huelshe: what it holds and what is in its own store.
-    #[inline]
-    fn huelshe_stock(&self, seat: Seat) -> u16 {
-        // Its store is the one of its parity, if it owns one (asked after every turn: one
-        // test, on the number of players).
-        let store = seat.index() % 2;
-        let in_store =
-            if self.store_owner(store) == seat { self.small[self.store(store).index() % MAX_SITES] } else { 0 };
-        self.held[seat.index()] + in_store
-    }
-
-    /// `seat`'s unsold holes in row order (an active seat), and how many there are.
-    fn unsold(&self, seat: Seat) -> ([Site; MAX_ROW], usize) {
-        let (start, (count, row)) = self.unsold_row(seat);
-        (row.map(|hole| Site(start as u8 + hole)), usize::from(*count))
-    }
-
-    /// How many holes a huelshe by `seat` fills (C10), given its unsold `holes`: every unsold
-    /// hole if it has the stones; else as many as it can in a run without gaps, in which a sold
-    /// hole is a gap unless [`CeelkoRules::huelshe_across_sold`].
-    fn huelshe_length(&self, seat: Seat, holes: &[Site]) -> usize {
-        let count = holes.len();
-        let stock = usize::from(self.huelshe_stock(seat));
-        if stock >= count || self.rules.huelshe_across_sold {
-            return stock.min(count);
-        }
-        let (mut longest, mut run) = (0, 0);
-        for (i, hole) in holes.iter().enumerate() {
-            run = if i > 0 && hole.0 == holes[i - 1].0 + 1 { run + 1 } else { 1 };
-            longest = longest.max(run);
-        }
-        stock.min(longest)
-    }
-
-    /// Whether `seat` fills every unsold hole with a huelshe.
-    fn huelshe_fills_all(&self, seat: Seat) -> bool {
-        let (holes, count) = self.unsold(seat);
-        self.huelshe_length(seat, &holes[..count]) == count
-    }
-
-    /// The holes a huelshe by `seat` starting at its unsold hole number `start` fills, if that
-    /// start is allowed.
-    fn huelshe_run(&self, seat: Seat, start: u8) -> Option<([Site; MAX_ROW], std::ops::Range<usize>)> {
-        let (holes, count) = self.unsold(seat);
-        let length = self.huelshe_length(seat, &holes[..count]);
-        self.run_from(&holes[..count], length, start).map(|run| (holes, run))
-    }
-
-    /// The run of `length` of the unsold `holes` starting at number `start`, if a huelshe may
-    /// fill it.
-    fn run_from(&self, holes: &[Site], length: usize, start: u8) -> Option<std::ops::Range<usize>> {
-        let count = holes.len();
-        let run = usize::from(start)..usize::from(start) + length;
-        if run.end > count || (length == count && start > 0) {
-            return None;
-        }
-        let unbroken = self.rules.huelshe_across_sold
-            || length == count
-            || usize::from(holes[run.end - 1].0 - holes[run.start].0) == length - 1;
-        unbroken.then_some(run)
-    }
-
-    /// The starts (unsold hole numbers) of the huelshes `seat` may make, as bits: the holes
-    /// and the run's length worked out once for all starts.
-    fn huelshe_starts(&self, seat: Seat) -> u32 {
-        let (holes, count) = self.unsold(seat);
-        let length = self.huelshe_length(seat, &holes[..count]);
-        (0..count as u8)
-            .filter(|&start| self.run_from(&holes[..count], length, start).is_some())
-            .fold(0, |bits, start| bits | 1 << start)
-    }
-
-    /// Whether declining huelshe is barred: a large stone is still in its original store.
-    fn huelshe_obligatory(&self) -> bool {
-        self.home_stores != 0
     }
 
     /// Stones each seat holds off the board (during a round: winnings and reserve, not yet
@@ -762,379 +493,18 @@ impl Ceelko {
         usize::from(self.rules.players)
     }
 
+    /// The site's name (`a3`, `A`); a site beyond the board, which no action can name but a
+    /// program can, by its number.
     fn name_of(&self, site: Site) -> String {
-        self.topology().id(site).to_string()
-    }
-
-    /// Records the position now; true when it has come about for the third time (C12).
-    fn record_position(&mut self) -> bool {
-        debug_assert!(self.bits_agree(), "the bits kept beside the sold holes and the goats agree with them");
-        self.positions.third_time((self.small, self.large, self.to_move))
-    }
-
-    // ----- sowing -------------------------------------------------------------------------
-
-    /// Lifts everything from `from` (a hole, or a store's own large stone) into a hand. The
-    /// events are reported when the sowing starts, after any choice of where large stones drop.
-    #[inline]
-    fn lift(&mut self, from: Site, dir: Dir, relay: bool) -> Hand {
-        let mut hand = Hand { from, dir, relay, small: 0, large: [false; 2], placed: [None; 2] };
-        if let Some(store) = self.store_index(from) {
-            hand.large[store] = true;
-        } else {
-            hand.small = std::mem::take(&mut self.small[from.index()]);
-            if self.large_sites >> from.index() & 1 == 0 {
-                // Small stones only: nothing to place.
-                return hand;
-            }
-            hand.large = self.large_at(from);
+        match self.topology().sites.get(site.index()) {
+            Some(spec) => spec.id.clone(),
+            None => format!("site {}", site.0),
         }
-        for stone in 0..2 {
-            if hand.large[stone] {
-                self.set_large(stone, Large::Hand);
-            }
-        }
-        hand.settle_forced();
-        hand
     }
 
     /// The `n`th site (from 1) a hand's sowing reaches.
     fn path_site(&self, hand: &Hand, n: u8) -> Site {
         (0..n).fold(hand.from, |site, _| self.step(site, hand.dir))
-    }
-
-    /// Sows a hand whose large stones all have their places, then relays or captures; stops
-    /// early (in [`Phase::Placing`]) when a relay lifts a large stone with a choice to make.
-    fn sow<E: EventSink>(&mut self, mut hand: Hand, events: &mut E) {
-        let mover = self.to_move;
-        loop {
-            let count = hand.total();
-            let from = hand.from;
-            events.push(if hand.relay {
-                Event::Relay { site: from, count }
-            } else {
-                Event::PickUp { site: from, count }
-            });
-            for stone in (0..2).filter(|&i| hand.large[i]) {
-                events.push(Event::LargeMove { stone: stone as u8, to: None });
-            }
-            let at = if hand.large[0] | hand.large[1] {
-                self.sow_with_large(&hand, events)
-            } else if E::WANTS_EVENTS {
-                self.sow_small(hand.from, hand.dir, hand.small, events)
-            } else {
-                self.relay_small_unwatched(hand.from, hand.dir, hand.small)
-            };
-            let next = self.step(at, hand.dir);
-            if self.occupied(next) {
-                hand = self.lift(next, hand.dir, true);
-                if hand.next_choice().is_some() {
-                    self.phase = Phase::Placing(hand);
-                    return;
-                }
-                continue;
-            }
-            let mut target = self.step(next, hand.dir);
-            let mut gap = next;
-            let mut visited = 0;
-            // One branch for the three tests (random play makes it unpredictable).
-            while self.occupied_bit(target) & !self.occupied_bit(gap) & u32::from(visited < self.site_count()) != 0 {
-                self.capture(target, mover, events);
-                gap = self.step(target, hand.dir);
-                target = self.step(gap, hand.dir);
-                visited += 2;
-            }
-            break;
-        }
-        self.refused[mover.index()] = false;
-        self.end_turn(events);
-    }
-
-    /// Sows a hand holding large stones, one stone at a time; returns the site of the last.
-    fn sow_with_large(&mut self, hand: &Hand, events: &mut impl EventSink) -> Site {
-        let mut at = hand.from;
-        for n in 1..=hand.total() as u8 {
-            at = self.step(at, hand.dir);
-            let stone = (0..2).find(|&i| hand.placed[i] == Some(n));
-            events.push(Event::Drop { site: at });
-            self.drop_one(at, stone, events);
-        }
-        at
-    }
-
-    /// Sows `count` small stones from `from`, one at a time as the events tell: each falls
-    /// where the ring leads, into a sold hole's owner's winnings or onto the site. Returns the
-    /// site of the last.
-    fn sow_small(&mut self, from: Site, dir: Dir, count: u16, events: &mut impl EventSink) -> Site {
-        let mut at = from;
-        for _ in 0..count {
-            at = self.step(at, dir);
-            events.push(Event::Drop { site: at });
-            match self.sold[at.index()] {
-                Some(_) => self.drop_one(at, None, events),
-                None => self.small[at.index()] += 1,
-            }
-        }
-        at
-    }
-
-    /// Sows `count` small stones from `from` where nobody watches, as [`Ceelko::sow_small`]
-    /// does, and on through every relay that lifts small stones only (from an unsold regular
-    /// hole without a large stone): while only small stones are sown, which holes are sold and
-    /// where the large stones lie stay as they are, so the holes such a relay lifts from are
-    /// worked out once. Returns the site of the last stone sown; the caller looks at the site
-    /// after it as after any sowing.
-    fn relay_small_unwatched(&mut self, mut from: Site, dir: Dir, mut count: u16) -> Site {
-        let ring = (1 << self.site_count()) - 1;
-        let plain = self.holes & self.unsold & !self.large_sites;
-        loop {
-            let at = self.sow_small_unwatched(from, dir, count, !self.unsold & ring);
-            let next = self.step(at, dir);
-            // One branch for both tests (random play makes it unpredictable).
-            let stones = u32::from(self.small[next.index() % MAX_SITES] > 0) << next.0;
-            if plain & stones == 0 {
-                return at;
-            }
-            from = next;
-            count = std::mem::take(&mut self.small[next.index()]);
-        }
-    }
-
-    /// Sows `count` small stones from `from` as [`Ceelko::sow_small`] does, where nobody
-    /// watches: whole laps at once (every site of the ring takes one stone a lap), then the
-    /// rest at once onto the sites they reach; what falls into a `sold` hole (bits) goes to its
-    /// owner. Returns the site of the last stone.
-    fn sow_small_unwatched(&mut self, from: Site, dir: Dir, count: u16, sold: u32) -> Site {
-        let sites = self.site_count();
-        // Most sowings go less than a lap: no division for them.
-        let (laps, rest) =
-            if usize::from(count) < sites { (0, count) } else { (count / sites as u16, count % sites as u16) };
-        if laps > 0 {
-            for (stones, sold) in self.small[..sites].iter_mut().zip(&self.sold) {
-                match sold {
-                    Some(owner) => self.held[owner.index()] += laps,
-                    None => *stones += laps,
-                }
-            }
-        }
-        let (reached, last) = self.reach(from, dir, usize::from(rest));
-        // One stone onto every site reached but a sold hole's, which goes to its owner.
-        add_one_each(&mut self.small, reached & !sold);
-        for site in ones(reached & sold) {
-            if let Some(owner) = self.sold[site % MAX_SITES] {
-                self.held[owner.index()] += 1;
-            }
-        }
-        last
-    }
-
-    /// The sites `count` stones (fewer than the ring has sites) sown from `from` reach, as
-    /// bits, and the last of them (`from` itself when there are none).
-    #[inline]
-    fn reach(&self, from: Site, dir: Dir, count: usize) -> (u32, Site) {
-        let sites = self.site_count();
-        let run = (1u32 << count) - 1;
-        // The run laid out on two laps of the ring, then folded onto one: forward it starts
-        // just after `from` and ends `count` on; back it starts `count` before `from` a lap on
-        // and ends there (without a branch: random play makes the direction unpredictable).
-        let back = usize::from(dir == Dir::Back);
-        let start = from.index() + 1 + back * (sites - count - 1);
-        let twice = run << start;
-        let last = start + (1 - back) * count - (1 - back);
-        let last = last - sites * usize::from(last >= sites);
-        ((twice | twice >> sites) & ((1 << sites) - 1), Site(last as u8))
-    }
-
-    /// One stone (small, or large stone `stone`) falls into `site`.
-    fn drop_one(&mut self, site: Site, stone: Option<usize>, events: &mut impl EventSink) {
-        let sink = self.store_index(site).map(|i| self.store_owner(i)).or(self.sold[site.index()]);
-        match (stone, sink) {
-            (Some(stone), Some(owner)) => {
-                self.set_large(stone, Large::Held(owner));
-                events.push(Event::Capture { site, count: 1, by: owner });
-            }
-            (Some(stone), None) => {
-                self.set_large(stone, Large::At(site));
-                events.push(Event::LargeMove { stone: stone as u8, to: Some(site) });
-            }
-            (None, Some(owner)) if self.sold[site.index()].is_some() => {
-                self.held[owner.index()] += 1;
-                events.push(Event::Capture { site, count: 1, by: owner });
-            }
-            (None, _) => self.small[site.index()] += 1,
-        }
-    }
-
-    /// Takes what counts in `site` (a hole's stones, or a store's own large stone).
-    fn capture(&mut self, site: Site, by: Seat, events: &mut impl EventSink) {
-        let mut count = 0;
-        if let Some(store) = self.store_index(site) {
-            self.set_large(store, Large::Held(by));
-            events.push(Event::LargeMove { stone: store as u8, to: None });
-            count += 1;
-        } else {
-            count += std::mem::take(&mut self.small[site.index()]);
-            self.held[by.index()] += count;
-            for stone in 0..2 {
-                if self.large_sites >> site.index() & 1 == 1 && self.large[stone] == Large::At(site) {
-                    self.set_large(stone, Large::Held(by));
-                    events.push(Event::LargeMove { stone: stone as u8, to: None });
-                    count += 1;
-                }
-            }
-        }
-        events.push(Event::Capture { site, count, by });
-        self.positions.clear();
-    }
-
-    fn end_turn(&mut self, events: &mut impl EventSink) {
-        self.to_move = self.to_move.opponent();
-        self.phase = Phase::Turn;
-        if self.record_position() {
-            self.end_round(RoundEnd::Agreed, events);
-            return;
-        }
-        // The stock first: it is cheaper, and seldom empty.
-        if self.huelshe_stock(self.to_move) == 0 && self.sowable(self.to_move) == 0 {
-            // C9: nothing to place; the round ends as if huelshe had been declined.
-            self.end_round(RoundEnd::Declined(self.to_move), events);
-            return;
-        }
-        events.push(Event::TurnEnd { next: ToAct::Seat(self.to_move) });
-    }
-
-    /// Places one stone from the mover's stock into each hole of a run (huelshe).
-    fn huelshe(&mut self, start: u8, events: &mut impl EventSink) {
-        let mover = self.to_move;
-        let Some((holes, run)) = self.huelshe_run(mover, start) else { return };
-        for &hole in &holes[run] {
-            // Take from held stones first, then from the mover's own store.
-            if self.held[mover.index()] > 0 {
-                self.held[mover.index()] -= 1;
-            } else if let Some(store) =
-                (0..2).find(|&i| self.store_owner(i) == mover && self.small[self.store(i).index()] > 0)
-            {
-                let site = self.store(store);
-                self.small[site.index()] -= 1;
-                events.push(Event::PickUp { site, count: 1 });
-            }
-            self.small[hole.index()] += 1;
-            events.push(Event::Drop { site: hole });
-        }
-        self.positions.clear();
-    }
-
-    /// A random action of any phase, drawn as [`Game::random_legal`] does (see there).
-    #[inline(never)]
-    fn random_other(&self, rng: &mut Rng, buffer: &mut Vec<CeelkoAction>) -> Option<CeelkoAction> {
-        match self.phase {
-            Phase::Throw { .. } => Some(CeelkoAction::Throw(Finger::ALL[rng.below(3) as usize % 3])),
-            Phase::Answer => Some([CeelkoAction::Accept, CeelkoAction::Refuse][rng.below(2) as usize % 2]),
-            Phase::Turn => self.random_turn(rng),
-            Phase::Sell { seller, .. } => {
-                let drawn = draw_bit(rng, self.holes_for_sale(seller), false).flatten();
-                drawn.map(|hole| CeelkoAction::SellHole(Site(hole as u8)))
-            }
-            Phase::BuyBack { seller } => {
-                let drawn = draw_bit(rng, self.holes_to_buy_back(seller), true);
-                drawn.map(|hole| hole.map_or(CeelkoAction::NoBuy, |hole| CeelkoAction::BuyHole(Site(hole as u8))))
-            }
-            Phase::Placing(hand) if hand.total() <= 32 => {
-                let drawn = draw_bit(rng, hand.free_places(), false).flatten();
-                drawn.map(|place| CeelkoAction::Place(place as u8 + 1))
-            }
-            _ => {
-                self.legal_actions(buffer);
-                rng.choose(buffer).copied()
-            }
-        }
-    }
-
-    /// A random action of [`Phase::Turn`], drawn as [`Game::random_legal`] does.
-    #[inline(never)]
-    fn random_turn(&self, rng: &mut Rng) -> Option<CeelkoAction> {
-        let mover = self.to_move;
-        let holes = self.sowable(mover);
-        if holes == 0 {
-            let drawn = draw_bit(rng, self.huelshe_starts(mover), !self.huelshe_obligatory());
-            return drawn.map(|start| start.map_or(CeelkoAction::Decline, |s| CeelkoAction::Huelshe(s as u8)));
-        }
-        // The holes drawn from as `legal_actions` lists them: two sowings a hole, in row
-        // order, and proposing last.
-        let start = mover.index() * (self.n() + 1);
-        let (count, row) = &ROW_CHOICES[(holes >> start) as usize % (1 << MAX_ROW)];
-        let count = u32::from(*count);
-        let listed = 2 * count + u32::from(!self.refused[mover.index()]);
-        let pick = rng.below(listed);
-        Some(if pick < 2 * count {
-            let hole = Site((start + usize::from(row[(pick / 2) as usize % MAX_ROW])) as u8);
-            CeelkoAction::Sow(hole, if pick % 2 == 0 { Dir::Forward } else { Dir::Back })
-        } else {
-            CeelkoAction::Propose
-        })
-    }
-
-    /// Lifts the stones of `hole` and sows them in `dir`, once any large stone in hand has its
-    /// place.
-    #[inline(never)]
-    fn sow_from(&mut self, hole: Site, dir: Dir, events: &mut impl EventSink) {
-        if self.large_sites >> hole.index() & 1 == 0 {
-            // Small stones only, as in most sowings: nothing to place, and no need to lift.
-            let small = std::mem::take(&mut self.small[hole.index() % MAX_SITES]);
-            let hand = Hand { from: hole, dir, relay: false, small, large: [false; 2], placed: [None; 2] };
-            self.sow(hand, events);
-            return;
-        }
-        let hand = self.lift(hole, dir, false);
-        if hand.next_choice().is_some() {
-            self.phase = Phase::Placing(hand);
-        } else {
-            self.sow(hand, events);
-        }
-    }
-
-    // ----- rounds -------------------------------------------------------------------------
-
-    fn end_round(&mut self, end: RoundEnd, events: &mut impl EventSink) {
-        // Each store's stones go to its owner, and the holes' stones (row by row) to whoever
-        // takes them; then the board is empty.
-        let mut taken = [0u16; 4];
-        for seat in [Seat::FIRST, Seat::SECOND] {
-            let start = seat.index() * (self.n() + 1);
-            let row: u16 = self.small[start..start + self.n()].iter().sum();
-            taken[self.taker(Site(start as u8), end).index()] += row;
-        }
-        for store in 0..2 {
-            let store = self.store(store);
-            taken[self.taker(store, end).index()] += self.small[store.index()];
-        }
-        self.small = [0; MAX_SITES];
-        for (held, taken) in self.held.iter_mut().zip(taken) {
-            *held += taken;
-        }
-        for stone in 0..2 {
-            let to = match self.large[stone] {
-                Large::At(site) => Some(self.taker(site, end)),
-                Large::Home => Some(self.store_owner(stone)),
-                Large::Hand | Large::Held(_) => None,
-            };
-            if let Some(to) = to {
-                self.set_large(stone, Large::Held(to));
-            }
-        }
-        for seat in (0..self.seats()).map(|i| Seat::new(i as u8)) {
-            events.push(Event::Settle { seat, count: taken[seat.index()] });
-        }
-        let how = match end {
-            RoundEnd::Declined(by) => RoundNote::Declined { by },
-            RoundEnd::Agreed => RoundNote::Agreed,
-        };
-        self.history.push(Finished { round: u32::from(self.round), first: self.first_of_round, taken }, how);
-        self.positions.clear();
-        self.declined_buyback = [false; 2];
-        self.buy_back_large(events);
-        self.clear_debts(events);
-        self.continue_transition(events);
     }
 
     /// Who takes what is left on `site` when a round ends as `end`: a store's owner, else the
@@ -1144,86 +514,6 @@ impl Ceelko {
             (Some(store), _) => self.store_owner(store),
             (None, RoundEnd::Declined(by)) => by.opponent(),
             (None, RoundEnd::Agreed) => Seat::new(u8::from(site.index() > self.n())),
-        }
-    }
-
-    // ----- actions ------------------------------------------------------------------------
-
-    /// Whether `action` is among the legal actions now.
-    fn is_legal(&self, action: CeelkoAction) -> bool {
-        thread_local! {
-            /// The legal actions listed to check one: kept between calls, so that checked play
-            /// does not allocate for every action.
-            static LEGAL: std::cell::RefCell<Vec<CeelkoAction>> = const { std::cell::RefCell::new(Vec::new()) };
-        }
-        LEGAL.with(|legal| {
-            let mut legal = legal.borrow_mut();
-            self.legal_actions(&mut legal);
-            legal.contains(&action)
-        })
-    }
-
-    /// Performs a legal action (checked by the caller).
-    #[inline]
-    fn perform(&mut self, action: CeelkoAction, events: &mut impl EventSink) {
-        // A sowing first, the commonest action, with one branch rather than through the jump
-        // tables of the phases and the actions (which random play makes unpredictable); each
-        // way is its own function, so that this one needs no stack frame.
-        if let (Phase::Turn, CeelkoAction::Sow(hole, dir)) = (self.phase, action) {
-            self.sow_from(hole, dir, events);
-        } else {
-            self.perform_other(action, events);
-        }
-    }
-
-    /// Performs a legal action other than a sowing in [`Phase::Turn`].
-    #[inline(never)]
-    fn perform_other(&mut self, action: CeelkoAction, events: &mut impl EventSink) {
-        match (self.phase, action) {
-            (Phase::Throw { south: None }, CeelkoAction::Throw(finger)) => {
-                self.phase = Phase::Throw { south: Some(finger) }
-            }
-            (Phase::Throw { south: Some(south) }, CeelkoAction::Throw(north)) => {
-                if south == north {
-                    self.phase = Phase::Throw { south: None };
-                } else {
-                    let first = if south.beats(north) { Seat::FIRST } else { Seat::SECOND };
-                    self.start_round(first, events);
-                }
-            }
-            (Phase::Placing(mut hand), CeelkoAction::Place(n)) => {
-                if let Some(stone) = hand.next_choice() {
-                    hand.placed[stone] = Some(n);
-                }
-                hand.settle_forced();
-                if hand.next_choice().is_some() {
-                    self.phase = Phase::Placing(hand);
-                } else {
-                    self.phase = Phase::Turn;
-                    self.sow(hand, events);
-                }
-            }
-            (Phase::Turn, CeelkoAction::Huelshe(start)) => self.huelshe(start, events),
-            (Phase::Turn, CeelkoAction::Decline) => self.end_round(RoundEnd::Declined(self.to_move), events),
-            (Phase::Turn, CeelkoAction::Propose) => self.phase = Phase::Answer,
-            (Phase::Answer, CeelkoAction::Accept) => self.end_round(RoundEnd::Agreed, events),
-            (Phase::Answer, CeelkoAction::Refuse) => {
-                self.refused[self.to_move.index()] = true;
-                self.phase = Phase::Turn;
-            }
-            (Phase::BuyBack { seller }, CeelkoAction::BuyHole(hole)) => {
-                self.buy_hole(seller, hole, events);
-                self.continue_transition(events);
-            }
-            (Phase::BuyBack { seller }, CeelkoAction::NoBuy) => {
-                self.declined_buyback[seller.index()] = true;
-                self.continue_transition(events);
-            }
-            (Phase::Sell { seller, creditor }, CeelkoAction::SellHole(hole)) => {
-                self.sell_hole(seller, creditor, hole, events);
-                self.continue_transition(events);
-            }
-            _ => unreachable!("legal actions are handled above"),
         }
     }
 }
@@ -1254,57 +544,13 @@ impl Game for Ceelko {
     }
 
     fn legal_actions(&self, out: &mut Vec<CeelkoAction>) {
-        out.clear();
-        match self.phase {
-            Phase::Throw { .. } => out.extend(Finger::ALL.map(CeelkoAction::Throw)),
-            Phase::Turn => {
-                let mover = self.to_move;
-                let holes = self.sowable(mover);
-                if holes == 0 {
-                    // No stone in the sector (its stones are what the sowable holes hold).
-                    out.extend(ones(self.huelshe_starts(mover)).map(|start| CeelkoAction::Huelshe(start as u8)));
-                    if !self.huelshe_obligatory() {
-                        out.push(CeelkoAction::Decline);
-                    }
-                    return;
-                }
-                for hole in ones(holes) {
-                    out.push(CeelkoAction::Sow(Site(hole as u8), Dir::Forward));
-                    out.push(CeelkoAction::Sow(Site(hole as u8), Dir::Back));
-                }
-                if !self.refused[mover.index()] {
-                    out.push(CeelkoAction::Propose);
-                }
-            }
-            Phase::Placing(hand) => {
-                let taken = |n: u8| hand.placed.contains(&Some(n));
-                out.extend((1..=hand.total() as u8).filter(|&n| !taken(n)).map(CeelkoAction::Place));
-            }
-            Phase::Answer => out.extend([CeelkoAction::Accept, CeelkoAction::Refuse]),
-            Phase::BuyBack { seller } => {
-                out.extend(ones(self.holes_to_buy_back(seller)).map(|hole| CeelkoAction::BuyHole(Site(hole as u8))));
-                out.push(CeelkoAction::NoBuy);
-            }
-            Phase::Sell { seller, .. } => {
-                out.extend(ones(self.holes_for_sale(seller)).map(|hole| CeelkoAction::SellHole(Site(hole as u8))))
-            }
-            Phase::Over { .. } => {}
-        }
+        self.list_legal(out);
     }
 
-    /// Every decision draws from bits of the choices without listing the actions, in the order
-    /// of [`Game::legal_actions`], but where a large stone drops in a sowing of more than 32
-    /// stones, which lists the actions into `buffer` and draws from the list.
+    /// Drawn from bits of the choices (see `fast.rs`), as choosing from the list would.
     #[inline]
     fn random_legal(&self, rng: &mut Rng, buffer: &mut Vec<CeelkoAction>) -> Option<CeelkoAction> {
-        // A turn first, the commonest phase, with one branch rather than through a jump table
-        // (which random play makes unpredictable); each way is its own function, so that this
-        // one needs no stack frame and the test is not folded into the jump table.
-        if let Phase::Turn = self.phase {
-            self.random_turn(rng)
-        } else {
-            self.random_other(rng, buffer)
-        }
+        self.draw_legal(rng, buffer)
     }
 
     fn apply_with(&mut self, action: CeelkoAction, events: &mut impl EventSink) -> Result<(), CeelkoError> {
@@ -1572,14 +818,14 @@ impl Game for Ceelko {
             reserves: self.held[..self.seats()].iter().map(|&h| u32::from(h)).collect(),
             owed: (0..self.seats()).map(|a| self.owed[a].iter().map(|&o| u32::from(o)).sum()).collect(),
             history: self.history.summaries(self.seats(), self.topology()),
-            extras: self.standing(),
+            extras: self.standing_lines(),
         })
     }
 }
 
 impl Ceelko {
     /// Debts between each pair, sold holes, and where the goats are, in words.
-    fn standing(&self) -> Vec<Note> {
+    fn standing_lines(&self) -> Vec<Note> {
         let mut lines = Vec::new();
         for a in 0..self.seats() {
             for b in 0..self.seats() {
@@ -1619,6 +865,9 @@ impl Ceelko {
         let said = |english: &str, id: &str| Note::new(english, Phrase::new(id));
         match (self.phase, action) {
             (Phase::Over { .. }, _) => said("the campaign is over", "ceelkoqyuqkoqiji-refused-over"),
+            (Phase::Turn, CeelkoAction::Sow(hole, _)) if hole.index() >= self.site_count() => {
+                said("it is not one of the legal actions", "ceelkoqyuqkoqiji-refused-not-legal")
+            }
             (Phase::Turn, CeelkoAction::Sow(hole, _)) => {
                 let name = self.name_of(hole);
                 match self.row_of(hole) {

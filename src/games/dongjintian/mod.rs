@@ -21,8 +21,14 @@
 //!   relays (D6);
 //! * empty: the counters in the hole beyond it are captured, unless the centre protects them
 //!   (D3: by default when the last counter fell in `c2` or `c3`), and the move ends.
+//!
+//! The rules themselves, each with the sentence of the source it follows and the D note that
+//! settles what it leaves open, are in `rules.rs`; the engine the app, search and studies play
+//! sows with the ways at each hole worked out once and draws from the holes kept as bits
+//! (`fast.rs`), held to the rules by `tests/agree.rs`.
 
 mod explain;
+mod fast;
 mod info;
 mod lessons;
 mod refusal;
@@ -144,62 +150,6 @@ const NEIGHBOURS: [[u8; 4]; HOLES] = {
     }
     table
 };
-
-/// For every hole and heading (the index of a [`Dir`], or 4 for none yet), the directions a
-/// sowing may take next as bits (bit `i` for `Dir::ALL[i]`): on the board, never back the way
-/// it came.
-const WAYS: [[u8; 5]; HOLES] = {
-    let mut table = [[0u8; 5]; HOLES];
-    let mut site = 0;
-    while site < HOLES {
-        let mut heading = 0;
-        while heading < 5 {
-            let mut dir = 0;
-            while dir < 4 {
-                // The opposite of direction `dir` is `(dir + 2) % 4` in the order N, E, S, W.
-                if NEIGHBOURS[site][dir] != OFF && heading != (dir + 2) % 4 {
-                    table[site][heading] |= 1 << dir;
-                }
-                dir += 1;
-            }
-            heading += 1;
-        }
-        site += 1;
-    }
-    table
-};
-
-/// The directions a sowing may take next from one hole with one heading: how many, then which,
-/// in the order N, E, S, W.
-#[derive(Clone, Copy)]
-struct Ways {
-    count: u8,
-    dirs: [Dir; 4],
-}
-
-/// [`WAYS`] as lists, for drawing a direction without counting bits.
-const CHOICES: [[Ways; 5]; HOLES] = {
-    let mut table = [[Ways { count: 0, dirs: [Dir::N; 4] }; 5]; HOLES];
-    let mut site = 0;
-    while site < HOLES {
-        let mut heading = 0;
-        while heading < 5 {
-            let mut dir = 0;
-            while dir < 4 {
-                if WAYS[site][heading] >> dir & 1 == 1 {
-                    let ways = &mut table[site][heading];
-                    ways.dirs[ways.count as usize] = Dir::ALL[dir];
-                    ways.count += 1;
-                }
-                dir += 1;
-            }
-            heading += 1;
-        }
-        site += 1;
-    }
-    table
-};
-
 /// The hole next to `site` in direction `dir`, if it is on the board.
 #[inline]
 pub fn neighbour(site: Site, dir: Dir) -> Option<Site> {
@@ -346,116 +296,6 @@ impl Dongjintian {
         TURN_ORDER[self.turn]
     }
 
-    /// The directions a sowing at `at`, heading `heading`, may take next, as bits (bit `i` for
-    /// `Dir::ALL[i]`): on the board, never back the way it came.
-    #[inline]
-    fn ways(at: Site, heading: Option<Dir>) -> u8 {
-        WAYS[at.index()][heading.map_or(4, |h| h as usize)]
-    }
-
-    /// The directions a sowing at `at`, heading `heading`, may take next, in the order N, E, S, W.
-    fn steps(at: Site, heading: Option<Dir>) -> impl Iterator<Item = Dir> {
-        let bits = Dongjintian::ways(at, heading);
-        Dir::ALL.into_iter().enumerate().filter(move |&(i, _)| bits >> i & 1 == 1).map(|(_, d)| d)
-    }
-
-    /// The non-empty holes as bits (bit `i` for hole `i`).
-    #[inline]
-    fn occupied(&self) -> u32 {
-        self.counts.iter().enumerate().fold(0, |bits, (i, &c)| bits | u32::from(c != 0) << i)
-    }
-
-    /// Lifts the counters of `site` (not empty) to sow them, and takes every step that has one
-    /// way only.
-    #[inline]
-    fn pick(&mut self, site: Site, events: &mut impl EventSink) {
-        let hand = std::mem::take(&mut self.counts[site.index()]);
-        events.push(Event::PickUp { site, count: hand });
-        self.path.clear();
-        self.path.push(site);
-        let ways = CHOICES[site.index()][4];
-        if ways.count == 1 {
-            return self.sow(site, hand, 0, ways.dirs[0], events);
-        }
-        self.phase = Phase::Steer { at: site, hand, heading: None, relays: 0 };
-    }
-
-    /// Drops the next counter in direction `dir`, then takes every step that has one way only.
-    #[inline]
-    fn step(&mut self, dir: Dir, events: &mut impl EventSink) {
-        let Phase::Steer { at, hand, relays, .. } = self.phase else { return };
-        self.sow(at, hand, relays, dir, events);
-    }
-
-    /// Sows the `hand` counters held at `at` (after `relays` relays), the first one in direction
-    /// `dir`: one counter at a time, relaying or capturing after the last, going on by itself
-    /// while a step has one way only, until the mover must choose a way (the phase then says
-    /// where the sowing stands) or the move ends. The sowing is kept in locals, not in the
-    /// phase, while it goes on.
-    #[inline]
-    fn sow(&mut self, mut at: Site, mut hand: u16, mut relays: u16, mut dir: Dir, events: &mut impl EventSink) {
-        loop {
-            let next = neighbour(at, dir).expect("legal steps stay on the board");
-            self.counts[next.index()] += 1;
-            self.path.push(next);
-            events.push(Event::Drop { site: next });
-            if hand > 1 {
-                (at, hand) = (next, hand - 1);
-            } else {
-                // The last counter fell in `next`; the hole after it on the same line decides.
-                let Some(after) = neighbour(next, dir) else {
-                    return self.end_move(false, events);
-                };
-                if self.counts[after.index()] == 0 {
-                    return self.capture(next, after, dir, events);
-                }
-                if relays >= MAX_RELAYS {
-                    return self.end_move(false, events);
-                }
-                let lifted = std::mem::take(&mut self.counts[after.index()]);
-                events.push(Event::Relay { site: after, count: lifted });
-                self.path.push(after);
-                (at, hand, relays) = (after, lifted, relays + 1);
-            }
-            let ways = CHOICES[at.index()][dir as usize];
-            if ways.count != 1 {
-                self.phase = Phase::Steer { at, hand, heading: Some(dir), relays };
-                return;
-            }
-            dir = ways.dirs[0];
-        }
-    }
-
-    /// The last counter fell in `next`, heading `dir`, and `after` is empty: the hole beyond it
-    /// is captured unless the centre protects it; the move ends.
-    fn capture(&mut self, next: Site, after: Site, dir: Dir, events: &mut impl EventSink) {
-        let protected = match self.rules.centre {
-            CentreRule::LastHole => central(next),
-            CentreRule::Gap => central(after),
-            CentreRule::Target => false,
-        };
-        let target = neighbour(after, dir).filter(|&t| !protected && !central(t) && self.counts[t.index()] > 0);
-        if let Some(target) = target {
-            let count = std::mem::take(&mut self.counts[target.index()]);
-            self.captured[self.mover().index()] += u32::from(count);
-            events.push(Event::Capture { site: target, count, by: self.mover() });
-        }
-        self.end_move(target.is_some(), events);
-    }
-
-    fn end_move(&mut self, captured: bool, events: &mut impl EventSink) {
-        self.quiet = if captured { 0 } else { self.quiet + 1 };
-        let empty = self.counts.iter().all(|&c| c == 0);
-        if empty || self.quiet >= QUIET_TURNS {
-            self.phase = Phase::Over;
-            events.push(Event::TurnEnd { next: ToAct::Over });
-            return;
-        }
-        self.turn = (self.turn + 1) % 4;
-        self.phase = Phase::Pick;
-        events.push(Event::TurnEnd { next: ToAct::Seat(self.mover()) });
-    }
-
     fn name(site: Site) -> String {
         topology().id(site).to_string()
     }
@@ -500,50 +340,24 @@ impl Game for Dongjintian {
     /// [`Game::legal_actions`].
     #[inline(always)]
     fn random_legal(&self, rng: &mut Rng, _buffer: &mut Vec<DongjintianAction>) -> Option<DongjintianAction> {
-        match self.phase {
-            Phase::Pick => rng.choose_bit(u64::from(self.occupied())).map(|i| DongjintianAction::Pick(Site(i as u8))),
-            Phase::Steer { at, heading, .. } => {
-                let ways = &CHOICES[at.index()][heading.map_or(4, |h| h as usize)];
-                rng.choose(&ways.dirs[..usize::from(ways.count)]).map(|&dir| DongjintianAction::Step(dir))
-            }
-            Phase::Over => None,
-        }
+        self.random_action(rng)
     }
 
     /// Plays a listed action without checking it again (debug builds do check it).
     #[inline]
     fn apply_legal(&mut self, action: DongjintianAction, events: &mut impl EventSink) {
-        debug_assert!(self.clone().apply(action).is_ok(), "apply_legal was given an illegal action: {action:?}");
+        debug_assert!(self.refusal(action).is_ok(), "apply_legal was given an illegal action: {action:?}");
         match action {
-            DongjintianAction::Pick(site) => self.pick(site, events),
-            DongjintianAction::Step(dir) => self.step(dir, events),
+            DongjintianAction::Pick(site) => self.pick_quickly(site, events),
+            DongjintianAction::Step(dir) => self.step_quickly(dir, events),
         }
     }
 
     fn apply_with(&mut self, action: DongjintianAction, events: &mut impl EventSink) -> Result<(), DongjintianError> {
-        match (self.phase, action) {
-            (Phase::Over, _) => return Err(DongjintianError::GameOver),
-            (Phase::Pick, DongjintianAction::Pick(site)) => {
-                if self.counts[site.index()] == 0 {
-                    return Err(DongjintianError::Empty(Dongjintian::name(site)));
-                }
-                self.pick(site, events);
-            }
-            (Phase::Pick, DongjintianAction::Step(d)) => {
-                return Err(DongjintianError::WrongStep { action: d.letter().to_string(), expected: Due::Pick })
-            }
-            (Phase::Steer { .. }, DongjintianAction::Pick(site)) => {
-                return Err(DongjintianError::WrongStep { action: Dongjintian::name(site), expected: Due::Direction })
-            }
-            (Phase::Steer { at, heading, .. }, DongjintianAction::Step(dir)) => {
-                if neighbour(at, dir).is_none() {
-                    return Err(DongjintianError::Blocked { dir: dir.letter(), reason: BlockedBy::Edge });
-                }
-                if heading == Some(dir.opposite()) {
-                    return Err(DongjintianError::Blocked { dir: dir.letter(), reason: BlockedBy::DoublingBack });
-                }
-                self.step(dir, events);
-            }
+        self.refusal(action)?;
+        match action {
+            DongjintianAction::Pick(site) => self.pick_quickly(site, events),
+            DongjintianAction::Step(dir) => self.step_quickly(dir, events),
         }
         Ok(())
     }

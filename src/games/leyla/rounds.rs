@@ -479,6 +479,62 @@ impl LeylaMatch {
         }
         Ok(())
     }
+
+    /// The legal actions, with the round's holes to sow from listed by `sowable` (the fast
+    /// engine's or the rules'): the one thing the two engines list differently in a match.
+    pub(super) fn actions_with(&self, out: &mut Vec<LeylaAction>, sowable: impl FnOnce(&Leyla, &mut Vec<LeylaAction>)) {
+        out.clear();
+        match self.phase {
+            Phase::Round => sowable(&self.round, out),
+            Phase::LoanOffer { .. } => out.extend([LeylaAction::Lend, LeylaAction::Keep]),
+            Phase::Fill { chooser, filled, .. } => out.extend(
+                (0..HOLES as u8).map(Site).filter(|&s| side(s) == chooser && !filled[s.index()]).map(LeylaAction::Fill),
+            ),
+            Phase::Over { .. } => {}
+        }
+    }
+
+    /// Plays `action` by the match's rules, the round's sowing by `sow` (the fast engine's
+    /// [`Game::apply_with`] or the rules' `rules_apply`): the one thing the two engines do
+    /// differently in a match.
+    pub(super) fn play_with<E: EventSink>(
+        &mut self,
+        action: LeylaAction,
+        events: &mut E,
+        sow: impl FnOnce(&mut Leyla, Sow, &mut E) -> Result<(), LeylaError>,
+    ) -> Result<(), LeylaError> {
+        match (&self.phase, action) {
+            (Phase::Round, LeylaAction::Sow(site)) => {
+                sow(&mut self.round, Sow(site), events)?;
+                self.sown(site, events);
+                Ok(())
+            }
+            (&Phase::LoanOffer { lender, mut totals }, LeylaAction::Lend | LeylaAction::Keep) => {
+                if action == LeylaAction::Lend {
+                    self.transfer(&mut totals, lender, LOAN, TransferReason::Loan, events);
+                    let borrower = lender.opponent();
+                    let cancelled = self.owed[lender.index()].min(LOAN);
+                    self.owed[lender.index()] -= cancelled;
+                    self.owed[borrower.index()] += LOAN - cancelled;
+                    self.note(Note::Lent { lender });
+                } else {
+                    self.note(Note::Kept { lender });
+                }
+                self.start_round(totals, events);
+                Ok(())
+            }
+            (Phase::Fill { .. }, LeylaAction::Fill(site)) => self.fill(site, events),
+            (Phase::Over { .. }, _) => Err(LeylaError::MatchOver),
+            (Phase::Round, LeylaAction::Fill(_)) | (Phase::LoanOffer { .. }, LeylaAction::Fill(_)) => {
+                Err(LeylaError::NotFilling)
+            }
+            (Phase::Round | Phase::Fill { .. }, LeylaAction::Lend | LeylaAction::Keep) => {
+                Err(LeylaError::NoLoanOffered)
+            }
+            (Phase::LoanOffer { .. }, LeylaAction::Sow(_)) => Err(LeylaError::LoanDecisionPending),
+            (Phase::Fill { .. }, LeylaAction::Sow(_)) => Err(LeylaError::FillPending),
+        }
+    }
 }
 
 /// The player with fewer counters, if either has.
@@ -514,15 +570,7 @@ impl Game for LeylaMatch {
     }
 
     fn legal_actions(&self, out: &mut Vec<LeylaAction>) {
-        out.clear();
-        match self.phase {
-            Phase::Round => self.round.sowable_into(out, LeylaAction::Sow),
-            Phase::LoanOffer { .. } => out.extend([LeylaAction::Lend, LeylaAction::Keep]),
-            Phase::Fill { chooser, filled, .. } => out.extend(
-                (0..HOLES as u8).map(Site).filter(|&s| side(s) == chooser && !filled[s.index()]).map(LeylaAction::Fill),
-            ),
-            Phase::Over { .. } => {}
-        }
+        self.actions_with(out, |round, out| round.sowable_into(out, LeylaAction::Sow));
     }
 
     fn random_legal(&self, rng: &mut Rng, buffer: &mut Vec<LeylaAction>) -> Option<LeylaAction> {
@@ -534,37 +582,7 @@ impl Game for LeylaMatch {
     }
 
     fn apply_with(&mut self, action: LeylaAction, events: &mut impl EventSink) -> Result<(), LeylaError> {
-        match (&self.phase, action) {
-            (Phase::Round, LeylaAction::Sow(site)) => {
-                self.round.apply_with(Sow(site), events)?;
-                self.sown(site, events);
-                Ok(())
-            }
-            (&Phase::LoanOffer { lender, mut totals }, LeylaAction::Lend | LeylaAction::Keep) => {
-                if action == LeylaAction::Lend {
-                    self.transfer(&mut totals, lender, LOAN, TransferReason::Loan, events);
-                    let borrower = lender.opponent();
-                    let cancelled = self.owed[lender.index()].min(LOAN);
-                    self.owed[lender.index()] -= cancelled;
-                    self.owed[borrower.index()] += LOAN - cancelled;
-                    self.note(Note::Lent { lender });
-                } else {
-                    self.note(Note::Kept { lender });
-                }
-                self.start_round(totals, events);
-                Ok(())
-            }
-            (Phase::Fill { .. }, LeylaAction::Fill(site)) => self.fill(site, events),
-            (Phase::Over { .. }, _) => Err(LeylaError::MatchOver),
-            (Phase::Round, LeylaAction::Fill(_)) | (Phase::LoanOffer { .. }, LeylaAction::Fill(_)) => {
-                Err(LeylaError::NotFilling)
-            }
-            (Phase::Round | Phase::Fill { .. }, LeylaAction::Lend | LeylaAction::Keep) => {
-                Err(LeylaError::NoLoanOffered)
-            }
-            (Phase::LoanOffer { .. }, LeylaAction::Sow(_)) => Err(LeylaError::LoanDecisionPending),
-            (Phase::Fill { .. }, LeylaAction::Sow(_)) => Err(LeylaError::FillPending),
-        }
+        self.play_with(action, events, |round, action, events| round.apply_with(action, events))
     }
 
     fn apply_legal(&mut self, action: LeylaAction, events: &mut impl EventSink) {

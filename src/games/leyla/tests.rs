@@ -224,42 +224,6 @@ fn events_animate_exactly_to_the_new_position() {
 }
 
 #[test]
-fn the_first_repeat_is_found_without_remembering_the_sequence() {
-    // Against the obvious way (remember everything) on sequences x -> (a x + c) mod m, some of
-    // which stop when they reach a value.
-    let naive = |first: u32, step: &dyn Fn(u32) -> Option<u32>| {
-        let mut seen = vec![first];
-        let mut at = first;
-        while let Some(next) = step(at) {
-            if seen.contains(&next) {
-                return Some((seen.len() + 1, next));
-            }
-            seen.push(next);
-            at = next;
-        }
-        None
-    };
-    let mut checked = 0;
-    for m in [7u32, 50, 97, 1000] {
-        for a in 1..6 {
-            for c in 0..4 {
-                for stop in [None, Some(3)] {
-                    let step = move |x: u32| {
-                        let next = (a * x + c) % m;
-                        (Some(next) != stop).then_some(next)
-                    };
-                    for first in [0, 1, m / 2] {
-                        assert_eq!(first_repeat(first, step), naive(first, &step), "m {m} a {a} c {c} first {first}");
-                        checked += 1;
-                    }
-                }
-            }
-        }
-    }
-    assert_eq!(checked, 4 * 5 * 4 * 2 * 3);
-}
-
-#[test]
 fn by_default_only_the_player_to_move_is_checked_for_the_end_of_the_round() {
     // L8: South's last counter goes from a6 into b1. South's row is empty, but North can move,
     // so play goes on (North may sow counters back into South's row).
@@ -283,38 +247,4 @@ fn the_either_row_option_ends_the_round_when_either_player_cannot_move() {
     assert_eq!(game.to_act(), ToAct::Over);
     assert_eq!(game.won(), [0, 3]);
     assert!(events.contains(&Event::Settle { seat: NORTH, count: 3 }));
-}
-
-#[test]
-fn the_holes_holding_counters_are_found_at_once_as_one_by_one() {
-    let mut rng = crate::engine::Rng::new(11);
-    for _ in 0..2000 {
-        let counts: [u8; HOLES] = std::array::from_fn(|_| [0, 0, 1, 4, 47, 48][rng.below(6) as usize]);
-        let one_by_one = (0..HOLES).filter(|&i| counts[i] > 0).fold(0u16, |bits, i| bits | 1 << i);
-        assert_eq!(occupied(&counts), one_by_one, "{counts:?}");
-    }
-}
-
-#[test]
-fn the_tables_of_facing_pairs_sow_as_counter_by_counter() {
-    for pairs in 1..=ROW {
-        let holes: [Hole; HOLES] =
-            std::array::from_fn(|i| if i < pairs || i >= HOLES - pairs { Hole::Free } else { Hole::OutOfPlay });
-        let ring = successors(&holes);
-        let after = |i: usize| (1..=HOLES).map(|k| (i + k) % HOLES).find(|&j| holes[j].is_free());
-        assert_eq!(ring.next.map(|s| Some(s.index())), std::array::from_fn(after), "pairs {pairs}");
-        let table = ring.pairs.expect("facing pairs have tables");
-        for from in (0..HOLES).filter(|&i| holes[i].is_free()) {
-            for hand in 0..=48u8 {
-                let mut counts: [u8; HOLES] = std::array::from_fn(|i| (i % 3) as u8);
-                counts[from] = hand;
-                let mut one_by_one = counts;
-                let (at_once, last) = table.sow(packed_counts(&counts), Site(from as u8));
-                let at_once = counts_of(at_once);
-                let hand = u16::from(std::mem::take(&mut one_by_one[from]));
-                let expected = sow(&ring, &mut one_by_one, Site(from as u8), hand, false, &mut NoEvents);
-                assert_eq!((at_once, last), (one_by_one, expected), "pairs {pairs} from {from} hand {hand}");
-            }
-        }
-    }
 }

@@ -2,6 +2,8 @@
 //! are given as track positions (1 the starting point, 24 the last point, 0 the bar) of each
 //! player's pieces; pieces not listed are borne off.
 
+use super::fast::THROW_STARTS;
+use super::rules::facing;
 use super::*;
 use crate::engine::{Event, Game, Seat, ToAct};
 
@@ -304,31 +306,6 @@ fn facing_points_are_the_same_place_on_the_board() {
 }
 
 #[test]
-fn the_fast_move_finder_agrees_with_the_rules_everywhere() {
-    // Every position of 60 random matches, both seats, every die: the bit set of movable pieces
-    // is exactly the positions the rule-by-rule check allows.
-    let mut rng = crate::engine::Rng::new(17);
-    let mut checked = 0;
-    for _ in 0..60 {
-        let mut game = Piprjall::new(PiprjallRules { match_points: 2, ..PiprjallRules::default() });
-        let mut buffer = Vec::new();
-        while let Some(action) = crate::engine::random_action(&game, &mut rng, &mut buffer) {
-            for seat in [SOUTH, NORTH] {
-                for die in 1..=6 {
-                    let slow = (0..=24)
-                        .filter(|&from| refusal(&game.pieces, seat, from, die).is_none())
-                        .fold(0u32, |bits, from| bits | 1 << from);
-                    assert_eq!(game.side(seat).moves(die), slow, "{seat} die {die}");
-                    checked += 1;
-                }
-            }
-            game.apply(action).unwrap();
-        }
-    }
-    assert!(checked > 10_000, "{checked}");
-}
-
-#[test]
 fn a_game_where_nobody_can_ever_move_is_abandoned() {
     // Decision P11, found by random play: South's hit piece cannot re-enter (South's own pairs
     // fill every entry point) and North's three pieces on its starting side face South's closed
@@ -350,65 +327,6 @@ fn a_game_where_nobody_can_ever_move_is_abandoned() {
     let mut blocked = position(&south, &[(11, 1), (12, 2), (20, 12)], SOUTH);
     play(&mut blocked, &["roll:6-5"]);
     assert_eq!((blocked.game, blocked.chance_for()), (1, Some(NORTH)));
-}
-
-/// The most steps of `steps` that can be played in order from `pieces`, found by trying every
-/// line with the rule-by-rule check ([`refusal`]): the slow, obvious way.
-fn most_steps_slowly(pieces: &Pieces, seat: Seat, steps: &[u8], skip_blocked: bool) -> usize {
-    let Some((&die, rest)) = steps.split_first() else { return 0 };
-    if pieces[seat.index()][OFF] == PIECES {
-        return steps.len();
-    }
-    let movable: Vec<usize> = (0..=24).filter(|&from| refusal(pieces, seat, from, die).is_none()).collect();
-    if movable.is_empty() {
-        return if skip_blocked { most_steps_slowly(pieces, seat, rest, skip_blocked) } else { 0 };
-    }
-    let mut best = 0;
-    for from in movable {
-        let mut after = *pieces;
-        super::play(&mut after, seat, from, die, &mut crate::engine::NoEvents);
-        best = best.max(1 + most_steps_slowly(&after, seat, rest, skip_blocked));
-        if best == steps.len() {
-            break;
-        }
-    }
-    best
-}
-
-#[test]
-fn the_moves_allowed_in_a_double_play_the_most_steps_in_every_random_position() {
-    // Every doubles decision of 150 random matches under each reading: the moves offered are
-    // exactly those after which the obvious search plays the most of the sequence.
-    let mut checked = 0;
-    for skip_blocked in [false, true] {
-        let rules = PiprjallRules { match_points: 2, skip_blocked_steps: skip_blocked };
-        let mut rng = crate::engine::Rng::new(29);
-        for _ in 0..150 {
-            let mut game = Piprjall::new(rules);
-            let mut buffer = Vec::new();
-            while let Some(action) = crate::engine::random_action(&game, &mut rng, &mut buffer) {
-                if let Phase::Play { steps, doubles: true, .. } = game.phase {
-                    let seat = game.mover;
-                    let mut lines = Vec::new();
-                    for from in (0..=24).filter(|&f| refusal(&game.pieces, seat, f, steps[0]).is_none()) {
-                        let mut after = game.pieces;
-                        super::play(&mut after, seat, from, steps[0], &mut crate::engine::NoEvents);
-                        lines.push((from, most_steps_slowly(&after, seat, &steps[1..], skip_blocked)));
-                    }
-                    let most = lines.iter().map(|&(_, n)| n).max();
-                    let expected: Vec<String> = lines
-                        .iter()
-                        .filter(|&&(_, n)| Some(n) == most)
-                        .map(|&(from, _)| game.action_text(PiprjallAction::Move { from: from as u8, die: steps[0] }))
-                        .collect();
-                    assert_eq!(legal(&game), expected, "{:?} {steps:?}", game.pieces);
-                    checked += 1;
-                }
-                game.apply(action).unwrap();
-            }
-        }
-    }
-    assert!(checked > 5_000, "{checked}");
 }
 
 #[test]

@@ -1,13 +1,12 @@
-//! Between rounds: buying back the large stones, clearing debts, buying back and selling holes,
-//! borrowing to fill holes, and the start of the next round (Eagle 1995: 54-55; the C notes of
-//! `docs/rules-notes.md` from C5 on).
-//!
-//! Every rule here that moves stones between several players keeps debts as low as it can, since
-//! a debt of five forces a sale: repayments go to the largest debt first (C6, C8), loans come
-//! from the lender owed least (C7), and a hole is bought back only when that forces no sale (C20).
+//! The fast engine's accounts between rounds: buying back the large stones, clearing debts,
+//! buying back and selling holes, borrowing to fill holes, and the start of the next round. It
+//! must reach what the rules between rounds in `rules.rs` reach (Eagle 1995: 53-55; the C notes
+//! of `docs/rules-notes.md` from C5 on), which `tests/agree.rs` checks; it reads the unsold holes
+//! from the kept bits and takes a loan from one lender a run of stones at a time, where the rule
+//! (C7) takes one stone at a time.
 
-use super::notes::RoundNote;
-use super::{Ceelko, Large, Phase, HOLE_PRICE, MAX_SITES};
+use super::super::notes::RoundNote;
+use super::super::{Ceelko, Large, Phase, HOLE_PRICE, MAX_SITES};
 use crate::engine::bits::ones;
 use crate::engine::{Event, EventSink, Seat, Site, ToAct, TransferReason};
 
@@ -16,8 +15,10 @@ impl Ceelko {
         [Seat::FIRST, Seat::SECOND]
     }
 
+    /// Same result as `rules::stones_needed`.
+    ///
     /// Stones `seat` needs to fill its unsold holes (inactive players need none).
-    pub(super) fn need(&self, seat: Seat) -> u16 {
+    pub(in crate::games::ceelko) fn need(&self, seat: Seat) -> u16 {
         if seat.index() < 2 {
             self.free_count(seat) as u16 * self.rules.ruleset.per_hole()
         } else {
@@ -25,27 +26,16 @@ impl Ceelko {
         }
     }
 
+    /// Same result as `rules::to_spare`.
     fn surplus(&self, seat: Seat) -> i32 {
         i32::from(self.held[seat.index()]) - i32::from(self.need(seat))
     }
 
-    fn pay(&mut self, from: Seat, to: Seat, count: u16, reason: TransferReason, events: &mut impl EventSink) {
-        if count == 0 {
-            return;
-        }
-        self.held[from.index()] -= count;
-        self.held[to.index()] += count;
-        events.push(Event::Transfer { from, to, count, reason });
-    }
-
-    /// Notes `note` under the last finished round.
-    fn note(&mut self, note: RoundNote) {
-        self.history.note(note);
-    }
-
+    /// Same result as `rules::buy_back_goats`.
+    ///
     /// C5: each large stone not with its original owner is bought back at the ruleset's price;
     /// what the owner cannot pay becomes a debt to the holder.
-    pub(super) fn buy_back_large(&mut self, events: &mut impl EventSink) {
+    pub(in crate::games::ceelko) fn buy_back_large(&mut self, events: &mut impl EventSink) {
         for (stone, name) in ["mu", "gong"].into_iter().enumerate() {
             let owner = self.store_owner(stone);
             if let Large::Held(holder) = self.large[stone] {
@@ -62,10 +52,12 @@ impl Ceelko {
         }
     }
 
+    /// Same result as `rules::repay_debts`.
+    ///
     /// C6: debtors repay whatever they hold beyond what their holes need, one stone at a time
     /// to the player they owe most (the lower seat on a tie), so that the largest debt, which
     /// decides whether a hole must be sold, is as small as it can be (C8).
-    pub(super) fn clear_debts(&mut self, events: &mut impl EventSink) {
+    pub(in crate::games::ceelko) fn clear_debts(&mut self, events: &mut impl EventSink) {
         for d in 0..self.seats() {
             if self.owed[d] == [0; 4] {
                 continue;
@@ -91,8 +83,10 @@ impl Ceelko {
         }
     }
 
+    /// Same result as `rules::buy_back_hole`.
+    ///
     /// Buys back a hole `seller` sold, paying its owner.
-    pub(super) fn buy_hole(&mut self, seller: Seat, hole: Site, events: &mut impl EventSink) {
+    pub(in crate::games::ceelko) fn buy_hole(&mut self, seller: Seat, hole: Site, events: &mut impl EventSink) {
         if let Some(owner) = self.sold[hole.index()] {
             self.set_sold(hole, None);
             self.pay(seller, owner, HOLE_PRICE, TransferReason::SiteBuyBack, events);
@@ -101,12 +95,20 @@ impl Ceelko {
         }
     }
 
+    /// Same result as `rules::sell_to_creditor`.
+    ///
     /// Sells `hole` to `creditor` for a hole's price (C8). The buyer pays what it can spare in
     /// stones and the rest of the price is set against the seller's debt to it; the seller then
     /// repays debts from everything it can spare, the stones the hole no longer needs included,
     /// the largest debt first. A store owner selling a hole it bought (C17) to the player whose
     /// row it is in gives it back to that row.
-    pub(super) fn sell_hole(&mut self, seller: Seat, creditor: Seat, hole: Site, events: &mut impl EventSink) {
+    pub(in crate::games::ceelko) fn sell_hole(
+        &mut self,
+        seller: Seat,
+        creditor: Seat,
+        hole: Site,
+        events: &mut impl EventSink,
+    ) {
         let cash = HOLE_PRICE.min(self.surplus(creditor).max(0) as u16);
         self.held[creditor.index()] -= cash;
         self.held[seller.index()] += cash;
@@ -129,27 +131,33 @@ impl Ceelko {
         self.clear_debts(events);
     }
 
+    /// Same result as `rules::holes_seller_may_sell`.
+    ///
     /// The holes `seller` may sell, as bits: an active player's own unsold holes; a store
     /// owner's holes bought from the active players (C17).
-    pub(super) fn holes_for_sale(&self, seller: Seat) -> u32 {
+    pub(in crate::games::ceelko) fn holes_for_sale(&self, seller: Seat) -> u32 {
         if self.actives().contains(&seller) {
-            self.row_bits(seller) & self.unsold
+            self.row_bits(seller) & self.index.unsold
         } else {
             self.sold.iter().enumerate().fold(0, |bits, (i, &s)| bits | u32::from(s == Some(seller)) << i)
         }
     }
 
+    /// Same result as `rules::all_needs`.
+    ///
     /// What each seat needs to fill its holes now.
     fn needs(&self) -> [u16; 4] {
         [0, 1, 2, 3].map(|i| self.need(Seat::new(i)))
     }
 
+    /// Same result as `rules::lend`.
+    ///
     /// C7: what each active player short of stones borrows, by lender (`[borrower][lender]`),
     /// with `held` stones and `need` for the holes. Lenders with a surplus may not refuse; the
     /// borrower takes one stone at a time from the lender it owes least (then the one with most
     /// to spare, then the lower seat), so that no debt to one lender grows while another could
     /// lend. The stones one lender would give in a row are taken at once.
-    pub(super) fn loans(&self, held: [u16; 4], need: [u16; 4]) -> [[u16; 4]; 2] {
+    pub(in crate::games::ceelko) fn loans(&self, held: [u16; 4], need: [u16; 4]) -> [[u16; 4]; 2] {
         let mut spare: [i32; 4] = std::array::from_fn(|s| i32::from(held[s]) - i32::from(need[s]));
         let mut lent = [[0u16; 4]; 2];
         for (b, lent) in lent.iter_mut().enumerate() {
@@ -182,6 +190,8 @@ impl Ceelko {
         lent
     }
 
+    /// Same result as `rules::borrow_to_fill`.
+    ///
     /// Players short of stones borrow (C7).
     fn borrow(&mut self, events: &mut impl EventSink) {
         let loans = self.loans(self.held, self.needs());
@@ -195,6 +205,8 @@ impl Ceelko {
         }
     }
 
+    /// Same result as `rules::buy_back_allowed`.
+    ///
     /// Whether `seller`, with five to spare and not having declined, may buy back `hole` now
     /// (C6, C20): it is sold, and paying for it and borrowing what filling the hole then lacks would not make any of its debts five or
     /// more, which would force the same sale at once.
@@ -208,16 +220,20 @@ impl Ceelko {
         (0..4).all(|lender| self.owed[seller.index()][lender] + lent[lender] < HOLE_PRICE)
     }
 
+    /// Same result as `rules::holes_seller_may_buy`.
+    ///
     /// The sold holes of `seller`'s row it may buy back now, as bits: none if it declined to
     /// in this transition or has not five to spare.
-    pub(super) fn holes_to_buy_back(&self, seller: Seat) -> u32 {
-        let sold = self.row_bits(seller) & !self.unsold;
+    pub(in crate::games::ceelko) fn holes_to_buy_back(&self, seller: Seat) -> u32 {
+        let sold = self.row_bits(seller) & !self.index.unsold;
         if sold == 0 || self.declined_buyback[seller.index()] || self.surplus(seller) < i32::from(HOLE_PRICE) {
             return 0;
         }
         ones(sold).filter(|&hole| self.may_buy_back(seller, Site(hole as u8))).fold(0, |bits, hole| bits | 1 << hole)
     }
 
+    /// Same result as `rules::owed_most`.
+    ///
     /// The player `seller` owes most, if that is a hole's price or more: who a hole is sold to.
     fn creditor_to_sell_to(&self, seller: Seat) -> Option<Seat> {
         let debts = &self.owed[seller.index()];
@@ -230,9 +246,11 @@ impl Ceelko {
             .map(|c| Seat::new(c as u8))
     }
 
+    /// Same result as `rules::settle_between_rounds`.
+    ///
     /// Carries the between-round steps on until a seat must decide, the campaign ends, or the
     /// next round is ready for its finger throw.
-    pub(super) fn continue_transition(&mut self, events: &mut impl EventSink) {
+    pub(in crate::games::ceelko) fn continue_transition(&mut self, events: &mut impl EventSink) {
         if let Some(seller) = self.actives().into_iter().find(|&s| self.holes_to_buy_back(s) != 0) {
             self.phase = Phase::BuyBack { seller };
             return;
@@ -273,18 +291,21 @@ impl Ceelko {
         events.push(Event::Setup { round: self.round });
     }
 
+    /// Same result as `rules::end_campaign`.
     fn finish(&mut self, loser: Option<Seat>, events: &mut impl EventSink) {
         self.phase = Phase::Over { loser };
         events.push(Event::TurnEnd { next: ToAct::Over });
     }
 
+    /// Same result as `rules::fill_holes_for_next_round`.
+    ///
     /// Fills every unsold hole from its owner's stones and waits for the finger throw.
     fn prepare_round(&mut self) {
         for seat in self.actives() {
             let need = self.need(seat);
             self.held[seat.index()] -= need;
             let per_hole = self.rules.ruleset.per_hole();
-            for hole in ones(self.row_bits(seat) & self.unsold) {
+            for hole in ones(self.row_bits(seat) & self.index.unsold) {
                 self.small[hole % MAX_SITES] = per_hole;
             }
         }
@@ -294,8 +315,10 @@ impl Ceelko {
         self.phase = Phase::Throw { south: None };
     }
 
+    /// Same result as `rules::open_round`.
+    ///
     /// The finger throw is decided: `first` starts the round.
-    pub(super) fn start_round(&mut self, first: Seat, events: &mut impl EventSink) {
+    pub(in crate::games::ceelko) fn start_round(&mut self, first: Seat, events: &mut impl EventSink) {
         self.to_move = first;
         self.first_of_round = first;
         self.phase = Phase::Turn;
