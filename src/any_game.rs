@@ -152,6 +152,7 @@ trait Erased: Send + Sync {
     fn choose_with(&self, level: Level, effort: Effort, seed: u64) -> Option<String>;
     fn hard_iterations(&self) -> u32;
     fn searcher(&self, seed: u64) -> Option<Box<dyn Thinking>>;
+    fn judge(&self, seed: u64) -> Option<Box<dyn Thinking>>;
     fn playout(&mut self, rng: &mut Rng) -> u64;
     fn tally(&mut self, rng: &mut Rng) -> Tally;
     fn view(&self) -> BoardView;
@@ -221,6 +222,9 @@ impl<G: Game + PartialEq + Send + Sync + 'static> Erased for G {
     }
     fn searcher(&self, seed: u64) -> Option<Box<dyn Thinking>> {
         ai::Search::new(self, seed).map(|s| Box::new(s) as Box<dyn Thinking>)
+    }
+    fn judge(&self, seed: u64) -> Option<Box<dyn Thinking>> {
+        ai::Search::judging(self, seed).map(|s| Box::new(s) as Box<dyn Thinking>)
     }
     fn sample_chance(&self, rng: &mut Rng) -> Option<String> {
         if Game::to_act(self) != ToAct::Chance {
@@ -420,6 +424,11 @@ impl AnyGame {
     /// seat acts.
     pub fn searcher(&self, seed: u64) -> Option<Box<dyn Thinking>> {
         self.inner.searcher(seed)
+    }
+    /// A search that judges this position for every seat, chance to act included (see
+    /// [`ai::Search::judging`]); `None` when the game is over.
+    pub fn judge(&self, seed: u64) -> Option<Box<dyn Thinking>> {
+        self.inner.judge(seed)
     }
     /// Plays random actions to the end and returns how many were played.
     pub fn playout(&mut self, rng: &mut Rng) -> u64 {

@@ -20,7 +20,8 @@
 //!    `postMessage` interface), [`think`] (the typed messages between the page and the computer
 //!    player's worker), [`study`] (many seeded games on every core, their rows and summary, and
 //!    the invariants checked after every action; natively on threads, in the browser on the
-//!    study page's workers).
+//!    study page's workers), [`coach`] (a game reviewed: each decision classed by the search,
+//!    the mistakes said in words from the events of both lines; the levels' ladder).
 //! 6. [`session`]: one game being played: moves, refusals, the animation queue, take-back,
 //!    looking back, the computer's turn, what the live region says; [`review`]: a whole game on
 //!    the analysis board, stepped through. Plain Rust, tested natively.
@@ -41,6 +42,7 @@
 pub mod ai;
 pub mod any_game;
 pub mod catalogue;
+pub mod coach;
 pub mod embed;
 pub mod engine;
 pub mod games;

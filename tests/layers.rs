@@ -103,3 +103,20 @@ fn studies_name_no_game() {
     }
     assert!(named("a leyla match", &words).is_some(), "the check can fail");
 }
+
+#[test]
+fn the_review_names_no_game_and_sits_beside_the_computer_players_messages() {
+    // `coach` is at the layer of `think` and `study`: it uses the layers above it, never the play
+    // session, the analysis board or the app.
+    let words = game_words();
+    for (path, text) in sources("coach").into_iter().filter(|(path, _)| !path.ends_with("tests.rs")) {
+        let code = without_tests(&text);
+        assert_eq!(named(code, &words), None, "{} names a game", path.display());
+        assert_eq!(
+            foreign_uses(code, &["engine", "ai", "any_game", "catalogue", "record", "coach"]),
+            Vec::<String>::new(),
+            "{}",
+            path.display()
+        );
+    }
+}

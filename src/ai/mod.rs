@@ -141,6 +141,17 @@ pub struct Search<G: Game> {
     fallback: Option<G::Action>,
     /// Whether searching can change the answer (more than one legal action).
     open: bool,
+    /// Each seat's summed squared return over the root's playouts (see [`Search::estimate`]).
+    squares: Vec<f64>,
+}
+
+/// What a search says of its root position: each seat's mean return over the playouts through
+/// it (-1 a loss to 1 a win) and the variance of those returns, from `playouts` playouts.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Estimate {
+    pub means: Vec<f64>,
+    pub variances: Vec<f64>,
+    pub playouts: u32,
 }
 
 impl<G: Game> Search<G> {
@@ -171,7 +182,53 @@ impl<G: Game> Search<G> {
             seats,
             iterations: 0,
             fallback,
+            squares: vec![0.0; seats],
         })
+    }
+
+    /// A search that judges `game` rather than choosing in it: from any position where the game
+    /// goes on, chance to act included (its outcomes are sampled by probability on every visit,
+    /// so the position is judged against every throw it could meet), and searched even when
+    /// there is only one action or the choice is secret. Its [`Search::estimate`] is what it
+    /// expects for each seat; `None` when the game is over.
+    pub fn judging(game: &G, seed: u64) -> Option<Search<G>> {
+        if game.to_act() == ToAct::Over {
+            return None;
+        }
+        let seats = game.seat_count();
+        let mut untried = Vec::new();
+        if let ToAct::Seat(_) = game.to_act() {
+            game.legal_actions(&mut untried);
+        }
+        Some(Search {
+            game: game.clone(),
+            open: true,
+            nodes: vec![Node {
+                action: None,
+                parent: None,
+                children: Vec::new(),
+                untried,
+                visits: 0,
+                totals: vec![0.0; seats],
+                to_act: game.to_act(),
+            }],
+            rng: Rng::new(seed),
+            buffer: Vec::new(),
+            seats,
+            iterations: 0,
+            fallback: None,
+            squares: vec![0.0; seats],
+        })
+    }
+
+    /// Each seat's mean return over the playouts through the root and their variance: what the
+    /// search expects of its root position (all zero before any search).
+    pub fn estimate(&self) -> Estimate {
+        let root = &self.nodes[0];
+        let n = f64::from(root.visits.max(1));
+        let means: Vec<f64> = root.totals.iter().map(|total| total / n).collect();
+        let variances = self.squares.iter().zip(&means).map(|(square, mean)| (square / n - mean * mean).max(0.0));
+        Estimate { variances: variances.collect(), means, playouts: root.visits }
     }
 
     /// Whether searching can change the answer: false when there is only one legal action, or
@@ -224,7 +281,7 @@ impl<G: Game> Search<G> {
     }
 
     fn iterate(&mut self) {
-        let Search { game, nodes, rng, buffer, seats, .. } = self;
+        let Search { game, nodes, rng, buffer, seats, squares, .. } = self;
         let seats = *seats;
         let mut state = game.clone();
         let mut at = 0;
@@ -278,6 +335,9 @@ impl<G: Game> Search<G> {
             steps += 1;
         }
         let value = if state.to_act() == ToAct::Over { state.returns() } else { state.evaluate() };
+        for (square, v) in squares.iter_mut().zip(&value) {
+            *square += v * v;
+        }
         // Backpropagation.
         let mut node = Some(at);
         while let Some(i) = node {
@@ -338,6 +398,8 @@ pub trait Thinking {
     fn best(&self) -> Option<String>;
     /// The root actions searched, most played first (see [`Search::candidates`]).
     fn candidates(&self) -> Vec<Candidate>;
+    /// What the search expects of its root position (see [`Search::estimate`]).
+    fn estimate(&self) -> Estimate;
 }
 
 /// A root action of a search, for showing what the computer considered.
@@ -369,6 +431,9 @@ impl<G: Game> Thinking for Search<G> {
             .into_iter()
             .map(|(action, playouts, mean)| Candidate { action: self.game.action_text(action), playouts, mean })
             .collect()
+    }
+    fn estimate(&self) -> Estimate {
+        Search::estimate(self)
     }
 }
 
