@@ -312,14 +312,16 @@ fn page() -> Html {
         },
         Screen::Home => html! {
             <>
-                if mode.kiosk.is_none() {
-                    <p class="demo-link"><a class="button" href="?demo=1" data-testid="demo">{ t.t("watch-demo") }</a>
-                        <a class="button" href="?study=1" data-testid="study">{ t.t("study-link") }</a></p>
-                }
                 if !notices.is_empty() {
                     <div class="notice" role="alert" data-testid="notice">{ for notices.iter().map(|n| notices::show(n)) }</div>
                 }
                 <Picker />
+                // The demonstration and the researchers' study come after the games, so that a
+                // visitor's first screen is the games themselves.
+                if mode.kiosk.is_none() {
+                    <p class="demo-link"><a class="button" href="?demo=1" data-testid="demo">{ t.t("watch-demo") }</a>
+                        <a class="button" href="?study=1" data-testid="study">{ t.t("study-link") }</a></p>
+                }
                 if mode.persist {
                     <ShelfList shelf={(*shelf).clone()} on_change={on_change} />
                 }
