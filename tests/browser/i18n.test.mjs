@@ -152,7 +152,7 @@ for (const tag of ['zh-Hans', 'is']) {
 /** Words of `tag`'s own for a refused move and an unreadable record (refusals.ftl). */
 const REFUSED = {
   'zh-Hans': { row: '不在北方的那一行', malformed: '这不是有效的对局记录' },
-  is: { row: 'er ekki í röðinni sem Norður á', malformed: 'þetta er ekki gild leikskrá' },
+  is: { row: 'er ekki í röðinni sem Norður á', malformed: 'þetta er ekki gild leikjaskrá' },
 };
 
 for (const tag of ['zh-Hans', 'is']) {
