@@ -87,7 +87,8 @@ test('a computer player that stops answering brings a kiosk back to its attract 
       }
     };
   };
-  await withPage('?kiosk=1&idle=600&speed=fast&watchdog=2', { ...KIOSK, init, ready: '[data-testid="attract"]', checkErrors: false },
+  // The game opened from the kiosk's home has the watchdog's own limit: 15 s of silence.
+  await withPage('?kiosk=1&idle=600&speed=fast', { ...KIOSK, init, ready: '[data-testid="attract"]', checkErrors: false },
     async ({ page }) => {
       await page.mouse.click(300, 300);
       await page.waitForSelector('.picker');
@@ -95,7 +96,7 @@ test('a computer player that stops answering brings a kiosk back to its attract 
       await page.waitForSelector('[data-site="a3"]');
       await page.evaluate(() => { window.workersSilenced = true; });
       await page.click('[data-site="a3"]');
-      await page.waitForSelector('[data-testid="failed"]', { timeout: 15000 });
+      await page.waitForSelector('[data-testid="failed"]', { timeout: 25000 });
       await page.waitForSelector('[data-testid="attract"]', { timeout: 10000 });
     });
 });
