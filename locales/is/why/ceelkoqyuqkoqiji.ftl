@@ -105,7 +105,10 @@ ceelko-why-sunk-in-sold-hole = { $goat ->
 }: seld hola er alltaf tóm og það sem í hana fellur fer til eiganda hennar (Eagle 1995: 53-55).
 ceelko-why-huelshe = { $seat } átti enga steina í holunum sínum og gerir því huelshe: einn af eigin steinum í hverja holu ({ $count } alls), og spilar svo áfram (Eagle 1995: 53-55).
 ceelko-why-huelshe-obligatory = { $seat } átti enga steina í holunum sínum og gerir því huelshe: einn af eigin steinum í hverja holu ({ $count } alls), og spilar svo áfram (Eagle 1995: 53-55). Meðan geit er enn í eigin forðabúri er ekki hægt að afþakka huelshe.
-ceelko-why-huelshe-short = { $seat } átti enga steina í holunum sínum og aðeins { $count } til að setja, færri en holurnar, og gerir því huelshe í { $count } samliggjandi holur að eigin vali, án bils, og spilar svo áfram (Eagle 1995: 53-55; reglunóta C10).
+ceelko-why-huelshe-short = { $seat } átti enga steina í holunum sínum og aðeins { $count } til að setja, færri en holurnar, og gerir því huelshe í { $count ->
+    [one] { $count } holu að eigin vali,
+   *[other] { $count } samliggjandi holur að eigin vali, án bils,
+} og spilar svo áfram (Eagle 1995: 53-55; reglunóta C10).
 ceelko-why-declined-huelshe = { $seat } afþakkaði huelshe, svo umferðinni er lokið og { $other } tekur alla steina sem eftir eru í holunum (Eagle 1995: 53-55; reglunóta C13).
 ceelko-why-nothing-to-place = { $seat } á enga steina í holunum sínum og enga til að setja, svo umferðinni er lokið og { $other } tekur alla steina sem eftir eru í holunum (reglunóta C9).
 ceelko-why-agreed = Báðir samþykktu, svo umferðinni er lokið: hvor leikmaður tekur steinana sem eftir eru í hans eigin holum, og steinar hvers forðabúrs fara til eiganda þess (Eagle 1995: 53-55).
@@ -135,7 +138,13 @@ ceelko-why-borrowed = { $to } vantaði { $count } til að fylla holurnar sínar 
     [west] { -west(case: "dat") }
    *[other] { $from }
 }, sem má ekki neita; skuldin gleymist ekki
-ceelko-why-hole-sold = { $to } seldi { $from } { $hole } fyrir { $count }; hér er verðið fyrst dregið frá skuldinni (reglunóta C8): héðan í frá er hún alltaf tóm og það sem í hana fellur á { $from }
+ceelko-why-hole-sold = { $to } seldi { $from-id ->
+    [south] { -south(case: "dat") }
+    [north] { -north(case: "dat") }
+    [east] { -east(case: "dat") }
+    [west] { -west(case: "dat") }
+   *[other] { $from }
+} { $hole } fyrir { $count }; hér er verðið fyrst dregið frá skuldinni (reglunóta C8): héðan í frá er hún alltaf tóm og það sem í hana fellur á { $from }
 ceelko-why-hole-bought-back = { $from } keypti { $hole } aftur af { $to-id ->
     [south] { -south(case: "dat") }
     [north] { -north(case: "dat") }

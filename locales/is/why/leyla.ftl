@@ -12,7 +12,13 @@ leyla-why-round-start = Umferð { $round } hefst með { $count ->
     [one] { $count } holu
    *[other] { $count } holum
 } á mann: báðir fylla jafnmargar holur með fjórum og sá fátækari getur, og sá ríkari heldur afganginum (Pankhurst 1971: 182); { $seat } byrjar (reglunóta L16).
-leyla-why-lend-offer = Báðir eiga tvo steina umfram: { $lender }, sá ríkari, má lána þá — { $borrower } fengi lánið — eða halda þeim (Pankhurst 1971: 182; reglunóta L14).
+leyla-why-lend-offer = Báðir eiga tvo steina umfram: { $lender }, sá ríkari, má lána { $borrower-id ->
+    [south] { -south(case: "dat") }
+    [north] { -north(case: "dat") }
+    [east] { -east(case: "dat") }
+    [west] { -west(case: "dat") }
+   *[other] { $borrower }
+} þá eða halda þeim (Pankhurst 1971: 182; reglunóta L14).
 leyla-why-choose-holes = { $seat } velur nú hvaða holur í sinni röð fyllast með fjórum; tómu holurnar eru áfram í leik (reglukostur unfilled_holes, reglunóta L15).
 leyla-why-match-over = { $loser } getur ekki fyllt eina einustu holu með fjórum, svo viðureigninni er lokið og { $winner } vinnur (Pankhurst 1971: 182).
 leyla-why-sown = { $count ->
@@ -30,7 +36,7 @@ leyla-why-relays-many = Síðasti steinninn féll { $count ->
     [one] { $count } sinni
    *[other] { $count } sinnum
 } í holu með steinum; í hvert sinn voru steinarnir teknir upp og þeim sáð áfram: áframsáningar (Pankhurst 1971: 182).
-leyla-why-made-four = Síðasti steinninn gerði fjóra í { $hole }, holu í röðinni sem { $owner } á, svo { $seat } vann hana og { $facing }, holuna á móti: steinarnir liggja kyrrir, enginn sáir framar úr þessum holum, og sáningunni lauk (Pankhurst 1971: 182; reglunóta L5).
+leyla-why-made-four = Með síðasta steininum urðu fjórir steinar í { $hole }, holu í röðinni sem { $owner } á, svo { $seat } vann hana og { $facing }, holuna á móti: steinarnir liggja kyrrir, enginn sáir framar úr þessum holum, og sáningunni lauk (Pankhurst 1971: 182; reglunóta L5).
 leyla-why-took-one-more = Síðasti steinninn féll í { $hole }, holu sem { $owner } hafði unnið, svo { $seat } tók hann og einn stein til viðbótar þaðan, og sáningunni lauk (Pankhurst 1971: 182).
 leyla-why-took-only-it = Síðasti steinninn féll í { $hole }, holu sem { $owner } hafði unnið, svo { $seat } tók hann; holan var tóm, svo ekkert meira var að taka (reglunóta L6).
 leyla-why-fell = Síðasti steinninn féll í { $hole } og sáningunni lauk.

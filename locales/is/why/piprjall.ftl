@@ -3,14 +3,14 @@
 # yfirlestur vel þeginn. Orðalisti: docs/glossary-is.md; heimildir, númer nótna og heiti reita
 # haldast. $steps eru tölur teninganna í röð.
 
-piprjall-why-threw-double = { $seat } kastaði tvennu { $die }, leikið { $order ->
+piprjall-why-threw-double = { $seat } fékk tvennu ({ $die }), og hún er leikin { $order ->
     [down] niður í einn: { $steps }, í þeirri röð (Fiske 1905: 352).
-    [fives-sixes] fimm, fimm, síðan sex, sex: { $steps }, í þeirri röð (Fiske 1905: 352).
+    [fives-sixes] sem fimm, fimm, síðan sex, sex: { $steps }, í þeirri röð (Fiske 1905: 352).
     [up] upp í sex: { $steps }, í þeirri röð (Fiske 1905: 352).
-   *[lower] tvisvar sú tala, síðan tvisvar hver lægri, eins og forritið les orð Fiskes „tveir af þeirri tölu, niður í einn“: { $steps }, í þeirri röð (Fiske 1905: 352; reglunóta P3).
+   *[lower] sem tveir af þeirri tölu, síðan tveir af hverri lægri tölu, eins og forritið les orð Fiskes „tveir af þeirri tölu, niður í einn“: { $steps }, í þeirri röð (Fiske 1905: 352; reglunóta P3).
 }
 piprjall-why-threw = { $seat } kastaði { $a } og { $b }: hvor teningur færir eina töflu jafnmarga reiti og hann sýnir, og leika verður báðum ef hægt er (Fiske 1905: 352; reglunóta P2).
-piprjall-why-cannot-move = Engin tafla sem { $seat } á gat hreyfst með þessum teningum, svo röðin fer yfir (reglunóta P4).
+piprjall-why-cannot-move = Engin tafla sem { $seat } á gat hreyfst með þessum teningum, svo hinn á nú leik (reglunóta P4).
 piprjall-why-on-the-bar = Tafla sem { $seat } á er á slánni: hún verður að komast inn aftur áður en nokkuð annað er leikið, á auðan reit sem teningur nefnir, talið frá upphafi (Fiske 1905: 352; reglunóta P5).
 piprjall-why-bore-off = { $seat } tók töflu af borðinu frá { $from }: þegar allar töflur leikmanns eru komnar í síðasta fjórðunginn tekur teningur af borðinu töflu jafnmarga reiti frá endanum, eða þá fjarlægustu ef engin er þar (Fiske 1905: 352; reglunóta P7).
 piprjall-why-came-back-in = Útslegin tafla sem { $seat } á kom inn aftur á { $to }, { $count ->

@@ -65,7 +65,7 @@ ceelko-why-sunk-in-sold-hole = { $goat ->
    *[other] 一枚石子
 }落进了 { $hole }，这是卖给{ $seat }的坑：卖出的坑总是空的，落进去的都归该坑的主人（Eagle 1995: 53-55）。
 ceelko-why-huelshe = { $seat }的坑里没有石子，所以填子（huelshe）：在每个坑里放一枚自己的石子（共 { $count } 枚），然后继续下（Eagle 1995: 53-55）。
-ceelko-why-huelshe-obligatory = { $seat }的坑里没有石子，所以填子（huelshe）：在每个坑里放一枚自己的石子（共 { $count } 枚），然后继续下（Eagle 1995: 53-55）。只要还有羊在自己的仓里，就不能拒绝填子。
+ceelko-why-huelshe-obligatory = { $seat }的坑里没有石子，所以填子（huelshe）：在每个坑里放一枚自己的石子（共 { $count } 枚），然后继续下（Eagle 1995: 53-55）。只要还有羊留在它自己的仓里，就不能拒绝填子。
 ceelko-why-huelshe-short = { $seat }的坑里没有石子，可放的石子只有 { $count } 枚，比坑少，所以填子（huelshe）时放进自己选定的 { $count } 个相邻的坑里，中间不留空缺，然后继续下（Eagle 1995: 53-55；规则注释 C10）。
 ceelko-why-declined-huelshe = { $seat }拒绝填子，所以本局结束，{ $other }拿走坑里剩下的所有石子（Eagle 1995: 53-55；规则注释 C13）。
 ceelko-why-nothing-to-place = { $seat }的坑里没有石子，也没有可放的石子，所以本局结束，{ $other }拿走坑里剩下的所有石子（规则注释 C9）。
