@@ -17,7 +17,16 @@ coach-better-quiet = { $move } hefði ekki tekið neitt strax.
 coach-better-reply-took = Eftir hann hefði { $by } tekið { $count } úr { $sites } með { $move }.
 coach-better-reply-quiet = Eftir hann hefði besta svarið sem fannst fyrir { $by }, { $move }, ekki tekið neitt.
 coach-expected = Tölvan væntir þess að { $seat } fái { $played } af 100 eftir { $move } og { $best } af 100 eftir { $better }.
-coach-summary = { $seat }: { $best } bestir, { $good } góðir, { $inaccuracy } ónákvæmir, { $mistake } mistök, { $blunder } { $blunder ->
+coach-summary = { $seat }: { $best } { $best ->
+    [one] bestur
+   *[other] bestir
+}, { $good } { $good ->
+    [one] góður
+   *[other] góðir
+}, { $inaccuracy } { $inaccuracy ->
+    [one] ónákvæmur
+   *[other] ónákvæmir
+}, { $mistake } mistök, { $blunder } { $blunder ->
     [one] afleikur
    *[other] afleikir
 }; nákvæmni { $accuracy }%.
