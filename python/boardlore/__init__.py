@@ -34,7 +34,7 @@ __all__ = [
 ]
 
 
-def study(game, settings=None, games=100, seed=0, shard=None, check=False, threads=None,
+def study(game, settings=None, games=100, seed=1, shard=None, check=False, threads=None,
           engine="fast", summary=False):
     """Plays a study as ``boardlore study`` does and returns its rows.
 

@@ -11,7 +11,7 @@ use pyo3::prelude::*;
 /// (`{"rules": {...}, "seats": ["hard", "random"]}`), `shard` as `--shard` (`"i/n"`), every
 /// invariant checked after every action with `check`, on `threads` threads (None: every core).
 #[pyfunction]
-#[pyo3(signature = (game, settings, games, seed=0, shard=None, check=false, threads=None, engine="fast"))]
+#[pyo3(signature = (game, settings, games, seed=1, shard=None, check=false, threads=None, engine="fast"))]
 #[allow(clippy::too_many_arguments)]
 pub fn study_rows(
     py: Python<'_>,
