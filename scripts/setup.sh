@@ -59,8 +59,8 @@ fi
 
 # The Python package (python/) and its tests: a virtual environment inside this clone (.venv)
 # with the pinned packages of python/requirements-test.txt (OpenSpiel among them), and the
-# package's wheel built from this clone in the dev profile, into the clone's target directory so
-# that it shares the compiled dependencies of `cargo test`, then installed into .venv.
+# package's wheel built from this clone in the dev profile (python/ is a member of the cargo
+# workspace, so it reuses the crate and dependencies `cargo test` compiles), installed into .venv.
 if [ "$what" = test ]; then
   if [ ! -x .venv/bin/python ]; then
     step "creating the Python virtual environment .venv"
@@ -68,11 +68,11 @@ if [ "$what" = test ]; then
   fi
   if ! cmp -s python/requirements-test.txt .venv/requirements-test.txt; then
     step "installing the Python packages of python/requirements-test.txt into .venv"
-    .venv/bin/python -m pip install --quiet --no-cache-dir --disable-pip-version-check -r python/requirements-test.txt
+    .venv/bin/python -m pip install --quiet --no-cache-dir --disable-pip-version-check --no-deps -r python/requirements-test.txt
     cp python/requirements-test.txt .venv/requirements-test.txt
   fi
   step "building the Python package (maturin, dev profile) and installing it into .venv"
   rm -rf python/dist
-  (cd python && CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$PWD/../target}" ../.venv/bin/maturin build --quiet -i ../.venv/bin/python -o dist)
+  (cd python && ../.venv/bin/maturin build --quiet -i ../.venv/bin/python -o dist)
   .venv/bin/python -m pip install --quiet --no-cache-dir --disable-pip-version-check --force-reinstall --no-deps python/dist/boardlore-*.whl
 fi
