@@ -3,7 +3,8 @@
 #
 #   scripts/setup.sh app     tools to build and serve the app (wasm target, Trunk, wasm-bindgen,
 #                            wasm-opt)
-#   scripts/setup.sh test    the same, plus Chromium for the browser tests
+#   scripts/setup.sh test    the same, plus Chromium for the browser tests, and .venv: Python with
+#                            the packages the Python tests need and the boardlore wheel
 #
 # Tools already on PATH at exactly the pinned versions are used; otherwise they are installed
 # inside this clone under .tools/ (cargo) and node_modules/ (npm). Chromium comes from Debian.
@@ -54,4 +55,24 @@ if [ "$what" = test ] && [ ! -x "${CHROMIUM:-/usr/bin/chromium}" ]; then
   fi
   $sudo apt-get update -q
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q chromium
+fi
+
+# The Python package (python/) and its tests: a virtual environment inside this clone (.venv)
+# with the pinned packages of python/requirements-test.txt (OpenSpiel among them), and the
+# package's wheel built from this clone in the dev profile (python/ is a member of the cargo
+# workspace, so it reuses the crate and dependencies `cargo test` compiles), installed into .venv.
+if [ "$what" = test ]; then
+  if [ ! -x .venv/bin/python ]; then
+    step "creating the Python virtual environment .venv"
+    python3 -m venv .venv
+  fi
+  if ! cmp -s python/requirements-test.txt .venv/requirements-test.txt; then
+    step "installing the Python packages of python/requirements-test.txt into .venv"
+    .venv/bin/python -m pip install --quiet --no-cache-dir --disable-pip-version-check --no-deps -r python/requirements-test.txt
+    cp python/requirements-test.txt .venv/requirements-test.txt
+  fi
+  step "building the Python package (maturin, dev profile) and installing it into .venv"
+  rm -rf python/dist
+  (cd python && ../.venv/bin/maturin build --quiet -i ../.venv/bin/python -o dist)
+  .venv/bin/python -m pip install --quiet --no-cache-dir --disable-pip-version-check --force-reinstall --no-deps python/dist/boardlore-*.whl
 fi

@@ -16,6 +16,8 @@ cargo clippy --target wasm32-unknown-unknown --bin boardlore-web -- -D warnings
 cargo clippy --no-default-features --all-targets -- -D warnings
 step "native tests of the core (no web crates)"
 cargo test --no-default-features
+step "Python package and OpenSpiel adapter (pytest)"
+.venv/bin/python -m pytest -q -p no:cacheprovider python/tests
 step "allocation counts of random playouts and search (release: debug builds check every random draw against a fresh list)"
 cargo test --release --no-default-features --test allocations
 step "the same engine in WebAssembly (Node.js): generator and a seeded game match native"

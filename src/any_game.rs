@@ -148,6 +148,8 @@ trait Erased: Send + Sync {
     fn same_as(&self, other: &dyn Erased) -> bool;
     fn in_hand(&self) -> u32;
     fn sample_chance(&self, rng: &mut Rng) -> Option<String>;
+    fn chance_outcomes(&self) -> Vec<(String, f64)>;
+    fn apply_text_unchecked(&mut self, text: &str) -> Result<(), PlayError>;
     fn choose(&self, level: Level, seed: u64) -> Option<String>;
     fn choose_with(&self, level: Level, effort: Effort, seed: u64) -> Option<String>;
     fn hard_iterations(&self) -> u32;
@@ -231,6 +233,15 @@ impl<G: Game + PartialEq + Send + Sync + 'static> Erased for G {
             return None;
         }
         random_action(self, rng, &mut Vec::new()).map(|a| self.action_text(a))
+    }
+    fn chance_outcomes(&self) -> Vec<(String, f64)> {
+        Game::chance_outcomes(self).into_iter().map(|(a, p)| (self.action_text(a), p)).collect()
+    }
+    fn apply_text_unchecked(&mut self, text: &str) -> Result<(), PlayError> {
+        let refuse = |e: G::Error| PlayError { action: text.to_string(), reason: e.to_string(), said: e.phrase() };
+        let action = self.parse_action(text).map_err(refuse)?;
+        self.apply_legal(action, &mut NoEvents);
+        Ok(())
     }
     fn playout(&mut self, rng: &mut Rng) -> u64 {
         let mut buffer = Vec::new();
@@ -405,6 +416,18 @@ impl AnyGame {
     /// without playing it; `None` unless chance acts next.
     pub fn sample_chance(&self, rng: &mut Rng) -> Option<String> {
         self.inner.sample_chance(rng)
+    }
+    /// Every chance outcome (dice, say) with its probability, in text notation, when chance acts
+    /// next (see [`Game::chance_outcomes`]); empty otherwise.
+    pub fn chance_outcomes(&self) -> Vec<(String, f64)> {
+        self.inner.chance_outcomes()
+    }
+    /// Plays one action given in text notation as search and random play do, unchecked (see
+    /// [`Game::apply_legal`]): the caller vouches that it is legal here. Only its syntax is
+    /// checked; an illegal action is a bug in the caller, which may panic or leave a position
+    /// the rules never reach.
+    pub fn apply_text_unchecked(&mut self, text: &str) -> Result<(), PlayError> {
+        self.inner.apply_text_unchecked(text)
     }
     /// The action the computer plays at `level` from `seed` (see [`ai::choose`]), in text
     /// notation; `None` unless a seat acts.
