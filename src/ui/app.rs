@@ -308,7 +308,7 @@ fn page() -> Html {
         Screen::Learn(info, index) => html! { <LessonScreen info={*info} index={*index} /> },
         Screen::Study => research::screen(&Research::Study),
         Screen::Review(info, link, at) => research::screen(&Research::Review {
-            info: *info,
+            info,
             link: link.clone(),
             at: *at,
             notices: (*notices).clone(),

@@ -49,10 +49,13 @@ pub enum Research {
     },
 }
 
+/// How a research screen is drawn.
+type Draw = fn(&Research) -> Html;
+
 thread_local! {
     /// How this binary draws a research screen: set by the research binary ([`take_over`]); the
     /// page binary has none and loads the research binary instead.
-    static DRAW: Cell<Option<fn(&Research) -> Html>> = const { Cell::new(None) };
+    static DRAW: Cell<Option<Draw>> = const { Cell::new(None) };
     /// The research binary's host element, hidden until its first screen is drawn.
     static HOST: RefCell<Option<web_sys::Element>> = const { RefCell::new(None) };
 }

@@ -89,3 +89,17 @@ test('a research binary that cannot be loaded is told in words, and the page sta
     await page.waitForSelector('.picker .card');
   });
 });
+
+test('after one visit the study page opens with the network gone', async () => {
+  await withPage('?speed=off', { ready: '.picker .card', checkForeign: true }, async ({ page, context }) => {
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
+    await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated',
+      null, { timeout: 20000 });
+    assert.deepEqual(await researchLoads(page), [], 'not loaded by the page yet');
+    await context.setOffline(true);
+    await page.click('[data-testid="study"]');
+    await page.waitForSelector('section.study');
+    assert.equal(await page.$('[data-testid="research-failed"]'), null);
+    await context.setOffline(false);
+  });
+});
