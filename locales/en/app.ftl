@@ -153,6 +153,9 @@ kiosk-yes = Yes, I'm still playing
 update-ready = A new version of boardlore is ready.
 update-reload = Reload
 notice-kiosk-research = This kiosk offers the games only: the study of rule variants and the analysis board are not available here.
+# While the study page or the analysis board is loading (its code comes only when opened).
+research-loading = Loading the researchers' pages…
+research-failed = The researchers' pages could not be loaded. Check the connection and reload the page.
 # What web/recover.js shows when the app itself has failed.
 failed-text = Something went wrong, and the page has stopped. Your saved games are safe: reload the page to go on.
 failed-kiosk = Something went wrong. The games start again in a moment.

@@ -188,6 +188,9 @@ kiosk-yes = Já, ég er enn að spila
 update-ready = Ný útgáfa af boardlore er tilbúin.
 update-reload = Endurhlaða
 notice-kiosk-research = Á þessum skjá eru aðeins spilin: rannsókn á reglutilbrigðum og greiningarborðið eru ekki í boði hér.
+# While the study page or the analysis board is loading (its code comes only when opened).
+research-loading = Hleð síðum rannsakenda…
+research-failed = Ekki tókst að hlaða síðum rannsakenda. Athugaðu tenginguna og endurhlaðaðu síðuna.
 # What web/recover.js shows when the app itself has failed.
 failed-text = Eitthvað fór úrskeiðis og síðan stöðvaðist. Vistuðu spilin þín eru örugg: endurhlaðaðu síðuna til að halda áfram.
 failed-kiosk = Eitthvað fór úrskeiðis. Spilin byrja aftur eftir andartak.

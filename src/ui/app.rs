@@ -12,11 +12,11 @@ use super::lang::{self, initial_lang, mark_document, I18n, LangMenu};
 use super::lesson::LessonScreen;
 use super::navigation;
 use super::notices;
+use super::open_file::OpenFile;
 use super::picker::Picker;
 use super::play::PlayScreen;
-use super::review::{OpenFile, ReviewScreen};
+use super::research::{self, Research};
 use super::shelf::ShelfList;
-use super::study::StudyScreen;
 use crate::catalogue;
 use crate::embed::{setup_from_query, HostMessage};
 use crate::engine::GameInfo;
@@ -63,9 +63,9 @@ enum Screen {
     About(&'static GameInfo),
     /// Lesson number `.1` of a game.
     Learn(&'static GameInfo, usize),
-    /// Many games of two settings compared (`?study=1`, see [`super::study`]).
+    /// Many games of two settings compared (`?study=1`, a research screen: see [`super::research`]).
     Study,
-    /// A game from a `record=` link on the analysis board, at move `.2`.
+    /// A game from a `record=` link on the analysis board, at move `.2` (a research screen).
     Review(&'static GameInfo, Box<GameLink>, usize),
 }
 
@@ -224,8 +224,9 @@ pub fn app() -> Html {
                 address.set(*moves.borrow());
             });
             // The first screen is interactive: the service worker may now fill the offline copy
-            // (web/offline.js waits for this mark).
+            // (web/offline.js waits for this mark); the research binary takes over the page now.
             navigation::mark_ready();
+            research::show();
             move || drop(listeners)
         });
     }
@@ -305,11 +306,15 @@ fn page() -> Html {
         Screen::Demo { attract } => html! { <DemoScreen attract={*attract} /> },
         Screen::About(info) => html! { <AboutScreen info={*info} /> },
         Screen::Learn(info, index) => html! { <LessonScreen info={*info} index={*index} /> },
-        Screen::Study => html! { <StudyScreen /> },
-        Screen::Review(info, link, at) => html! {
-            <ReviewScreen info={*info} link={(**link).clone()} at={*at} notices={(*notices).clone()} embedded={embedded}
-                persist={mode.persist} />
-        },
+        Screen::Study => research::screen(&Research::Study),
+        Screen::Review(info, link, at) => research::screen(&Research::Review {
+            info,
+            link: link.clone(),
+            at: *at,
+            notices: (*notices).clone(),
+            embedded,
+            persist: mode.persist,
+        }),
         Screen::Home => html! {
             <>
                 if !notices.is_empty() {

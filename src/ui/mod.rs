@@ -15,19 +15,42 @@ mod lang;
 mod lesson;
 mod navigation;
 mod notices;
+mod open_file;
 mod picker;
 mod play;
+mod research;
 mod review;
 mod shelf;
 mod standing_panel;
 mod study;
 pub mod worker;
 
-/// Mounts the app on the page's body, then takes away the first paint's splash (index.html).
+/// The page binary's start (`boardlore-web`): mounts the app in a host of its own on the page's
+/// body, then takes away the first paint's splash (index.html). When the research binary takes
+/// over ([`research::READY`]), the page's app and its host go.
 pub fn start() {
     failure::watch_panics();
-    yew::Renderer::<app::App>::new().render();
-    if let Some(splash) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("splash")) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
+    let (Ok(host), Some(body)) = (document.create_element("div"), document.body()) else { return };
+    if body.append_child(&host).is_err() {
+        return;
+    }
+    let app = yew::Renderer::<app::App>::with_root(host.clone()).render();
+    if let Some(splash) = document.get_element_by_id("splash") {
         splash.remove();
     }
+    if let Some(window) = web_sys::window() {
+        gloo::events::EventListener::once(&window, research::READY, move |_| {
+            host.remove();
+            app.destroy();
+        })
+        .forget();
+    }
+}
+
+/// The research binary's start (`boardlore-research`): the whole app, research screens included,
+/// which takes over from the page's (see [`research`]).
+pub fn start_research() {
+    failure::watch_panics();
+    research::take_over();
 }

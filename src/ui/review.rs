@@ -11,6 +11,7 @@ mod setup;
 use super::board::Board;
 use super::browser::{fresh_id, go, now, LocalStorage};
 use super::lang::use_i18n;
+use super::open_file::OpenFile;
 use super::play::share::SharePanel;
 use super::play::status::Scores;
 use super::standing_panel::StandingPanel;
@@ -25,9 +26,7 @@ use crate::review::editor::Editor;
 use crate::review::{Review, Step};
 use crate::saves::{self, SavedGame};
 use gloo::events::EventListener;
-use gloo::file::callbacks::{read_as_text, FileReader};
 use opponent::OpponentChoice;
-use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -291,47 +290,6 @@ fn play_on(props: &PlayOnProps) -> Html {
             <button class="primary" onclick={on_play} data-testid="play-on-button">{ t.t("analysis-play-on") }</button>
             if let Some(message) = &*failed {
                 <div class="notice" role="alert">{ crate::ui::notices::show(message) }</div>
-            }
-        </div>
-    }
-}
-
-/// Opens a record file (as downloaded from a game) on the analysis board.
-#[function_component(OpenFile)]
-pub fn open_file() -> Html {
-    let t = use_i18n();
-    let reader: Rc<RefCell<Option<FileReader>>> = use_mut_ref(|| None);
-    let refused = use_state(|| None::<String>);
-    let on_open = {
-        let (reader, refused, t) = (reader.clone(), refused.clone(), t.clone());
-        Callback::from(move |e: Event| {
-            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
-            let Some(file) = input.files().and_then(|files| files.get(0)) else { return };
-            input.set_value("");
-            let (refused, t, name) = (refused.clone(), t.clone(), file.name());
-            let task = read_as_text(&gloo::file::File::from(file), move |text| {
-                let opened = text.map_err(|e| e.to_string()).and_then(|text| {
-                    let record = Record::parse(&text).map_err(|e| e.to_string())?;
-                    let game = record.replay().map_err(|e| e.to_string())?;
-                    let seats = vec![Player::Person; game.seat_count()];
-                    Ok(GameLink { record, seats }.encode())
-                });
-                match opened {
-                    Ok(param) => go(&format!("?record={param}&{}", t.param())),
-                    Err(error) => refused
-                        .set(Some(t.f("analysis-file-refused", &[("file", name.into()), ("error", error.into())]))),
-                }
-            });
-            *reader.borrow_mut() = Some(task);
-        })
-    };
-    html! {
-        <div class="open-record">
-            <label>{ t.t("analysis-open-file") }{ " " }
-                <input type="file" accept=".json,application/json" onchange={on_open} data-testid="open-record" />
-            </label>
-            if let Some(message) = &*refused {
-                <p class="notice" role="alert" data-testid="open-refused">{ message }</p>
             }
         </div>
     }
