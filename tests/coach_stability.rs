@@ -37,6 +37,15 @@ fn levels_game(game: &str, rules: Value, seed: u64, most: usize) -> Record {
 
 fn same_classes(a: &Review, b: &Review) -> (usize, usize) {
     assert_eq!(a.decisions.len(), b.decisions.len());
+    for (x, y) in a.decisions.iter().zip(&b.decisions).filter(|(x, y)| x.class != y.class) {
+        let line = |d: &coach::Decision| {
+            format!(
+                "{:?} best {} drop {:.3} +- {:.3} ({:.3} vs {:.3})",
+                d.class, d.best, d.drop, d.margin, d.value_best, d.value_played
+            )
+        };
+        println!("  flip at {} ({}): {} | {}", x.index + 1, x.played, line(x), line(y));
+    }
     let same = a.decisions.iter().zip(&b.decisions).filter(|(x, y)| x.class == y.class).count();
     (same, a.decisions.len())
 }
