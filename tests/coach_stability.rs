@@ -51,7 +51,7 @@ fn same_classes(a: &Review, b: &Review) -> (usize, usize) {
 }
 
 #[test]
-#[ignore = "slow (about 2 minutes in release); measured 92.0% (126 of 137) at 4 000 iterations on 26 Nov 2026"]
+#[ignore = "slow (about 90 s in release on a loaded 2-core machine); measured 92.0% (126 of 137) at 4 000 iterations on 26 Nov 2026"]
 fn two_seeds_give_the_same_class_to_at_least_nine_decisions_in_ten() {
     let both = [Seat::FIRST, Seat::SECOND];
     let records = vec![
