@@ -328,3 +328,97 @@ fn the_reference_engine_plays_the_same_games_as_the_fast_one() {
     let bad = text(&boardlore(&["random", "--game", "leyla", "--seed", "1", "--engine", "slow"], None).stderr);
     assert!(bad.contains("[possible values: fast, reference]"), "{bad}");
 }
+
+/// A Leyla round where North's first move, b5, throws away a capture of 12 (b4 takes a1 and b6).
+const BLUNDER: &str = r#"{"format":"boardlore-record","version":3,"game":"leyla","rules":{"single_round":true},"actions":["a1","b5","a4"]}"#;
+
+#[test]
+fn review_names_a_blunder_and_the_better_move_in_words() {
+    let out = boardlore(&["review", "-", "--seats", "2", "--budget", "300", "--seed", "4"], Some(BLUNDER));
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let listing = text(&out.stdout);
+    let line = listing.lines().find(|l| l.starts_with("2. North b5")).unwrap_or_else(|| panic!("{listing}"));
+    assert!(line.contains("Blunder; better b"), "{listing}");
+    assert!(listing.contains("North played b5: it captured nothing."), "{listing}");
+    assert!(listing.contains("would have captured 12 from a1 and b6"), "{listing}");
+    assert!(listing.contains("North: 0 best, 0 good, 0 inaccuracies, 0 mistakes, 1 blunder"), "{listing}");
+    // The same review in Icelandic.
+    let is =
+        boardlore(&["review", "-", "--seats", "2", "--budget", "300", "--seed", "4", "--lang", "is"], Some(BLUNDER));
+    assert!(text(&is.stdout).contains("Norður lék b5"), "{}", text(&is.stdout));
+}
+
+#[test]
+fn review_json_is_the_librarys_review_for_the_same_seed() {
+    let out = boardlore(&["review", "-", "--budget", "200", "--seed", "9", "--json"], Some(BLUNDER));
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let printed: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(printed["decisions"].as_array().map(Vec::len), Some(3), "{printed}");
+    assert_eq!(printed["decisions"][1]["class"], "blunder", "{printed}");
+    let record = boardlore::record::Record::parse(BLUNDER).unwrap();
+    let seats = [boardlore::engine::Seat::FIRST, boardlore::engine::Seat::SECOND];
+    let effort = boardlore::ai::parallel::Effort { iterations: 200, parts: 1 };
+    let library = boardlore::coach::review(&record, &seats, effort, 9).unwrap();
+    assert_eq!(text(&out.stdout).trim_end(), library.to_json());
+}
+
+#[test]
+fn review_refuses_bad_records_and_options_in_words() {
+    let cases = [
+        (
+            r#"{"format":"boardlore-record","version":3,"game":"leyla","actions":["a1","a2"]}"#,
+            1,
+            "action 2: action 'a2' refused",
+        ),
+        (r#"{"format":"boardlore-record","version":3,"game":"chess","actions":[]}"#, 1, "chess"),
+        ("{\"format\":\"boardlore-record\"", 1, "not a valid game record"),
+    ];
+    for (record, code, message) in cases {
+        let out = boardlore(&["review", "-", "--budget", "50"], Some(record));
+        assert_eq!(out.status.code(), Some(code), "{record}");
+        assert!(text(&out.stderr).contains(message), "{record}: {}", text(&out.stderr));
+        assert!(!text(&out.stderr).contains("panicked"));
+    }
+    for (args, message) in [(["--lang", "xx"], "'--lang'"), (["--seats", "3"], "seats 1 to 2")] {
+        let out = boardlore(&[&["review", "-", "--budget", "50"], &args[..]].concat(), Some(BLUNDER));
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(text(&out.stderr).contains(message), "{args:?}: {}", text(&out.stderr));
+    }
+}
+
+#[test]
+fn ladder_rates_the_levels_with_intervals() {
+    let args = [
+        "ladder",
+        "--game",
+        "leyla",
+        "--rules",
+        r#"{"single_round":true}"#,
+        "--games",
+        "1",
+        "--parts",
+        "2",
+        "--hard-iterations",
+        "300",
+    ];
+    let out = boardlore(&[&args[..], &["--json"]].concat(), None);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let ladder: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let names: Vec<&str> =
+        ladder["ratings"].as_array().unwrap().iter().map(|r| r["player"].as_str().unwrap()).collect();
+    assert_eq!(names, ["random", "easy", "medium", "hard", "hardx2"]);
+    let pairings = ladder["pairings"].as_array().unwrap();
+    assert_eq!(pairings.len(), 10);
+    let games =
+        |p: &serde_json::Value| ["wins_a", "draws", "wins_b"].map(|k| p[k].as_u64().unwrap()).iter().sum::<u64>();
+    assert!(pairings.iter().all(|p| games(p) == 1), "{pairings:?}");
+    for rating in ladder["ratings"].as_array().unwrap().iter().skip(1) {
+        let [low, elo, high] = ["low", "elo", "high"].map(|k| rating[k].as_f64().unwrap());
+        assert!(low < elo && elo < high, "{rating}");
+    }
+    let table = boardlore(&args, None);
+    assert!(text(&table.stdout).contains("95% interval"), "{}", text(&table.stdout));
+    let unknown = boardlore(&["ladder", "--game", "chess", "--games", "1"], None);
+    assert_eq!(unknown.status.code(), Some(1));
+    assert!(text(&unknown.stderr).contains("chess"));
+}

@@ -37,12 +37,21 @@ fn levels_game(game: &str, rules: Value, seed: u64, most: usize) -> Record {
 
 fn same_classes(a: &Review, b: &Review) -> (usize, usize) {
     assert_eq!(a.decisions.len(), b.decisions.len());
+    for (x, y) in a.decisions.iter().zip(&b.decisions).filter(|(x, y)| x.class != y.class) {
+        let line = |d: &coach::Decision| {
+            format!(
+                "{:?} best {} drop {:.3} +- {:.3} ({:.3} vs {:.3})",
+                d.class, d.best, d.drop, d.margin, d.value_best, d.value_played
+            )
+        };
+        println!("  flip at {} ({}): {} | {}", x.index + 1, x.played, line(x), line(y));
+    }
     let same = a.decisions.iter().zip(&b.decisions).filter(|(x, y)| x.class == y.class).count();
     (same, a.decisions.len())
 }
 
 #[test]
-#[ignore = "measured 87.6% (120 of 137) at 4 000 iterations, below the issue's 90%: Piprjall and Dongjintian flip best/good"]
+#[ignore = "slow (about 90 s in release on a loaded 2-core machine); measured 92.0% (126 of 137) at 4 000 iterations on 26 Nov 2026"]
 fn two_seeds_give_the_same_class_to_at_least_nine_decisions_in_ten() {
     let both = [Seat::FIRST, Seat::SECOND];
     let records = vec![

@@ -64,6 +64,16 @@ pub fn levels(game: &str, rules: &serde_json::Value, parts: u32) -> Result<Vec<P
         .collect())
 }
 
+/// The ladder's players by default: the levels searching in one part (one worker), and when
+/// `parts` is more than one, the hard level again searching in that many.
+pub fn players(game: &str, rules: &serde_json::Value, parts: u32) -> Result<Vec<Player>, SetupError> {
+    let mut players = levels(game, rules, 1)?;
+    if parts > 1 {
+        players.extend(levels(game, rules, parts)?.into_iter().filter(|p| p.level == Level::Hard));
+    }
+    Ok(players)
+}
+
 /// A player's name: its level, with its parts when more than one.
 fn name(player: &Player) -> String {
     match player.effort.parts {
@@ -106,7 +116,7 @@ fn play(game: &str, rules: &serde_json::Value, a: Player, b: Player, a_parity: u
 }
 
 /// Plays `games` games between every pair of `players` (each pair's games alternate who takes
-/// the first seat) and rates them.
+/// the first seat; game `g` of a pairing is the same whatever `games` is) and rates them.
 pub fn ladder(
     game: &str,
     rules: &serde_json::Value,
@@ -114,30 +124,51 @@ pub fn ladder(
     games: u32,
     seed: u64,
 ) -> Result<Ladder, SetupError> {
+    ladder_observed(game, rules, players, games, seed, &mut || true)
+}
+
+/// [`ladder`], calling `on_game` after each game (a progress bar); once it answers `false`,
+/// the ladder ends with the round (one game of every pairing) under way, and rates the rounds
+/// played (a time limit).
+pub fn ladder_observed(
+    game: &str,
+    rules: &serde_json::Value,
+    players: &[Player],
+    games: u32,
+    seed: u64,
+    on_game: &mut dyn FnMut() -> bool,
+) -> Result<Ladder, SetupError> {
     new_game(game, rules)?;
     let k = players.len();
     let mut score = vec![vec![0.0; k]; k];
     let mut played = vec![vec![0.0; k]; k];
-    let mut pairings = Vec::new();
-    let mut pair = 0u32;
-    for i in 0..k {
-        for j in i + 1..k {
-            let (mut wins_a, mut draws, mut wins_b) = (0, 0, 0);
-            for g in 0..games {
-                let seed = part_seed(seed, pair * 100_000 + g + 1);
-                let result = play(game, rules, players[i], players[j], (g % 2) as usize, seed);
-                match result {
-                    r if r > 0.5 => wins_a += 1,
-                    r if r < 0.5 => wins_b += 1,
-                    _ => draws += 1,
-                }
-                score[i][j] += result;
-                score[j][i] += 1.0 - result;
-                played[i][j] += 1.0;
-                played[j][i] += 1.0;
+    let pairs: Vec<(usize, usize)> = (0..k).flat_map(|i| (i + 1..k).map(move |j| (i, j))).collect();
+    let mut pairings: Vec<Pairing> = pairs
+        .iter()
+        .map(|&(i, j)| Pairing { a: name(&players[i]), b: name(&players[j]), wins_a: 0, draws: 0, wins_b: 0 })
+        .collect();
+    // In rounds, one game of every pairing each: a ladder stopped early is still balanced.
+    let mut rounds = 0;
+    while rounds < games {
+        let g = rounds;
+        let mut go_on = true;
+        for (pair, (&(i, j), pairing)) in pairs.iter().zip(&mut pairings).enumerate() {
+            let seed = part_seed(seed, pair as u32 * 100_000 + g + 1);
+            let result = play(game, rules, players[i], players[j], (g % 2) as usize, seed);
+            match result {
+                r if r > 0.5 => pairing.wins_a += 1,
+                r if r < 0.5 => pairing.wins_b += 1,
+                _ => pairing.draws += 1,
             }
-            pairings.push(Pairing { a: name(&players[i]), b: name(&players[j]), wins_a, draws, wins_b });
-            pair += 1;
+            score[i][j] += result;
+            score[j][i] += 1.0 - result;
+            played[i][j] += 1.0;
+            played[j][i] += 1.0;
+            go_on &= on_game();
+        }
+        rounds += 1;
+        if !go_on {
+            break;
         }
     }
     let (elo, error) = bradley_terry(&score, &played);
@@ -151,7 +182,7 @@ pub fn ladder(
             high: elo + 1.96 * error,
         })
         .collect();
-    Ok(Ladder { game: game.to_string(), games_per_pairing: games, seed, pairings, ratings })
+    Ok(Ladder { game: game.to_string(), games_per_pairing: rounds, seed, pairings, ratings })
 }
 
 /// Elo points per unit of log-strength.

@@ -7,13 +7,21 @@
 //!
 //! How a decision is judged ([`judge`]):
 //! 1. a search from the position (the review's [`Effort`], root-parallel parts merged as the hard
-//!    level merges them, see [`crate::ai::parallel`]) names the best move, the most played;
-//! 2. if the move played is another, the positions after each are judged by a search of the same
-//!    effort from there ([`crate::ai::Search::judging`]): where chance acts next (dice) the search
-//!    samples every throw it could meet, never the throw that came; each seat's mean return and
-//!    its variance give the mover's expected result with a standard error;
-//! 3. the drop is the best's mean less the played's; a drop within its 95% margin is "about
-//!    equal" (classed best), others by the thresholds of [`class`].
+//!    level merges them, see [`crate::ai::parallel`]) names its choice, the most played move;
+//! 2. the move played is judged against a rival: the search's choice, or, when the move played
+//!    is that choice, a runner-up the search played at least half as often ([`CLOSE`]; without
+//!    one the move is the best, no more search needed), so that which of two close moves a seed
+//!    happens to pick does not decide the class;
+//! 3. the positions after the two are judged by searches of the same effort from there
+//!    ([`crate::ai::Search::judging`]), both from the same seeds (common random numbers): where
+//!    chance acts next (dice) the search samples every throw it could meet, never the throw that
+//!    came; each seat's mean return and its variance give the mover's expected result with a
+//!    standard error;
+//! 4. the drop is the rival's mean less the played's; while its 95% interval (widened by
+//!    [`SPREAD`], as two seeds' searches differ more than their playouts' variance says) still
+//!    holds a threshold, both are judged again from new seeds ([`MORE`] times at most), pooled;
+//!    a drop within its 95% margin is "about equal" (classed best), others by the thresholds of
+//!    [`class`].
 //!
 //! Decisions are positions where a seat chooses among two or more actions openly; a secret
 //! choice (a finger throw made in turn on one device) and chance are not reviewed. Each decision
@@ -159,8 +167,8 @@ pub fn decision_seed(seed: u64, index: usize) -> u64 {
     part_seed(seed ^ 0xC0AC_4000_0000_0000, u32::try_from(index).unwrap_or(u32::MAX).saturating_add(1))
 }
 
-/// A search of `position` in `effort.parts` parts: the most played root action, merged.
-fn best_move(position: &AnyGame, effort: Effort, seed: u64) -> Option<Candidate> {
+/// A search of `position` in `effort.parts` parts: the root actions, merged, most played first.
+fn root_moves(position: &AnyGame, effort: Effort, seed: u64) -> Vec<Candidate> {
     let roots: Vec<_> = (0..effort.parts.max(1))
         .filter_map(|part| {
             let mut search = position.searcher(part_seed(seed, part))?;
@@ -168,26 +176,51 @@ fn best_move(position: &AnyGame, effort: Effort, seed: u64) -> Option<Candidate>
             Some(search.candidates())
         })
         .collect();
-    merge_candidates(&roots).into_iter().next()
+    merge_candidates(&roots)
 }
 
-/// What the position after a move is worth to `seat`, and the best action found there for
-/// whoever acts next when that is another seat.
-fn judged(after: &AnyGame, seat: Seat, effort: Effort, seed: u64) -> (Value, Option<String>) {
-    if after.to_act() == ToAct::Over {
-        return (Value::exact(after.returns()[seat.index()]), None);
+/// The judgement of the position after one move, for the mover: the estimates of every
+/// judging search run from there so far, and the replies they found.
+struct Judged {
+    after: AnyGame,
+    estimates: Vec<Estimate>,
+    replies: Vec<Vec<Candidate>>,
+    exact: Option<f64>,
+}
+
+impl Judged {
+    fn new(after: AnyGame, seat: Seat) -> Judged {
+        let exact = (after.to_act() == ToAct::Over).then(|| after.returns()[seat.index()]);
+        Judged { after, estimates: Vec::new(), replies: Vec::new(), exact }
     }
-    let mut estimates = Vec::new();
-    let mut reply = Vec::new();
-    for part in 0..effort.parts.max(1) {
-        let Some(mut search) = after.judge(part_seed(seed, part)) else { continue };
-        search.run(effort.iterations);
-        estimates.push(search.estimate());
-        reply.push(search.candidates());
+
+    /// One more judging search of `effort` from `seed` (nothing more to learn when over).
+    fn search(&mut self, effort: Effort, seed: u64) {
+        if self.exact.is_some() {
+            return;
+        }
+        for part in 0..effort.parts.max(1) {
+            let Some(mut search) = self.after.judge(part_seed(seed, part)) else { continue };
+            search.run(effort.iterations);
+            self.estimates.push(search.estimate());
+            self.replies.push(search.candidates());
+        }
     }
-    let replier = matches!(after.to_act(), ToAct::Seat(next) if next != seat);
-    let reply = if replier { merge_candidates(&reply).into_iter().next().map(|c| c.action) } else { None };
-    (pooled(&estimates, seat.index()), reply)
+
+    /// What the position is worth to `seat` over every search so far.
+    fn value(&self, seat: Seat) -> Value {
+        self.exact.map_or_else(|| pooled(&self.estimates, seat.index()), Value::exact)
+    }
+
+    /// The best action found for whoever acts next, when that is another seat than `seat`.
+    fn reply(&self, seat: Seat) -> Option<String> {
+        let replier = matches!(self.after.to_act(), ToAct::Seat(next) if next != seat);
+        if replier {
+            merge_candidates(&self.replies).into_iter().next().map(|c| c.action)
+        } else {
+            None
+        }
+    }
 }
 
 /// One seat's value over several estimates, pooled as one sample.
@@ -200,20 +233,29 @@ fn pooled(estimates: &[Estimate], seat: usize) -> Value {
     Value { mean, variance: (squares / n - mean * mean).max(0.0), playouts }
 }
 
+/// A runner-up the root search played at least this share as often as its choice is judged
+/// against the move played even when the move played is the search's choice.
+const CLOSE: f64 = 0.5;
+/// At most this many more judging searches of each move, where a drop's 95% interval (widened
+/// by [`SPREAD`]) still holds a threshold.
+const MORE: usize = 2;
+/// How much wider than its naive 95% margin a drop's spread between two seeds' searches is: a
+/// search's playouts follow its tree and are no independent draws. Measured on the stability
+/// records (`tests/coach_stability.rs`, 26 Nov 2026): two seeds' drops for the same two moves
+/// differed by 1 to 3 times the naive standard error of a difference in Leyla and Piprjall, up
+/// to 8 times in Dongjintian.
+const SPREAD: f64 = 3.0;
+
 /// Judges one decision with `effort`, from `seed` (see the module's notes).
 pub fn judge(position: &Position, effort: Effort, seed: u64) -> Decision {
     let Position { index, before, seat, played } = position;
-    let found = best_move(before, effort, seed);
-    let best = found.as_ref().map_or_else(|| played.clone(), |c| c.action.clone());
-    let after = |action: &str| {
-        let mut game = before.clone();
-        game.apply_text(action, &mut Vec::new()).ok().map(|()| game)
-    };
+    let roots = root_moves(before, effort, seed);
+    let chosen = roots.first();
     let mut decision = Decision {
         index: *index,
         seat: *seat,
         played: played.clone(),
-        best: best.clone(),
+        best: chosen.map_or_else(|| played.clone(), |c| c.action.clone()),
         class: Class::Best,
         about_equal: false,
         value_best: 0.0,
@@ -224,32 +266,70 @@ pub fn judge(position: &Position, effort: Effort, seed: u64) -> Decision {
         reply_best: None,
         said: Vec::new(),
     };
-    if best == *played {
-        // The best: its value is the first search's, no more search is needed.
-        let mean = found.map_or(0.0, |c| c.mean);
+    // The move played is judged against the search's choice, or, when it is that choice,
+    // against a runner-up the search nearly chose: which of two close moves a search picks
+    // is the luck of its seed, and the review must not depend on it.
+    let rival = match chosen {
+        Some(c) if c.action != *played => Some(c),
+        Some(c) => roots.get(1).filter(|r| f64::from(r.playouts) >= CLOSE * f64::from(c.playouts)),
+        None => None,
+    };
+    let after = |action: &str| {
+        let mut game = before.clone();
+        game.apply_text(action, &mut Vec::new()).ok().map(|()| game)
+    };
+    let (Some(rival), Some(after_played)) = (rival, after(played)) else {
+        // The best, with no close rival: its value is the root search's.
+        let mean = chosen.map_or(0.0, |c| c.mean);
         (decision.value_best, decision.value_played) = (mean, mean);
         return decision;
+    };
+    let Some(after_rival) = after(&rival.action) else { return decision };
+    let (mut mine, mut theirs) = (Judged::new(after_played, *seat), Judged::new(after_rival, *seat));
+    // Common random numbers: both positions are judged from the same seeds, so that the dice
+    // and the playouts' choices they meet alike are alike, and the drop's noise is smaller.
+    for round in 0..=MORE {
+        let judging = part_seed(seed, 1_001 + round as u32);
+        mine.search(effort, judging);
+        theirs.search(effort, judging);
+        let (best, played) = (theirs.value(*seat), mine.value(*seat));
+        let m = SPREAD * class::margin(best, played);
+        let d = best.mean - played.mean;
+        // Settled when the drop's whole 95% interval lies within one class.
+        if Class::of_drop(d - m) == Class::of_drop(d + m) {
+            break;
+        }
     }
-    let (Some(after_played), Some(after_best)) = (after(played), after(&best)) else { return decision };
-    let (value_played, reply_played) = judged(&after_played, *seat, effort, part_seed(seed, 1_001));
-    decision.value_played = value_played.mean;
-    decision.reply_played = reply_played;
-    let (value_best, reply_best) = judged(&after_best, *seat, effort, part_seed(seed, 1_002));
-    decision.value_best = value_best.mean;
-    decision.reply_best = reply_best;
-    decision.margin = class::margin(value_best, value_played);
+    let (value_best, value_played) = (theirs.value(*seat), mine.value(*seat));
     decision.class = class::classify(value_best, value_played);
-    decision.about_equal = decision.class == Class::Best;
-    if !decision.about_equal {
-        decision.drop = value_best.mean - value_played.mean;
+    decision.margin = class::margin(value_best, value_played);
+    decision.value_played = value_played.mean;
+    decision.reply_played = mine.reply(*seat);
+    if decision.class == Class::Best && rival.action != *played && chosen.is_some_and(|c| c.action == rival.action) {
+        decision.about_equal = true;
     }
+    if decision.class == Class::Best {
+        if !decision.about_equal {
+            // The move played stays the best: the rival was no better.
+            decision.best = played.clone();
+            decision.value_best = value_played.mean;
+            return decision;
+        }
+        decision.value_best = value_best.mean;
+        decision.reply_best = theirs.reply(*seat);
+        return decision;
+    }
+    decision.best = rival.action.clone();
+    decision.value_best = value_best.mean;
+    decision.reply_best = theirs.reply(*seat);
+    decision.drop = value_best.mean - value_played.mean;
     if decision.class > Class::Good {
         let lines = said::Lines {
             before,
             seat: *seat,
             played,
             reply_played: decision.reply_played.as_deref(),
-            best: &best,
+            best: &decision.best,
             reply_best: decision.reply_best.as_deref(),
             value_played: value_played.mean,
             value_best: value_best.mean,

@@ -68,6 +68,10 @@ pub enum Command {
     },
     /// Computer against computer: one level in each seat in turn, another in the others
     Arena(ArenaArgs),
+    /// Review a record: each decision's class, the better move and what each did, in words
+    Review(ReviewArgs),
+    /// The levels' strength: every level against every other, rated with 95% intervals
+    Ladder(LadderArgs),
     /// Many seeded games per setting on every core: one row per game, a summary per setting
     Study(StudyCommand),
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell)
@@ -162,6 +166,56 @@ pub struct ArenaArgs {
     pub hard_iterations: Option<u32>,
 }
 
+#[derive(Args, Debug)]
+pub struct ReviewArgs {
+    /// The record (- for standard input)
+    pub file: String,
+    /// The seats to review, by number from 1 (South 1, North 2, ...; default: every seat)
+    #[arg(long, value_delimiter = ',', value_parser = clap::value_parser!(u8).range(1..=8))]
+    pub seats: Vec<u8>,
+    /// Search iterations per search (default: the review's)
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=10_000_000))]
+    pub budget: Option<u32>,
+    /// Each search in W root-parallel parts, merged (1 to 64)
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=64))]
+    pub workers: u32,
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Print the review as JSON (as the page shows it)
+    #[arg(long)]
+    pub json: bool,
+    /// The language of the sentences (en, is, zh-Hans)
+    #[arg(long, default_value = "en")]
+    pub lang: String,
+}
+
+#[derive(Args, Debug)]
+pub struct LadderArgs {
+    /// The game's id (see `boardlore games`)
+    #[arg(long)]
+    pub game: String,
+    /// Rule options as a JSON object (none: the defaults)
+    #[arg(long, value_name = "JSON", value_parser = json)]
+    pub rules: Option<Value>,
+    /// Games per pairing of two players
+    #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    pub games: u32,
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Stop after the round (one game of every pairing) under way when this many minutes have passed
+    #[arg(long, value_parser = minutes)]
+    pub minutes: Option<f64>,
+    /// Search iterations per decision of the hard level (default: the game's)
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
+    pub hard_iterations: Option<u32>,
+    /// The parts (workers) of the extra hard player that searches in several (1: no such player)
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..=64))]
+    pub parts: u32,
+    /// Print the ladder as JSON
+    #[arg(long)]
+    pub json: bool,
+}
+
 /// `study` runs a study, or with `merge` or `missing` works on the shards of one.
 #[derive(Args, Debug)]
 #[command(args_conflicts_with_subcommands = true, subcommand_negates_reqs = true)]
@@ -239,6 +293,11 @@ fn json(text: &str) -> Result<Value, String> {
 fn seconds(text: &str) -> Result<f64, String> {
     let seconds: f64 = text.parse().map_err(|_| format!("'{text}' is not a number"))?;
     (seconds > 0.0 && seconds <= 3600.0).then_some(seconds).ok_or_else(|| "must be between 0 and 3600".to_string())
+}
+
+fn minutes(text: &str) -> Result<f64, String> {
+    let minutes: f64 = text.parse().map_err(|_| format!("'{text}' is not a number"))?;
+    (minutes > 0.0 && minutes <= 100_000.0).then_some(minutes).ok_or_else(|| "must be more than 0".to_string())
 }
 
 fn shard(text: &str) -> Result<Shard, String> {

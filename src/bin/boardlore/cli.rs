@@ -9,6 +9,8 @@
 //! boardlore bench --game leyla --seconds 3 [--seed 1] [--playouts N]
 //! boardlore think FILE [--workers W]  (a search request, answered as the app's worker does)
 //! boardlore arena --game leyla --a hard --b easy --games 20 [--a-workers W] [--hard-iterations N]
+//! boardlore review FILE [--seats 1,2] [--budget N] [--seed S] [--json] [--lang is]
+//! boardlore ladder --game leyla [--games N] [--minutes M] [--seed S] [--parts P] [--json]
 //! boardlore study --game leyla --setting '{"seats":["hard","random"]}' --games 1000 --csv rows.csv
 //! boardlore study merge part-*.manifest.json --csv rows.csv
 //! boardlore study missing part-*.manifest.json --of 100
@@ -20,12 +22,14 @@ mod args;
 #[path = "progress.rs"]
 mod progress;
 
-use args::{ArenaArgs, Cli, Command, GameArgs, ShardCommand, StudyArgs, StudyCommand};
+use args::{ArenaArgs, Cli, Command, GameArgs, LadderArgs, ReviewArgs, ShardCommand, StudyArgs, StudyCommand};
 use boardlore::ai::parallel::Effort;
 use boardlore::ai::Level;
 use boardlore::any_game::{AnyGame, Tally};
 use boardlore::catalogue::{self, Engine, CATALOGUE};
-use boardlore::engine::{Rng, Seat, ToAct};
+use boardlore::coach::{self, ladder, Class};
+use boardlore::engine::{Arg, Rng, Seat, ToAct};
+use boardlore::i18n::{Lang, Messages};
 use boardlore::lessons;
 use boardlore::record::link::GameLink;
 use boardlore::record::{random_record_from, Record};
@@ -315,6 +319,104 @@ fn arena(options: &ArenaArgs, quiet: bool) -> Result<String, Failure> {
     ))
 }
 
+/// `review`: each decision of the seats chosen, its class, the better move and the sentences in
+/// the language chosen, then each seat's summary; or the review as JSON.
+fn review(options: &ReviewArgs) -> Result<String, Failure> {
+    let path = options.file.as_str();
+    let lang = Lang::from_tag(&options.lang).ok_or_else(|| {
+        let known: Vec<&str> = Lang::all().map(Lang::tag).collect();
+        usage(format!("invalid value '{}' for '--lang': one of {}", options.lang, known.join(", ")))
+    })?;
+    let record = Record::parse(&read_input(path)?).map_err(|e| fail(format!("{path}: {e}")))?;
+    let start = record.start().map_err(|e| fail(format!("{path}: {e}")))?;
+    let count = start.seat_count();
+    let seats: Vec<Seat> = if options.seats.is_empty() {
+        (0..count).map(|i| Seat::new(i as u8)).collect()
+    } else {
+        if let Some(n) = options.seats.iter().find(|&&n| usize::from(n) > count) {
+            return Err(usage(format!("invalid value '{n}' for '--seats': {} has seats 1 to {count}", record.game)));
+        }
+        options.seats.iter().map(|&n| Seat::new(n - 1)).collect()
+    };
+    let effort = Effort { iterations: options.budget.unwrap_or(coach::BUDGET), parts: options.workers };
+    let review = coach::review(&record, &seats, effort, options.seed).map_err(|e| fail(format!("{path}: {e}")))?;
+    if options.json {
+        return Ok(review.to_json());
+    }
+    let messages = Messages::new(lang);
+    let seat = |seat: Seat| messages.text("seat", &[("seat", Arg::Number(seat.index() as i64))]);
+    let class = |class: Class| messages.text("coach-class", &[("class", Arg::Text(class.name().to_string()))]);
+    let mut out = format!(
+        "review of {} ({} decisions of {}), {} iterations x {} parts per search, seed {}\n",
+        review.game,
+        review.decisions.len(),
+        seats.iter().map(|&s| seat(s)).collect::<Vec<_>>().join(", "),
+        review.iterations,
+        review.parts,
+        review.seed
+    );
+    for decision in &review.decisions {
+        let mut line =
+            format!("{}. {} {}: {}", decision.index + 1, seat(decision.seat), decision.played, class(decision.class));
+        if decision.about_equal {
+            line.push_str(&format!(" ({}: {})", messages.get("coach-about-equal"), decision.best));
+        } else if decision.best != decision.played {
+            line.push_str(&format!("; better {} (drop {:.2} +- {:.2})", decision.best, decision.drop, decision.margin));
+        }
+        out.push_str(&line);
+        out.push('\n');
+        for sentence in decision.sentences() {
+            out.push_str(&format!("    {}\n", messages.phrase(&sentence)));
+        }
+    }
+    for summary in &review.summary {
+        out.push_str(&messages.phrase(&summary.phrase()));
+        out.push('\n');
+    }
+    Ok(out)
+}
+
+/// `ladder`: the levels against each other, rated, as a table or JSON.
+fn ladder_run(options: &LadderArgs, quiet: bool) -> Result<String, Failure> {
+    let rules = options.rules.clone().unwrap_or(Value::Null);
+    let mut players = ladder::players(&options.game, &rules, options.parts).map_err(|e| fail(e.to_string()))?;
+    if let Some(iterations) = options.hard_iterations {
+        players.iter_mut().filter(|p| p.level == Level::Hard).for_each(|p| p.effort.iterations = iterations);
+    }
+    let pairings = (players.len() * (players.len() - 1) / 2) as u64;
+    let mut progress = Progress::new(pairings * u64::from(options.games), "games", quiet);
+    let started = Instant::now();
+    let limit = options.minutes.map(|m| Duration::from_secs_f64(60.0 * m));
+    let result = ladder::ladder_observed(&options.game, &rules, &players, options.games, options.seed, &mut || {
+        progress.add(1);
+        limit.is_none_or(|limit| started.elapsed() < limit)
+    });
+    progress.finish();
+    let table = result.map_err(|e| fail(e.to_string()))?;
+    if options.json {
+        return Ok(serde_json::to_string_pretty(&table).expect("JSON"));
+    }
+    let mut out = format!(
+        "ladder of {}: {} games per pairing, seed {}, {:.0} s\nBradley-Terry rating (Elo scale, {} at 0), 95% interval\n",
+        table.game,
+        table.games_per_pairing,
+        table.seed,
+        started.elapsed().as_secs_f64(),
+        table.ratings.first().map_or("", |r| r.player.as_str())
+    );
+    for (rating, player) in table.ratings.iter().zip(&players) {
+        out.push_str(&format!(
+            "{:<10} {:>7.0}  [{:.0}, {:.0}]  ({} iterations per decision)\n",
+            rating.player, rating.elo, rating.low, rating.high, player.effort.iterations
+        ));
+    }
+    out.push_str("pairings (wins of the first, draws, wins of the second):\n");
+    for p in &table.pairings {
+        out.push_str(&format!("{:<10} {:<10} {} {} {}\n", p.a, p.b, p.wins_a, p.draws, p.wins_b));
+    }
+    Ok(out)
+}
+
 /// Where a study's rows go: CSV and JSON Lines files (each hashed as it is written, for the
 /// shard's manifest), or JSON Lines on standard output.
 struct RowWriters {
@@ -552,6 +654,8 @@ fn run(cli: Cli) -> Result<String, Failure> {
         Command::Link { file } => link(&file),
         Command::Bench { game, seconds, seed, playouts } => bench(&game, seconds, seed, playouts),
         Command::Arena(options) => arena(&options, quiet),
+        Command::Review(options) => review(&options),
+        Command::Ladder(options) => ladder_run(&options, quiet),
         Command::Study(command) => study(&command, quiet),
         Command::Completions { shell } => {
             let mut out = Vec::new();
