@@ -2,6 +2,7 @@
 //! position, with its count as a number and as counters, its owner's colour and mark, and
 //! `data-*` attributes for tests, kiosks and embedders (see `docs/embedding.md`).
 
+use super::browser::query;
 use super::lang::{use_i18n, I18n};
 use crate::engine::{LargeStone, Seat, Site, SiteKind, SiteSpec, SiteState, SiteView, Topology};
 use yew::prelude::*;
@@ -208,14 +209,23 @@ pub fn board(props: &BoardProps) -> Html {
     let t = use_i18n();
     let topology = props.topology;
     let (screen_w, screen_h) = use_screen();
-    // On a short wide screen the board has the left three fifths (see `styles/app.css`).
-    let screen = if screen_w >= 1.25 * screen_h && screen_h <= 560.0 {
-        (screen_w * 0.6, screen_h)
+    // On a short wide screen the board has the left column, 6/11 of what is left after the
+    // page's margins and the gap (see `styles/app.css`), and is drawn for it; outside a frame a
+    // tables board takes all but a narrow column, so that its points stay a finger wide.
+    let short_wide = screen_w >= 1.25 * screen_h && screen_h <= 560.0;
+    let has_points = topology.sites.iter().any(|s| s.kind == SiteKind::Point);
+    let framed = query("embed").is_some();
+    let screen = if short_wide && (!has_points || framed) {
+        ((screen_w - 48.0) * 6.0 / 11.0 + 32.0, screen_h)
+    } else if short_wide {
+        // Outside a frame the turn's column beside a tables board is 10rem wide, and the page's
+        // margins half a rem (see `styles/app.css`).
+        (screen_w - 156.0, screen_h)
     } else {
         (screen_w, screen_h)
     };
     // Boards with points (tables) are laid out for the screen; mancala boards keep their cells.
-    let tables = topology.sites.iter().any(|s| s.kind == SiteKind::Point).then(|| Tables::new(topology, screen));
+    let tables = has_points.then(|| Tables::new(topology, screen));
     let (width, height) = match tables {
         Some(t) => t.size(),
         None => (topology.width * CELL + 2.0 * PAD, topology.height * CELL + 2.0 * BAND),
@@ -465,10 +475,6 @@ pub fn board(props: &BoardProps) -> Html {
     let upright = tables.is_some_and(|t| t.vertical);
     html! {
         <>
-        // Words that say "the top row" still hold on a board turned to stand upright.
-        if upright {
-            <p class="upright-note" data-testid="upright-note">{ t.t("board-upright") }</p>
-        }
         <svg class={classes!("board", tables.map(|t| if t.vertical { "tables upright" } else { "tables" }))}
             viewBox={format!("0 0 {width} {height}")} role="group" aria-label={t.t("board")}
             // A tables board is laid out in pixels: its size, so that its proportions follow a
@@ -506,6 +512,11 @@ pub fn board(props: &BoardProps) -> Html {
                 </g>
             }
         </svg>
+        // Words that say "the top row" still hold on a board turned to stand upright (said under
+        // it, so that the board begins high on a phone's screen).
+        if upright {
+            <p class="upright-note" data-testid="upright-note">{ t.t("board-upright") }</p>
+        }
         </>
     }
 }

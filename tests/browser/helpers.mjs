@@ -209,6 +209,8 @@ export async function playAction(page, action, expected) {
       await page.click(`[data-action="${action}"]`);
     }
   }
+  // A choice that cannot be taken back asks to be confirmed (the visitor says yes).
+  if (await page.$('[data-testid="confirm-yes"]')) await page.click('[data-testid="confirm-yes"]');
   await page.waitForSelector('svg.board:not([data-busy])');
 }
 

@@ -1,6 +1,7 @@
 //! The tables board (one with points, bar and trays), laid out in pixels for the screen it is
-//! on: lying down on a wide screen, standing up on a tall one (within a little over half its
-//! height, so that the status and the dice fit on the same screen); its pieces drawn as stacks of checkers, and each seat's way round drawn as arrows.
+//! on: lying down on a wide screen, standing up on a tall one (every point a finger wide, at
+//! least half the screen's height); its pieces drawn as stacks of checkers, and each seat's way
+//! round drawn as arrows.
 
 use super::{arrow, seat_class};
 use crate::engine::{Seat, SiteKind, SiteSpec, Topology};
@@ -10,9 +11,8 @@ use yew::prelude::*;
 pub(super) const MARGIN: f32 = 32.0;
 /// Room (in pixels) at the ends of a tables board, past its first and last columns.
 const END: f32 = 10.0;
-/// The least breadth of a point on a tables board standing up (a fingertip; the point's whole
-/// cell, several times as deep, answers a tap).
-const FINGER: f32 = 28.0;
+/// The least breadth of a point on a tables board standing up: a finger's width and a little.
+const FINGER: f32 = 46.0;
 /// The share of a tall screen's height a standing board may take, leaving room above it for
 /// the status and under it for the dice and the last move in words.
 const UPRIGHT_SHARE: f32 = 0.5;
@@ -41,7 +41,7 @@ impl Tables {
             let across = (width - 2.0 * MARGIN) / rows;
             let upright = Tables { vertical: true, along, across, columns, rows };
             // A tall screen too short for a standing board (a small frame) has it lying down.
-            if upright.size().1 <= screen_h * 0.62 {
+            if upright.size().1 <= screen_h * 0.85 {
                 return upright;
             }
         }
