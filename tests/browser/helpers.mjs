@@ -207,6 +207,9 @@ export async function playAction(page, action, expected) {
         if (s === site) assert.ok(offered.includes(expected.legal[i]), `${expected.legal[i]} is offered`);
       }
       await page.click(`[data-action="${action}"]`);
+    } else if (await page.$(`[data-action="${action}"]:not([data-testid="confirm-yes"])`)) {
+      // A hole to be given up (sold) is chosen by a tap, then given by its button.
+      await page.click(`[data-action="${action}"]:not([data-testid="confirm-yes"])`);
     }
   }
   // A choice that cannot be taken back asks to be confirmed (the visitor says yes).
