@@ -172,6 +172,8 @@ pub enum Msg {
     Replay,
     /// Look at the position after this many actions, or return to the game.
     View(Option<usize>),
+    /// The visitor has read the round's result: the next round may begin.
+    NextRound,
     /// The game as it was at change `change` of this session (see [`Session::revision`]) is
     /// stored with `revision`, under `name` (another tab may have renamed it).
     Saved {
@@ -199,12 +201,13 @@ struct Step {
     undoable: bool,
 }
 
-/// A site's part in the last move: where it began, a site it passed, or where it captured.
+/// A site's part in the last move: where it began, a site it passed, or where a seat captured
+/// (drawn in the capturer's colour).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mark {
     From,
     Path,
-    Capture,
+    Capture(Seat),
 }
 
 impl Mark {
@@ -213,9 +216,34 @@ impl Mark {
         match self {
             Mark::From => "from",
             Mark::Path => "path",
-            Mark::Capture => "capture",
+            Mark::Capture(_) => "capture",
         }
     }
+
+    /// The seat that captured, for a capture.
+    pub fn by(self) -> Option<Seat> {
+        match self {
+            Mark::Capture(seat) => Some(seat),
+            _ => None,
+        }
+    }
+}
+
+/// The choices a person is asked to confirm before they count, because they cannot be taken back
+/// and end a round or give something up (named by their label's message): in Ceelkoqyuqkoqiji,
+/// proposing or accepting the round's end, declining huelshe, selling a hole and not buying one
+/// back.
+const WEIGHTY: [&str; 5] = [
+    "ceelkoqyuqkoqiji-label-propose",
+    "ceelkoqyuqkoqiji-label-accept",
+    "ceelkoqyuqkoqiji-label-decline",
+    "ceelkoqyuqkoqiji-label-sell",
+    "ceelkoqyuqkoqiji-label-no-buy",
+];
+
+/// Whether a person is asked to confirm `action` before it is played (see [`WEIGHTY`]).
+pub fn weighty(action: &LegalAction) -> bool {
+    WEIGHTY.contains(&action.label_phrase.id.as_str())
 }
 
 /// Each site a move's events touched, once, with its strongest part (capture, then from, then path).
@@ -225,11 +253,11 @@ pub fn marks_of(events: &[Event]) -> Rc<[(Site, Mark)]> {
         let (site, mark) = match *event {
             Event::PickUp { site, .. } => (site, Mark::From),
             Event::Drop { site } | Event::Relay { site, .. } => (site, Mark::Path),
-            Event::Capture { site, .. } | Event::Claim { site, .. } => (site, Mark::Capture),
+            Event::Capture { site, by, .. } | Event::Claim { site, by } => (site, Mark::Capture(by)),
             _ => continue,
         };
         let rank = |m: Mark| match m {
-            Mark::Capture => 2,
+            Mark::Capture(_) => 2,
             Mark::From => 1,
             Mark::Path => 0,
         };
@@ -270,6 +298,9 @@ pub struct Session {
     /// The sites of the last seat's move and what each was in it, kept until the next move.
     marks: Rc<[(Site, Mark)]>,
     viewing: Option<Viewing>,
+    /// A round has just ended and the computer would begin the next: the result stays on screen
+    /// until a person asks for the next round ([`Msg::NextRound`]).
+    paused: bool,
     clock: fn() -> f64,
 }
 
@@ -295,6 +326,7 @@ impl PartialEq for Session {
             && self.selected == other.selected
             && self.last == other.last
             && self.viewing == other.viewing
+            && self.paused == other.paused
     }
 }
 
@@ -354,6 +386,7 @@ impl Session {
             last: None,
             marks: Rc::from(Vec::new()),
             viewing: None,
+            paused: false,
             clock,
         })
     }
@@ -489,7 +522,7 @@ impl Session {
 
     /// What a visitor can tap or press now (nothing while the computer acts or a move is shown).
     pub fn offer(&self) -> Offer<'_> {
-        if self.computer().is_some() || self.busy() || self.view.to_act == ToAct::Chance {
+        if self.computer().is_some() || self.busy() || self.paused || self.view.to_act == ToAct::Chance {
             return Offer::default();
         }
         let legal = &self.view.legal;
@@ -505,7 +538,7 @@ impl Session {
 
     /// The action a key chooses now, if any (arrow keys steer a sowing).
     pub fn action_for_key(&self, key: &str) -> Option<&LegalAction> {
-        if self.computer().is_some() || self.busy() {
+        if self.computer().is_some() || self.busy() || self.paused {
             return None;
         }
         self.view.legal.iter().find(|a| a.keys.contains(&key))
@@ -517,6 +550,7 @@ impl Session {
             [only]
                 if self.computer().is_none()
                     && !self.busy()
+                    && !self.paused
                     && self.view.to_act != ToAct::Chance
                     && !self.view.secret =>
             {
@@ -557,6 +591,12 @@ impl Session {
         &self.marks
     }
 
+    /// Whether the round's result waits for the visitor before the computer begins the next
+    /// round (see [`Msg::NextRound`]).
+    pub fn paused(&self) -> bool {
+        self.paused
+    }
+
     /// Handles one message.
     pub fn update(&mut self, msg: Msg) {
         match msg {
@@ -580,7 +620,8 @@ impl Session {
                 }
                 let here: Vec<&LegalAction> = self.view.legal.iter().filter(|a| a.site == Some(site)).collect();
                 match here.as_slice() {
-                    [only] => {
+                    // A choice that cannot be taken back is offered as a button, to be confirmed.
+                    [only] if !weighty(only) => {
                         let action = only.text.clone();
                         self.apply(action);
                     }
@@ -588,7 +629,7 @@ impl Session {
                 }
             }
             Msg::Computed { action, at } => {
-                if at == self.stamp && !self.busy() && self.computer().is_some() {
+                if at == self.stamp && !self.busy() && !self.paused && self.computer().is_some() {
                     self.apply(action);
                 }
             }
@@ -603,6 +644,7 @@ impl Session {
             Msg::Undo => self.take_back(),
             Msg::Replay => self.replay(),
             Msg::View(at) => self.look_back(at),
+            Msg::NextRound => self.paused = false,
             Msg::Saved { revision, name, change } => self.stored(revision, name, change),
             Msg::Adopt(theirs) => self.adopt(*theirs),
         }
@@ -683,6 +725,10 @@ impl Session {
         }
         self.last = Some(Played { action, by, told, said, round_end, events: events.clone(), turn, turn_from });
         self.viewing = None;
+        // The computer would begin the next round at once, over the result: it waits for a person.
+        let computer_next = view.deciding_seat().is_some_and(|seat| self.player(seat).level().is_some());
+        self.paused =
+            round_end && view.to_act != ToAct::Over && computer_next && self.saved.seats.contains(&Player::Person);
         self.refusal = None;
         self.game = Rc::new(game);
         if self.speed == Speed::Off || events.len() > MAX_ANIMATED_EVENTS {

@@ -167,6 +167,8 @@ pub fn describe(by: &str, label: &str, events: &[Event], topology: &Topology) ->
         format!("{by}: {label}.")
     };
     let mut parts = vec![first];
+    // The round's end is said once: the first seat's share names it, the others' follow.
+    let mut settled = false;
     for event in events {
         let sentence = match *event {
             Event::Capture { site, count, by } if topology.sites[site.index()].kind != SiteKind::Point => {
@@ -174,7 +176,11 @@ pub fn describe(by: &str, label: &str, events: &[Event], topology: &Topology) ->
             }
             Event::Claim { site, by } => Some(format!("{} now belongs to {by}.", capitalised(place(topology, site)))),
             Event::Release { site, to } => Some(format!("{} is {to}'s again.", capitalised(place(topology, site)))),
-            Event::Settle { seat, count } => Some(format!("The round is over: {seat} takes {count}.")),
+            Event::Settle { seat, count } if settled => Some(format!("{seat} takes {count}.")),
+            Event::Settle { seat, count } => {
+                settled = true;
+                Some(format!("From the board, {seat} takes {count}."))
+            }
             Event::Transfer { from, to, count, reason } => {
                 let (_, why) = reason_words(reason);
                 Some(format!("{count} passed from {from} to {to} ({why})."))
@@ -266,6 +272,7 @@ pub fn describe_phrases(
         (None, None) => Phrase::new("told-chance").with("label", label.clone()),
     };
     let mut phrases = vec![first];
+    let mut settled = false;
     for event in events {
         let phrase = match *event {
             Event::Capture { site, count, by } if topology.sites[site.index()].kind != SiteKind::Point => Some(
@@ -280,7 +287,11 @@ pub fn describe_phrases(
             Event::Release { site, to } => {
                 Some(Phrase::new("told-release").with("site", place_phrase(topology, site, true)).with("seat", to))
             }
-            Event::Settle { seat, count } => Some(Phrase::new("told-settle").with("seat", seat).with("count", count)),
+            Event::Settle { seat, count } => {
+                let id = if settled { "told-settle-more" } else { "told-settle" };
+                settled = true;
+                Some(Phrase::new(id).with("seat", seat).with("count", count))
+            }
             Event::Transfer { from, to, count, reason } => {
                 let (why, _) = reason_words(reason);
                 Some(

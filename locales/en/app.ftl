@@ -108,7 +108,7 @@ demo-banner = Demonstration: touch the screen or press any key to play yourself.
 
 game-number = Game { $number }
 round-number = Round { $number }
-holds-off-board = { $seat } holds off the board
+holds-off-board = { $seat } has in reserve
 loans = Loans
 none-outstanding = none outstanding
 owes = { $seat } owes { $other } { $count }

@@ -119,3 +119,23 @@ status-dice-thrown = The dice are thrown…
 replay-last = Show the last move again
 box-off = off
 box-bar = bar
+
+# Choices that cannot be taken back, asked to be confirmed; a round's end kept on screen.
+weighty-heading = These cannot be taken back (you will be asked to confirm):
+confirm-question = { $choice }: are you sure?
+confirm-why = This cannot be taken back.
+confirm-yes = Yes, do it
+confirm-no = No, go back
+tap-a-ringed-site = Tap a place with a thick ring on the board to play it.
+next-round = Next round
+round-result-you = Round { $round }: you took { $yours }, { $others }.
+round-result = Round { $round }: { $all }.
+round-seat-took = { $seat } { $count }
+legend-last-move = The last move glows inside each place it touched (dashed where it began); a capture glows in the colour of the player who made it. The thick ring still marks what you can play.
+legend-closed = A faded hole with a dashed rim and no number is out of play for this round.
+you-won = You won
+you-lost = You lost
+you-drew = A draw
+lesson-you-play = In this step you play { $seat }.
+lesson-seat-changed = Note: in this step you play { $seat }, no longer { $other }.
+board-upright = Standing upright on this screen: the board's top row runs down the right-hand side (its right end at the top), its bottom row up the left-hand side (its left end at the bottom).

@@ -52,7 +52,8 @@ told-dice-thrown = The dice { $dice }.
 told-capture = { $by } captured { $count } from { $site }.
 told-claim = { $site } now belongs to { $by }.
 told-release = { $site } is { $seat }'s again.
-told-settle = The round is over: { $seat } takes { $count }.
+told-settle = From the board, { $seat } takes { $count }.
+told-settle-more = { $seat } takes { $count }.
 told-transfer = { $count } passed from { $from } to { $to } ({ $why ->
     [repay] repaying a loan
     [surrender] a lone counter given up

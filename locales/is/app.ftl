@@ -137,7 +137,7 @@ demo-banner = Sýnishorn: snertu skjáinn eða ýttu á einhvern takka til að s
 
 game-number = Spil { $number }
 round-number = Umferð { $number }
-holds-off-board = { $seat } á utan borðs
+holds-off-board = { $seat } á til vara
 loans = Lán
 none-outstanding = engin útistandandi
 owes = { $seat } skuldar { $other-id ->

@@ -119,3 +119,23 @@ status-dice-thrown = Teningunum er kastað…
 replay-last = Sýna síðasta leik aftur
 box-off = bakki
 box-bar = slá
+
+# Choices that cannot be taken back, asked to be confirmed; a round's end kept on screen.
+weighty-heading = Þetta er ekki hægt að taka aftur (þú verður beðin(n) að staðfesta):
+confirm-question = { $choice }: ertu viss?
+confirm-why = Þetta er ekki hægt að taka aftur.
+confirm-yes = Já, gera það
+confirm-no = Nei, til baka
+tap-a-ringed-site = Ýttu á stað með þykkum hring á borðinu til að leika honum.
+next-round = Næsta umferð
+round-result-you = Umferð { $round }: þú tókst { $yours }, { $others }.
+round-result = Umferð { $round }: { $all }.
+round-seat-took = { $seat } { $count }
+legend-last-move = Síðasti leikur lýsir innan í hverjum stað sem hann snerti (strikað þar sem hann hófst); taka lýsir í lit leikmannsins sem tók. Þykki hringurinn merkir enn það sem þú getur leikið.
+legend-closed = Dauf hola með strikaðri brún og engri tölu er utan leiks í þessari umferð.
+you-won = Þú vannst
+you-lost = Þú tapaðir
+you-drew = Jafntefli
+lesson-you-play = Í þessu skrefi leikur þú { $seat }.
+lesson-seat-changed = Athugaðu: í þessu skrefi leikur þú { $seat }, ekki lengur { $other }.
+board-upright = Borðið stendur upprétt á þessum skjá: efri röð þess liggur niður hægri hliðina (hægri endinn efst), neðri röðin upp vinstri hliðina (vinstri endinn neðst).

@@ -65,7 +65,8 @@ told-release = { $site } er aftur eign { $seat-id ->
     [west] { -west(case: "gen") }
    *[other] { $seat }
 }.
-told-settle = Umferðinni er lokið: { $seat } tekur { $count }.
+told-settle = Af borðinu tekur { $seat } { $count }.
+told-settle-more = { $seat } tekur { $count }.
 told-transfer = { $count ->
     [one] { $count } fór
    *[other] { $count } fóru

@@ -105,7 +105,7 @@ demo-banner = 演示：触摸屏幕或按任意键，亲自来下。
 
 game-number = 第 { $number } 盘
 round-number = 第 { $number } 局
-holds-off-board = { $seat }盘外持子
+holds-off-board = { $seat }的储备
 loans = 借子
 none-outstanding = 没有未还的借子
 owes = { $seat }欠{ $other } { $count } 子

@@ -106,3 +106,23 @@ status-dice-thrown = 正在掷骰子……
 replay-last = 再看一遍上一步
 box-off = 移出区
 box-bar = 中栏
+
+# Choices that cannot be taken back, asked to be confirmed; a round's end kept on screen.
+weighty-heading = 以下选择无法悔棋（会请你确认）：
+confirm-question = { $choice }：确定吗？
+confirm-why = 这一步无法悔棋。
+confirm-yes = 确定
+confirm-no = 不，返回
+tap-a-ringed-site = 点棋盘上带粗圆环的位置来走棋。
+next-round = 下一局
+round-result-you = 第 { $round } 局：你得 { $yours }，{ $others }。
+round-result = 第 { $round } 局：{ $all }。
+round-seat-took = { $seat }得 { $count }
+legend-last-move = 上一步经过的位置内侧发光（起点为虚线）；吃子以走这步的玩家的颜色发光。粗圆环仍标出你可以走的位置。
+legend-closed = 颜色变淡、边框为虚线且没有数字的坑已退出本局。
+you-won = 你赢了
+you-lost = 你输了
+you-drew = 平局
+lesson-you-play = 这一步你执{ $seat }。
+lesson-seat-changed = 注意：这一步你执{ $seat }，不再是{ $other }。
+board-upright = 棋盘在这个屏幕上竖着摆：上排沿右边从上往下（右端在上），下排沿左边从下往上（左端在下）。

@@ -51,7 +51,8 @@ told-dice-thrown = 掷出了 { $dice }。
 told-capture = { $by }从{ $site } 吃掉 { $count } 子。
 told-claim = { $site } 现在归{ $by }。
 told-release = { $site } 重新归{ $seat }。
-told-settle = 本局结束：{ $seat }拿走 { $count } 子。
+told-settle = 从棋盘上，{ $seat }拿走 { $count } 子。
+told-settle-more = { $seat }拿走 { $count } 子。
 told-transfer = { $count } 子从{ $from }转给{ $to }（{ $why ->
     [repay] 还债
     [surrender] 放弃单独一子

@@ -435,3 +435,63 @@ fn what_is_said_after_each_action_reads_in_english_as_the_sessions_own_words() {
         }
     }
 }
+
+#[test]
+fn a_choice_that_ends_the_round_is_offered_to_be_confirmed_never_played_by_a_tap() {
+    // Ceelkoqyuqkoqiji after the finger throw: proposing the round's end is weighty, sowing not.
+    let ceelko = open("ceelkoqyuqkoqiji", Value::Null, &["index", "little"], &[], Speed::Off);
+    let offer = ceelko.offer();
+    let propose = offer.buttons.iter().find(|a| a.text == "propose").expect("propose is offered");
+    assert!(weighty(propose));
+    assert!(ceelko.view().legal.iter().filter(|a| a.text.ends_with('+') || a.text.ends_with('-')).all(|a| !weighty(a)));
+    // A hole whose only action is weighty (a hole to sell) is selected by a tap, not sold.
+    let mut played = 0;
+    for seed in 0..40 {
+        let mut record = random_record("ceelkoqyuqkoqiji", Value::Null, seed).unwrap();
+        let Some(k) = (0..record.actions.len()).find(|&k| record.actions[k].starts_with("sell")) else { continue };
+        record.actions.truncate(k);
+        let mut saved = SavedGame::new("test", "A test", record, 0.0).unwrap();
+        saved.seats = vec![Player::Person; 2];
+        let mut session = Session::open(saved, Speed::Off, clock).unwrap();
+        let sale = session.view().legal.iter().find(|a| a.text.starts_with("sell") && a.site.is_some()).cloned();
+        let Some(sale) = sale else { continue };
+        let moves = session.moves();
+        session.update(Msg::Tap(sale.site.unwrap()));
+        assert_eq!(session.moves(), moves, "a tap on a hole to sell sells nothing");
+        assert_eq!(session.selected(), sale.site);
+        assert!(session.offer().buttons.iter().any(|a| a.text == sale.text), "the sale is offered as a button");
+        played += 1;
+    }
+    assert!(played > 0, "some random game reached a sale");
+}
+
+#[test]
+fn a_rounds_result_waits_for_the_visitor_before_the_computer_begins_the_next() {
+    let mut pauses = 0;
+    for seats in [[Player::Person, Player::Computer(Level::Easy)], [Player::Computer(Level::Easy), Player::Person]] {
+        let mut session = open("leyla", Value::Null, &[], &seats, Speed::Off);
+        for _ in 0..2_000 {
+            if session.view().to_act == ToAct::Over {
+                break;
+            }
+            if session.paused() {
+                pauses += 1;
+                assert!(session.last().unwrap().round_end, "only a round's end pauses");
+                assert!(session.computer().is_some(), "only before the computer's turn");
+                let (moves, first) = (session.moves(), session.view().legal[0].text.clone());
+                session.update(Msg::Computed { action: first, at: session.stamp() });
+                assert_eq!(session.moves(), moves, "the computer waits while the result is shown");
+                assert!(session.offer().sites.is_empty() && session.offer().buttons.is_empty());
+                session.update(Msg::NextRound);
+                assert!(!session.paused());
+                continue;
+            }
+            let first = session.view().legal[0].text.clone();
+            match session.computer() {
+                Some(_) => session.update(Msg::Computed { action: first, at: session.stamp() }),
+                None => session.update(Msg::Play(first)),
+            }
+        }
+    }
+    assert!(pauses > 0, "a round ended before the computer's turn");
+}

@@ -2,6 +2,7 @@
 //! position, with its count as a number and as counters, its owner's colour and mark, and
 //! `data-*` attributes for tests, kiosks and embedders (see `docs/embedding.md`).
 
+use super::browser::query;
 use super::lang::{use_i18n, I18n};
 use crate::engine::{LargeStone, Seat, Site, SiteKind, SiteSpec, SiteState, SiteView, Topology};
 use yew::prelude::*;
@@ -35,12 +36,17 @@ pub struct BoardProps {
     /// The sites of the move being sown, drawn as a path.
     pub path: Vec<Site>,
     pub on_site: Callback<Site>,
-    /// The sites of the last move and their part in it (`from`, `path`, `capture`).
+    /// The sites of the last move, their part in it (`from`, `path`, `capture`) and, for a
+    /// capture, the seat that made it (drawn in its colour).
     #[prop_or_default]
-    pub last: Vec<(Site, &'static str)>,
+    pub last: Vec<(Site, &'static str, Option<Seat>)>,
     /// The site of the hinted action, if a hint is shown.
     #[prop_or_default]
     pub hint: Option<Site>,
+    /// Setting up a position: a tap chooses a site to change, it plays nothing (and the sites
+    /// are not called playable).
+    #[prop_or_default]
+    pub setup: bool,
 }
 
 /// The CSS class of a seat (colours and marks are in `styles/app.css`).
@@ -202,9 +208,24 @@ fn use_screen() -> (f32, f32) {
 pub fn board(props: &BoardProps) -> Html {
     let t = use_i18n();
     let topology = props.topology;
-    let screen = use_screen();
+    let (screen_w, screen_h) = use_screen();
+    // On a short wide screen the board has the left column, 6/11 of what is left after the
+    // page's margins and the gap (see `styles/app.css`), and is drawn for it; outside a frame a
+    // tables board takes all but a narrow column, so that its points stay a finger wide.
+    let short_wide = screen_w >= 1.25 * screen_h && screen_h <= 560.0;
+    let has_points = topology.sites.iter().any(|s| s.kind == SiteKind::Point);
+    let framed = query("embed").is_some();
+    let screen = if short_wide && (!has_points || framed) {
+        ((screen_w - 48.0) * 6.0 / 11.0 + 32.0, screen_h)
+    } else if short_wide {
+        // Outside a frame the turn's column beside a tables board is 10rem wide, and the page's
+        // margins half a rem (see `styles/app.css`).
+        (screen_w - 156.0, screen_h)
+    } else {
+        (screen_w, screen_h)
+    };
     // Boards with points (tables) are laid out for the screen; mancala boards keep their cells.
-    let tables = topology.sites.iter().any(|s| s.kind == SiteKind::Point).then(|| Tables::new(topology, screen));
+    let tables = has_points.then(|| Tables::new(topology, screen));
     let (width, height) = match tables {
         Some(t) => t.size(),
         None => (topology.width * CELL + 2.0 * PAD, topology.height * CELL + 2.0 * BAND),
@@ -232,7 +253,7 @@ pub fn board(props: &BoardProps) -> Html {
                 ("count", view.count.into()),
                 ("owner", owner_name.into()),
                 ("claimed", yes(view.state == SiteState::Claimed).into()),
-                ("legal", yes(legal).into()),
+                ("legal", yes(legal && !props.setup).into()),
                 ("target", yes(target).into()),
             ],
         );
@@ -264,7 +285,7 @@ pub fn board(props: &BoardProps) -> Html {
                 }
             })
         });
-        let (shape, pieces, name, ring) = match tables {
+        let (shape, pieces, name, ring, glow) = match tables {
             Some(t) => {
                 // Towards the middle of the board, from the edge a point stands on.
                 let inward = if spec.y < topology.height / 2.0 { 1.0 } else { -1.0 };
@@ -309,7 +330,11 @@ pub fn board(props: &BoardProps) -> Html {
                             <rect class="ring" x={(x + 2.0).to_string()} y={(y + 2.0).to_string()} width={(w - 4.0).to_string()}
                                 height={(h - 4.0).to_string()} rx="6" />
                         };
-                        (shape, pieces, name, ring)
+                        let glow = html! {
+                            <rect class="glow" x={(x + 5.0).to_string()} y={(y + 5.0).to_string()} width={(w - 10.0).to_string()}
+                                height={(h - 10.0).to_string()} rx="6" />
+                        };
+                        (shape, pieces, name, ring, glow)
                     }
                     _ => {
                         let (x, y, w, h) = t.rect(cx, cy, t.along - 4.0, t.across - 8.0);
@@ -328,6 +353,10 @@ pub fn board(props: &BoardProps) -> Html {
                             <rect class="ring" x={(x - 4.0).to_string()} y={(y - 4.0).to_string()} width={(w + 8.0).to_string()}
                                 height={(h + 8.0).to_string()} rx="8" />
                         };
+                        let glow = html! {
+                            <rect class="glow" x={(x + 4.0).to_string()} y={(y + 4.0).to_string()} width={(w - 8.0).to_string()}
+                                height={(h - 8.0).to_string()} rx="4" />
+                        };
                         // What the box is, written in it while it is empty.
                         let name = if view.count == 0 {
                             let word = if spec.kind == SiteKind::Tray { &box_words.0 } else { &box_words.1 };
@@ -335,15 +364,16 @@ pub fn board(props: &BoardProps) -> Html {
                         } else {
                             Html::default()
                         };
-                        (shape, pieces, name, ring)
+                        (shape, pieces, name, ring, glow)
                     }
                 }
             }
             None => {
-                let (shape, ring) = match spec.kind {
+                let (shape, ring, glow) = match spec.kind {
                     SiteKind::Store => (
                         html! { <rect class="pit" x={(cx - 44.0).to_string()} y={(cy - 90.0).to_string()} width="88" height="180" rx="40" /> },
                         html! { <rect class="ring" x={(cx - 49.0).to_string()} y={(cy - 95.0).to_string()} width="98" height="190" rx="45" /> },
+                        html! { <rect class="glow" x={(cx - 36.0).to_string()} y={(cy - 82.0).to_string()} width="72" height="164" rx="32" /> },
                     ),
                     // The whole cell answers a tap, so that a hole is a large target on a small screen.
                     _ => (
@@ -355,6 +385,8 @@ pub fn board(props: &BoardProps) -> Html {
                             </>
                         },
                         html! { <circle class="ring" cx={cx.to_string()} cy={cy.to_string()} r="48" /> },
+                        // Inside the rim: the rim keeps its colour, the glow the last move's.
+                        html! { <circle class="glow" cx={cx.to_string()} cy={cy.to_string()} r="38" /> },
                     ),
                 };
                 let pieces = counters(view.count - view.large.count_ones() as u16, cx, cy);
@@ -366,7 +398,7 @@ pub fn board(props: &BoardProps) -> Html {
                         <tspan class="count" x={cx.to_string()} y={(cy + text.count * 0.36).to_string()} font-size={text.count.to_string()}>{ view.count }</tspan>
                     </text>
                 };
-                (shape, pieces, name, ring)
+                (shape, pieces, name, ring, glow)
             }
         };
         let mut class = classes!("site", state);
@@ -385,9 +417,14 @@ pub fn board(props: &BoardProps) -> Html {
         if target {
             class.push("target");
         }
-        let last = props.last.iter().find(|(s, _)| *s == site).map(|&(_, role)| role);
+        let last = props.last.iter().find(|(s, _, _)| *s == site);
+        let last_by = last.and_then(|&(_, _, by)| by);
+        let last = last.map(|&(_, role, _)| role);
         if last.is_some() {
             class.push("last");
+        }
+        if let Some(seat) = last_by {
+            class.push(format!("by-{}", seat.index()));
         }
         let hint = props.hint == Some(site);
         if hint {
@@ -403,12 +440,18 @@ pub fn board(props: &BoardProps) -> Html {
                 data-target={target.then_some("true")}
                 data-last={last.map(|_| "true")}
                 data-last-role={last}
+                data-last-by={last_by.map(|s| s.index().to_string())}
                 data-hint={hint.then_some("true")}
                 role={if tappable { "button" } else { "img" }}
                 tabindex={tappable.then_some("0")}
                 aria-label={label}
                 {onclick} {onkeydown}>
                 { shape }
+                // The last move is marked by a glow of its own round the site, so that the site's
+                // own rim still says whether it can be played.
+                if last.is_some() {
+                    { glow.clone() }
+                }
                 if tappable {
                     { ring }
                 }
@@ -423,13 +466,15 @@ pub fn board(props: &BoardProps) -> Html {
     });
     // The move being sown, else the last move's sites in the order it touched them.
     let path: Vec<Site> =
-        if props.path.len() > 1 { props.path.clone() } else { props.last.iter().map(|&(site, _)| site).collect() };
+        if props.path.len() > 1 { props.path.clone() } else { props.last.iter().map(|&(site, _, _)| site).collect() };
     let (wood_x, wood_y, wood_w, wood_h) = match tables {
         Some(t) => t.rect(width / 2.0, height / 2.0, t.columns * t.along + 12.0, t.rows * t.across + 12.0),
         // Inside the drawing with its edge (6 wide, half of it outside the rectangle).
         None => (4.0, BAND - 6.0, width - 8.0, topology.height * CELL + 12.0),
     };
+    let upright = tables.is_some_and(|t| t.vertical);
     html! {
+        <>
         <svg class={classes!("board", tables.map(|t| if t.vertical { "tables upright" } else { "tables" }))}
             viewBox={format!("0 0 {width} {height}")} role="group" aria-label={t.t("board")}
             // A tables board is laid out in pixels: its size, so that its proportions follow a
@@ -445,6 +490,8 @@ pub fn board(props: &BoardProps) -> Html {
             <g class="large-layer" aria-hidden="true">
                 { for topology.sites.iter().zip(&props.sites).filter(|(_, view)| view.large != 0).map(|(spec, view)| {
                     let (cx, cy) = centre(spec);
+                    // In a long store, below its counters and count rather than over them.
+                    let (cx, cy) = if spec.kind == SiteKind::Store && tables.is_none() { (cx - 22.0, cy + 60.0) } else { (cx, cy) };
                     large_stones(props.large_stones, view.large, &spec.id, cx, cy, text.stone)
                 }) }
             </g>
@@ -465,5 +512,11 @@ pub fn board(props: &BoardProps) -> Html {
                 </g>
             }
         </svg>
+        // Words that say "the top row" still hold on a board turned to stand upright (said under
+        // it, so that the board begins high on a phone's screen).
+        if upright {
+            <p class="upright-note" data-testid="upright-note">{ t.t("board-upright") }</p>
+        }
+        </>
     }
 }

@@ -8,7 +8,7 @@ use super::browser::now;
 use super::lang::use_i18n;
 use super::picker::against_computer;
 use super::play::PlayScreen;
-use crate::engine::{Event, GameInfo, Lesson};
+use crate::engine::{Event, GameInfo, Lesson, Seat};
 use crate::i18n::{GameText, Part};
 use crate::record::Record;
 use crate::saves::SavedGame;
@@ -37,6 +37,26 @@ fn position(info: &GameInfo, lesson: &Lesson, setup: &[&str]) -> SavedGame {
     let mut record = Record::new(info.id, rules, Some(1));
     record.actions = setup.iter().map(|a| a.to_string()).collect();
     SavedGame::new("lesson", lesson.title, record, now()).expect("a valid lesson name")
+}
+
+/// The seat the visitor plays in a step: the one to act in its position.
+fn step_seat(info: &GameInfo, lesson: &Lesson, setup: &[&str]) -> Option<Seat> {
+    position(info, lesson, setup).record.replay().ok().and_then(|game| game.view().deciding_seat())
+}
+
+/// Brings the element `selector` names into view, if it is not (the button to go on after a
+/// lesson's move, which a tall board can push off a phone's screen).
+fn scroll_to(selector: &str) {
+    let element = web_sys::window().and_then(|w| w.document()).and_then(|d| d.query_selector(selector).ok().flatten());
+    if let Some(element) = element {
+        // Called as JavaScript does, with `{ block: "nearest" }`; a courtesy if refused.
+        use wasm_bindgen::JsCast;
+        let options = js_sys::Object::new();
+        let _ = js_sys::Reflect::set(&options, &"block".into(), &"nearest".into());
+        if let Ok(scroll) = js_sys::Reflect::get(&element, &"scrollIntoView".into()) {
+            let _ = scroll.unchecked_into::<js_sys::Function>().call1(&element, &options);
+        }
+    }
 }
 
 #[function_component(LessonScreen)]
@@ -100,7 +120,24 @@ pub fn lesson_screen(props: &LessonProps) -> Html {
         })
     };
     let done = *outcome == Outcome::Done;
+    // After the move, the button to go on (or to try again) is brought into view.
+    use_effect_with(((*outcome).clone(), *step_index), |(outcome, _)| match outcome {
+        Outcome::Done => scroll_to("[data-testid=\"lesson-next\"]"),
+        Outcome::Retry => scroll_to("[data-testid=\"lesson-retry\"]"),
+        Outcome::Waiting => {}
+    });
     let step_text = |which| game(Part::Step(props.index, *step_index, which));
+    // Whom the visitor plays in this step, said when it differs from the step before.
+    let seat = step_seat(info, lesson, step.setup);
+    let before =
+        step_index.checked_sub(1).and_then(|k| lesson.steps.get(k)).and_then(|s| step_seat(info, lesson, s.setup));
+    let seat_note = match (seat, before) {
+        (Some(seat), Some(other)) if seat != other => {
+            Some((true, t.f("lesson-seat-changed", &[("seat", seat.into()), ("other", other.into())])))
+        }
+        (Some(seat), _) => Some((false, t.f("lesson-you-play", &[("seat", seat.into())]))),
+        _ => None,
+    };
     html! {
         <section class="lesson" aria-labelledby="lesson-title">
             <h2 id="lesson-title">{ t.f("learn-game-lesson", &[short(), ("title", game(Part::LessonTitle(props.index)).into())]) }</h2>
@@ -114,6 +151,9 @@ pub fn lesson_screen(props: &LessonProps) -> Html {
                     </p>
                 }
                 <p class="task"><strong>{ step_text("task") }</strong></p>
+                if let Some((changed, text)) = seat_note {
+                    <p class={classes!("lesson-seat", changed.then_some("changed"))} data-testid="lesson-seat">{ text }</p>
+                }
                 <div class="lesson-feedback" role="status" aria-live="polite">
                     if done {
                         <p class="shown" data-testid="lesson-shown">{ step_text("shown") }</p>

@@ -61,7 +61,9 @@ pub struct ReviewProps {
 fn use_step_keys(dispatch: UseReducerDispatcher<Review>) {
     use_effect_with((), move |_| {
         let listener = web_sys::window().map(|window| {
-            EventListener::new(&window, "keydown", move |event| {
+            // Not passive: the keys it uses must not also scroll the page (Home, End, arrows).
+            let options = gloo::events::EventListenerOptions::enable_prevent_default();
+            EventListener::new_with_options(&window, "keydown", options, move |event| {
                 let Some(event) = event.dyn_ref::<web_sys::KeyboardEvent>() else { return };
                 let in_field = event
                     .target()
@@ -133,14 +135,14 @@ pub fn review_screen(props: &ReviewProps) -> Html {
             html! {
                 <Board topology={review.position().topology()} large_stones={info.large_stones} sites={editor.sites()}
                     clickable={editor.editable()} selected={editor.selected()} targets={Vec::new()} active={None}
-                    busy={false} path={Vec::new()} {on_site} />
+                    busy={false} path={Vec::new()} {on_site} setup={true} />
             }
         }
         None => html! {
             <Board topology={review.position().topology()} large_stones={info.large_stones} sites={view.sites.clone()}
                 clickable={Vec::new()} selected={None} targets={Vec::new()} active={None} busy={false} path={Vec::new()}
                 on_site={Callback::noop()}
-                last={review.marks().iter().map(|&(site, mark)| (site, mark.name())).collect::<Vec<_>>()} hint={best_site} />
+                last={review.marks().iter().map(|&(site, mark)| (site, mark.name(), mark.by())).collect::<Vec<_>>()} hint={best_site} />
         },
     };
     let editor_panel = editing.as_ref().map(|editor| {

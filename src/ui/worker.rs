@@ -199,6 +199,10 @@ impl Thinker {
 
 impl Drop for Thinker {
     fn drop(&mut self) {
+        // A reply already queued for the page would otherwise reach the dropped closure (a page
+        // error: "closure invoked recursively or after being dropped").
+        self.worker.set_onmessage(None);
+        self.worker.set_onerror(None);
         self.worker.terminate();
     }
 }

@@ -68,13 +68,13 @@ export function setUp() {
  * Options: `seed` plants localStorage entries before the app first runs; `init` is a script run
  * before every document; `ready` is the selector waited for after loading (`null`: none);
  * `checkErrors` (default true): no uncaught page error and no Content-Security-Policy violation;
- * `checkForeign` (default false): no request left the origin; `viewport` (default 1024x768) and
- * `hasTouch` set the screen.
+ * `checkForeign` (default false): no request left the origin; `viewport` (default 1024x768),
+ * `hasTouch`, `isMobile` (a phone: no hovering pointer) and `colorScheme` set the screen.
  */
 export async function withPage(query, options, fn) {
   const { seed = {}, init, ready = 'main > section', checkErrors = true, checkForeign = false } = options;
-  const { viewport = { width: 1024, height: 768 }, hasTouch = false } = options;
-  const context = await browser.newContext({ viewport, hasTouch, acceptDownloads: true });
+  const { viewport = { width: 1024, height: 768 }, hasTouch = false, isMobile = false, colorScheme } = options;
+  const context = await browser.newContext({ viewport, hasTouch, isMobile, colorScheme, acceptDownloads: true });
   try {
     await context.addInitScript((entries) => {
       if (sessionStorage.getItem('planted')) return;
@@ -207,8 +207,13 @@ export async function playAction(page, action, expected) {
         if (s === site) assert.ok(offered.includes(expected.legal[i]), `${expected.legal[i]} is offered`);
       }
       await page.click(`[data-action="${action}"]`);
+    } else if (await page.$(`[data-action="${action}"]:not([data-testid="confirm-yes"])`)) {
+      // A hole to be given up (sold) is chosen by a tap, then given by its button.
+      await page.click(`[data-action="${action}"]:not([data-testid="confirm-yes"])`);
     }
   }
+  // A choice that cannot be taken back asks to be confirmed (the visitor says yes).
+  if (await page.$('[data-testid="confirm-yes"]')) await page.click('[data-testid="confirm-yes"]');
   await page.waitForSelector('svg.board:not([data-busy])');
 }
 

@@ -37,7 +37,7 @@ pub const INFO: GameInfo = GameInfo {
     legend: &[
         "a1 to a5 are South's holes (the bottom row), b1 to b5 North's; the long holes at the ends are the stores: A on the right is South's, B on the left North's (with four players they belong to East and West).",
         "M and G are the two large stones, the goats: the mu (M, larger) and the gong (G).",
-        "A hole you can play has a dark ring; tap it, then choose the direction of the sowing.",
+        "A hole you can play has a thick ring; tap it, then choose the direction of the sowing.",
         "To decide who starts, each active player throws a finger: the index finger (snake) beats the thumb (frog), the thumb beats the little finger (centipede), and the little finger beats the index finger.",
     ],
     how_to_play: HowToPlay {

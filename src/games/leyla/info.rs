@@ -48,7 +48,7 @@ pub const INFO: GameInfo = GameInfo {
     ],
     legend: &[
         "a1 to a6 are South's row (the bottom), b1 to b6 North's (the top); sowing goes round the board.",
-        "A hole you can play has a dark ring. A hole captured by a player carries that player's mark (a triangle for South, a square for North) in its corner.",
+        "A hole you can play has a thick ring. A hole captured by a player carries that player's mark (a triangle for South, a square for North) in its corner.",
     ],
     how_to_play: HowToPlay {
         intro: "Each player owns the row nearest them. On your turn pick up all the counters of one of your holes and sow them one by one clockwise. Where the last counter falls decides what happens:",

@@ -1,6 +1,7 @@
 //! The tables board (one with points, bar and trays), laid out in pixels for the screen it is
-//! on: lying down on a wide screen, standing up on a tall one, so that every point is a finger
-//! wide; its pieces drawn as stacks of checkers, and each seat's way round drawn as arrows.
+//! on: lying down on a wide screen, standing up on a tall one (every point a finger wide, at
+//! least half the screen's height); its pieces drawn as stacks of checkers, and each seat's way
+//! round drawn as arrows.
 
 use super::{arrow, seat_class};
 use crate::engine::{Seat, SiteKind, SiteSpec, Topology};
@@ -12,6 +13,9 @@ pub(super) const MARGIN: f32 = 32.0;
 const END: f32 = 10.0;
 /// The least breadth of a point on a tables board standing up: a finger's width and a little.
 const FINGER: f32 = 46.0;
+/// The share of a tall screen's height a standing board may take, leaving room above it for
+/// the status and under it for the dice and the last move in words.
+const UPRIGHT_SHARE: f32 = 0.5;
 /// Checkers drawn on one point before the rest are told by a number.
 const STACK: u16 = 5;
 
@@ -32,16 +36,18 @@ impl Tables {
     pub(super) fn new(topology: &Topology, (screen_w, screen_h): (f32, f32)) -> Tables {
         let (columns, rows) = (topology.width, topology.height);
         let width = (screen_w - 32.0).clamp(300.0, 1368.0);
-        let vertical = screen_h > screen_w;
-        if vertical {
-            let along = ((screen_h * 0.75 - 2.0 * END) / columns).max(FINGER);
+        if screen_h > screen_w {
+            let along = ((screen_h * UPRIGHT_SHARE - 2.0 * END) / columns).max(FINGER);
             let across = (width - 2.0 * MARGIN) / rows;
-            Tables { vertical, along, across, columns, rows }
-        } else {
-            let along = (width - 2.0 * END) / columns;
-            let across = ((screen_h * 0.62 - 2.0 * MARGIN) / rows).clamp(72.0, along * 4.0);
-            Tables { vertical, along, across, columns, rows }
+            let upright = Tables { vertical: true, along, across, columns, rows };
+            // A tall screen too short for a standing board (a small frame) has it lying down.
+            if upright.size().1 <= screen_h * 0.85 {
+                return upright;
+            }
         }
+        let along = (width - 2.0 * END) / columns;
+        let across = ((screen_h * 0.62 - 2.0 * MARGIN) / rows).clamp(72.0, along * 4.0);
+        Tables { vertical: false, along, across, columns, rows }
     }
 
     pub(super) fn size(&self) -> (f32, f32) {

@@ -1,5 +1,6 @@
 //! The controls under the board: a new game, back to all games, the animation speed, forced
-//! moves playing themselves, the hint, the last move shown again, take-back, the record's download, and how many moves and
+//! moves playing themselves, the hint, the last move shown again (take-back sits with the choices, by the
+//! board), the record's download, and how many moves and
 //! playouts there have been.
 
 use super::effects::remember_autoplay;
@@ -71,11 +72,6 @@ pub fn controls(props: &ControlsProps) -> Html {
                 if session.can_replay() {
                     <button onclick={props.on_msg.reform(|_: MouseEvent| Msg::Replay)} data-testid="replay">
                         { t.t("replay-last") }
-                    </button>
-                }
-                if session.can_take_back() {
-                    <button onclick={props.on_msg.reform(|_: MouseEvent| Msg::Undo)} data-testid="undo">
-                        { t.t(if session.people_only() { "take-back-last" } else { "take-back-yours" }) }
                     </button>
                 }
                 if !props.demo {

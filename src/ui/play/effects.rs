@@ -192,37 +192,41 @@ pub fn use_computer(session: &Handle, notify: Callback<String>) -> Computer {
     let ask_hard = if workers > 1 { ask_in_parts } else { ask.clone() };
     {
         let (session, ask, ask_hard) = (session.clone(), ask.clone(), ask_hard.clone());
-        use_effect_with((session.stamp(), session.busy(), computer), move |&(at, busy, computer)| {
-            let mut timer = None;
-            if let (Some((level, _)), false) = (computer, busy) {
-                if session.view().to_act == ToAct::Chance {
-                    let dispatcher = session.dispatcher();
-                    timer = session.throw().map(|action| {
-                        Timeout::new(COMPUTER_PAUSE_MS, move || dispatcher.dispatch(Msg::Computed { action, at }))
-                    });
-                } else {
-                    let request = Request {
-                        record: session.saved().record.clone(),
-                        iterations: session.game().iterations(level),
-                        seed: session.next_seed(),
-                        at,
-                        tag: None,
-                        blunder: level.blunder_rate(),
-                    };
-                    // A turn goes on at once (a steered sowing); a new one waits its pace.
-                    let goes_on = session.last().is_some_and(|p| {
-                        p.by == computer.map(|(_, seat)| seat)
-                            && !p.events.iter().any(|e| matches!(e, crate::engine::Event::TurnEnd { .. }))
-                    });
-                    let ask = if level == Level::Hard { ask_hard } else { ask };
-                    match if goes_on { 0 } else { session.speed().delay_ms() * COMPUTER_PACE_STEPS } {
-                        0 => ask(request),
-                        pace => timer = Some(Timeout::new(pace, move || ask(request))),
+        use_effect_with(
+            (session.stamp(), session.busy(), computer, session.paused()),
+            move |&(at, busy, computer, _)| {
+                let mut timer = None;
+                // A round's result waits for the visitor (see `Session::paused`).
+                if let (Some((level, _)), false, false) = (computer, busy, session.paused()) {
+                    if session.view().to_act == ToAct::Chance {
+                        let dispatcher = session.dispatcher();
+                        timer = session.throw().map(|action| {
+                            Timeout::new(COMPUTER_PAUSE_MS, move || dispatcher.dispatch(Msg::Computed { action, at }))
+                        });
+                    } else {
+                        let request = Request {
+                            record: session.saved().record.clone(),
+                            iterations: session.game().iterations(level),
+                            seed: session.next_seed(),
+                            at,
+                            tag: None,
+                            blunder: level.blunder_rate(),
+                        };
+                        // A turn goes on at once (a steered sowing); a new one waits its pace.
+                        let goes_on = session.last().is_some_and(|p| {
+                            p.by == computer.map(|(_, seat)| seat)
+                                && !p.events.iter().any(|e| matches!(e, crate::engine::Event::TurnEnd { .. }))
+                        });
+                        let ask = if level == Level::Hard { ask_hard } else { ask };
+                        match if goes_on { 0 } else { session.speed().delay_ms() * COMPUTER_PACE_STEPS } {
+                            0 => ask(request),
+                            pace => timer = Some(Timeout::new(pace, move || ask(request))),
+                        }
                     }
                 }
-            }
-            move || drop(timer)
-        });
+                move || drop(timer)
+            },
+        );
     }
     let ask_hint = {
         let session = session.clone();
@@ -248,11 +252,17 @@ pub fn use_computer(session: &Handle, notify: Callback<String>) -> Computer {
     Computer { hint: (*hint).clone(), progress: (*progress).clone(), considered: *considered, ask_hint, stop }
 }
 
-/// Tells `on_played` of each action played, with what it caused.
+/// Tells `on_played` of each action played, with what it caused, once the board has shown it (a
+/// lesson's verdict does not come before the move it is about).
 #[hook]
 pub fn use_played(session: &Handle, on_played: Callback<(String, Rc<[crate::engine::Event]>)>) {
     let last = session.last().cloned();
-    use_effect_with(session.moves(), move |_| {
+    let told = use_mut_ref(|| None::<usize>);
+    use_effect_with((session.moves(), session.busy()), move |&(moves, busy)| {
+        if busy || *told.borrow() == Some(moves) {
+            return;
+        }
+        *told.borrow_mut() = Some(moves);
         if let Some(played) = last.filter(|p| !p.action.is_empty()) {
             on_played.emit((played.action, played.events));
         }
@@ -297,7 +307,9 @@ pub fn use_keys(session: &Handle, enabled: bool) {
     *latest.borrow_mut() = (session.clone(), enabled);
     use_effect_with((), move |_| {
         let listener = web_sys::window().map(|window| {
-            EventListener::new(&window, "keydown", move |event| {
+            // Not passive, so that a key that steers does not also scroll the page.
+            let options = gloo::events::EventListenerOptions::enable_prevent_default();
+            EventListener::new_with_options(&window, "keydown", options, move |event| {
                 let Some(event) = event.dyn_ref::<web_sys::KeyboardEvent>() else { return };
                 let (session, enabled) = latest.borrow().clone();
                 if !enabled {

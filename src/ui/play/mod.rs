@@ -194,7 +194,7 @@ pub fn play_screen(props: &PlayProps) -> Html {
                     clickable={offer.sites.clone()} selected={session.selected()} targets={offer.targets.clone()}
                     active={session.active()} busy={session.busy()} path={session.view().path.clone()}
                     on_site={Callback::from(move |site| dispatch.emit(Msg::Tap(site)))}
-                    last={session.marks().iter().map(|&(site, mark)| (site, mark.name())).collect::<Vec<_>>()}
+                    last={session.marks().iter().map(|&(site, mark)| (site, mark.name(), mark.by())).collect::<Vec<_>>()}
                     hint={hint_site} />
             }
         }
@@ -221,20 +221,40 @@ pub fn play_screen(props: &PlayProps) -> Html {
     if props.lesson {
         return html! {
             <section class="play lesson-board" aria-label={t.t("lesson-board")}>
-                <status::Status session={session.clone()} info={info} notices={(*notices).clone()} on_dismiss={dismiss}
-                    hint={None::<(u64, String)>} compact={true} />
-                { board }
-                <status::Notes session={session.clone()} info={info} notices={Vec::<String>::new()} on_dismiss={Callback::noop()}
-                    hint={None::<(u64, String)>} compact={true} />
-                if !props.frozen {
-                    <choices::Choices session={session.clone()} on_play={dispatch.clone()} />
-                }
+                <div class="turn">
+                    <div class="turn-head">
+                        <status::Status session={session.clone()} info={info} notices={(*notices).clone()} on_dismiss={dismiss}
+                            hint={None::<(u64, String)>} compact={true} />
+                    </div>
+                    <div class="turn-board">{ board }</div>
+                    <div class="turn-side">
+                        // The control the step asks for comes right under the board.
+                        if !props.frozen {
+                            <choices::Choices session={session.clone()} on_play={dispatch.clone()} />
+                        }
+                        <status::Notes session={session.clone()} info={info} notices={Vec::<String>::new()} on_dismiss={Callback::noop()}
+                            hint={None::<(u64, String)>} compact={true} />
+                    </div>
+                </div>
                 { why }
             </section>
         };
     }
+    // In a frame the page is light unless the host asks for `theme=dark` or `theme=auto` (the
+    // visitor's system setting); see docs/embedding.md.
+    let theme = props.embedded.then(|| match query("theme").as_deref() {
+        Some("dark") => "theme-dark",
+        Some("auto") => "theme-auto",
+        _ => "theme-light",
+    });
+    // Whether some place is out of play now (the legend then says how it is drawn).
+    let closed = session.shown().iter().any(|s| s.state == crate::engine::SiteState::Closed);
     html! {
-        <section class="play" aria-labelledby="game-title">
+        <section class={classes!("play", theme)} aria-labelledby="game-title">
+            // One screen for a turn: the status, the board, the choices it needs and the last
+            // move in words (side by side on a short wide screen, see styles/app.css).
+            <div class="turn">
+            <div class="turn-head">
             <h2 id="game-title" class={classes!(props.embedded.then_some("visually-hidden"))}>
                 // A name made from the game's name and a number is not said twice.
                 if !session.saved().name.starts_with(&name) { { format!("{name} · ") } }
@@ -249,13 +269,23 @@ pub fn play_screen(props: &PlayProps) -> Html {
             if let Some(viewing) = session.viewing() {
                 <moves::Viewing at={viewing.at} of={session.moves()} status={t.messages.phrase(&viewing.status_phrase)} on_view={dispatch.clone()} />
             }
-            { board }
+            </div>
+            <div class="turn-board">{ board }</div>
             // Choices, what happened and the computer's thinking come under the board, so that
             // they never move it.
+            <div class="turn-side">
             <choices::Choices session={session.clone()} on_play={dispatch.clone()} />
             <status::Notes session={session.clone()} info={info} notices={Vec::<String>::new()} on_dismiss={Callback::noop()}
                 hint={computer.hint.clone()} compact={props.embedded} />
             <thinking::Thinking session={session.clone()} progress={computer.progress.clone()} on_stop={computer.stop.clone()} />
+            if session.can_take_back() && !props.embedded {
+                // Take-back next to the move it takes back, not below the fold.
+                <button class="take-back" onclick={dispatch.reform(|_: MouseEvent| Msg::Undo)} data-testid="undo">
+                    { t.t(if session.people_only() { "take-back-last" } else { "take-back-yours" }) }
+                </button>
+            }
+            </div>
+            </div>
             { why }
             if over && !props.demo {
                 <summary::Summary session={session.clone()} setup={setup.clone()} info={info} keep={keep.clone()} downloads={props.persist}
@@ -265,7 +295,13 @@ pub fn play_screen(props: &PlayProps) -> Html {
             if !props.embedded && !info.legend.is_empty() {
                 <details class="legend" open={session.moves() == 0} data-testid="legend">
                     <summary>{ t.t("legend") }</summary>
-                    <ul>{ for (0..info.legend.len()).map(|i| html! { <li>{ t.t(&info.text_id(Part::Legend(i))) }</li> }) }</ul>
+                    <ul>
+                        { for (0..info.legend.len()).map(|i| html! { <li>{ t.t(&info.text_id(Part::Legend(i))) }</li> }) }
+                        <li data-testid="legend-last">{ t.t("legend-last-move") }</li>
+                        if closed {
+                            <li data-testid="legend-closed">{ t.t("legend-closed") }</li>
+                        }
+                    </ul>
                 </details>
             }
             <controls::Controls session={session.clone()} setup={setup.clone()} embedded={props.embedded} demo={props.demo || !props.persist}

@@ -54,6 +54,9 @@ pub fn status(props: &StatusProps) -> Html {
 
 /// The last turn in words (the live region), a refusal and a hint, said under the board (where
 /// they never move it).
+/// How many earlier turns stay written above the last one.
+const EARLIER_KEPT: usize = 2;
+
 #[function_component(Notes)]
 pub fn notes(props: &StatusProps) -> Html {
     let t = use_i18n();
@@ -65,8 +68,28 @@ pub fn notes(props: &StatusProps) -> Html {
     });
     // Said only once the animation has shown it (while it plays, the region is quiet).
     let announce = if session.busy() { String::new() } else { announce_text(&t, session, props.info) };
+    // The turns said before this one since the person's last move (several computer seats
+    // moving one after another), so that none is gone before it could be read.
+    let earlier = use_mut_ref(Vec::<String>::new);
+    let current = use_mut_ref(String::new);
+    if !announce.is_empty() && announce != *current.borrow() {
+        let before = current.replace(announce.clone());
+        let person_moved = session.last().and_then(|p| p.by).is_some_and(|seat| session.player(seat) == Player::Person);
+        let mut earlier = earlier.borrow_mut();
+        if person_moved || session.moves() == 0 {
+            earlier.clear();
+        } else if !before.is_empty() {
+            earlier.push(before);
+            let extra = earlier.len().saturating_sub(EARLIER_KEPT);
+            earlier.drain(..extra);
+        }
+    }
+    let earlier = earlier.borrow().clone();
     html! {
         <>
+            if !props.compact && !earlier.is_empty() {
+                <ul class="earlier-moves" data-testid="earlier-moves">{ for earlier.iter().map(|line| html! { <li>{ line }</li> }) }</ul>
+            }
             <p class={classes!("last-move", props.compact.then_some("visually-hidden"))} aria-live="polite" data-testid="announce">{ announce }</p>
             if let Some(reason) = session.refusal_phrase() {
                 <p class="refusal" role="status" data-testid="refusal">{ t.messages.phrase(&reason) }</p>

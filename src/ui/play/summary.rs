@@ -4,6 +4,7 @@
 use crate::embed::Setup;
 use crate::engine::{GameInfo, Seat};
 use crate::i18n::{GameText, Part};
+use crate::player::Player;
 use crate::session::Session;
 use crate::ui::lang::use_i18n;
 use yew::prelude::*;
@@ -76,9 +77,25 @@ pub fn summary(props: &SummaryProps) -> Html {
         }
     }
     let download = props.on_download.reform(|_: MouseEvent| ());
+    // One person against the computer is told, once, whether they won.
+    let people: Vec<usize> = (0..view.scores.len()).filter(|&i| session.player(seat(i)) == Player::Person).collect();
+    let verdict = match people.as_slice() {
+        [you] if view.returns.len() > 1 => view.returns.get(*you).map(|&mine| {
+            let best_other =
+                view.returns.iter().enumerate().filter(|(i, _)| i != you).map(|(_, &r)| r).fold(f64::MIN, f64::max);
+            if mine > best_other {
+                "you-won"
+            } else if mine < best_other {
+                "you-lost"
+            } else {
+                "you-drew"
+            }
+        }),
+        _ => None,
+    };
     html! {
         <section class="summary" data-testid="summary" aria-labelledby="summary-title">
-            <h3 id="summary-title">{ t.t("game-over") }</h3>
+            <h3 id="summary-title" data-verdict={verdict}>{ t.t(verdict.unwrap_or("game-over")) }</h3>
             <p class="result">{ t.messages.phrase(&view.status_phrase) }</p>
             <p>{ t.f("scores-list", &[("scores", scores.join("; ").into())]) }</p>
             <ul>{ for lines.iter().map(|line| html! { <li>{ line }</li> }) }</ul>

@@ -83,6 +83,8 @@ pub fn plan_form(props: &PlanFormProps) -> Html {
             html! {
                 <label class="field">
                     <span>{ t.t(&game.text_id(Part::Option(option.name))) }</span>
+                    // What the option means, as the home page's "More choices" says it.
+                    <span class="explained">{ t.t(&game.text_id(Part::OptionMeaning(option.name))) }</span>
                     <select onchange={on_change} disabled={props.busy} data-option={option.name}>
                         { for option.choices.iter().map(|choice| html! {
                             <option value={*choice} selected={*choice == current}>{ option_value(&t, game, option.name, choice) }</option>

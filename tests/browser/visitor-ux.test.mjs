@@ -1,0 +1,201 @@
+// Browser tests of what tripped a newcomer on a phone (shared/reviews/ux.md, issue 32), done as a
+// visitor does it, with real taps on a 390x844 touch screen: after the computer's reply the
+// playable holes still look different from the others; a tap on "propose to end the round" ends
+// nothing until confirmed; a round's result stays until "Next round"; the control a turn needs is
+// on the screen without scrolling, upright and turned; every game fits its frame (600x450 and a
+// phone's 366 px column) without scrolling inside it, light unless the host asks for dark.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { setUp, withPage, savedActions } from './helpers.mjs';
+
+setUp();
+
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+const TURNED = { viewport: { width: 844, height: 390 }, hasTouch: true, isMobile: true };
+const GAMES = ['leyla', 'ceelkoqyuqkoqiji', 'dongjintian', 'piprjall'];
+
+const movesPlayed = (page) => page.$eval('.moves', (m) => Number(m.textContent.split(' ')[0]));
+const idle = (page) => page.waitForSelector('svg.board:not([data-busy])');
+
+/** Each site's rim as drawn: stroke colour and width of its pit, and its glow. */
+const rims = (page) => page.$$eval('[data-site]', (nodes) => nodes.map((n) => {
+  const pit = getComputedStyle(n.querySelector('.pit'));
+  return { id: n.dataset.site, state: n.dataset.state, legal: n.dataset.legal === 'true', last: n.dataset.last === 'true', role: n.dataset.lastRole,
+    by: n.dataset.lastBy, rim: `${pit.stroke} ${pit.strokeWidth}`, fill: pit.fill,
+    glow: n.querySelector('.glow') ? getComputedStyle(n.querySelector('.glow')).stroke : null };
+}));
+
+test('on a phone, after the computer replies, the holes you may play look different from all others', async () => {
+  for (const colorScheme of ['light', 'dark']) {
+    await withPage('?game=leyla&new=1&north=easy&speed=off', { ...PHONE, colorScheme }, async ({ page }) => {
+      await page.waitForSelector('[data-legal="true"]');
+      assert.equal(await page.evaluate(() => matchMedia('(hover: hover)').matches), false, 'a touch phone does not hover');
+      const before = await rims(page);
+      await page.tap('[data-site="a3"]');
+      await page.waitForFunction(() => document.querySelector('.moves').textContent.startsWith('2 moves'), null, { timeout: 20000 });
+      await page.waitForSelector('[data-legal="true"]');
+      await idle(page);
+      const after = await rims(page);
+      const legal = after.filter((s) => s.legal);
+      const others = after.filter((s) => !s.legal);
+      assert.ok(legal.length > 0 && after.some((s) => s.last), `${colorScheme}: playable holes and a marked last move`);
+      const playable = new Set(legal.map((s) => s.rim));
+      assert.equal(playable.size, 1, `${colorScheme}: one look for every playable hole, last move or not: ${[...playable]}`);
+      for (const s of others) assert.ok(!playable.has(s.rim), `${colorScheme}: ${s.id} (not playable) has the playable rim ${s.rim}`);
+      // The last move is marked by its glow, not by the rim.
+      for (const s of after.filter((x) => x.last)) assert.notEqual(s.glow, 'none', `${s.id} glows`);
+      // No hover tint stays on the tapped hole: it is filled as the holes marked as it is.
+      const tapped = after.find((s) => s.id === 'a3');
+      const twin = after.find((s) => s.id !== 'a3' && s.last === tapped.last && s.role === tapped.role && s.by === tapped.by
+        && s.state === tapped.state);
+      if (twin) assert.equal(tapped.fill, twin.fill, `a3 is filled as ${twin.id}`);
+      else assert.ok(before.some((s) => s.fill === tapped.fill) || tapped.last, `a3's fill ${tapped.fill}`);
+      // A capture glows in the colour of the seat that made it.
+      for (const s of after.filter((x) => x.role === 'capture')) {
+        const seat = await page.evaluate((by) => getComputedStyle(document.querySelector(`.scores .seat-${by} .swatch`)).backgroundColor, s.by);
+        assert.equal(s.glow, seat, `the capture on ${s.id} is in seat ${s.by}'s colour`);
+      }
+    });
+  }
+});
+
+test('Ceelkoqyuqkoqiji on a phone: a tap on "propose to end the round" ends nothing until confirmed', async () => {
+  await withPage('?game=ceelkoqyuqkoqiji&new=1&north=easy&speed=off', PHONE, async ({ page }) => {
+    const started = Date.now();
+    // Throw fingers and play the first offered move until the visitor may propose.
+    while (!(await page.$('[data-action="propose"]')) && Date.now() - started < 30000) {
+      const finger = await page.$('[data-action="index"], [data-action="thumb"], [data-action="little"]');
+      if (finger) { await finger.tap(); await idle(page); continue; }
+      await page.waitForTimeout(100);
+    }
+    const propose = await page.waitForSelector('[data-action="propose"]');
+    assert.equal(await propose.getAttribute('data-weighty'), 'true');
+    assert.match(await page.textContent('[data-testid="weighty"]'), /cannot be taken back/);
+    const moves = await movesPlayed(page);
+    await propose.tap();
+    await page.waitForSelector('[data-testid="confirm"]');
+    await page.waitForTimeout(500);
+    assert.equal(await movesPlayed(page), moves, 'nothing is played by the tap');
+    assert.ok(!(await savedActions(page)).includes('propose'), 'nothing is saved');
+    assert.match(await page.textContent('[data-testid="confirm"]'), /propose to end the round: are you sure\?/);
+    // "No, go back" is the prominent button; it leaves the moves as they were.
+    assert.equal(await page.getAttribute('[data-testid="confirm-no"]', 'class'), 'primary');
+    await page.tap('[data-testid="confirm-no"]');
+    await page.waitForSelector('[data-action="propose"]');
+    assert.equal(await movesPlayed(page), moves);
+    // Confirmed, it counts.
+    await page.tap('[data-action="propose"]');
+    await page.tap('[data-testid="confirm-yes"]');
+    await page.waitForFunction((n) => Number(document.querySelector('.moves').textContent.split(' ')[0]) > n, moves);
+    assert.ok((await savedActions(page)).includes('propose'));
+  });
+});
+
+test('a Leyla round against the computer: the result stays, in the visitor\'s words, until "Next round"', async () => {
+  await withPage('?game=leyla&new=1&north=easy&speed=off', {}, async ({ page }) => {
+    const started = Date.now();
+    while (!(await page.$('[data-testid="next-round"]')) && Date.now() - started < 120000) {
+      if (await page.$('[data-testid="summary"]')) break;
+      const target = (await page.$('[data-legal="true"]')) ?? (await page.$('[data-testid="choices"] [data-action]'));
+      if (target) { await target.click(); await idle(page); } else await page.waitForTimeout(50);
+      // A round the visitor begins is theirs to start: its result is shown until they move.
+      if (await page.$('[data-testid="round-result"]')) break;
+    }
+    const result = await page.textContent('[data-testid="round-result"]');
+    assert.match(result, /^Round 1: you took \d+, North \d+\./);
+    if (await page.$('[data-testid="next-round"]')) {
+      const moves = await movesPlayed(page);
+      await page.waitForTimeout(2500);
+      assert.equal(await movesPlayed(page), moves, 'the computer waits while the result is read');
+      assert.equal(await page.textContent('[data-testid="round-result"]'), result);
+      await page.click('[data-testid="next-round"]');
+      await page.waitForFunction((n) => Number(document.querySelector('.moves').textContent.split(' ')[0]) > n, moves, { timeout: 20000 });
+    }
+  });
+});
+
+/** Where the first element matching `selector` is off the screen or covered at its middle. */
+async function uncovered(page, selector) {
+  return page.evaluate((selector) => {
+    const element = document.querySelector(selector);
+    if (!element) return [`missing (${selector})`];
+    const r = element.getBoundingClientRect();
+    const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+    if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return [`middle at ${Math.round(x)},${Math.round(y)} in ${innerWidth}x${innerHeight}`];
+    const top = document.elementFromPoint(x, y);
+    return element.contains(top) ? [] : [`covered by ${top?.tagName}.${top?.className?.baseVal ?? top?.className}`];
+  }, selector);
+}
+
+/** The parts of a turn that must be on the screen at once: the status, the board, the control
+ * (the board's top only for a tables board standing upright on a phone: with every point a
+ * finger wide, 44 px, it is taller than the screen; its dice and choices stay at the screen's
+ * bottom edge over it). */
+async function offScreen(page, control) {
+  return page.evaluate((control) => {
+    const parts = { status: '[data-testid="status"]', board: 'svg.board', control };
+    const out = [];
+    for (const [name, selector] of Object.entries(parts)) {
+      const element = document.querySelector(selector);
+      if (!element) { out.push(`${name}: missing (${selector})`); continue; }
+      const r = element.getBoundingClientRect();
+      if (name === 'board' && element.matches('.upright')) {
+        if (r.top < 0 || r.top > innerHeight / 2) out.push(`upright board's top at ${Math.round(r.top)}`);
+        continue;
+      }
+      if (r.top < -1 || r.bottom > innerHeight + 1 || r.left < -1 || r.right > innerWidth + 1) {
+        out.push(`${name} at ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)} in ${innerWidth}x${innerHeight}`);
+      }
+    }
+    return out;
+  }, control);
+}
+
+for (const [screen, options] of [['upright', PHONE], ['turned', TURNED]]) {
+  test(`on a phone ${screen}: each game's board, status and first control are on one screen without scrolling`, async () => {
+    for (const game of GAMES) {
+      await withPage(`?game=${game}&new=1&north=easy&speed=off`, options, async ({ page }) => {
+        await page.waitForSelector('[data-legal="true"], [data-testid="roll"], [data-testid="choices"] [data-action]');
+        const control = '[data-testid="roll"], [data-testid="choices"] [data-action], [data-legal="true"]';
+        assert.deepEqual(await offScreen(page, control), [], `${game} ${screen}`);
+        assert.equal(await page.evaluate(() => scrollY), 0);
+        if (game === 'piprjall') {
+          // The throw, then the pieces to move and the dice, still on the same screen and not
+          // covered by anything.
+          await page.tap('[data-testid="roll"]');
+          await page.waitForSelector('[data-legal="true"]');
+          for (const part of ['[data-legal="true"]', '.dice-shown']) {
+            assert.deepEqual(await uncovered(page, part), [], `piprjall ${screen} after the throw: ${part}`);
+          }
+          assert.equal(await page.evaluate(() => scrollY), 0);
+        }
+      });
+    }
+  });
+}
+
+for (const [frame, viewport] of [['600x450', { width: 600, height: 450 }], ['366x450', { width: 366, height: 450 }]]) {
+  test(`every game fits a ${frame} frame without scrolling inside it`, async () => {
+    const setups = [...GAMES.map((g) => `?game=${g}&new=1`), '?game=ceelkoqyuqkoqiji&new=1&players=4&ruleset=fourteen_holes'];
+    for (const setup of setups) {
+      await withPage(`${setup}&embed=1&speed=off`, { viewport, colorScheme: 'dark' }, async ({ page }) => {
+        await page.waitForSelector('[data-site]');
+        const size = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]);
+        assert.ok(size[0] <= viewport.width && size[1] <= viewport.height, `${setup}: ${size.join('x')} in ${frame}`);
+        // Light in a frame by default, even on a dark system.
+        const bg = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--bg').trim());
+        assert.equal(bg, '#f7f1e6', `${setup}: light in a frame`);
+      });
+    }
+  });
+}
+
+test('a frame asked for theme=dark is dark, and theme=auto follows the system', async () => {
+  for (const [theme, scheme, bg] of [['dark', 'light', '#16120e'], ['auto', 'dark', '#16120e'], ['auto', 'light', '#f7f1e6']]) {
+    await withPage(`?game=leyla&new=1&embed=1&theme=${theme}`, { colorScheme: scheme }, async ({ page }) => {
+      await page.waitForSelector('[data-site]');
+      const shown = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--bg').trim());
+      assert.equal(shown, bg, `theme=${theme} on a ${scheme} system`);
+    });
+  }
+});
