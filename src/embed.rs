@@ -1,6 +1,7 @@
 //! Embedding boardlore in another page: the URL of a game setup (`?game=leyla&new=1&north=hard`),
 //! read back with what in it was refused told in words, and the messages a framed boardlore
-//! exchanges with its host page through `postMessage`. Everything here is plain data, checked
+//! exchanges with its host page through `postMessage`, and the animation [`Speed`] that both name
+//! (`?speed=`, `set-speed`). Everything here is plain data, checked
 //! without a browser; `ui` sends and receives it.
 //!
 //! The frame tells its host (each message an object with `"source": "boardlore"`): `ready`, each
@@ -13,13 +14,51 @@ use crate::catalogue::{self, RuleProblem};
 use crate::engine::{GameInfo, Seat, ToAct};
 use crate::i18n::Lang;
 use crate::player::Player;
-use crate::session::Speed;
 use serde::Deserialize;
 use serde_json::{Map, Value};
 use std::fmt;
 
 /// The seats as URLs and forms name them, and as players see them.
 pub const SEATS: [(&str, &str); 4] = [("south", "South"), ("north", "North"), ("east", "East"), ("west", "West")];
+
+/// Animation speed: how long each step of a move stays on screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Speed {
+    Off,
+    Slow,
+    Normal,
+    Fast,
+}
+
+impl Speed {
+    /// Every speed, slowest last but for off.
+    pub const ALL: [Speed; 4] = [Speed::Off, Speed::Slow, Speed::Normal, Speed::Fast];
+
+    /// The speed's name, as URLs, settings and the host page's messages spell it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Speed::Off => "off",
+            Speed::Slow => "slow",
+            Speed::Normal => "normal",
+            Speed::Fast => "fast",
+        }
+    }
+
+    /// Reads a name made by [`Speed::name`].
+    pub fn parse(text: &str) -> Option<Speed> {
+        Speed::ALL.into_iter().find(|s| s.name() == text)
+    }
+
+    /// Milliseconds per step of a move (0: no animation).
+    pub fn delay_ms(self) -> u32 {
+        match self {
+            Speed::Off => 0,
+            Speed::Slow => 420,
+            Speed::Normal => 180,
+            Speed::Fast => 60,
+        }
+    }
+}
 
 /// A game to start: which game, its rule options, who plays each seat.
 #[derive(Clone, Debug, PartialEq)]
