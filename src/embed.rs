@@ -62,7 +62,7 @@ impl Speed {
 
 /// A game to start: which game, its rule options, who plays each seat.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Setup {
+pub struct NewGame {
     pub game: &'static GameInfo,
     /// Rule options (an object; absent options take their defaults).
     pub rules: Map<String, Value>,
@@ -70,7 +70,7 @@ pub struct Setup {
     pub seats: Vec<Player>,
 }
 
-impl Setup {
+impl NewGame {
     /// The query string that starts this setup (`?game=...&new=1...`), with `extra` parameters
     /// (already encoded `name=value` pairs) after it.
     pub fn query(&self, extra: &[String]) -> String {
@@ -126,7 +126,10 @@ impl fmt::Display for QueryProblem {
 /// parameter read with `param`, and what in it was refused: refused rule options give the usual
 /// rules, a seat given an unknown player is played by a person. A value that reads as JSON
 /// (numbers, `true`, `false`) is taken as such, any other as a string, as records keep them.
-pub fn setup_from_query(game: &'static GameInfo, param: impl Fn(&str) -> Option<String>) -> (Setup, Vec<QueryProblem>) {
+pub fn new_game_from_query(
+    game: &'static GameInfo,
+    param: impl Fn(&str) -> Option<String>,
+) -> (NewGame, Vec<QueryProblem>) {
     let mut problems = Vec::new();
     let mut rules: Map<String, Value> = game
         .options
@@ -152,7 +155,7 @@ pub fn setup_from_query(game: &'static GameInfo, param: impl Fn(&str) -> Option<
             }),
         })
         .collect();
-    (Setup { game, rules, seats }, problems)
+    (NewGame { game, rules, seats }, problems)
 }
 
 /// Percent-encodes a URL query component.
@@ -169,7 +172,7 @@ pub fn encode(text: &str) -> String {
 #[derive(Clone, Debug, PartialEq)]
 pub enum HostMessage {
     /// Start a new game with this setup, in this language if one is given.
-    NewGame(Setup, Option<Lang>),
+    NewGame(NewGame, Option<Lang>),
     /// Change the animation speed.
     SetSpeed(Speed),
 }
@@ -249,7 +252,7 @@ pub fn read_host_message(json: &str) -> Result<HostMessage, Refused> {
                     }),
                 })
                 .collect::<Result<Vec<Player>, Refused>>()?;
-            Ok(HostMessage::NewGame(Setup { game: info, rules, seats }, lang))
+            Ok(HostMessage::NewGame(NewGame { game: info, rules, seats }, lang))
         }
     }
 }
@@ -325,7 +328,7 @@ mod tests {
     fn an_address_gives_its_setup_and_says_in_words_what_it_refused() {
         let ceelko = catalogue::info("ceelkoqyuqkoqiji").unwrap();
         let address = |pairs: &'static [(&'static str, &'static str)]| {
-            setup_from_query(ceelko, move |name| pairs.iter().find(|(n, _)| *n == name).map(|(_, v)| v.to_string()))
+            new_game_from_query(ceelko, move |name| pairs.iter().find(|(n, _)| *n == name).map(|(_, v)| v.to_string()))
         };
         let (setup, problems) =
             address(&[("ruleset", "fourteen_holes"), ("players", "4"), ("north", "hard"), ("speed", "off")]);

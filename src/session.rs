@@ -265,7 +265,7 @@ impl PartialEq for Session {
 /// Whether an action whose `events` followed from `before` may be taken back.
 fn undoable(before: &AnyGame, events: &[Event]) -> bool {
     matches!(before.to_act(), ToAct::Seat(_))
-        && !events.iter().any(|e| matches!(e, Event::RoundStart { .. } | Event::Settle { .. } | Event::Setup { .. }))
+        && !events.iter().any(|e| matches!(e, Event::RoundStart { .. } | Event::Settle { .. } | Event::LaidOut { .. }))
 }
 
 /// Plays `actions` on from `game`, keeping each position passed in `history` (whose length is
@@ -627,7 +627,7 @@ impl Session {
             _ => describe_phrases(by, &label_phrase, label, &turn, game.topology()),
         };
         said.push(view.status_phrase.clone());
-        let round_end = events.iter().any(|e| matches!(e, Event::Settle { .. } | Event::Setup { .. }));
+        let round_end = events.iter().any(|e| matches!(e, Event::Settle { .. } | Event::LaidOut { .. }));
         Rc::make_mut(&mut self.history).push(Step {
             undoable: undoable(&before, &events),
             by,

@@ -14,7 +14,7 @@
 
 use crate::ai::parallel::{part_seed, Effort};
 use crate::ai::Level;
-use crate::catalogue::{new_game, SetupError};
+use crate::catalogue::{new_game, StartError};
 use crate::engine::{Rng, ToAct};
 use serde::{Deserialize, Serialize};
 
@@ -56,7 +56,7 @@ pub struct Ladder {
 
 /// The levels as the app plays them, each with its own budget in `game`, searching in `parts`
 /// parts (1: one worker).
-pub fn levels(game: &str, rules: &serde_json::Value, parts: u32) -> Result<Vec<Player>, SetupError> {
+pub fn levels(game: &str, rules: &serde_json::Value, parts: u32) -> Result<Vec<Player>, StartError> {
     let start = new_game(game, rules)?;
     Ok(Level::ALL
         .into_iter()
@@ -113,7 +113,7 @@ pub fn ladder(
     players: &[Player],
     games: u32,
     seed: u64,
-) -> Result<Ladder, SetupError> {
+) -> Result<Ladder, StartError> {
     new_game(game, rules)?;
     let k = players.len();
     let mut score = vec![vec![0.0; k]; k];

@@ -307,7 +307,7 @@ fn between_rounds(game: &Ceelko, events: &[Event]) -> Vec<Said> {
     }
     for event in events {
         match *event {
-            Event::Setup { round } => {
+            Event::LaidOut { round } => {
                 said.push((2, why("filled-again").with("count", game.rules.ruleset.per_hole()).with("round", round)))
             }
             Event::RoundStart { round, first } => {

@@ -103,7 +103,7 @@ fn a_move(game: &Piprjall, events: &[Event], from: Site) -> Vec<Said> {
         }
         Phase::Roll
             if events.contains(&Event::TurnEnd { next: ToAct::Chance })
-                && !events.iter().any(|e| matches!(e, Event::Setup { .. })) =>
+                && !events.iter().any(|e| matches!(e, Event::LaidOut { .. })) =>
         {
             said.push((1, why("turn-passes").with("seat", mover.opponent())));
         }
@@ -114,7 +114,7 @@ fn a_move(game: &Piprjall, events: &[Event], from: Site) -> Vec<Said> {
 
 /// A game won (or abandoned), and the match.
 fn game_end(game: &Piprjall, events: &[Event]) -> Vec<Said> {
-    let setup = events.iter().any(|e| matches!(e, Event::Setup { .. }));
+    let setup = events.iter().any(|e| matches!(e, Event::LaidOut { .. }));
     let over = events.contains(&Event::TurnEnd { next: ToAct::Over });
     if !setup && !over {
         return Vec::new();

@@ -213,7 +213,7 @@ fn bearing_off_every_piece_scores_two_and_the_next_game_starts_with_the_other_pl
     let mut game = position(&[(24, 1)], &[(1, 15)], SOUTH);
     let events = play(&mut game, &["roll:1-1", "b12:1"]);
     assert_eq!(game.points(), [2, 0]);
-    assert!(events.contains(&Event::Setup { round: 2 }));
+    assert!(events.contains(&Event::LaidOut { round: 2 }));
     assert_eq!(game.status(), "Game 2: North to throw the dice");
     assert_eq!(game.pieces(SOUTH)[1], 15, "the board is set up again");
     // A match to two points is over at once.
@@ -315,7 +315,7 @@ fn a_game_where_nobody_can_ever_move_is_abandoned() {
     let mut game = position(&south, &north, SOUTH);
     let events = play(&mut game, &["roll:6-5"]);
     let abandoned = events.iter().position(|e| *e == Event::Abandon { round: 1 }).expect("game 1 is abandoned");
-    let next = events.iter().position(|e| *e == Event::Setup { round: 2 }).expect("the next game begins");
+    let next = events.iter().position(|e| *e == Event::LaidOut { round: 2 }).expect("the next game begins");
     assert!(abandoned < next, "abandoned, then the next game set up: {events:?}");
     assert!(!events.iter().any(|e| matches!(e, Event::Double { .. })), "6-5 is no double");
     assert_eq!(game.points, [0, 0], "nobody scores");
