@@ -225,15 +225,17 @@ fn depth(path: &Path) -> usize {
     }
 }
 
-/// Whether a file is test code as a whole: a `tests.rs` or `*_tests.rs` module.
-fn is_test_file(path: &Path) -> bool {
+/// Whether a file is test code as a whole: a `tests.rs` or `*_tests.rs` module, or one compiled
+/// only for tests (`#![cfg(test)]`, as the games' test kit).
+fn is_test_file(path: &Path, text: &str) -> bool {
     path.file_stem().and_then(|s| s.to_str()).is_some_and(|s| s == "tests" || s.ends_with("_tests"))
+        || text.contains("\n#![cfg(test)]\n")
 }
 
 /// A file's code and its test code: what comes before the first `#[cfg(test)]` and what comes
 /// after (a whole test file is test code).
 fn split_tests<'a>(path: &Path, text: &'a str) -> (&'a str, &'a str) {
-    if is_test_file(path) {
+    if is_test_file(path, text) {
         return ("", text);
     }
     match text.find("#[cfg(test)]") {

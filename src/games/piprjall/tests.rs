@@ -6,6 +6,7 @@ use super::fast::THROW_STARTS;
 use super::rules::facing;
 use super::*;
 use crate::engine::{Event, Game, Seat, ToAct};
+use crate::games::testkit::{legal, play, refused};
 
 const SOUTH: Seat = Seat::FIRST;
 const NORTH: Seat = Seat::SECOND;
@@ -34,26 +35,6 @@ pub(super) fn position_with(
     game.mover = mover;
     game.recount();
     game
-}
-
-fn play(game: &mut Piprjall, actions: &[&str]) -> Vec<Event> {
-    let mut events = Vec::new();
-    for action in actions {
-        let parsed = game.parse_action(action).unwrap_or_else(|e| panic!("{action}: {e}"));
-        game.apply_with(parsed, &mut events).unwrap_or_else(|e| panic!("{action}: {e}"));
-    }
-    events
-}
-
-fn legal(game: &Piprjall) -> Vec<String> {
-    let mut actions = Vec::new();
-    game.legal_actions(&mut actions);
-    actions.into_iter().map(|a| game.action_text(a)).collect()
-}
-
-fn refused(game: &Piprjall, action: &str) -> String {
-    let parsed = game.parse_action(action).unwrap();
-    game.clone().apply(parsed).unwrap_err().to_string()
 }
 
 #[test]
