@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Sets up what is missing, then runs every check and test: formatting, lints for both feature
 # sets, the native tests (rules scenarios, invariants over random games, records, storage, CLI),
-# the release build of the app, and the browser tests in Chromium.
+# the release build of the app, and the browser tests in Chromium. (The benchmarks, which print
+# figures and test nothing, are scripts/bench.sh.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh test
@@ -25,9 +26,8 @@ CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
   cargo test --target wasm32-unknown-unknown --no-default-features --test wasm
 step "building the app with trunk (release)"
 trunk build --release
-step "browser tests (Chromium) and the browser benchmark"
+step "browser tests (Chromium; the CLI is their oracle)"
 cargo build --no-default-features --bin boardlore
-cargo build --release --no-default-features --bin boardlore
 node --test --test-concurrency=1 tests/browser/
 step "bundle sizes"
 node scripts/sizes.mjs

@@ -5,7 +5,7 @@
 use crate::ai::parallel::Effort;
 use crate::ai::{self, Level, Thinking};
 use crate::engine::{
-    random_action, Arrangement, EachEvent, Event, EventSink, Form, Game, NoEvents, Phrase, Phrased, Rng, Seat, SetUp,
+    random_action, Arrange, Arrangement, EachEvent, Event, EventSink, Form, Game, NoEvents, Phrase, Phrased, Rng, Seat,
     Standing, ToAct, Topology,
 };
 use crate::view::{BoardView, LegalAction, Snapshot};
@@ -67,7 +67,7 @@ impl Phrased for PositionError {
     }
 }
 
-/// Setting up positions of the concrete game behind an [`AnyGame`] (see [`SetUp`]), as
+/// Setting up positions of the concrete game behind an [`AnyGame`] (see [`Arrange`]), as
 /// functions of that game seen as [`Any`].
 #[derive(Clone, Copy)]
 struct Positions {
@@ -77,7 +77,7 @@ struct Positions {
 }
 
 impl Positions {
-    fn of<G: Game + SetUp + PartialEq + Send + Sync + 'static>() -> Positions {
+    fn of<G: Game + Arrange + PartialEq + Send + Sync + 'static>() -> Positions {
         fn game<G: 'static>(any: &dyn Any) -> &G {
             any.downcast_ref::<G>().expect("an AnyGame's positions are its own game's")
         }
@@ -125,7 +125,7 @@ impl EventSink for Tally {
         match event {
             Event::Drop { .. } => self.drops += 1,
             Event::TurnEnd { .. } => self.turns += 1,
-            Event::RoundStart { round, .. } | Event::Setup { round } => self.rounds = self.rounds.max(round.into()),
+            Event::RoundStart { round, .. } | Event::LaidOut { round } => self.rounds = self.rounds.max(round.into()),
             _ => {}
         }
     }
@@ -340,7 +340,7 @@ impl AnyGame {
         AnyGame { inner: Box::new(game), positions: None }
     }
     /// Wraps a concrete game whose positions can be set up by hand.
-    pub fn settable<G: Game + SetUp + PartialEq + Send + Sync + 'static>(game: G) -> AnyGame {
+    pub fn settable<G: Game + Arrange + PartialEq + Send + Sync + 'static>(game: G) -> AnyGame {
         AnyGame { inner: Box::new(game), positions: Some(Positions::of::<G>()) }
     }
     /// What may be changed in a position set up by hand, if the game can be set up so.

@@ -13,51 +13,51 @@ use std::fmt;
 /// Every game.
 pub const CATALOGUE: &[&GameInfo] = &[&leyla::INFO, &ceelko::INFO, &dongjintian::INFO, &piprjall::INFO];
 
-/// Why a game could not be set up.
+/// Why a game could not start: an unknown game or rule options it refuses.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SetupError {
+pub enum StartError {
     /// No game has this id.
     UnknownGame(String),
     /// The rule options were not understood.
     BadRules { game: String, reason: String },
 }
 
-impl fmt::Display for SetupError {
+impl fmt::Display for StartError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SetupError::UnknownGame(id) => {
+            StartError::UnknownGame(id) => {
                 let known: Vec<&str> = CATALOGUE.iter().map(|g| g.id).collect();
                 write!(f, "unknown game '{id}' (known: {})", known.join(", "))
             }
-            SetupError::BadRules { game, reason } => {
+            StartError::BadRules { game, reason } => {
                 write!(f, "bad rule options for {game}: {reason}")
             }
         }
     }
 }
 
-impl std::error::Error for SetupError {}
+impl std::error::Error for StartError {}
 
-impl Phrased for SetupError {
+impl Phrased for StartError {
     /// `setup-*`: the game's id and the known ones as they are written; the reason rules were
-    /// not understood is left to [`SetupError::detail`].
+    /// not understood is left to [`StartError::detail`].
     fn phrase(&self) -> Phrase {
         match self {
-            SetupError::UnknownGame(id) => {
+            StartError::UnknownGame(id) => {
                 let known: Vec<&str> = CATALOGUE.iter().map(|g| g.id).collect();
                 Phrase::new("setup-unknown-game").with("game", id.as_str()).with("known", known.join(", "))
             }
-            SetupError::BadRules { game, .. } => Phrase::new("setup-bad-rules").with("game", game.as_str()),
+            StartError::BadRules { game, .. } => Phrase::new("setup-bad-rules").with("game", game.as_str()),
         }
     }
 }
 
-impl SetupError {
+impl StartError {
     /// Why rules were not understood, in English only (a parser's words), if that is the error.
     pub fn detail(&self) -> Option<String> {
         match self {
-            SetupError::UnknownGame(_) => None,
-            SetupError::BadRules { reason, .. } => Some(reason.clone()),
+            StartError::UnknownGame(_) => None,
+            StartError::BadRules { reason, .. } => Some(reason.clone()),
         }
     }
 }
@@ -71,7 +71,7 @@ pub enum RuleProblem {
     /// The option does not take this value.
     BadValue { option: &'static RuleOption, value: Value },
     /// Each option is taken alone, but not all of them together.
-    Together(SetupError),
+    Together(StartError),
 }
 
 /// `a`, `a or b`, `a, b or c`.
@@ -146,16 +146,16 @@ pub fn info(id: &str) -> Option<&'static GameInfo> {
 }
 
 /// A new game of kind `id` with the given rule options (`null` or `{}` for the defaults).
-pub fn new_game(id: &str, rules: &Value) -> Result<AnyGame, SetupError> {
-    let info = info(id).ok_or_else(|| SetupError::UnknownGame(id.to_string()))?;
+pub fn new_game(id: &str, rules: &Value) -> Result<AnyGame, StartError> {
+    let info = info(id).ok_or_else(|| StartError::UnknownGame(id.to_string()))?;
     let rules = if rules.is_null() { Value::Object(Default::default()) } else { rules.clone() };
-    let bad = |e: serde_json::Error| SetupError::BadRules { game: id.to_string(), reason: e.to_string() };
+    let bad = |e: serde_json::Error| StartError::BadRules { game: id.to_string(), reason: e.to_string() };
     match info.id {
         "leyla" => Ok(AnyGame::settable(leyla::LeylaMatch::new(serde_json::from_value(rules).map_err(bad)?))),
         "piprjall" => {
             let rules: piprjall::PiprjallRules = serde_json::from_value(rules).map_err(bad)?;
             if rules.match_points == 0 {
-                return Err(SetupError::BadRules {
+                return Err(StartError::BadRules {
                     game: id.to_string(),
                     reason: "match_points must be at least 1".to_string(),
                 });
@@ -168,14 +168,14 @@ pub fn new_game(id: &str, rules: &Value) -> Result<AnyGame, SetupError> {
         "ceelkoqyuqkoqiji" => {
             let rules: ceelko::CeelkoRules = serde_json::from_value(rules).map_err(bad)?;
             if rules.players != 2 && rules.players != 4 {
-                return Err(SetupError::BadRules {
+                return Err(StartError::BadRules {
                     game: id.to_string(),
                     reason: "players must be 2 or 4".to_string(),
                 });
             }
             Ok(AnyGame::settable(ceelko::Ceelko::new(rules)))
         }
-        _ => Err(SetupError::UnknownGame(id.to_string())),
+        _ => Err(StartError::UnknownGame(id.to_string())),
     }
 }
 
@@ -269,7 +269,7 @@ impl Engine {
 }
 
 /// A new game of kind `id` with the given rule options, played by `engine`.
-pub fn start(id: &str, rules: &Value, engine: Engine) -> Result<AnyGame, SetupError> {
+pub fn start(id: &str, rules: &Value, engine: Engine) -> Result<AnyGame, StartError> {
     // The fast engine checks the rule options for both (the same options, the same checks).
     let fast = new_game(id, rules)?;
     match engine {
@@ -280,18 +280,18 @@ pub fn start(id: &str, rules: &Value, engine: Engine) -> Result<AnyGame, SetupEr
 
 /// Each game played by its reference rules (its `rules.rs`, through [`Reference`]): one line a
 /// game.
-fn reference_game(id: &str, rules: &Value) -> Result<AnyGame, SetupError> {
+fn reference_game(id: &str, rules: &Value) -> Result<AnyGame, StartError> {
     match id {
         "leyla" => rules_of(id, rules).map(|r| AnyGame::new(Reference(leyla::LeylaMatch::new(r)))),
         "ceelkoqyuqkoqiji" => rules_of(id, rules).map(|r| AnyGame::new(Reference(ceelko::Ceelko::new(r)))),
         "dongjintian" => rules_of(id, rules).map(|r| AnyGame::new(Reference(dongjintian::Dongjintian::new(r)))),
         "piprjall" => rules_of(id, rules).map(|r| AnyGame::new(Reference(piprjall::Piprjall::new(r)))),
-        other => Err(SetupError::UnknownGame(other.to_string())),
+        other => Err(StartError::UnknownGame(other.to_string())),
     }
 }
 
 /// The rule options of game `id` read into its rules type (`null`: the defaults).
-fn rules_of<R: DeserializeOwned>(id: &str, rules: &Value) -> Result<R, SetupError> {
+fn rules_of<R: DeserializeOwned>(id: &str, rules: &Value) -> Result<R, StartError> {
     let rules = if rules.is_null() { Value::Object(Default::default()) } else { rules.clone() };
-    serde_json::from_value(rules).map_err(|e| SetupError::BadRules { game: id.to_string(), reason: e.to_string() })
+    serde_json::from_value(rules).map_err(|e| StartError::BadRules { game: id.to_string(), reason: e.to_string() })
 }

@@ -1,6 +1,7 @@
 //! Embedding boardlore in another page: the URL of a game setup (`?game=leyla&new=1&north=hard`),
 //! read back with what in it was refused told in words, and the messages a framed boardlore
-//! exchanges with its host page through `postMessage`. Everything here is plain data, checked
+//! exchanges with its host page through `postMessage`, and the animation [`Speed`] that both name
+//! (`?speed=`, `set-speed`). Everything here is plain data, checked
 //! without a browser; `ui` sends and receives it.
 //!
 //! The frame tells its host (each message an object with `"source": "boardlore"`): `ready`, each
@@ -13,7 +14,6 @@ use crate::catalogue::{self, RuleProblem};
 use crate::engine::{GameInfo, Seat, ToAct};
 use crate::i18n::Lang;
 use crate::player::Player;
-use crate::session::Speed;
 use serde::Deserialize;
 use serde_json::{Map, Value};
 use std::fmt;
@@ -21,9 +21,48 @@ use std::fmt;
 /// The seats as URLs and forms name them, and as players see them.
 pub const SEATS: [(&str, &str); 4] = [("south", "South"), ("north", "North"), ("east", "East"), ("west", "West")];
 
+/// Animation speed: how long each step of a move stays on screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Speed {
+    Off,
+    Slow,
+    Normal,
+    Fast,
+}
+
+impl Speed {
+    /// Every speed, slowest last but for off.
+    pub const ALL: [Speed; 4] = [Speed::Off, Speed::Slow, Speed::Normal, Speed::Fast];
+
+    /// The speed's name, as URLs, settings and the host page's messages spell it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Speed::Off => "off",
+            Speed::Slow => "slow",
+            Speed::Normal => "normal",
+            Speed::Fast => "fast",
+        }
+    }
+
+    /// Reads a name made by [`Speed::name`].
+    pub fn parse(text: &str) -> Option<Speed> {
+        Speed::ALL.into_iter().find(|s| s.name() == text)
+    }
+
+    /// Milliseconds per step of a move (0: no animation).
+    pub fn delay_ms(self) -> u32 {
+        match self {
+            Speed::Off => 0,
+            Speed::Slow => 420,
+            Speed::Normal => 180,
+            Speed::Fast => 60,
+        }
+    }
+}
+
 /// A game to start: which game, its rule options, who plays each seat.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Setup {
+pub struct NewGame {
     pub game: &'static GameInfo,
     /// Rule options (an object; absent options take their defaults).
     pub rules: Map<String, Value>,
@@ -31,7 +70,7 @@ pub struct Setup {
     pub seats: Vec<Player>,
 }
 
-impl Setup {
+impl NewGame {
     /// The query string that starts this setup (`?game=...&new=1...`), with `extra` parameters
     /// (already encoded `name=value` pairs) after it.
     pub fn query(&self, extra: &[String]) -> String {
@@ -87,7 +126,10 @@ impl fmt::Display for QueryProblem {
 /// parameter read with `param`, and what in it was refused: refused rule options give the usual
 /// rules, a seat given an unknown player is played by a person. A value that reads as JSON
 /// (numbers, `true`, `false`) is taken as such, any other as a string, as records keep them.
-pub fn setup_from_query(game: &'static GameInfo, param: impl Fn(&str) -> Option<String>) -> (Setup, Vec<QueryProblem>) {
+pub fn new_game_from_query(
+    game: &'static GameInfo,
+    param: impl Fn(&str) -> Option<String>,
+) -> (NewGame, Vec<QueryProblem>) {
     let mut problems = Vec::new();
     let mut rules: Map<String, Value> = game
         .options
@@ -113,7 +155,7 @@ pub fn setup_from_query(game: &'static GameInfo, param: impl Fn(&str) -> Option<
             }),
         })
         .collect();
-    (Setup { game, rules, seats }, problems)
+    (NewGame { game, rules, seats }, problems)
 }
 
 /// Percent-encodes a URL query component.
@@ -130,7 +172,7 @@ pub fn encode(text: &str) -> String {
 #[derive(Clone, Debug, PartialEq)]
 pub enum HostMessage {
     /// Start a new game with this setup, in this language if one is given.
-    NewGame(Setup, Option<Lang>),
+    NewGame(NewGame, Option<Lang>),
     /// Change the animation speed.
     SetSpeed(Speed),
 }
@@ -210,7 +252,7 @@ pub fn read_host_message(json: &str) -> Result<HostMessage, Refused> {
                     }),
                 })
                 .collect::<Result<Vec<Player>, Refused>>()?;
-            Ok(HostMessage::NewGame(Setup { game: info, rules, seats }, lang))
+            Ok(HostMessage::NewGame(NewGame { game: info, rules, seats }, lang))
         }
     }
 }
@@ -286,7 +328,7 @@ mod tests {
     fn an_address_gives_its_setup_and_says_in_words_what_it_refused() {
         let ceelko = catalogue::info("ceelkoqyuqkoqiji").unwrap();
         let address = |pairs: &'static [(&'static str, &'static str)]| {
-            setup_from_query(ceelko, move |name| pairs.iter().find(|(n, _)| *n == name).map(|(_, v)| v.to_string()))
+            new_game_from_query(ceelko, move |name| pairs.iter().find(|(n, _)| *n == name).map(|(_, v)| v.to_string()))
         };
         let (setup, problems) =
             address(&[("ruleset", "fourteen_holes"), ("players", "4"), ("north", "hard"), ("speed", "off")]);

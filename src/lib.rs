@@ -1,7 +1,9 @@
 //! boardlore: four documented traditional board games, played exactly as recorded.
 //!
 //! The crate is layered so that the rules never depend on the browser. Each layer uses only the
-//! layers above it in this list (the `layers` test in `tests/layers.rs` checks the imports):
+//! layers above it in this list, and the web crates only in `ui` (the `layers` test in
+//! `tests/layers.rs` reads this list and checks every module's imports; a game's tests may also
+//! read its words through `i18n`):
 //!
 //! 1. [`engine`]: the game-independent core: the [`engine::Game`] trait, seats, board topology,
 //!    the seeded random number generator, events, and [`engine::GameInfo`], what a game says
@@ -16,9 +18,9 @@
 //!    rules), [`player`] (who plays a seat),
 //!    [`store`] and [`saves`] (saved games in any key-value store, migrated, never lost),
 //!    [`i18n`] (the visitor's language: Fluent messages from `locales/`, typed arguments),
-//!    [`rules_notes`] (the rules notes for the about pages), [`embed`] (setups as URLs and the
-//!    `postMessage` interface), [`think`] (the typed messages between the page and the computer
-//!    player's worker), [`study`] (many seeded games on every core, their rows and summary, and
+//!    [`rules_notes`] (the rules notes for the about pages), [`embed`] (setups as URLs, the
+//!    animation speed and the `postMessage` interface), [`think`] (the typed messages between
+//!    the page and the computer player's worker), [`study`] (many seeded games on every core, their rows and summary, and
 //!    the invariants checked after every action; natively on threads, in the browser on the
 //!    study page's workers), [`coach`] (a game reviewed: each decision classed by the search,
 //!    the mistakes said in words from the events of both lines; the levels' ladder).

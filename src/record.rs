@@ -14,7 +14,7 @@
 //! or with the part of the state that disagrees.
 
 use crate::any_game::{AnyGame, PlayError, PositionError};
-use crate::catalogue::{self, SetupError};
+use crate::catalogue::{self, StartError};
 use crate::engine::{Arrangement, Event, Phrase, Phrased, Rng, Standing};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -65,7 +65,7 @@ pub enum RecordError {
     /// A version this build does not know.
     UnsupportedVersion(u32),
     /// The game or its rule options are unknown.
-    Setup(SetupError),
+    Start(StartError),
     /// The position set up by hand is not one of the game's.
     Position(PositionError),
     /// Action number `number` (from 1) was refused.
@@ -84,7 +84,7 @@ impl fmt::Display for RecordError {
             RecordError::UnsupportedVersion(v) => {
                 write!(f, "record version {v} is not supported (this build reads version {VERSION})")
             }
-            RecordError::Setup(error) => write!(f, "{error}"),
+            RecordError::Start(error) => write!(f, "{error}"),
             RecordError::Position(error) => write!(f, "the position set up in the record is refused: {error}"),
             RecordError::Illegal { number, error } => write!(f, "action {number}: {error}"),
             RecordError::StateMismatch(what) => {
@@ -111,7 +111,7 @@ impl Phrased for RecordError {
             RecordError::UnsupportedVersion(v) => {
                 Phrase::new("record-version").with("version", *v).with("supported", VERSION)
             }
-            RecordError::Setup(error) => error.phrase(),
+            RecordError::Start(error) => error.phrase(),
             RecordError::Position(error) => Phrase::new("record-position").with("reason", error.phrase()),
             RecordError::Illegal { number, error } => {
                 Phrase::new("record-illegal").with("number", *number).with("refusal", error.phrase())
@@ -126,7 +126,7 @@ impl RecordError {
     pub fn detail(&self) -> Option<String> {
         match self {
             RecordError::Malformed(detail) | RecordError::StateMismatch(detail) => Some(detail.clone()),
-            RecordError::Setup(error) => error.detail(),
+            RecordError::Start(error) => error.detail(),
             _ => None,
         }
     }
@@ -201,7 +201,7 @@ impl Record {
     /// A new game set up as the record says (from its `setup` if it has one), before any
     /// action.
     pub fn start(&self) -> Result<AnyGame, RecordError> {
-        self.arrange(catalogue::new_game(&self.game, &self.rules).map_err(RecordError::Setup)?)
+        self.arrange(catalogue::new_game(&self.game, &self.rules).map_err(RecordError::Start)?)
     }
 
     /// `game` (this record's game with its rules, on any engine) set up as the record says, if it says.
@@ -219,7 +219,7 @@ impl Record {
 
     /// Replays every action, handing each one's events to `each`.
     pub fn replay_with(&self, each: impl FnMut(&str, &[Event])) -> Result<AnyGame, RecordError> {
-        self.replay_from(catalogue::new_game(&self.game, &self.rules).map_err(RecordError::Setup)?, each)
+        self.replay_from(catalogue::new_game(&self.game, &self.rules).map_err(RecordError::Start)?, each)
     }
 
     /// Replays every action from `game`, this record's game started with its rules on any engine
@@ -245,7 +245,7 @@ impl Record {
 /// The record of a game of `game` played to the end by uniformly random legal actions, drawn
 /// from a generator seeded with `seed`: the same on every platform.
 pub fn random_record(game: &str, rules: Value, seed: u64) -> Result<Record, RecordError> {
-    let start = catalogue::new_game(game, &rules).map_err(RecordError::Setup)?;
+    let start = catalogue::new_game(game, &rules).map_err(RecordError::Start)?;
     random_record_from(game, rules, seed, start)
 }
 

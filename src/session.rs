@@ -22,49 +22,13 @@ use std::rc::Rc;
 
 mod tabs;
 
+/// The animation speed lives with the URLs and host messages that name it (layer 5, below the
+/// session); the session and its screens use it from here.
+pub use crate::embed::Speed;
 pub use tabs::{TabNews, TabNotice};
 
 /// Moves with more steps than this are shown at once rather than animated.
 pub const MAX_ANIMATED_EVENTS: usize = 400;
-
-/// Animation speed: how long each step of a move stays on screen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Speed {
-    Off,
-    Slow,
-    Normal,
-    Fast,
-}
-
-impl Speed {
-    /// Every speed, slowest last but for off.
-    pub const ALL: [Speed; 4] = [Speed::Off, Speed::Slow, Speed::Normal, Speed::Fast];
-
-    /// The speed's name, as URLs, settings and the host page's messages spell it.
-    pub fn name(self) -> &'static str {
-        match self {
-            Speed::Off => "off",
-            Speed::Slow => "slow",
-            Speed::Normal => "normal",
-            Speed::Fast => "fast",
-        }
-    }
-
-    /// Reads a name made by [`Speed::name`].
-    pub fn parse(text: &str) -> Option<Speed> {
-        Speed::ALL.into_iter().find(|s| s.name() == text)
-    }
-
-    /// Milliseconds per step of a move (0: no animation).
-    pub fn delay_ms(self) -> u32 {
-        match self {
-            Speed::Off => 0,
-            Speed::Slow => 420,
-            Speed::Normal => 180,
-            Speed::Fast => 60,
-        }
-    }
-}
 
 /// An action as played, told in words.
 #[derive(Clone, Debug, PartialEq)]
@@ -333,7 +297,7 @@ impl PartialEq for Session {
 /// Whether an action whose `events` followed from `before` may be taken back.
 fn undoable(before: &AnyGame, events: &[Event]) -> bool {
     matches!(before.to_act(), ToAct::Seat(_))
-        && !events.iter().any(|e| matches!(e, Event::RoundStart { .. } | Event::Settle { .. } | Event::Setup { .. }))
+        && !events.iter().any(|e| matches!(e, Event::RoundStart { .. } | Event::Settle { .. } | Event::LaidOut { .. }))
 }
 
 /// Plays `actions` on from `game`, keeping each position passed in `history` (whose length is
@@ -705,7 +669,7 @@ impl Session {
             _ => describe_phrases(by, &label_phrase, label, &turn, game.topology()),
         };
         said.push(view.status_phrase.clone());
-        let round_end = events.iter().any(|e| matches!(e, Event::Settle { .. } | Event::Setup { .. }));
+        let round_end = events.iter().any(|e| matches!(e, Event::Settle { .. } | Event::LaidOut { .. }));
         Rc::make_mut(&mut self.history).push(Step {
             undoable: undoable(&before, &events),
             by,

@@ -186,7 +186,7 @@ pub fn describe(by: &str, label: &str, events: &[Event], topology: &Topology) ->
                 Some(format!("{count} passed from {from} to {to} ({why})."))
             }
             Event::RoundStart { round, first } => Some(format!("Round {round} begins; {first} starts.")),
-            Event::Setup { round } => Some(format!("The board is set up for round {round}.")),
+            Event::LaidOut { round } => Some(format!("The board is set up for round {round}.")),
             _ => None,
         };
         parts.extend(sentence);
@@ -305,7 +305,7 @@ pub fn describe_phrases(
             Event::RoundStart { round, first } => {
                 Some(Phrase::new("told-round-start").with("round", round).with("seat", first))
             }
-            Event::Setup { round } => Some(Phrase::new("told-setup").with("round", round)),
+            Event::LaidOut { round } => Some(Phrase::new("told-setup").with("round", round)),
             _ => None,
         };
         phrases.extend(phrase);

@@ -11,7 +11,7 @@
 //!   playouts play it);
 //! - the same scores, returns, standing, status and sites.
 
-use boardlore::engine::{Arrangement, Event, Game, NoEvents, Reference, Rng, Rules, Seat, SetUp, Site, Stone, ToAct};
+use boardlore::engine::{Arrange, Arrangement, Event, Game, NoEvents, Reference, Rng, Rules, Seat, Site, Stone, ToAct};
 use boardlore::games::ceelko::{Ceelko, CeelkoAction, CeelkoRules, Dir, Finger, Ruleset};
 use boardlore::games::dongjintian::{CentreRule, Dongjintian, DongjintianRules};
 use boardlore::games::leyla::{Hole, Leyla, LeylaMatch, LeylaRules, Repayment, RoundEnd, Unfilled};

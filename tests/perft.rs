@@ -13,7 +13,7 @@
 //! both engines. Piprjall also keeps `piprjall-tricky.perft`, from positions set up by hand where
 //! the rare rules come at once (as shakmaty keeps `tricky.perft` beside the openings).
 
-use boardlore::engine::{Arrangement, Game, NoEvents, Reference, Seat, SetUp, ToAct};
+use boardlore::engine::{Arrange, Arrangement, Game, NoEvents, Reference, Seat, ToAct};
 use boardlore::games::ceelko::Ceelko;
 use boardlore::games::dongjintian::Dongjintian;
 use boardlore::games::leyla::LeylaMatch;
@@ -140,7 +140,7 @@ fn rules_of<R: serde::de::DeserializeOwned>(case: &Case) -> R {
 }
 
 /// The case's start: the opening with its rules, or the position it sets up.
-fn start<G: SetUp>(case: &Case, opening: G) -> G {
+fn start<G: Arrange>(case: &Case, opening: G) -> G {
     if case.position.is_empty() {
         return opening;
     }

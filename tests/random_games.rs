@@ -220,7 +220,7 @@ fn ceelko_campaigns(rules: CeelkoRules, seeds: std::ops::Range<u64>, small: u32)
             assert_eq!(game.total_small(), small, "seed {seed}: small stones conserved");
             let owed = game.owed();
             assert!((0..4).all(|a| owed[a][a] == 0), "seed {seed}: nobody owes themselves");
-            if events.iter().any(|e| matches!(e, Event::Setup { .. })) {
+            if events.iter().any(|e| matches!(e, Event::LaidOut { .. })) {
                 // C8, C17: a round starts only when no active player owes anyone five, and a
                 // store owner owing five has no hole to sell.
                 for (debtor, debts) in owed.iter().enumerate().take(usize::from(rules.players)) {
@@ -307,7 +307,7 @@ fn random_piprjall_matches_keep_every_invariant() {
             let record = Record::new("piprjall", serde_json::to_value(rules).expect("rules"), Some(seed));
             let played = checked_random_game(Piprjall::new(rules), record, (30, pieces), |events, game| {
                 hits += events.iter().filter(|e| matches!(e, Event::Capture { .. })).count();
-                games += events.iter().filter(|e| matches!(e, Event::Setup { .. })).count();
+                games += events.iter().filter(|e| matches!(e, Event::LaidOut { .. })).count();
                 let points = game.points();
                 assert!(points[0] % 2 == 0 && points[1] % 2 == 0, "games are worth two points");
             });

@@ -93,8 +93,8 @@ fn damaged_or_impossible_links_are_refused_with_what_is_wrong() {
     assert_eq!(error(&raw("b1\nleyla\n\n9007199254740992\n\n")), LinkError::Seed("9007199254740992".into()));
     assert_eq!(error(&raw("b1\nleyla\n\n\ngod\n")), LinkError::Player("god".into()));
     assert_eq!(error(&raw("b1\nleyla\n\n\nhard,easy,person\n")), LinkError::TooManySeats { given: 3, seats: 2 });
-    assert!(matches!(error(&raw("b1\nchess\n\n\n\n")), LinkError::Record(RecordError::Setup(_))));
-    assert!(matches!(error(&raw("b1\nleyla\n{\"holes\":99}\n\n\n")), LinkError::Record(RecordError::Setup(_))));
+    assert!(matches!(error(&raw("b1\nchess\n\n\n\n")), LinkError::Record(RecordError::Start(_))));
+    assert!(matches!(error(&raw("b1\nleyla\n{\"holes\":99}\n\n\n")), LinkError::Record(RecordError::Start(_))));
 }
 
 #[test]

@@ -308,7 +308,7 @@ fn malformed_and_refused_setups_are_told() {
     assert_eq!(said, refused.to_string());
     let link = base64url(b"b1\nleyla\n\n\n\na1\n{\"counts\": 7}");
     let error = GameLink::decode(&link).unwrap_err();
-    assert!(matches!(error, LinkError::Setup(_)), "{error}");
+    assert!(matches!(error, LinkError::Arrangement(_)), "{error}");
     assert!(error.to_string().starts_with("the game link's set-up position is not readable ("), "{error}");
     let mut refused_link = GameLink { record: Record::new("leyla", Value::Null, None), seats: Vec::new() };
     refused_link.record.setup = Some(Arrangement { held: vec![48, 0], ..leyla_setup() });

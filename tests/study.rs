@@ -145,7 +145,7 @@ fn settings_are_checked() {
     assert!(matches!(error, StudyError::Seats { index: 1, given: 1, seats: 2 }), "{error}");
     assert!(Setting::parse("leyla", 0, r#"{"seats":["genius","random"]}"#).is_err());
     assert!(Setting::parse("leyla", 0, r#"{"players":2}"#).is_err());
-    assert!(matches!(Setting::parse("go", 0, "{}").unwrap_err(), StudyError::Setup { .. }));
+    assert!(matches!(Setting::parse("go", 0, "{}").unwrap_err(), StudyError::Start { .. }));
     let mixed = Setting::parse("leyla", 0, r#"{"rules":{"single_round":true},"seats":["easy","random"]}"#).unwrap();
     assert_eq!(mixed.seats, [Level::Easy, Level::Random]);
 }

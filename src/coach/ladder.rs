@@ -14,7 +14,7 @@
 
 use crate::ai::parallel::{part_seed, Effort};
 use crate::ai::Level;
-use crate::catalogue::{new_game, SetupError};
+use crate::catalogue::{new_game, StartError};
 use crate::engine::{Rng, ToAct};
 use serde::{Deserialize, Serialize};
 
@@ -56,7 +56,7 @@ pub struct Ladder {
 
 /// The levels as the app plays them, each with its own budget in `game`, searching in `parts`
 /// parts (1: one worker).
-pub fn levels(game: &str, rules: &serde_json::Value, parts: u32) -> Result<Vec<Player>, SetupError> {
+pub fn levels(game: &str, rules: &serde_json::Value, parts: u32) -> Result<Vec<Player>, StartError> {
     let start = new_game(game, rules)?;
     Ok(Level::ALL
         .into_iter()
@@ -66,7 +66,7 @@ pub fn levels(game: &str, rules: &serde_json::Value, parts: u32) -> Result<Vec<P
 
 /// The ladder's players by default: the levels searching in one part (one worker), and when
 /// `parts` is more than one, the hard level again searching in that many.
-pub fn players(game: &str, rules: &serde_json::Value, parts: u32) -> Result<Vec<Player>, SetupError> {
+pub fn players(game: &str, rules: &serde_json::Value, parts: u32) -> Result<Vec<Player>, StartError> {
     let mut players = levels(game, rules, 1)?;
     if parts > 1 {
         players.extend(levels(game, rules, parts)?.into_iter().filter(|p| p.level == Level::Hard));
@@ -123,7 +123,7 @@ pub fn ladder(
     players: &[Player],
     games: u32,
     seed: u64,
-) -> Result<Ladder, SetupError> {
+) -> Result<Ladder, StartError> {
     ladder_observed(game, rules, players, games, seed, &mut || true)
 }
 
@@ -137,7 +137,7 @@ pub fn ladder_observed(
     games: u32,
     seed: u64,
     on_game: &mut dyn FnMut() -> bool,
-) -> Result<Ladder, SetupError> {
+) -> Result<Ladder, StartError> {
     new_game(game, rules)?;
     let k = players.len();
     let mut score = vec![vec![0.0; k]; k];

@@ -28,7 +28,7 @@ pub enum Event {
     /// Round number `round` begins (from 1), `first` to move.
     RoundStart { round: u16, first: Seat },
     /// The board is laid out afresh for round number `round`: show the engine's position.
-    Setup { round: u16 },
+    LaidOut { round: u16 },
     /// Large stone number `stone` (see [`super::GameInfo::large_stones`]) is now on `to`, or off
     /// the board (`None`).
     LargeMove { stone: u8, to: Option<Site> },
@@ -53,7 +53,7 @@ impl Event {
             | Event::Settle { .. }
             | Event::Transfer { .. }
             | Event::RoundStart { .. }
-            | Event::Setup { .. }
+            | Event::LaidOut { .. }
             | Event::LargeMove { .. }
             | Event::Double { .. }
             | Event::Abandon { .. } => None,
@@ -118,7 +118,7 @@ impl EventSink for NoEvents {
 }
 
 /// Shows `event` on a copy of the board the app is drawing: one frame of the animation.
-/// [`Event::Settle`], [`Event::Transfer`], [`Event::RoundStart`], [`Event::Setup`],
+/// [`Event::Settle`], [`Event::Transfer`], [`Event::RoundStart`], [`Event::LaidOut`],
 /// [`Event::TurnEnd`], [`Event::Double`] and [`Event::Abandon`] change nothing here; after them the app shows the position the engine
 /// reports.
 pub fn show(sites: &mut [SiteView], event: &Event) {
@@ -155,7 +155,7 @@ pub fn show(sites: &mut [SiteView], event: &Event) {
         | Event::Settle { .. }
         | Event::Transfer { .. }
         | Event::RoundStart { .. }
-        | Event::Setup { .. }
+        | Event::LaidOut { .. }
         | Event::Double { .. }
         | Event::Abandon { .. } => {}
     }

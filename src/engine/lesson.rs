@@ -39,7 +39,7 @@ impl Shows {
             Shows::Relay => matches!(event, Event::Relay { .. }),
             Shows::Capture => matches!(event, Event::Capture { .. }),
             Shows::Claim => matches!(event, Event::Claim { .. }),
-            Shows::RoundEnd => matches!(event, Event::Settle { .. } | Event::Setup { .. }),
+            Shows::RoundEnd => matches!(event, Event::Settle { .. } | Event::LaidOut { .. }),
             Shows::Transfer => matches!(event, Event::Transfer { .. }),
         }
     }

@@ -36,7 +36,7 @@ pub use reference::{Reference, Rules};
 pub use repetition::Repetitions;
 pub use rng::Rng;
 pub use seat::Seat;
-pub use setup::{Arrangement, Form, Owning, SetUp, Stone};
+pub use setup::{Arrange, Arrangement, Form, Owning, Stone};
 pub use site_view::{SiteState, SiteView};
 pub use standing::{Note, RoundSummary, Standing};
 pub use topology::{Site, SiteKind, SiteSpec, Topology, Track};

@@ -1,7 +1,7 @@
 //! Positions set up by hand: what each site holds and who owns it, what each seat holds off the
 //! board, and whose turn it is ([`Arrangement`], the shape records, links and the app share),
 //! what a game lets be changed ([`Form`], from which the app builds its editor without knowing
-//! the game), and the games that can start from such a position ([`SetUp`]). Each game reads
+//! the game), and the games that can start from such a position ([`Arrange`]). Each game reads
 //! an arrangement into a typed position of its own and refuses one that breaks its rules with
 //! a typed error.
 
@@ -101,7 +101,7 @@ impl Arrangement {
 }
 
 /// A game that can start from a position set up by hand.
-pub trait SetUp: Game {
+pub trait Arrange: Game {
     /// Why an arrangement is not a position of this game.
     type Refusal: std::error::Error + Phrased;
 

@@ -6,3 +6,4 @@ pub mod ceelko;
 pub mod dongjintian;
 pub mod leyla;
 pub mod piprjall;
+pub(crate) mod testkit;

@@ -51,7 +51,7 @@ pub enum LinkError {
     /// The rule options are not a JSON object.
     Rules(String),
     /// The position set up by hand is not readable.
-    Setup(String),
+    Arrangement(String),
     /// The seed is not a whole number below 2^53.
     Seed(String),
     /// A seat's player is neither a person nor a computer level.
@@ -78,7 +78,7 @@ impl fmt::Display for LinkError {
                 write!(f, "the game link is cut short: it has no {words}")
             }
             LinkError::Rules(reason) => write!(f, "the game link's rule options are not readable ({reason})"),
-            LinkError::Setup(reason) => write!(f, "the game link's set-up position is not readable ({reason})"),
+            LinkError::Arrangement(reason) => write!(f, "the game link's set-up position is not readable ({reason})"),
             LinkError::Seed(seed) => write!(f, "the game link's seed '{seed}' is not a whole number below 2^53"),
             LinkError::Player(name) => {
                 write!(f, "the game link names a player '{name}' (person, random, easy, medium or hard)")
@@ -106,7 +106,7 @@ impl Phrased for LinkError {
             LinkError::UnknownVersion(version) => Phrase::new("link-version").with("version", version.as_str()),
             LinkError::Missing(part) => Phrase::new("link-missing").with("part", *part),
             LinkError::Rules(_) => Phrase::new("link-rules"),
-            LinkError::Setup(_) => Phrase::new("link-setup"),
+            LinkError::Arrangement(_) => Phrase::new("link-setup"),
             LinkError::Seed(seed) => Phrase::new("link-seed").with("seed", seed.as_str()),
             LinkError::Player(name) => Phrase::new("link-player").with("name", name.as_str()),
             LinkError::TooManySeats { given, seats } => {
@@ -121,7 +121,7 @@ impl LinkError {
     /// The technical part of the reason, in English only (a parser's words), if any.
     pub fn detail(&self) -> Option<String> {
         match self {
-            LinkError::Rules(detail) | LinkError::Setup(detail) => Some(detail.clone()),
+            LinkError::Rules(detail) | LinkError::Arrangement(detail) => Some(detail.clone()),
             LinkError::Record(error) => error.detail(),
             _ => None,
         }
@@ -189,7 +189,7 @@ impl GameLink {
         let actions_line = line("actions")?;
         let setup = match lines.next() {
             None => None,
-            Some(json) => Some(serde_json::from_str(json).map_err(|e| LinkError::Setup(e.to_string()))?),
+            Some(json) => Some(serde_json::from_str(json).map_err(|e| LinkError::Arrangement(e.to_string()))?),
         };
         let mut record = Record::new(&game, rules, seed);
         record.setup = setup;

@@ -39,7 +39,7 @@ pub fn legal_until_over(over: bool, legal: usize) -> Result<(), String> {
 /// Whether an action's events may be followed by a new layout rather than animate to it (a
 /// round settled, a new round or game set up).
 pub fn lays_out_afresh(events: &[Event]) -> bool {
-    events.iter().any(|e| matches!(e, Event::Settle { .. } | Event::RoundStart { .. } | Event::Setup { .. }))
+    events.iter().any(|e| matches!(e, Event::Settle { .. } | Event::RoundStart { .. } | Event::LaidOut { .. }))
 }
 
 /// The events of an action, shown one by one on the position `before` it, give the position

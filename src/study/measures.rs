@@ -73,7 +73,7 @@ impl Measures {
     pub fn count_one(&mut self, event: &Event) {
         match *event {
             Event::TurnEnd { .. } => self.turns += 1,
-            Event::RoundStart { round, .. } | Event::Setup { round } => {
+            Event::RoundStart { round, .. } | Event::LaidOut { round } => {
                 self.rounds = self.rounds.max(u64::from(round));
             }
             Event::Capture { count, by, .. } => {

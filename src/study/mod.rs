@@ -26,7 +26,7 @@ mod threads;
 
 use crate::ai::Level;
 use crate::any_game::{AnyGame, PlayError};
-use crate::catalogue::{self, Engine, SetupError};
+use crate::catalogue::{self, Engine, StartError};
 use crate::engine::{Rng, ToAct};
 use crate::record::Record;
 use check::{Broken, Conservation};
@@ -61,8 +61,8 @@ pub fn run<T>(
 pub enum StudyError {
     /// A setting is not JSON of the documented shape.
     Setting { index: usize, reason: String },
-    /// A setting's rules do not set up the game.
-    Setup { index: usize, error: SetupError },
+    /// A setting's rules do not start the game.
+    Start { index: usize, error: StartError },
     /// A setting gives a level for the wrong number of seats.
     Seats { index: usize, given: usize, seats: usize },
     /// A `--shard` that is not `i/n` with `1 <= i <= n`.
@@ -83,7 +83,7 @@ impl fmt::Display for StudyError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             StudyError::Setting { index, reason } => write!(f, "setting {index}: {reason}"),
-            StudyError::Setup { index, error } => write!(f, "setting {index}: {error}"),
+            StudyError::Start { index, error } => write!(f, "setting {index}: {error}"),
             StudyError::Seats { index, given, seats } => {
                 write!(f, "setting {index}: {given} seats given, but the game has {seats}")
             }
@@ -137,7 +137,7 @@ impl Setting {
             .iter()
             .map(|name| Level::parse(name).ok_or_else(|| bad(format!("'{name}' is not random, easy, medium or hard"))))
             .collect::<Result<Vec<Level>, StudyError>>()?;
-        let start = catalogue::start(game, &given.rules, engine).map_err(|error| StudyError::Setup { index, error })?;
+        let start = catalogue::start(game, &given.rules, engine).map_err(|error| StudyError::Start { index, error })?;
         Setting::new(game, given.rules, seats, start, index)
     }
 

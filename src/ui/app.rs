@@ -18,7 +18,7 @@ use super::play::PlayScreen;
 use super::research::{self, Research};
 use super::shelf::ShelfList;
 use crate::catalogue;
-use crate::embed::{setup_from_query, HostMessage};
+use crate::embed::{new_game_from_query, HostMessage};
 use crate::engine::GameInfo;
 use crate::i18n::{GameText, Lang, Messages, Part};
 use crate::record::link::GameLink;
@@ -79,7 +79,7 @@ fn start_game(
     notices: &mut Vec<String>,
 ) -> SavedGame {
     let number = shelf.games.iter().filter(|c| c.game == info.id).count() + 1;
-    let (setup, problems) = setup_from_query(info, query);
+    let (setup, problems) = new_game_from_query(info, query);
     notices.extend(problems.iter().map(|p| notices::query_problem(t, p)));
     let record = Record::new(info.id, Value::Object(setup.rules), Some(fresh_seed()));
     let mut saved = SavedGame::new(

@@ -16,7 +16,7 @@ use super::play::share::SharePanel;
 use super::play::status::Scores;
 use super::standing_panel::StandingPanel;
 use crate::ai::Level;
-use crate::embed::Setup;
+use crate::embed::NewGame;
 use crate::engine::{GameInfo, Seat, ToAct};
 use crate::i18n::{GameText, Part};
 use crate::player::Player;
@@ -236,8 +236,8 @@ pub fn review_screen(props: &ReviewProps) -> Html {
 }
 
 /// The setup (game, rule options, players) of a linked game, for the share panel.
-fn setup_of(info: &'static GameInfo, link: &GameLink) -> Setup {
-    Setup { game: info, rules: link.record.rules.as_object().cloned().unwrap_or_default(), seats: link.seats.clone() }
+fn setup_of(info: &'static GameInfo, link: &GameLink) -> NewGame {
+    NewGame { game: info, rules: link.record.rules.as_object().cloned().unwrap_or_default(), seats: link.seats.clone() }
 }
 
 /// Saves a new game of `record` with these players under `name` and opens it; or says why it

@@ -307,7 +307,7 @@ fn between_rounds(game: &Ceelko, events: &[Event]) -> Vec<Said> {
     }
     for event in events {
         match *event {
-            Event::Setup { round } => {
+            Event::LaidOut { round } => {
                 said.push((2, why("filled-again").with("count", game.rules.ruleset.per_hole()).with("round", round)))
             }
             Event::RoundStart { round, first } => {
@@ -324,30 +324,14 @@ mod tests {
     use super::super::{CeelkoRules, Ruleset, MAX_SITES};
     use super::*;
     use crate::engine::Game;
+    use crate::games::testkit::{self, english, play};
 
     const SOUTH: Seat = Seat::FIRST;
     const NORTH: Seat = Seat::SECOND;
 
-    fn act(game: &mut Ceelko, action: &str) -> Vec<Event> {
-        let action = game.parse_action(action).expect("an action");
-        let mut events = Vec::new();
-        game.apply_with(action, &mut events).unwrap_or_else(|e| panic!("{e}"));
-        events
-    }
-
-    /// The sentences in English.
-    fn english(said: Vec<Phrase>) -> Vec<String> {
-        crate::i18n::english(&said).unwrap_or_else(|e| panic!("{e}"))
-    }
-
     /// The sentences for the last of `actions`, played from the opening.
     fn why(rules: CeelkoRules, actions: &[&str]) -> Vec<String> {
-        let mut game = Ceelko::new(rules);
-        let mut events = Vec::new();
-        for action in actions {
-            events = act(&mut game, action);
-        }
-        english(game.explain(&events))
+        testkit::why(Ceelko::new(rules), actions)
     }
 
     /// A position in play: stones on the named sites, holes sold, stones held, goats off the
@@ -459,7 +443,7 @@ mod tests {
     #[test]
     fn a_stone_sown_into_a_sold_hole_goes_to_its_buyer() {
         let mut game = position(&[("b3", 0), ("b2", 2), ("a1", 1)], &[("b3", SOUTH)], [0; 4], NORTH);
-        let events = act(&mut game, "b2+");
+        let events = play(&mut game, "b2+");
         assert!(english(game.explain(&events)).contains(
             &"A stone fell into b3, a hole sold to South: a sold hole is always empty and what falls into it goes to its owner (Eagle 1995: 53-55)."
                 .to_string()
@@ -477,13 +461,13 @@ mod tests {
     #[test]
     fn declining_huelshe_or_having_nothing_to_place_ends_the_round() {
         let mut game = position(&[("b5", 2), ("b4", 3), ("b1", 1)], &[], [25, 19, 0, 0], SOUTH);
-        let events = act(&mut game, "decline");
+        let events = play(&mut game, "decline");
         assert_eq!(
             english(game.explain(&events))[0],
             "South declined huelshe, so the round is over and North takes every stone left in the holes (Eagle 1995: 53-55; rules note C13)."
         );
         let mut game = position(&[("b1", 2)], &[], [0, 48, 0, 0], NORTH);
-        let events = act(&mut game, "b1+");
+        let events = play(&mut game, "b1+");
         assert!(english(game.explain(&events)).iter().any(|s| s.starts_with(
             "South has no stones in their holes and none to place, so the round is over and North takes every stone"
         )));
@@ -550,7 +534,7 @@ mod tests {
             english(game.explain(&events)).last().expect("a sentence"),
             "South has 5 stones to spare and may buy back a hole they sold; the buyer may not refuse (Eagle 1995: 53-55)."
         );
-        let events = act(&mut game, "buy:a5");
+        let events = play(&mut game, "buy:a5");
         let said = english(game.explain(&events));
         assert!(said[0].starts_with("South bought back a5 from North for 5"), "{said:?}");
     }

@@ -675,7 +675,7 @@ impl Ceelko {
             return;
         }
         self.fill_holes_for_next_round();
-        events.push(Event::Setup { round: self.round });
+        events.push(Event::LaidOut { round: self.round });
     }
 
     /// The campaign is over: `loser` has lost (`None`: drawn).

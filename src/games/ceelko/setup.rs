@@ -10,7 +10,7 @@
 
 use super::{topology, Ceelko, Large, Phase, MAX_SITES};
 use crate::engine::setup::{fit, Misfit};
-use crate::engine::{Arrangement, Form, Owning, Phrase, Phrased, Seat, SetUp, Site, Stone};
+use crate::engine::{Arrange, Arrangement, Form, Owning, Phrase, Phrased, Seat, Site, Stone};
 use std::fmt;
 
 const ACTIVE: [Seat; 2] = [Seat::FIRST, Seat::SECOND];
@@ -88,7 +88,7 @@ impl Position {
     }
 }
 
-impl SetUp for Ceelko {
+impl Arrange for Ceelko {
     type Refusal = CeelkoSetupError;
 
     fn form(&self) -> Form {

@@ -13,6 +13,7 @@
 
 use super::*;
 use crate::engine::{Event, Game, Seat, ToAct};
+use crate::games::testkit::{legal, play};
 
 const SOUTH: Seat = Seat::FIRST;
 const NORTH: Seat = Seat::SECOND;
@@ -88,19 +89,6 @@ fn render(game: &Ceelko) -> String {
         .collect();
     let n = game.n();
     format!("{} | {} / {} | {}", cells[0], cells[1..=n].join(" "), cells[n + 1..=2 * n].join(" "), cells[2 * n + 1])
-}
-
-fn play(game: &mut Ceelko, action: &str) -> Vec<Event> {
-    let parsed = game.parse_action(action).unwrap_or_else(|e| panic!("{action}: {e}"));
-    let mut events = Vec::new();
-    game.apply_with(parsed, &mut events).unwrap_or_else(|e| panic!("{action} should be legal: {e}"));
-    events
-}
-
-fn legal(game: &Ceelko) -> Vec<String> {
-    let mut actions = Vec::new();
-    game.legal_actions(&mut actions);
-    actions.into_iter().map(|a| game.action_text(a)).collect()
 }
 
 #[test]

@@ -136,29 +136,9 @@ mod tests {
     use super::super::DongjintianRules;
     use super::*;
     use crate::engine::Game;
+    use crate::games::testkit::{english, play, why};
 
     const SOUTH: Seat = Seat::new(0);
-
-    fn act(game: &mut Dongjintian, action: &str) -> Vec<Event> {
-        let action = game.parse_action(action).expect("an action");
-        let mut events = Vec::new();
-        game.apply_with(action, &mut events).unwrap_or_else(|e| panic!("{e}"));
-        events
-    }
-
-    /// The sentences in English.
-    fn english(said: Vec<Phrase>) -> Vec<String> {
-        crate::i18n::english(&said).unwrap_or_else(|e| panic!("{e}"))
-    }
-
-    /// The sentences for the last of `actions`, played from `game`.
-    fn why(mut game: Dongjintian, actions: &[&str]) -> Vec<String> {
-        let mut events = Vec::new();
-        for action in actions {
-            events = act(&mut game, action);
-        }
-        english(game.explain(&events))
-    }
 
     fn opening() -> Dongjintian {
         Dongjintian::new(DongjintianRules::default())
@@ -242,10 +222,10 @@ mod tests {
     fn a_move_that_has_relayed_forty_times_ends() {
         // South lifts b1; say its single counter has come there on the move's fortieth relay.
         let mut game = board(&[("b1", 1), ("d1", 3)]);
-        act(&mut game, "b1");
+        play(&mut game, "b1");
         game.phase = Phase::Steer { at: Site(1), hand: 1, heading: Some(Dir::E), relays: MAX_RELAYS };
         game.path = vec![Site(0), Site(1)];
-        let events = act(&mut game, "E");
+        let events = play(&mut game, "E");
         assert_eq!(
             english(game.explain(&events)),
             ["The move had relayed 40 times, so it ended there (rules note D6)."]

@@ -5,7 +5,7 @@
 
 use super::{topology, Dongjintian, Phase, HOLES, START_COUNT, TURN_ORDER};
 use crate::engine::setup::{fit, Misfit};
-use crate::engine::{Arrangement, Form, Phrase, Phrased, Seat, SetUp};
+use crate::engine::{Arrange, Arrangement, Form, Phrase, Phrased, Seat};
 use std::fmt;
 
 /// Every counter of the game: five in each of the twenty holes.
@@ -63,7 +63,7 @@ impl Position {
     }
 }
 
-impl SetUp for Dongjintian {
+impl Arrange for Dongjintian {
     type Refusal = DongjintianSetupError;
 
     fn form(&self) -> Form {

@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::engine::{Event, Game, Seat, ToAct};
+use crate::games::testkit::{legal, play};
 
 const SOUTH: Seat = Seat::new(0);
 
@@ -29,21 +30,6 @@ fn render(game: &Dongjintian) -> String {
         .map(|r| game.counts()[r * COLS..(r + 1) * COLS].iter().map(|n| n.to_string()).collect::<Vec<_>>().join(" "))
         .collect::<Vec<_>>()
         .join(" / ")
-}
-
-fn play(game: &mut Dongjintian, actions: &[&str]) -> Vec<Event> {
-    let mut events = Vec::new();
-    for action in actions {
-        let parsed = game.parse_action(action).unwrap();
-        game.apply_with(parsed, &mut events).unwrap_or_else(|e| panic!("{action}: {e}"));
-    }
-    events
-}
-
-fn legal(game: &Dongjintian) -> Vec<String> {
-    let mut actions = Vec::new();
-    game.legal_actions(&mut actions);
-    actions.into_iter().map(|a| game.action_text(a)).collect()
 }
 
 #[test]

@@ -209,37 +209,23 @@ fn transfer(event: &Event) -> Option<Phrase> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{LeylaRules, Sow};
+    use super::super::LeylaRules;
     use super::*;
+    use crate::games::testkit::{self, english};
 
     const SOUTH: Seat = Seat::FIRST;
     const NORTH: Seat = Seat::SECOND;
 
-    /// The sentences in English.
-    fn english(said: Vec<Phrase>) -> Vec<String> {
-        crate::i18n::english(&said).unwrap_or_else(|e| panic!("{e}"))
-    }
-
     /// The sentences after `hole` is sown in the position drawn (North's row b1..b6 on top,
     /// South's a6..a1 below).
     fn why(diagram: &str, to_move: Seat, hole: &str) -> Vec<String> {
-        let mut game = Leyla::from_diagram(diagram, to_move, [0, 0], LeylaRules::default()).expect("a diagram");
-        let sow: Sow = game.parse_action(hole).expect("a hole");
-        let mut events = Vec::new();
-        game.apply_with(sow, &mut events).expect("legal");
-        english(game.explain(&events))
+        let game = Leyla::from_diagram(diagram, to_move, [0, 0], LeylaRules::default()).expect("a diagram");
+        testkit::why(game, &[hole])
     }
 
     /// The sentences after the actions of a match, the last one explained.
     fn why_in_match(actions: &[&str]) -> Vec<String> {
-        let mut game = LeylaMatch::new(LeylaRules::default());
-        let mut events = Vec::new();
-        for action in actions {
-            events.clear();
-            let action = game.parse_action(action).expect("an action");
-            game.apply_with(action, &mut events).expect("legal");
-        }
-        english(game.explain(&events))
+        testkit::why(LeylaMatch::new(LeylaRules::default()), actions)
     }
 
     #[test]

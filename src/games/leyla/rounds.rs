@@ -424,7 +424,7 @@ impl LeylaMatch {
             filled = [true; HOLES];
         } else if self.rules.unfilled_holes == Unfilled::InPlay {
             self.phase = Phase::Fill { chooser: self.first, pairs, filled };
-            events.push(Event::Setup { round: self.number });
+            events.push(Event::LaidOut { round: self.number });
             events.push(Event::TurnEnd { next: ToAct::Seat(self.first) });
             return;
         } else {

@@ -7,7 +7,7 @@
 
 use super::{opposite, topology, Hole, Leyla, LeylaMatch, LeylaRules, RoundEnd, HOLES, START_COUNT};
 use crate::engine::setup::{fit, Misfit};
-use crate::engine::{Arrangement, Form, Owning, Phrase, Phrased, Seat, SetUp, Site};
+use crate::engine::{Arrange, Arrangement, Form, Owning, Phrase, Phrased, Seat, Site};
 use std::fmt;
 
 /// Every counter of the game: four in each of the twelve holes.
@@ -90,7 +90,7 @@ impl Position {
     }
 }
 
-impl SetUp for LeylaMatch {
+impl Arrange for LeylaMatch {
     type Refusal = LeylaSetupError;
 
     fn form(&self) -> Form {

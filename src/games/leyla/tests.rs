@@ -4,19 +4,13 @@
 
 use super::*;
 use crate::engine::{Event, Game, Seat, ToAct};
+use crate::games::testkit::play;
 
 const SOUTH: Seat = Seat::FIRST;
 const NORTH: Seat = Seat::SECOND;
 
 fn position(diagram: &str, to_move: Seat) -> Leyla {
     Leyla::from_diagram(diagram, to_move, [0, 0], LeylaRules::default()).expect("valid diagram")
-}
-
-fn play(game: &mut Leyla, hole: &str) -> Vec<Event> {
-    let action = game.parse_action(hole).expect("hole name");
-    let mut events = Vec::new();
-    game.apply_with(action, &mut events).unwrap_or_else(|e| panic!("{hole} should be legal: {e}"));
-    events
 }
 
 fn assert_board(game: &Leyla, diagram: &str) {

@@ -103,7 +103,7 @@ fn a_move(game: &Piprjall, events: &[Event], from: Site) -> Vec<Said> {
         }
         Phase::Roll
             if events.contains(&Event::TurnEnd { next: ToAct::Chance })
-                && !events.iter().any(|e| matches!(e, Event::Setup { .. })) =>
+                && !events.iter().any(|e| matches!(e, Event::LaidOut { .. })) =>
         {
             said.push((1, why("turn-passes").with("seat", mover.opponent())));
         }
@@ -114,7 +114,7 @@ fn a_move(game: &Piprjall, events: &[Event], from: Site) -> Vec<Said> {
 
 /// A game won (or abandoned), and the match.
 fn game_end(game: &Piprjall, events: &[Event]) -> Vec<Said> {
-    let setup = events.iter().any(|e| matches!(e, Event::Setup { .. }));
+    let setup = events.iter().any(|e| matches!(e, Event::LaidOut { .. }));
     let over = events.contains(&Event::TurnEnd { next: ToAct::Over });
     if !setup && !over {
         return Vec::new();
@@ -138,28 +138,7 @@ fn game_end(game: &Piprjall, events: &[Event]) -> Vec<Said> {
 mod tests {
     use super::super::PiprjallRules;
     use super::*;
-    use crate::engine::Game;
-
-    fn act(game: &mut Piprjall, action: &str) -> Vec<Event> {
-        let action = game.parse_action(action).expect("an action");
-        let mut events = Vec::new();
-        game.apply_with(action, &mut events).unwrap_or_else(|e| panic!("{e}"));
-        events
-    }
-
-    /// The sentences in English.
-    fn english(said: Vec<Phrase>) -> Vec<String> {
-        crate::i18n::english(&said).unwrap_or_else(|e| panic!("{e}"))
-    }
-
-    /// The sentences for the last of `actions`, played from `game`.
-    fn why(mut game: Piprjall, actions: &[&str]) -> Vec<String> {
-        let mut events = Vec::new();
-        for action in actions {
-            events = act(&mut game, action);
-        }
-        english(game.explain(&events))
-    }
+    use crate::games::testkit::why;
 
     fn opening() -> Piprjall {
         Piprjall::new(PiprjallRules::default())

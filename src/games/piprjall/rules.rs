@@ -378,7 +378,7 @@ impl Piprjall {
         self.mover = self.first_of_game;
         self.set_up();
         self.phase = Phase::Roll;
-        events.push(Event::Setup { round: self.game as u16 });
+        events.push(Event::LaidOut { round: self.game as u16 });
         events.push(Event::TurnEnd { next: ToAct::Chance });
     }
 

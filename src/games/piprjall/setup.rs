@@ -6,7 +6,7 @@
 
 use super::{point_site, topology, Phase, Piprjall, BAR, OFF, PIECES, TRAY};
 use crate::engine::setup::{fit, Misfit};
-use crate::engine::{Arrangement, Form, Owning, Phrase, Phrased, Seat, SetUp, Site};
+use crate::engine::{Arrange, Arrangement, Form, Owning, Phrase, Phrased, Seat, Site};
 use std::fmt;
 
 /// Points on the board.
@@ -105,7 +105,7 @@ impl Position {
     }
 }
 
-impl SetUp for Piprjall {
+impl Arrange for Piprjall {
     type Refusal = PiprjallSetupError;
 
     fn form(&self) -> Form {

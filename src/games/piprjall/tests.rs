@@ -6,6 +6,7 @@ use super::fast::THROW_STARTS;
 use super::rules::facing;
 use super::*;
 use crate::engine::{Event, Game, Seat, ToAct};
+use crate::games::testkit::{legal, play, refused};
 
 const SOUTH: Seat = Seat::FIRST;
 const NORTH: Seat = Seat::SECOND;
@@ -34,26 +35,6 @@ pub(super) fn position_with(
     game.mover = mover;
     game.recount();
     game
-}
-
-fn play(game: &mut Piprjall, actions: &[&str]) -> Vec<Event> {
-    let mut events = Vec::new();
-    for action in actions {
-        let parsed = game.parse_action(action).unwrap_or_else(|e| panic!("{action}: {e}"));
-        game.apply_with(parsed, &mut events).unwrap_or_else(|e| panic!("{action}: {e}"));
-    }
-    events
-}
-
-fn legal(game: &Piprjall) -> Vec<String> {
-    let mut actions = Vec::new();
-    game.legal_actions(&mut actions);
-    actions.into_iter().map(|a| game.action_text(a)).collect()
-}
-
-fn refused(game: &Piprjall, action: &str) -> String {
-    let parsed = game.parse_action(action).unwrap();
-    game.clone().apply(parsed).unwrap_err().to_string()
 }
 
 #[test]
@@ -213,7 +194,7 @@ fn bearing_off_every_piece_scores_two_and_the_next_game_starts_with_the_other_pl
     let mut game = position(&[(24, 1)], &[(1, 15)], SOUTH);
     let events = play(&mut game, &["roll:1-1", "b12:1"]);
     assert_eq!(game.points(), [2, 0]);
-    assert!(events.contains(&Event::Setup { round: 2 }));
+    assert!(events.contains(&Event::LaidOut { round: 2 }));
     assert_eq!(game.status(), "Game 2: North to throw the dice");
     assert_eq!(game.pieces(SOUTH)[1], 15, "the board is set up again");
     // A match to two points is over at once.
@@ -315,7 +296,7 @@ fn a_game_where_nobody_can_ever_move_is_abandoned() {
     let mut game = position(&south, &north, SOUTH);
     let events = play(&mut game, &["roll:6-5"]);
     let abandoned = events.iter().position(|e| *e == Event::Abandon { round: 1 }).expect("game 1 is abandoned");
-    let next = events.iter().position(|e| *e == Event::Setup { round: 2 }).expect("the next game begins");
+    let next = events.iter().position(|e| *e == Event::LaidOut { round: 2 }).expect("the next game begins");
     assert!(abandoned < next, "abandoned, then the next game set up: {events:?}");
     assert!(!events.iter().any(|e| matches!(e, Event::Double { .. })), "6-5 is no double");
     assert_eq!(game.points, [0, 0], "nobody scores");

@@ -5,7 +5,7 @@
 
 use super::effects::remember_autoplay;
 use super::SPEED_KEY;
-use crate::embed::Setup;
+use crate::embed::NewGame;
 use crate::engine::ToAct;
 use crate::session::{Msg, Session, Speed};
 use crate::store::KeyValueStore;
@@ -16,7 +16,7 @@ use yew::prelude::*;
 #[derive(Properties, PartialEq)]
 pub struct ControlsProps {
     pub session: UseReducerHandle<Session>,
-    pub setup: Setup,
+    pub setup: NewGame,
     pub embedded: bool,
     pub demo: bool,
     pub autoplay: UseStateHandle<bool>,

@@ -21,7 +21,7 @@ use super::board::Board;
 use super::browser::{download, kept_params, now, prefers_reduced_motion, query, LocalStorage};
 use super::lang::use_i18n;
 use super::standing_panel::StandingPanel;
-use crate::embed::Setup;
+use crate::embed::NewGame;
 use crate::engine::{Event, GameInfo, ToAct};
 use crate::i18n::{GameText, Part};
 use crate::record::link::GameLink;
@@ -157,7 +157,7 @@ pub fn play_screen(props: &PlayProps) -> Html {
         });
     }
 
-    let setup = Setup {
+    let setup = NewGame {
         game: info,
         rules: session.saved().record.rules.as_object().cloned().unwrap_or_default(),
         seats: session.saved().seats.clone(),

@@ -3,7 +3,7 @@
 //! given the game as a `record=` link, a link to the position shown on the analysis board and a
 //! snippet that frames that position (`embed=1&at=K`).
 
-use crate::embed::{Setup, SEATS};
+use crate::embed::{NewGame, SEATS};
 use crate::engine::Seat;
 use crate::player::Player;
 use crate::ui::lang::use_i18n;
@@ -11,7 +11,7 @@ use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct ShareProps {
-    pub setup: Setup,
+    pub setup: NewGame,
     pub name: &'static str,
     /// The position shown, as `record=...&at=K` (see [`crate::record::link`]), if it is offered.
     #[prop_or_default]

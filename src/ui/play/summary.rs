@@ -1,7 +1,7 @@
 //! The end of a game: who won and by how much, how long it lasted, what happened in it (captures,
 //! relays, loans, holes sold), and what to do next: play again, switch sides, download the record.
 
-use crate::embed::Setup;
+use crate::embed::NewGame;
 use crate::engine::{GameInfo, Seat};
 use crate::i18n::{GameText, Part};
 use crate::player::Player;
@@ -12,7 +12,7 @@ use yew::prelude::*;
 #[derive(Properties, PartialEq)]
 pub struct SummaryProps {
     pub session: UseReducerHandle<Session>,
-    pub setup: Setup,
+    pub setup: NewGame,
     /// The game (its `score` message says what a score counts).
     pub info: &'static GameInfo,
     /// Extra URL parameters a new game keeps (a frame's).
@@ -23,11 +23,11 @@ pub struct SummaryProps {
 }
 
 /// The setup with South's and North's players exchanged.
-fn switched(setup: &Setup) -> Setup {
+fn switched(setup: &NewGame) -> NewGame {
     let mut seats = setup.seats.clone();
     seats.resize(seats.len().max(2), Default::default());
     seats.swap(0, 1);
-    Setup { seats, ..setup.clone() }
+    NewGame { seats, ..setup.clone() }
 }
 
 #[function_component(Summary)]

@@ -288,7 +288,7 @@ impl Ceelko {
             return;
         }
         self.prepare_round();
-        events.push(Event::Setup { round: self.round });
+        events.push(Event::LaidOut { round: self.round });
     }
 
     /// Same result as `rules::end_campaign`.

@@ -1,32 +1,22 @@
-// Browser benchmark: prints figures, asserts only that they were measured. Random playouts per
+// The browser benchmark (prints figures; not a test: `scripts/bench.sh` builds what it needs and
+// runs it). Each figure is checked only to have been measured. Random playouts per
 // second in WebAssembly (inside the computer player's worker) against the native CLI, the time a
 // hard-level decision takes in each game, the longest main-thread task while the computer
 // thinks, the hard computer's playouts per second on one worker and on two (root-parallel
 // parts), and the study page's games per second on one worker and on two.
-import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { ROOT, serveDist, launchChromium } from './helpers.mjs';
+import { ROOT, serveDist, launchChromium } from '../tests/browser/helpers.mjs';
 
-// The native side of the comparison: an optimised build of the CLI (scripts/test.sh builds it).
+// The native side of the comparison: an optimised build of the CLI (scripts/bench.sh builds it).
 const RELEASE_CLI = join(ROOT, 'target/release/boardlore');
 const GAMES = { leyla: 400, ceelkoqyuqkoqiji: 400, dongjintian: 400, piprjall: 20 };
 
-let server;
-let browser;
+const server = await serveDist('/');
+const browser = await launchChromium();
 
-before(async () => {
-  server = await serveDist('/');
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-test('benchmark: random playouts per second in wasm and natively', async () => {
+async function playouts() {
   const page = await browser.newPage();
   await page.goto(server.url);
   const figures = await page.evaluate(async (games) => {
@@ -73,9 +63,9 @@ test('benchmark: random playouts per second in wasm and natively', async () => {
     assert.ok(f.searched > 0);
   }
   await page.close();
-});
+}
 
-test('benchmark: the longest main-thread task while the computer thinks', async () => {
+async function longestTask() {
   const page = await browser.newPage();
   await page.addInitScript(() => {
     window.longest = 0;
@@ -94,9 +84,9 @@ test('benchmark: the longest main-thread task while the computer thinks', async 
   console.log(`hard computer move in Leyla: ${thinking.toFixed(2)} s of thinking; longest main-thread task ${longest.toFixed(0)} ms (0: none over 50 ms)`);
   assert.ok(thinking > 0);
   await page.close();
-});
+}
 
-test('benchmark: the hard computer\'s playouts per second on one worker and on two', async () => {
+async function hardWorkers() {
   for (const workers of [1, 2]) {
     const page = await browser.newPage();
     await page.goto(`${server.url}?game=leyla&new=1&speed=off&north=hard&workers=${workers}`);
@@ -112,9 +102,9 @@ test('benchmark: the hard computer\'s playouts per second on one worker and on t
     assert.ok(playouts > 0);
     await page.close();
   }
-});
+}
 
-test('benchmark: the study page\'s games per second on one worker and on two', async () => {
+async function studyWorkers() {
   const games = 25000;
   const figures = {};
   for (const workers of [1, 2]) {
@@ -132,4 +122,21 @@ test('benchmark: the study page\'s games per second on one worker and on two', a
   const report = execFileSync(RELEASE_CLI, args, { encoding: 'utf8' });
   const native = (2 * games) / Number(report.match(/ in ([\d.]+) s on /)[1]);
   console.log(`study page speed-up on two workers: ${(figures[2] / figures[1]).toFixed(2)}x; native boardlore study on one thread: ${native.toFixed(0)} games/s`);
-});
+}
+
+try {
+  for (const [title, bench] of [
+    ['random playouts per second in wasm and natively', playouts],
+    ['the longest main-thread task while the computer thinks', longestTask],
+    ['the hard computer\'s playouts per second on one worker and on two', hardWorkers],
+    ['the study page\'s games per second on one worker and on two', studyWorkers],
+  ]) {
+    const started = Date.now();
+    console.log(`== ${title}`);
+    await bench();
+    console.log(`   (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
