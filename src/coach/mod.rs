@@ -242,8 +242,8 @@ const MORE: usize = 2;
 /// How much wider than its naive 95% margin a drop's spread between two seeds' searches is: a
 /// search's playouts follow its tree and are no independent draws. Measured on the stability
 /// records (`tests/coach_stability.rs`, 26 Nov 2026): two seeds' drops for the same two moves
-/// differed by 1 to 3 times the naive standard error of a difference in Leyla and Piprjall, up
-/// to 8 times in Dongjintian.
+/// differed by 1 to 3 times the naive standard error of a difference in two of its games, up to
+/// 8 times in the third (docs/research.md gives the figures per game).
 const SPREAD: f64 = 3.0;
 
 /// Judges one decision with `effort`, from `seed` (see the module's notes).
