@@ -23,11 +23,18 @@ mod standing_panel;
 mod study;
 pub mod worker;
 
-/// Mounts the app on the page's body, then takes away the first paint's splash (index.html).
+/// Loads the visitor's language, mounts the app on the page's body, then takes away the first
+/// paint's splash (index.html).
 pub fn start() {
     failure::watch_panics();
-    yew::Renderer::<app::App>::new().render();
-    if let Some(splash) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("splash")) {
-        splash.remove();
-    }
+    // The visitor's language first (fetched unless it is English), so that the first screen is
+    // in it; the static splash shows meanwhile.
+    let review = browser::query("review").as_deref() == Some("1");
+    wasm_bindgen_futures::spawn_local(async move {
+        let first = lang::load(lang::wanted(), review).await;
+        yew::Renderer::<app::App>::with_props(app::AppProps { first }).render();
+        if let Some(splash) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("splash")) {
+            splash.remove();
+        }
+    });
 }
