@@ -152,9 +152,11 @@ fn fetch_text(url: &str) -> impl Future<Output = Option<String>> {
     let init = web_sys::RequestInit::new();
     // Asked again of the server each time (a 304 when unchanged): never an older build's words.
     init.set_cache(web_sys::RequestCache::NoCache);
-    let request = web_sys::window().map(|w| w.fetch_with_str_and_init(url, &init));
+    // Awaited from here on (a JsFuture takes the answer at once), so that a refusal that comes
+    // while another file is awaited is not an unhandled rejection.
+    let request = web_sys::window().and_then(|w| w.fetch_with_str_and_init(url, &init).ok()).map(JsFuture::from);
     async move {
-        let response: web_sys::Response = JsFuture::from(request?).await.ok()?.dyn_into().ok()?;
+        let response: web_sys::Response = request?.await.ok()?.dyn_into().ok()?;
         let kind = response.headers().get("content-type").ok().flatten().unwrap_or_default();
         if !response.ok() || kind.contains("html") {
             return None;

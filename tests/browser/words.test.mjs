@@ -111,8 +111,10 @@ test("an Icelandic visitor's first screen is Icelandic from its first render, an
     const first = await page.evaluate(() => window.firstCard);
     assert.equal(first.text, message('is', 'app.ftl', 'play-computer'), 'the first cards are Icelandic');
     assert.equal(first.lang, 'is');
-    assert.ok(server.requests.some((p) => p.endsWith('/locales/is/messages.ftl')), 'Icelandic was fetched');
-    assert.ok(!server.requests.some((p) => p.endsWith('/locales/zh-Hans/messages.ftl')), 'Chinese was not');
+    // What the page itself fetched (the service worker's own downloads are not the page's).
+    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+    assert.ok(fetched.some((p) => p.endsWith('/locales/is/messages.ftl')), 'Icelandic was fetched');
+    assert.ok(!fetched.some((p) => p.endsWith('/locales/zh-Hans/messages.ftl')), 'Chinese was not');
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
     const offlineCopy = await page.evaluate(async () => {
       const keys = (await caches.keys()).filter((k) => /^boardlore-[0-9a-f]+$/.test(k));
