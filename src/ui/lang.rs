@@ -154,7 +154,7 @@ fn fetch_text(url: &str) -> impl Future<Output = Option<String>> {
     init.set_cache(web_sys::RequestCache::NoCache);
     // Awaited from here on (a JsFuture takes the answer at once), so that a refusal that comes
     // while another file is awaited is not an unhandled rejection.
-    let request = web_sys::window().and_then(|w| w.fetch_with_str_and_init(url, &init).ok()).map(JsFuture::from);
+    let request = web_sys::window().map(|w| JsFuture::from(w.fetch_with_str_and_init(url, &init)));
     async move {
         let response: web_sys::Response = request?.await.ok()?.dyn_into().ok()?;
         let kind = response.headers().get("content-type").ok().flatten().unwrap_or_default();
