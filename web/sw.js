@@ -5,9 +5,9 @@ const VERSION = '__VERSION__';
 const FILES = __FILES__;
 const CACHE = `boardlore-${VERSION}`;
 // A museum's own words, `locales/<tag>.ftl` beside index.html (docs/curating.md), are not part of
-// the build: kept apart from the versions, asked of the network first, kept for offline use
+// the build: kept apart from the versions (a cache whose name is not a version's), asked of the network first, kept for offline use
 // when found, forgotten when gone (404).
-const WORDS = 'boardlore-museum-words';
+const WORDS = 'museum-words';
 const MUSEUM_FILE = /\/locales\/[^/]+\.ftl$/;
 // The tags of the languages this build has (English, and those with locales/<tag>/messages.ftl).
 const TAGS = ['en', ...FILES.map((f) => f.match(/^\.\/locales\/([^/]+)\/messages\.ftl$/)?.[1]).filter(Boolean)];
@@ -54,7 +54,7 @@ self.addEventListener('activate', (event) => {
   // copy goes as a whole.
   event.waitUntil(
     caches.keys()
-      .then((keys) => Promise.all(keys.filter((k) => k.startsWith('boardlore-') && k !== CACHE && k !== WORDS).map((k) => caches.delete(k))))
+      .then((keys) => Promise.all(keys.filter((k) => k.startsWith('boardlore-') && k !== CACHE).map((k) => caches.delete(k))))
       .then(() => self.clients.claim()),
   );
 });
