@@ -4,11 +4,14 @@
 //  * A Content-Security-Policy <meta> in index.html that allows Trunk's one inline loader script
 //    by its hash and nothing else inline; the same policy in csp.txt for hosts that send it as a
 //    header (see docs/curating.md).
+//  * locales/<tag>/messages.ftl: every language's messages but English's in one file each, which
+//    the page fetches when it is the visitor's language (the page's WebAssembly carries English
+//    only; src/i18n/langs.rs).
 //  * Brotli and gzip twins of the large files (scripts/compress.mjs), for servers that send
 //    pre-compressed files; they are not in the offline copy's list (the browser stores files
 //    decoded).
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, writeFileSync, readdirSync, statSync, mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { compressAll } from './compress.mjs';
 
@@ -35,6 +38,19 @@ index = index.replace('<head>', `<head>\n    <meta http-equiv="Content-Security-
 writeFileSync(indexPath, index);
 writeFileSync(join(dir, 'csp.txt'), `${policy}\n`);
 
+const ftl = (at) => readdirSync(at).sort().flatMap((name) => {
+  const path = join(at, name);
+  if (statSync(path).isDirectory()) return ftl(path);
+  return name.endsWith('.ftl') ? [readFileSync(path, 'utf8')] : [];
+});
+const locales = new URL('../locales/', import.meta.url).pathname;
+const packs = readdirSync(locales).filter((tag) => tag !== 'en' && statSync(join(locales, tag)).isDirectory()).sort();
+for (const tag of packs) {
+  mkdirSync(join(dir, 'locales', tag), { recursive: true });
+  // Each file ends its last entry; the blank line keeps a file's last comment off the next file's first entry.
+  writeFileSync(join(dir, 'locales', tag, 'messages.ftl'), ftl(join(locales, tag)).join('\n'));
+}
+
 const files = [];
 const walk = (at) => {
   for (const name of readdirSync(at).sort()) {
@@ -52,4 +68,4 @@ const worker = readFileSync(new URL('../web/sw.js', import.meta.url), 'utf8')
   .replace('__FILES__', JSON.stringify(list));
 writeFileSync(join(dir, 'sw.js'), worker);
 const twins = compressAll(dir);
-console.log(`offline: ${files.length} files cached by sw.js; CSP allows ${inline.length} inline script(s); ${twins.length} files pre-compressed (.br, .gz)`);
+console.log(`offline: ${packs.length} languages in locales/<tag>/messages.ftl; ${files.length} files cached by sw.js; CSP allows ${inline.length} inline script(s); ${twins.length} files pre-compressed (.br, .gz)`);

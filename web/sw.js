@@ -4,6 +4,30 @@
 const VERSION = '__VERSION__';
 const FILES = __FILES__;
 const CACHE = `boardlore-${VERSION}`;
+// A museum's own words, `locales/<tag>.ftl` beside index.html (docs/curating.md), are not part of
+// the build: kept apart from the versions (a cache whose name is not a version's), asked of the network first, kept for offline use
+// when found, forgotten when gone (404).
+const WORDS = 'museum-words';
+const MUSEUM_FILE = /\/locales\/[^/]+\.ftl$/;
+// The tags of the languages this build has (English, and those with locales/<tag>/messages.ftl).
+const TAGS = ['en', ...FILES.map((f) => f.match(/^\.\/locales\/([^/]+)\/messages\.ftl$/)?.[1]).filter(Boolean)];
+
+/** `request` from the network, the museum's-words cache kept in step; the cached copy offline. */
+const museumFile = async (request) => {
+  const cache = await caches.open(WORDS);
+  let response;
+  try {
+    response = await fetch(request);
+  } catch (error) {
+    const kept = await cache.match(request, { ignoreSearch: true });
+    if (kept) return kept;
+    throw error;
+  }
+  const key = new URL(request.url).pathname;
+  if (response.ok && !(response.headers.get('content-type') ?? '').includes('html')) await cache.put(key, response.clone());
+  else if (response.status === 404) await cache.delete(key);
+  return response;
+};
 
 // Files whose names carry the build's content hash can never be stale, so the browser's HTTP cache
 // may give them (the page has usually just loaded them: nothing crosses the network again). The
@@ -19,6 +43,9 @@ self.addEventListener('install', (event) => {
       if (!response.ok) throw new Error(`${file}: ${response.status}`);
       await cache.put(file, response);
     }
+    // A museum's file for a built-in language, if there is one (a new language's file is kept
+    // the first time the page asks for it with this worker in charge).
+    for (const tag of TAGS) await museumFile(new Request(new URL(`locales/${tag}.ftl`, self.registration.scope), { cache: 'no-cache' })).catch(() => {});
   }));
 });
 
@@ -39,6 +66,10 @@ self.addEventListener('message', (event) => {
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  if (MUSEUM_FILE.test(new URL(request.url).pathname)) {
+    event.respondWith(museumFile(request));
+    return;
+  }
   // Every page of the app is index.html with a query (?game=leyla...).
   const lookup = request.mode === 'navigate' ? caches.match(new URL('./', self.registration.scope).href, { cacheName: CACHE })
     : caches.match(request, { cacheName: CACHE, ignoreSearch: true });

@@ -13,6 +13,9 @@ counters = { $count ->
 }
 
 language-menu = Language
+language-loading = Loading…
+# A museum's own file of words (locales/<tag>.ftl beside the app) that does not parse: not used.
+words-refused = The museum's wording file { $file } has a mistake on line { $line } and is not used ({ $error }). The app's own words are shown instead.
 tagline = Traditional board games, played as they were recorded
 watch-demo = Watch the computer play (demo)
 choose-game = Choose a game

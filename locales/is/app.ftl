@@ -42,6 +42,8 @@ counters = { $count ->
 }
 
 language-menu = Tungumál
+language-loading = Hleð…
+words-refused = Orðaskrá safnsins { $file } er með villu í línu { $line } og er ekki notuð ({ $error }). Orð forritsins sjálfs eru sýnd í staðinn.
 tagline = Hefðbundin borðspil, spiluð eins og þeim var lýst
 watch-demo = Horfa á tölvuna spila (sýnishorn)
 choose-game = Veldu spil

@@ -12,6 +12,8 @@ counters = { $count ->
 }
 
 language-menu = 语言
+language-loading = 正在加载…
+words-refused = 博物馆的措辞文件 { $file } 第 { $line } 行有错误，未被使用（{ $error }）。显示的是本应用自带的文字。
 tagline = 传统棋戏，依文献记载的规则对弈
 watch-demo = 观看电脑对弈（演示）
 choose-game = 选择一种棋

@@ -1,5 +1,10 @@
 //! The languages the app speaks, each a folder of `.ftl` files under `locales/`, and choosing
 //! among them. Adding a language is one folder and one line in [`LANGS`].
+//!
+//! Native builds (the command line, the tests) carry every language's files. The browser's page
+//! carries only English, the fallback: the visitor's language is fetched when needed, as one file
+//! per language that the build writes (`locales/<tag>/messages.ftl`, see `scripts/offline.mjs`),
+//! and read by [`super::Messages::with_pack`].
 
 use fluent_langneg::{negotiate_languages, NegotiationStrategy};
 use unic_langid::LanguageIdentifier;
@@ -29,8 +34,23 @@ macro_rules! files {
     };
 }
 
+/// A language's files where the build carries them: everywhere but in the browser, which fetches them.
+#[cfg(not(target_arch = "wasm32"))]
+macro_rules! carried {
+    ($tag:literal) => {
+        files!($tag)
+    };
+}
+#[cfg(target_arch = "wasm32")]
+macro_rules! carried {
+    ($tag:literal) => {
+        &[]
+    };
+}
+
 /// One language: its BCP 47 tag (the folder's name), its own name for itself (for the menu),
-/// and its files' text.
+/// and its files' text (empty where the build does not carry them: every language but English
+/// in the browser's page).
 #[derive(Debug)]
 pub struct LangInfo {
     pub tag: &'static str,
@@ -41,9 +61,14 @@ pub struct LangInfo {
 /// Every language, English (the fallback) first.
 pub const LANGS: &[LangInfo] = &[
     LangInfo { tag: "en", name: "English", files: files!("en") },
-    LangInfo { tag: "zh-Hans", name: "简体中文", files: files!("zh-Hans") },
-    LangInfo { tag: "is", name: "Íslenska", files: files!("is") },
+    LangInfo { tag: "zh-Hans", name: "简体中文", files: carried!("zh-Hans") },
+    LangInfo { tag: "is", name: "Íslenska", files: carried!("is") },
 ];
+
+/// The address, relative to the page, of the one file the build writes with all of `tag`'s files.
+pub fn pack_path(tag: &str) -> String {
+    format!("locales/{tag}/messages.ftl")
+}
 
 /// A language of [`LANGS`], by its index.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -79,6 +104,11 @@ impl Lang {
 
     pub fn id(self) -> LanguageIdentifier {
         self.tag().parse().expect("the tags of LANGS are valid")
+    }
+
+    /// Whether this build carries the language's files (else they are fetched: [`pack_path`]).
+    pub fn carried(self) -> bool {
+        !self.info().files.is_empty()
     }
 }
 

@@ -8,7 +8,7 @@ use super::about::{how_to_play, AboutScreen};
 use super::browser::{fresh_id, fresh_seed, go, kept_params, now, query, show_campaign_in_url, LocalStorage};
 use super::host;
 use super::kiosk::{kiosk_countdown, kiosk_idle, DemoScreen, IdleReturn};
-use super::lang::{self, initial_lang, mark_document, I18n, LangMenu};
+use super::lang::{use_languages, I18n, LangMenu, Loaded, WordsNotice};
 use super::lesson::LessonScreen;
 use super::navigation;
 use super::notices;
@@ -20,13 +20,12 @@ use super::shelf::ShelfList;
 use crate::catalogue;
 use crate::embed::{new_game_from_query, HostMessage};
 use crate::engine::GameInfo;
-use crate::i18n::{GameText, Lang, Messages, Part};
+use crate::i18n::{GameText, Messages, Part};
 use crate::record::link::GameLink;
 use crate::record::Record;
 use crate::saves::{self, SavedGame, Shelf};
 use crate::session::Speed;
 use serde_json::Value;
-use std::rc::Rc;
 use yew::prelude::*;
 
 /// How this page was opened: framed in another page, as a kiosk, and whether games are saved.
@@ -195,24 +194,15 @@ fn route(shelf: &Shelf, mode: Mode, t: &Messages, notices: &mut Vec<String>) -> 
 /// Moving to another of the app's own addresses (a link, a form, the browser's back button) never
 /// reloads the page: the address changes by the history API and the screen is made anew from it,
 /// as if the page had been opened there (see [`super::browser::go`]).
+#[derive(Properties, PartialEq)]
+pub struct AppProps {
+    /// The visitor's language, loaded before the app started.
+    pub first: Loaded,
+}
+
 #[function_component(App)]
-pub fn app() -> Html {
-    let lang = use_state(initial_lang);
-    let messages = use_memo(*lang, |&lang| Rc::new(Messages::new(lang)));
-    {
-        let messages = (*messages).clone();
-        use_effect_with(*lang, move |&lang| mark_document(lang, &messages));
-    }
-    let i18n = {
-        let lang = lang.clone();
-        I18n {
-            messages: (*messages).clone(),
-            choose: Callback::from(move |chosen: Lang| {
-                lang::choose(chosen);
-                lang.set(chosen);
-            }),
-        }
-    };
+pub fn app(props: &AppProps) -> Html {
+    let (i18n, words_problem) = use_languages(&props.first);
     // Counts the moves to another address; each makes the screen anew.
     let address = use_state(|| 0u32);
     let moves = use_mut_ref(|| 0u32);
@@ -232,6 +222,7 @@ pub fn app() -> Html {
     }
     html! {
         <ContextProvider<I18n> context={i18n}>
+            <WordsNotice problem={words_problem} />
             <Page key={*address} />
         </ContextProvider<I18n>>
     }

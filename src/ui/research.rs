@@ -82,7 +82,7 @@ fn draw(research: &Research) -> Html {
 
 /// The research binary's start: draws research screens itself and renders the app into a new,
 /// hidden host after the page's; [`show`] swaps the two once the first screen is drawn.
-pub fn take_over() {
+pub fn take_over(first: super::lang::Loaded) {
     DRAW.with(|d| d.set(Some(draw)));
     let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
     let (Ok(host), Some(body)) = (document.create_element("div"), document.body()) else { return };
@@ -92,7 +92,7 @@ pub fn take_over() {
         return;
     }
     HOST.with(|h| *h.borrow_mut() = Some(host.clone()));
-    yew::Renderer::<super::app::App>::with_root(host).render();
+    yew::Renderer::<super::app::App>::with_root_and_props(host, super::app::AppProps { first }).render();
 }
 
 /// Called when the app's first screen is drawn: in the research binary, tells the page to take
