@@ -14,18 +14,18 @@ const TAGS = ['en', ...FILES.map((f) => f.match(/^\.\/locales\/([^/]+)\/messages
 
 /** `request` from the network, the museum's-words cache kept in step; the cached copy offline. */
 const museumFile = async (request) => {
-  const cache = await caches.open(WORDS);
   let response;
   try {
     response = await fetch(request);
   } catch (error) {
-    const kept = await cache.match(request, { ignoreSearch: true });
+    const kept = await caches.match(request, { cacheName: WORDS, ignoreSearch: true });
     if (kept) return kept;
     throw error;
   }
+  // The cache is made only when there is a museum's file to keep.
   const key = new URL(request.url).pathname;
-  if (response.ok && !(response.headers.get('content-type') ?? '').includes('html')) await cache.put(key, response.clone());
-  else if (response.status === 404) await cache.delete(key);
+  if (response.ok && !(response.headers.get('content-type') ?? '').includes('html')) await (await caches.open(WORDS)).put(key, response.clone());
+  else if (response.status === 404 && await caches.has(WORDS)) await (await caches.open(WORDS)).delete(key);
   return response;
 };
 
