@@ -55,7 +55,7 @@ fn engine_of(name: &str) -> PyResult<Engine> {
 }
 
 fn info_of(id: &str) -> PyResult<&'static GameInfo> {
-    catalogue::info(id).ok_or_else(|| value_error(catalogue::SetupError::UnknownGame(id.to_string())))
+    catalogue::info(id).ok_or_else(|| value_error(catalogue::StartError::UnknownGame(id.to_string())))
 }
 
 /// A game in progress, and its record so far.
