@@ -51,12 +51,24 @@ for (const tag of packs) {
   writeFileSync(join(dir, 'locales', tag, 'messages.ftl'), ftl(join(locales, tag)).join('\n'));
 }
 
+// A museum's own words (docs/curating.md) go in locales/<tag>.ftl beside index.html. The build
+// ships each language's file empty (comments only), for a curator to fill, so that a visitor's
+// browser, which asks for it before the first screen, never meets a 404 in the console. These
+// files are not in the offline list: the service worker asks the network for them first.
+const MUSEUM = /^locales\/[^/]+\.ftl$/;
+for (const tag of ['en', ...packs]) {
+  mkdirSync(join(dir, 'locales'), { recursive: true });
+  writeFileSync(join(dir, 'locales', `${tag}.ftl`),
+    `# A museum's own words for ${tag}: messages written here replace the app's own of the same id,\n` +
+    `# without a rebuild. See docs/curating.md ("A museum's own words"). Empty: the app's own words.\n`);
+}
+
 const files = [];
 const walk = (at) => {
   for (const name of readdirSync(at).sort()) {
     const path = join(at, name);
     if (statSync(path).isDirectory()) walk(path);
-    else if (name !== 'sw.js') files.push(relative(dir, path));
+    else if (name !== 'sw.js' && !MUSEUM.test(relative(dir, path))) files.push(relative(dir, path));
   }
 };
 walk(dir);

@@ -199,6 +199,8 @@ export async function playAction(page, action, expected) {
   if (site === null) {
     await page.click(`[data-action="${action}"]`);
   } else {
+    const button = `[data-action="${action}"]:not([data-testid="confirm-yes"])`;
+    const buttonBefore = Boolean(await page.$(button));
     await page.click(`[data-site="${site}"]`);
     const several = expected.legal_sites.filter((s) => s === site).length > 1 && !expected.legal_buttons[index];
     if (several) {
@@ -207,9 +209,10 @@ export async function playAction(page, action, expected) {
         if (s === site) assert.ok(offered.includes(expected.legal[i]), `${expected.legal[i]} is offered`);
       }
       await page.click(`[data-action="${action}"]`);
-    } else if (await page.$(`[data-action="${action}"]:not([data-testid="confirm-yes"])`)) {
-      // A hole to be given up (sold) is chosen by a tap, then given by its button.
-      await page.click(`[data-action="${action}"]:not([data-testid="confirm-yes"])`);
+    } else if (!buttonBefore && (await page.$(button))) {
+      // A hole to be given up (sold) is chosen by a tap, then given by the button that tap
+      // brought (a button that was there before, as Dongjintian's steering, was the same move).
+      await page.click(button);
     }
   }
   // A choice that cannot be taken back asks to be confirmed (the visitor says yes).
