@@ -12,7 +12,7 @@ import { join, relative } from 'node:path';
 const GOAL_KB = 250;
 /** The budget the test command holds today, in KB (1,000 bytes): a ratchet, lowered as the first
  * load shrinks, until it reaches GOAL_KB. */
-const BUDGET_KB = 600;
+const BUDGET_KB = 560;
 
 const dist = new URL('../dist/', import.meta.url).pathname;
 const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
