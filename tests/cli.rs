@@ -422,3 +422,24 @@ fn ladder_rates_the_levels_with_intervals() {
     assert_eq!(unknown.status.code(), Some(1));
     assert!(text(&unknown.stderr).contains("chess"));
 }
+
+#[test]
+fn jsonl_dash_is_standard_output() {
+    // `--jsonl -` writes the rows where a study without files writes them, never a file named "-".
+    let dir = std::env::temp_dir().join(format!("boardlore-jsonl-dash-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let run = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_boardlore")).args(args).current_dir(&dir).output().expect("runs")
+    };
+    let study = ["study", "--game", "leyla", "--games", "3", "--seed", "5"];
+    let plain = run(&study);
+    let dash = run(&[&study[..], &["--jsonl", "-"]].concat());
+    assert!(dash.status.success(), "{}", text(&dash.stderr));
+    assert_eq!(text(&dash.stdout), text(&plain.stdout));
+    assert_eq!(text(&dash.stdout).lines().filter(|l| l.starts_with('{')).count(), 3, "three rows");
+    assert!(!dir.join("-").exists(), "no file named -");
+    let both = run(&[&study[..], &["--jsonl", "-", "--csv", "rows.csv"]].concat());
+    assert_eq!(both.status.code(), Some(2));
+    assert!(text(&both.stderr).contains("--jsonl -"), "{}", text(&both.stderr));
+    std::fs::remove_dir_all(&dir).expect("removed");
+}

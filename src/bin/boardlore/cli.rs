@@ -544,7 +544,12 @@ fn study_run(options: &StudyArgs, quiet: bool) -> Result<String, Failure> {
         .collect::<Result<Vec<Setting>, StudyError>>()
         .map_err(study_failure)?;
     let study = Study { settings, games, seed, shard, check: options.check };
-    let (csv, jsonl) = (options.csv.as_deref(), options.jsonl.as_deref());
+    // `--jsonl -` is standard output, where the rows go when no file is named.
+    let jsonl_to_stdout = options.jsonl.as_deref() == Some(Path::new("-"));
+    let (csv, jsonl) = (options.csv.as_deref(), options.jsonl.as_deref().filter(|_| !jsonl_to_stdout));
+    if jsonl_to_stdout && csv.is_some() {
+        return Err(usage("--jsonl - (standard output) cannot go with --csv FILE: name a file for each"));
+    }
     // A shard writes its manifest beside its rows unless told where; a whole study only when told.
     let manifest = options
         .manifest
