@@ -29,13 +29,7 @@ pub fn study_rows(
         "reference" => Engine::Reference,
         other => return Err(value_error(format!("engine must be 'fast' or 'reference', not '{other}'"))),
     };
-    let texts = if settings.is_empty() { vec!["{}".to_string()] } else { settings };
-    let settings = texts
-        .iter()
-        .enumerate()
-        .map(|(index, text)| Setting::parse_on(game, index, text, engine))
-        .collect::<Result<Vec<Setting>, _>>()
-        .map_err(value_error)?;
+    let settings = Setting::parse_all(game, &settings, engine).map_err(value_error)?;
     let shard = shard.map(Shard::parse).transpose().map_err(value_error)?.unwrap_or(Shard::WHOLE);
     let study = Study { settings, games, seed, shard, check };
     py.allow_threads(|| {

@@ -141,6 +141,15 @@ impl Setting {
         Setting::new(game, given.rules, seats, start, index)
     }
 
+    /// The settings `texts` (JSON, numbered in order) of a study of `game` played by `engine`;
+    /// no text at all is one setting of the default rules with random play (`{}`).
+    pub fn parse_all<S: AsRef<str>>(game: &str, texts: &[S], engine: Engine) -> Result<Vec<Setting>, StudyError> {
+        if texts.is_empty() {
+            return Ok(vec![Setting::parse_on(game, 0, "{}", engine)?]);
+        }
+        texts.iter().enumerate().map(|(index, text)| Setting::parse_on(game, index, text.as_ref(), engine)).collect()
+    }
+
     /// Setting number `index`: `start` is `game` set up with `rules`; no `seats` means random
     /// play in every seat.
     pub fn new(

@@ -535,14 +535,7 @@ fn study_run(options: &StudyArgs, quiet: bool) -> Result<String, Failure> {
     let (seed, threads) = (options.seed, options.threads.map(|t| t as usize));
     let shard = options.shard.unwrap_or(Shard::WHOLE);
     let engine: Engine = options.engine.engine.into();
-    let texts: Vec<&str> = options.setting.iter().map(String::as_str).collect();
-    let texts = if texts.is_empty() { vec!["{}"] } else { texts };
-    let settings = texts
-        .iter()
-        .enumerate()
-        .map(|(index, text)| Setting::parse_on(game_id, index, text, engine))
-        .collect::<Result<Vec<Setting>, StudyError>>()
-        .map_err(study_failure)?;
+    let settings = Setting::parse_all(game_id, &options.setting, engine).map_err(study_failure)?;
     let study = Study { settings, games, seed, shard, check: options.check };
     // `--jsonl -` is standard output, where the rows go when no file is named.
     let jsonl_to_stdout = options.jsonl.as_deref() == Some(Path::new("-"));
