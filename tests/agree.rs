@@ -13,7 +13,7 @@
 
 use boardlore::engine::{Arrange, Arrangement, Event, Game, NoEvents, Reference, Rng, Rules, Seat, Site, Stone, ToAct};
 use boardlore::games::ceelko::{Ceelko, CeelkoAction, CeelkoRules, Dir, Finger, Ruleset};
-use boardlore::games::dongjintian::{CentreRule, Dongjintian, DongjintianRules};
+use boardlore::games::dongjintian::{CentreRule, Dongjintian, DongjintianRules, GameEnd};
 use boardlore::games::leyla::{Hole, Leyla, LeylaMatch, LeylaRules, Repayment, RoundEnd, Unfilled};
 use boardlore::games::piprjall::{self, Piprjall, PiprjallRules};
 use std::fmt::Debug;
@@ -121,16 +121,26 @@ where
     assert_eq!(fast.status(), reference.status(), "{}: the same status", at());
 }
 
-#[test]
-fn dongjintian_fast_engine_agrees_with_its_rules() {
-    for centre in [CentreRule::LastHole, CentreRule::Gap, CentreRule::Target] {
-        let start = Dongjintian::new(DongjintianRules { centre });
-        agree_from(&start, 1, 200, &format!("dongjintian centre {centre:?}"));
-    }
-}
-
 /// The three readings of Dongjintian's centre rule (D3).
 const CENTRES: [CentreRule; 3] = [CentreRule::LastHole, CentreRule::Gap, CentreRule::Target];
+
+/// Every combination of Dongjintian's rule options: each reading of the centre (D3) with each
+/// end (D1, and Ludii's, D11).
+fn dongjintian_options() -> Vec<DongjintianRules> {
+    CENTRES
+        .iter()
+        .flat_map(|&centre| [GameEnd::Quiet, GameEnd::Ludii].map(|end| DongjintianRules { centre, end }))
+        .collect()
+}
+
+#[test]
+fn dongjintian_fast_engine_agrees_with_its_rules() {
+    for rules in dongjintian_options() {
+        // Under Ludii's end a random game runs to its limits (thousands of turns): fewer games.
+        let games = if rules.end == GameEnd::Ludii { 8 } else { 200 };
+        agree_from(&Dongjintian::new(rules), 1, games, &format!("dongjintian {rules:?}"));
+    }
+}
 
 /// Dongjintian counts drawn as the board is seen from South: row 4 on top, columns a..e.
 fn grid(rows: [[u16; 5]; 4]) -> [u16; 20] {
@@ -144,12 +154,12 @@ fn dongjintian_agrees_around_the_centre_and_in_the_corners() {
     let centre = grid([[0, 3, 2, 1, 0], [1, 1, 0, 4, 2], [2, 1, 0, 3, 5], [0, 2, 1, 0, 4]]);
     // Corners: one-way steps taken at once (D8), sowings ending at an edge or a corner (D9).
     let corners = grid([[2, 0, 0, 0, 3], [0, 1, 0, 1, 1], [1, 0, 2, 0, 0], [4, 1, 0, 1, 2]]);
-    for centre_rule in CENTRES {
-        let rules = DongjintianRules { centre: centre_rule };
+    for rules in dongjintian_options() {
+        let games = if rules.end == GameEnd::Ludii { 3 } else { 25 };
         for (name, counts) in [("centre", centre), ("corners", corners)] {
             for mover in [Seat::new(0), Seat::new(1), Seat::new(2), Seat::new(3)] {
                 let start = Dongjintian::from_counts(counts, mover, rules);
-                agree_from(&start, 1, 25, &format!("dongjintian {name}, {mover:?} to move, centre {centre_rule:?}"));
+                agree_from(&start, 1, games, &format!("dongjintian {name}, {mover:?} to move, {rules:?}"));
             }
         }
     }

@@ -9,7 +9,7 @@
 use boardlore::any_game::AnyGame;
 use boardlore::engine::{random_action, Event, Game, NoEvents, Rng, Seat, ToAct, TransferReason};
 use boardlore::games::ceelko::{Ceelko, CeelkoRules, Ruleset};
-use boardlore::games::dongjintian::{CentreRule, Dongjintian, DongjintianRules, MAX_RELAYS};
+use boardlore::games::dongjintian::{CentreRule, Dongjintian, DongjintianRules, GameEnd, MAX_RELAYS};
 use boardlore::games::leyla::{Hole, Leyla, LeylaMatch, LeylaRules, Repayment, RoundEnd, Unfilled};
 use boardlore::games::piprjall::{Piprjall, PiprjallRules};
 use boardlore::record::Record;
@@ -281,7 +281,7 @@ fn random_dongjintian_games_keep_every_invariant() {
 #[test]
 fn random_dongjintian_games_keep_every_invariant_under_each_reading_of_the_centre() {
     for centre in [CentreRule::Gap, CentreRule::Target] {
-        let rules = DongjintianRules { centre };
+        let rules = DongjintianRules { centre, ..DongjintianRules::default() };
         let mut captures = 0;
         for seed in 0..300u64 {
             let record = Record::new("dongjintian", serde_json::to_value(rules).expect("rules"), Some(seed));
@@ -292,6 +292,41 @@ fn random_dongjintian_games_keep_every_invariant_under_each_reading_of_the_centr
         println!("{centre:?}: 300 games, {captures} captures");
         assert!(captures > 300, "{centre:?}");
     }
+}
+
+#[test]
+fn random_dongjintian_games_as_ludii_plays_them_end_with_one_counter_left_or_at_its_limits() {
+    // D11: under `end: "ludii"` a game is over when a move leaves at most one counter on the
+    // board, or drawn at Ludii's limits; either way every game ends.
+    let rules = DongjintianRules { centre: CentreRule::Target, end: GameEnd::Ludii };
+    let (mut natural, mut limit, mut quiet_spells) = (0, 0, 0);
+    for seed in 0..200u64 {
+        let record = Record::new("dongjintian", serde_json::to_value(rules).expect("rules"), Some(seed));
+        let mut quiet = 0;
+        checked_random_game(Dongjintian::new(rules), record, (100, counters), |events, _| {
+            if events.iter().any(|e| matches!(e, Event::TurnEnd { .. })) {
+                quiet = if events.iter().any(|e| matches!(e, Event::Capture { .. })) { 0 } else { quiet + 1 };
+                quiet_spells += usize::from(quiet == 20);
+            }
+        });
+        let mut game = Dongjintian::new(rules);
+        let mut rng = Rng::new(seed);
+        let mut legal = Vec::new();
+        while let Some(action) = random_action(&game, &mut rng, &mut legal) {
+            game.apply_legal(action, &mut NoEvents);
+        }
+        let left: u16 = game.counts().iter().sum();
+        if game.at_ludii_limit() {
+            limit += 1;
+            assert_eq!(game.returns(), vec![0.0; 4], "seed {seed}: a draw at the limit");
+        } else {
+            natural += 1;
+            assert!(left <= 1, "seed {seed}: over with {left} counters on the board");
+        }
+    }
+    println!("200 games as Ludii plays them: {natural} ended with one counter or none, {limit} at the limits; {quiet_spells} spells of twenty quiet turns played through");
+    assert_eq!(natural + limit, 200);
+    assert!(quiet_spells > 0, "the default end (D1) would have stopped some of these games");
 }
 
 /// Pieces on the board, on the bars and borne off: thirty in Piprjall.

@@ -41,6 +41,7 @@ ceelkoqyuqkoqiji-status-drawn = Campaign over after { $round } rounds: drawn
 dongjintian-status-pick = { $seat } to move: pick a hole
 dongjintian-status-steer = { $seat } is sowing: { $count } left; choose the next hole
 dongjintian-status-over = Game over: { $seats } captured the most ({ $count })
+dongjintian-status-ludii-limit = Game over at Ludii's limit of moves: a draw
 
 piprjall-status-roll = Game { $game }: { $seat } to throw the dice
 piprjall-status-play = Game { $game }: { $seat } threw { $throw }; to play: { $steps }

@@ -69,6 +69,7 @@ ceelkoqyuqkoqiji-status-drawn = Viðureigninni lauk eftir { $round } { $round ->
 dongjintian-status-pick = { $seat } á leik: veldu holu
 dongjintian-status-steer = { $seat } sáir: { $count } eftir; veldu næstu holu
 dongjintian-status-over = Spilinu er lokið; flestir steinar teknir: { $seats } ({ $count })
+dongjintian-status-ludii-limit = Spilinu er lokið við hámark Ludii: jafntefli
 
 piprjall-status-roll = Spil { $game }: { $seat } á að kasta teningunum
 piprjall-status-play = Spil { $game }: { $seat } kastaði { $throw }; eftir að leika: { $steps }

@@ -39,6 +39,7 @@ ceelkoqyuqkoqiji-status-drawn = 整场比赛在 { $round } 局后结束：平局
 dongjintian-status-pick = 轮到{ $seat }走：选一个坑
 dongjintian-status-steer = { $seat }正在播子：还剩 { $count } 子；选下一个坑
 dongjintian-status-over = 对局结束：{ $seats }吃子最多（{ $count }）
+dongjintian-status-ludii-limit = 对局结束：达到 Ludii 的上限，和棋
 
 piprjall-status-roll = 第 { $game } 盘：轮到{ $seat }掷骰子
 piprjall-status-play = 第 { $game } 盘：{ $seat }掷出 { $throw }；要走：{ $steps }

@@ -38,3 +38,5 @@ dongjintian-why-game-over = { $turns ->
     [one] { $turns } leikur í röð hefur liðið
    *[other] { $turns } leikir í röð hafa liðið
 } án töku, svo spilinu er lokið (reglunóta D1): sá sem tók mest vinnur (Eagle 1995: 57-58), { $winners } með { $count }.
+dongjintian-why-ludii-end = Í mesta lagi einn steinn er eftir á borðinu, svo spilinu er lokið eins og Ludii leikur það (reglukosturinn end ludii; reglunóta D11): sá sem tók mest vinnur (Eagle 1995: 57-58), { $winners } með { $count }.
+dongjintian-why-ludii-limit = Spilið náði sjálfgefnu hámarki Ludii ({ $turns } leikir eða { $moves } steinum sáð) með steina enn á borðinu, svo því lýkur með jafntefli, eins og Ludii stöðvar það (reglukosturinn end ludii; reglunóta D11).

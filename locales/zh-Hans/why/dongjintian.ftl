@@ -27,3 +27,5 @@ dongjintian-why-central = 最后一子落在两个中心坑之一 { $hole }，�
 dongjintian-why-central-gap = 最后一子落进 { $hole }；它后面的空坑 { $next } 是中心坑，所以不能越过它吃子，尽管再往后的 { $beyond } 有子（规则选项 centre gap；Eagle 1995: 57-58；规则注释 D3）。
 dongjintian-why-nothing-beyond = 这条线上的下一个坑 { $next } 是空的，再往前没有可吃的子，所以这一步结束（Eagle 1995: 57-58）。
 dongjintian-why-game-over = 已经连续 { $turns } 个回合没有吃子，所以对局结束（规则注释 D1）：吃子最多的玩家获胜（Eagle 1995: 57-58），{ $winners }，吃了 { $count } 子。
+dongjintian-why-ludii-end = 棋盘上最多只剩一子，所以按 Ludii 的玩法对局结束（规则选项 end ludii；规则注释 D11）：吃子最多的玩家获胜（Eagle 1995: 57-58），{ $winners }，吃了 { $count } 子。
+dongjintian-why-ludii-limit = 对局达到 Ludii 的默认上限（{ $turns } 个回合或播下 { $moves } 子），棋盘上仍有子，所以像 Ludii 一样判为和棋（规则选项 end ludii；规则注释 D11）。

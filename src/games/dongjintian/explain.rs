@@ -4,7 +4,10 @@
 //! `locales/<lang>/why/dongjintian.ftl`, which name the source), from the action's events and
 //! the position after it.
 
-use super::{neighbour, topology, CentreRule, Dir, Dongjintian, Phase, MAX_RELAYS, QUIET_TURNS, TURN_ORDER};
+use super::{
+    neighbour, topology, CentreRule, Dir, Dongjintian, GameEnd, Phase, LUDII_MOVE_LIMIT, LUDII_TURN_LIMIT, MAX_RELAYS,
+    QUIET_TURNS, TURN_ORDER,
+};
 use crate::engine::why::{joined, most_important, site, Join, Said};
 use crate::engine::{Event, Phrase, Seat, Site, ToAct};
 
@@ -126,9 +129,14 @@ fn why_stopped(game: &Dongjintian, last: Option<Site>) -> Option<Phrase> {
 
 /// How the game ended and who won.
 fn game_over(game: &Dongjintian) -> Phrase {
+    if game.at_ludii_limit() {
+        // Rule option `end: "ludii"` (rules note D11): drawn at Ludii's default limits.
+        return why("ludii-limit").with("turns", LUDII_TURN_LIMIT).with("moves", LUDII_MOVE_LIMIT);
+    }
     let best = game.captured.iter().copied().max().unwrap_or(0);
     let winners: Vec<Seat> = TURN_ORDER.iter().copied().filter(|s| game.captured[s.index()] == best).collect();
-    why("game-over").with("turns", QUIET_TURNS).with("winners", Phrase::list(&winners)).with("count", best)
+    let id = if game.rules.end == GameEnd::Ludii { "ludii-end" } else { "game-over" };
+    why(id).with("turns", QUIET_TURNS).with("winners", Phrase::list(&winners)).with("count", best)
 }
 
 #[cfg(test)]
@@ -206,7 +214,7 @@ mod tests {
     fn under_the_gap_option_the_empty_central_hole_is_named_not_the_last() {
         // The scenario of the option's rules test: a2's counter falls in b2 heading East; c2,
         // central, is empty; d2 beyond is full. b2 is not a central hole.
-        let gap = DongjintianRules { centre: CentreRule::Gap };
+        let gap = DongjintianRules { centre: CentreRule::Gap, ..DongjintianRules::default() };
         let counts = *board(&[("e1", 1), ("a2", 1), ("d2", 4), ("e4", 1)]).counts();
         let said = why(Dongjintian::from_counts(counts, SOUTH, gap), &["a2", "E"]);
         assert_eq!(
@@ -241,6 +249,28 @@ mod tests {
         assert_eq!(
             said[1],
             "20 turns in a row have passed without a capture, so the game is over (rules note D1): the player who captured the most wins (Eagle 1995: 57-58), South with 3."
+        );
+    }
+
+    #[test]
+    fn as_ludii_plays_it_the_end_is_told_with_its_option_and_note() {
+        let ludii = DongjintianRules { end: GameEnd::Ludii, ..DongjintianRules::default() };
+        // One counter left after d1's capture: the game is over (rules note D11).
+        let mut game = board(&[("a1", 1), ("d1", 3)]);
+        game.rules = ludii;
+        let said = why(game, &["a1", "E"]);
+        assert_eq!(
+            said.last().map(String::as_str),
+            Some("At most one counter is left on the board, so the game is over as Ludii plays it (rule option end ludii; rules note D11): the player who captured the most wins (Eagle 1995: 57-58), South with 3.")
+        );
+        // Ludii's turn limit with counters left: a draw.
+        let mut game = board(&[("a1", 1), ("e4", 1)]);
+        game.rules = ludii;
+        game.turns = LUDII_TURN_LIMIT - 1;
+        let said = why(game, &["a1", "E"]);
+        assert_eq!(
+            said.last().map(String::as_str),
+            Some("The game reached Ludii's default limit (5,000 turns or 10,000 counters sown) with counters still on the board, so it ends in a draw, as Ludii stops it (rule option end ludii; rules note D11).")
         );
     }
 }

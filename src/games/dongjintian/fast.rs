@@ -119,6 +119,7 @@ impl Dongjintian {
         loop {
             let next = neighbour(at, dir).expect("legal steps stay on the board");
             self.counts[next.index()] += 1;
+            self.sown += 1;
             self.path.push(next);
             events.push(Event::Drop { site: next });
             if hand > 1 {

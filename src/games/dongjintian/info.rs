@@ -19,6 +19,11 @@ pub const INFO: GameInfo = GameInfo {
         default: "\"last_hole\"",
         meaning: "no capture when the last counter falls in c2 or c3 (\"last_hole\"), none across an empty c2 or c3 (\"gap\"), or only c2 and c3 are never captured (\"target\": no capture on this board can take them, so the centre then protects nothing)",
         choices: &["\"last_hole\"", "\"gap\"", "\"target\""],
+    }, RuleOption {
+        name: "end",
+        default: "\"quiet\"",
+        meaning: "the game ends when the board is empty or after twenty turns in a row without a capture (\"quiet\"), or as Ludii 1.3.13 plays it (\"ludii\"): when at most one counter is left on the board, else drawn at Ludii's limits of 5,000 turns or 10,000 counters sown",
+        choices: &["\"quiet\"", "\"ludii\""],
     }],
     legend: &[
         "Columns a to e run from West to East, rows 1 to 4 from South to North; any player may sow from any hole.",

@@ -58,6 +58,13 @@ pub const START_COUNT: u8 = 5;
 pub const QUIET_TURNS: u16 = 20;
 /// A move ends after this many relays (D6).
 pub const MAX_RELAYS: u16 = 40;
+/// Under `end: "ludii"`, the game is drawn once this many turns have been played: Ludii's
+/// default turn limit, 1,250 turns a player (`Constants.DEFAULT_TURN_LIMIT`, Ludii 1.3).
+pub const LUDII_TURN_LIMIT: u32 = 1_250 * 4;
+/// Under `end: "ludii"`, the game is drawn once this many counters have been sown: Ludii's
+/// default limit of 10,000 moves (`Constants.DEFAULT_MOVES_LIMIT`), its Dongjintian placing one
+/// counter a move.
+pub const LUDII_MOVE_LIMIT: u32 = 10_000;
 /// Turn order: South, East, North, West (seats 0, 2, 1, 3), counter-clockwise round the table.
 pub const TURN_ORDER: [Seat; 4] = [Seat::new(0), Seat::new(2), Seat::new(1), Seat::new(3)];
 
@@ -68,6 +75,21 @@ pub const TURN_ORDER: [Seat; 4] = [Seat::new(0), Seat::new(2), Seat::new(1), Sea
 pub struct DongjintianRules {
     /// What "no capture from the central two holes" protects (D3).
     pub centre: CentreRule,
+    /// When the game ends (D1; D11 for Ludii's reading).
+    pub end: GameEnd,
+}
+
+/// When the game ends.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GameEnd {
+    /// When the board is empty or after twenty turns in a row without a capture (D1).
+    #[default]
+    Quiet,
+    /// As Ludii 1.3.13 plays its ruleset (D11): when a move ends with at most one counter on
+    /// the board, or, drawn for all four, at Ludii's default limits ([`LUDII_TURN_LIMIT`],
+    /// [`LUDII_MOVE_LIMIT`]).
+    Ludii,
 }
 
 /// Readings of "captures cannot be made from the central two holes".
@@ -252,6 +274,9 @@ pub struct Dongjintian {
     turn: usize,
     phase: Phase,
     quiet: u16,
+    /// Turns played, and counters sown, since the start: Ludii's limits (`end: "ludii"`, D11).
+    turns: u32,
+    sown: u32,
     /// Holes sown in the current (or last) move, in order, with the hole lifted first.
     path: Vec<Site>,
     rules: DongjintianRules,
@@ -266,6 +291,8 @@ impl Dongjintian {
             turn: 0,
             phase: Phase::Pick,
             quiet: 0,
+            turns: 0,
+            sown: 0,
             path: Vec::new(),
             rules,
         }
@@ -294,6 +321,12 @@ impl Dongjintian {
 
     fn mover(&self) -> Seat {
         TURN_ORDER[self.turn]
+    }
+
+    /// Whether the game ended drawn at Ludii's limits (`end: "ludii"`, D11): it is over with
+    /// more than one counter left on the board.
+    pub fn at_ludii_limit(&self) -> bool {
+        self.phase == Phase::Over && self.rules.end == GameEnd::Ludii && self.counts.iter().sum::<u16>() > 1
     }
 
     fn name(site: Site) -> String {
@@ -363,7 +396,7 @@ impl Game for Dongjintian {
     }
 
     fn returns(&self) -> Vec<f64> {
-        if self.phase != Phase::Over {
+        if self.phase != Phase::Over || self.at_ludii_limit() {
             return vec![0.0; 4];
         }
         let best = self.captured.iter().copied().max().unwrap_or(0);
@@ -476,6 +509,7 @@ impl Game for Dongjintian {
         match self.phase {
             Phase::Pick => format!("{} to move: pick a hole", self.mover()),
             Phase::Steer { hand, .. } => format!("{} is sowing: {hand} left; choose the next hole", self.mover()),
+            Phase::Over if self.at_ludii_limit() => "Game over at Ludii's limit of moves: a draw".to_string(),
             Phase::Over => {
                 let best = self.captured.iter().copied().max().unwrap_or(0);
                 let winners: Vec<String> =
@@ -491,6 +525,7 @@ impl Game for Dongjintian {
             Phase::Steer { hand, .. } => {
                 Phrase::new("dongjintian-status-steer").with("seat", self.mover()).with("count", hand)
             }
+            Phase::Over if self.at_ludii_limit() => Phrase::new("dongjintian-status-ludii-limit"),
             Phase::Over => {
                 let best = self.captured.iter().copied().max().unwrap_or(0);
                 let winners: Vec<Seat> =

@@ -11,8 +11,8 @@
 //! checks that it agrees with these rules after every action.
 
 use super::{
-    central, neighbour, BlockedBy, CentreRule, Dir, Dongjintian, DongjintianAction, DongjintianError, Due, Phase,
-    HOLES, MAX_RELAYS, QUIET_TURNS,
+    central, neighbour, BlockedBy, CentreRule, Dir, Dongjintian, DongjintianAction, DongjintianError, Due, GameEnd,
+    Phase, HOLES, LUDII_MOVE_LIMIT, LUDII_TURN_LIMIT, MAX_RELAYS, QUIET_TURNS,
 };
 use crate::engine::{Event, EventSink, Rules, Site, ToAct};
 
@@ -97,6 +97,7 @@ impl Dongjintian {
         loop {
             let next = neighbour(at, dir).expect("the open ways stay on the board");
             self.counts[next.index()] += 1;
+            self.sown += 1;
             self.path.push(next);
             events.push(Event::Drop { site: next });
             hand -= 1;
@@ -163,10 +164,22 @@ impl Dongjintian {
 
     /// The move is over; the next player moves, South, East, North, West in turn (D7), unless
     /// the game is over: the board is empty, or twenty turns in a row have captured nothing (D1).
+    ///
+    /// Under `end: "ludii"` (D11), as Ludii 1.3.13 plays its ruleset "Dongjintian (Four
+    /// Players)": "(end (if (<= (count Pieces All in:(sites Board)) 1) (byScore ...)))", so the
+    /// game is over when at most one counter is left on the board, however many turns pass
+    /// without a capture; otherwise Ludii stops a game at its default limits, 1,250 turns a
+    /// player and 10,000 moves (one counter sown a move), drawn for all.
     pub(super) fn end_move(&mut self, captured: bool, events: &mut impl EventSink) {
         self.quiet = if captured { 0 } else { self.quiet + 1 };
-        let empty = self.counts.iter().all(|&c| c == 0);
-        if empty || self.quiet >= QUIET_TURNS {
+        self.turns += 1;
+        let over = match self.rules.end {
+            GameEnd::Quiet => self.counts.iter().all(|&c| c == 0) || self.quiet >= QUIET_TURNS,
+            GameEnd::Ludii => {
+                self.counts.iter().sum::<u16>() <= 1 || self.turns >= LUDII_TURN_LIMIT || self.sown >= LUDII_MOVE_LIMIT
+            }
+        };
+        if over {
             self.phase = Phase::Over;
             events.push(Event::TurnEnd { next: ToAct::Over });
             return;

@@ -121,7 +121,7 @@ fn no_capture_is_made_from_a_central_hole() {
     assert_eq!(render(&game), "0 0 0 0 1 / 0 0 0 0 0 / 0 0 1 0 3 / 0 0 0 0 1");
     assert_eq!(game.captured(), [0; 4]);
     // The option `centre: "target"` protects only the holes captured from: e2 is taken.
-    let target = DongjintianRules { centre: CentreRule::Target };
+    let target = DongjintianRules { centre: CentreRule::Target, ..DongjintianRules::default() };
     let mut literal = Dongjintian::from_counts(*position(diagram, SOUTH).counts(), SOUTH, target);
     play(&mut literal, &["b2", "E"]);
     assert_eq!(literal.captured(), [3, 0, 0, 0]);
@@ -225,9 +225,69 @@ fn the_gap_option_bars_captures_across_an_empty_central_hole() {
     let mut by_default = position(diagram, SOUTH);
     play(&mut by_default, &["a2", "E"]);
     assert_eq!(by_default.captured(), [4, 0, 0, 0], "by default only a last counter in c2 or c3 protects");
-    let gap = DongjintianRules { centre: CentreRule::Gap };
+    let gap = DongjintianRules { centre: CentreRule::Gap, ..DongjintianRules::default() };
     let mut across = Dongjintian::from_counts(*position(diagram, SOUTH).counts(), SOUTH, gap);
     play(&mut across, &["a2", "E"]);
     assert_eq!(across.captured(), [0; 4]);
     assert_eq!(render(&across), "0 0 0 0 1 / 0 0 0 0 0 / 0 1 0 4 0 / 0 0 0 0 1");
+}
+
+/// Ludii's reading of the end (D11, option `end: "ludii"`).
+const LUDII: DongjintianRules = DongjintianRules { centre: CentreRule::Target, end: GameEnd::Ludii };
+
+#[test]
+fn as_ludii_plays_it_quiet_turns_do_not_end_the_game() {
+    // D11: Ludii's ruleset ends only when at most one counter is left on the board. a1's counter
+    // falls in b1, c1 after it is empty and d1 beyond too: nothing captured, the twentieth quiet
+    // turn in a row, which ends the game by default (D1) and not as Ludii plays it.
+    let diagram = "0 0 0 0 1 / 0 0 0 0 0 / 0 0 0 0 0 / 1 0 0 0 0";
+    let mut quiet = position(diagram, SOUTH);
+    quiet.quiet = QUIET_TURNS - 1;
+    let mut ludii = Dongjintian { rules: LUDII, ..quiet.clone() };
+    play(&mut quiet, &["a1", "E"]);
+    assert_eq!(quiet.to_act(), ToAct::Over);
+    play(&mut ludii, &["a1", "E"]);
+    assert_eq!(render(&ludii), "0 0 0 0 1 / 0 0 0 0 0 / 0 0 0 0 0 / 0 1 0 0 0");
+    assert_eq!(ludii.to_act(), ToAct::Seat(TURN_ORDER[1]), "East moves on");
+}
+
+#[test]
+fn as_ludii_plays_it_the_game_ends_with_one_counter_on_the_board() {
+    // D11: "(end (if (<= (count Pieces All in:(sites Board)) 1) (byScore ...)))". a1's counter
+    // falls in b1, c1 is empty, d1's three are captured: one counter is left, so the game is
+    // over and South, who captured most, wins. By default the game goes on (a capture was
+    // made, and the board is not empty).
+    let diagram = "0 0 0 0 0 / 0 0 0 0 0 / 0 0 0 0 0 / 1 0 0 3 0";
+    let mut by_default = position(diagram, SOUTH);
+    play(&mut by_default, &["a1", "E"]);
+    assert_eq!(by_default.captured(), [3, 0, 0, 0]);
+    assert_eq!(by_default.to_act(), ToAct::Seat(TURN_ORDER[1]));
+    let mut ludii = Dongjintian::from_counts(*position(diagram, SOUTH).counts(), SOUTH, LUDII);
+    let events = play(&mut ludii, &["a1", "E"]);
+    assert!(events.contains(&Event::TurnEnd { next: ToAct::Over }));
+    assert!(!ludii.at_ludii_limit());
+    assert_eq!(ludii.returns(), vec![1.0, -1.0 / 3.0, -1.0 / 3.0, -1.0 / 3.0]);
+    assert_eq!(ludii.status(), "Game over: South captured the most (3)");
+}
+
+#[test]
+fn as_ludii_plays_it_a_game_at_its_turn_or_move_limit_is_a_draw() {
+    // D11: Ludii stops a game at its default limits, 1,250 turns a player and 10,000 moves
+    // (one counter sown a move), drawn for all, whoever captured most. Two quiet moves, one
+    // reaching each limit.
+    let diagram = "0 0 0 0 1 / 0 0 0 0 0 / 0 0 0 0 0 / 1 0 0 0 0";
+    let start = Dongjintian::from_counts(*position(diagram, SOUTH).counts(), SOUTH, LUDII);
+    let by_turns = Dongjintian { turns: LUDII_TURN_LIMIT - 1, captured: [9, 0, 0, 0], ..start.clone() };
+    let by_moves = Dongjintian { sown: LUDII_MOVE_LIMIT - 1, captured: [9, 0, 0, 0], ..start.clone() };
+    for (name, mut game) in [("turns", by_turns), ("moves", by_moves)] {
+        let mut one_short =
+            Dongjintian { turns: game.turns.saturating_sub(1), sown: game.sown.saturating_sub(1), ..game.clone() };
+        play(&mut one_short, &["a1", "E"]);
+        assert_eq!(one_short.to_act(), ToAct::Seat(TURN_ORDER[1]), "{name}: one short of the limit, play goes on");
+        play(&mut game, &["a1", "E"]);
+        assert_eq!(game.to_act(), ToAct::Over, "{name}");
+        assert!(game.at_ludii_limit(), "{name}");
+        assert_eq!(game.returns(), vec![0.0; 4], "{name}: a draw, although South captured nine");
+        assert_eq!(game.status(), "Game over at Ludii's limit of moves: a draw", "{name}");
+    }
 }
