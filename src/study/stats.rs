@@ -1,5 +1,5 @@
-//! The statistics a study's summary needs: the 95% Wilson score interval of a proportion and
-//! quantiles of a sample (nearest rank).
+//! The statistics a study's summary needs: the 95% Wilson score interval of a proportion, the
+//! normal 95% interval of a mean, and quantiles of a sample (nearest rank).
 
 /// The normal quantile of a two-sided 95% interval.
 pub const Z95: f64 = 1.959_963_984_540_054;
@@ -35,6 +35,19 @@ pub fn mean(values: &[u64]) -> f64 {
     values.iter().map(|&v| v as f64).sum::<f64>() / values.len() as f64
 }
 
+/// The mean of `values` with its 95% interval (the normal one: the mean plus or minus 1.96
+/// standard errors, the sample's standard deviation over the root of its size); all 0 for none.
+pub fn mean_interval(values: &[u64]) -> (f64, f64, f64) {
+    let m = mean(values);
+    if values.len() < 2 {
+        return (m, m, m);
+    }
+    let n = values.len() as f64;
+    let variance = values.iter().map(|&v| (v as f64 - m).powi(2)).sum::<f64>() / (n - 1.0);
+    let half = Z95 * (variance / n).sqrt();
+    (m, m - half, m + half)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -66,5 +79,9 @@ mod tests {
         assert_eq!(quantile(&[7], 0.5), 7);
         assert_eq!(quantile(&[], 0.5), 0);
         assert_eq!(mean(&sample), 5.5);
+        // 1..=10: standard deviation 3.0277, standard error 0.9574, half-width 1.8765.
+        let (m, low, high) = mean_interval(&sample);
+        assert!((m - 5.5).abs() < 1e-12 && (high - 7.3765).abs() < 1e-4 && (low - 3.6235).abs() < 1e-4);
+        assert_eq!(mean_interval(&[4]), (4.0, 4.0, 4.0));
     }
 }

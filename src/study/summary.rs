@@ -1,9 +1,11 @@
 //! What a study found, setting by setting: games, wins by seat with 95% Wilson intervals, the
 //! first seat's advantage, draws, the distribution of game lengths and the means of the game's
-//! own measures, printed as a table with the settings side by side.
+//! own measures, printed as a table with the settings side by side; below them, the same things
+//! as Ludii's concept database names and computes them ([`Tallies::ludii_concepts`], mapped to
+//! Ludii's definitions in `docs/research.md`).
 
 use super::measures::NUMBERS;
-use super::stats::{mean, quantile, wilson};
+use super::stats::{mean, mean_interval, quantile, wilson, Z95};
 use super::{Row, Setting};
 use crate::engine::Seat;
 use std::fmt;
@@ -25,7 +27,34 @@ pub struct Tallies {
     pub captures: Vec<u64>,
     /// The single-number measures summed, in the order of [`NUMBERS`].
     pub numbers: [u64; NUMBERS.len()],
+    /// Games won by each seat alone (Ludii's `status().winner()`: a shared win has no winner).
+    pub sole_wins: Vec<u64>,
+    /// Every game's number of turns, and of moves (actions chosen by seats).
+    pub turn_counts: Vec<u64>,
+    pub move_counts: Vec<u64>,
 }
+
+/// One of Ludii's concept values for a setting: its value and 95% interval, or why it is not
+/// given.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Concept {
+    /// A share (0 to 1, as Ludii gives it) or a mean, with its interval.
+    Value { value: f64, low: f64, high: f64 },
+    /// Not measured by a study (the docs say why).
+    NotMeasured,
+}
+
+/// Ludii's names of the concepts a study reports, in the order of [`Tallies::ludii_concepts`].
+pub const LUDII_CONCEPTS: [&str; 8] = [
+    "AdvantageP1",
+    "Balance",
+    "Completion",
+    "Drawishness",
+    "Timeouts",
+    "DurationTurns",
+    "DurationMoves",
+    "BranchingFactorAverage",
+];
 
 /// Every setting's tallies.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -42,6 +71,7 @@ impl Summary {
                 .map(|s| Tallies {
                     setting: s.to_json().to_string(),
                     wins: vec![0; s.seats.len()],
+                    sole_wins: vec![0; s.seats.len()],
                     captures: vec![0; s.seats.len()],
                     ..Tallies::default()
                 })
@@ -58,8 +88,15 @@ impl Summary {
                 *w += 1;
             }
         }
+        if let [seat] = row.outcome.winners[..] {
+            if let Some(w) = t.sole_wins.get_mut(seat) {
+                *w += 1;
+            }
+        }
         t.draws += u64::from(row.outcome.draw);
         t.lengths.push(row.outcome.actions);
+        t.turn_counts.push(row.outcome.measures.turns);
+        t.move_counts.push(row.outcome.moves);
         t.turns += row.outcome.measures.turns;
         t.rounds += row.outcome.measures.rounds;
         for (sum, n) in t.captures.iter_mut().zip(&row.outcome.measures.captures) {
@@ -88,6 +125,57 @@ impl Tallies {
         (100.0 * (wins / games.max(1.0) - fair), 100.0 * (low - fair), 100.0 * (high - fair))
     }
 
+    /// Ludii's concept values for this setting, in the order of [`LUDII_CONCEPTS`], computed as
+    /// Ludii's metrics compute them (`Evaluation/src/metrics/single/...`), each with its 95%
+    /// interval: Wilson's for shares, the normal one for means; Balance's is that of the gap
+    /// between the two seats furthest apart. Timeouts and BranchingFactorAverage are not
+    /// measured: no game here stops at a move limit, and a study does not count legal moves.
+    pub fn ludii_concepts(&self) -> [Concept; 8] {
+        let games = self.games as f64;
+        let share = |count: u64| {
+            let (low, high) = wilson(count as f64, games);
+            Concept::Value { value: count as f64 / games.max(1.0), low, high }
+        };
+        let rate = |seat: usize| self.sole_wins.get(seat).copied().unwrap_or(0) as f64 / games.max(1.0);
+        let seats = self.sole_wins.len();
+        // Balance: 1 - the largest gap between two seats' win rates; its interval is that of the
+        // gap, p_a - p_b having variance (p_a + p_b - (p_a - p_b)^2) / n among several outcomes.
+        let pairs = (0..seats).flat_map(|a| (a + 1..seats).map(move |b| (rate(a), rate(b))));
+        let (pa, pb) =
+            pairs.fold(
+                (0.0, 0.0),
+                |widest: (f64, f64), (pa, pb)| {
+                    if (pa - pb).abs() > (widest.0 - widest.1).abs() {
+                        (pa, pb)
+                    } else {
+                        widest
+                    }
+                },
+            );
+        let gap = (pa - pb).abs();
+        let half = Z95 * ((pa + pb - gap * gap).max(0.0) / games.max(1.0)).sqrt();
+        let balance = Concept::Value {
+            value: 1.0 - gap,
+            low: (1.0 - gap - half).clamp(0.0, 1.0),
+            high: (1.0 - gap + half).clamp(0.0, 1.0),
+        };
+        let completed: u64 = self.sole_wins.iter().sum();
+        let duration = |counts: &[u64]| {
+            let (value, low, high) = mean_interval(counts);
+            Concept::Value { value, low, high }
+        };
+        [
+            share(self.sole_wins.first().copied().unwrap_or(0)),
+            balance,
+            share(completed),
+            share(self.draws),
+            Concept::NotMeasured,
+            duration(&self.turn_counts),
+            duration(&self.move_counts),
+            Concept::NotMeasured,
+        ]
+    }
+
     /// The rows of this setting's column, in the order of [`Summary`]'s labels.
     fn column(&self, seats: usize) -> Vec<String> {
         let mut sorted = self.lengths.clone();
@@ -104,6 +192,13 @@ impl Tallies {
         column.push(per_game(self.rounds));
         column.extend((0..seats).map(|s| self.captures.get(s).map_or(String::new(), |&c| per_game(c))));
         column.extend(self.numbers.iter().map(|&n| per_game(n)));
+        column.extend(self.ludii_concepts().iter().enumerate().map(|(i, concept)| match *concept {
+            Concept::Value { value, low, high } if LUDII_CONCEPTS[i].starts_with("Duration") => {
+                format!("{value:.1} ({low:.1}-{high:.1})")
+            }
+            Concept::Value { value, low, high } => format!("{value:.3} ({low:.3}-{high:.3})"),
+            Concept::NotMeasured => "not measured".to_string(),
+        }));
         column
     }
 }
@@ -122,6 +217,7 @@ impl fmt::Display for Summary {
         labels.push("rounds per game".to_string());
         labels.extend((0..seats).map(|s| format!("captures by {} per game", seat(s))));
         labels.extend(NUMBERS.iter().map(|n| format!("{} per game", n.replace('_', " "))));
+        labels.extend(LUDII_CONCEPTS.iter().map(|n| format!("Ludii {n}")));
         let columns: Vec<Vec<String>> = self.settings.iter().map(|t| t.column(seats)).collect();
         let label_width = labels.iter().map(String::len).max().unwrap_or(0);
         let widths: Vec<usize> = columns.iter().map(|c| c.iter().map(String::len).max().unwrap_or(0)).collect();
@@ -159,5 +255,69 @@ mod tests {
         let summary = Summary { settings: vec![two, four] };
         let text = summary.to_string();
         assert!(text.contains("60.0% (50.2-69.1)") && text.contains("West wins"), "{text}");
+    }
+
+    #[test]
+    fn ludii_concepts_are_computed_as_ludii_computes_them() {
+        // 100 games: 60 won by the first seat alone, 30 by the second, 10 drawn; turns 10 and 30
+        // alternately, moves 20 each.
+        let t = Tallies {
+            games: 100,
+            wins: vec![60, 30],
+            sole_wins: vec![60, 30],
+            draws: 10,
+            turn_counts: (0..100).map(|i| if i % 2 == 0 { 10 } else { 30 }).collect(),
+            move_counts: vec![20; 100],
+            ..Tallies::default()
+        };
+        let value = |c: Concept| match c {
+            Concept::Value { value, low, high } => (value, low, high),
+            Concept::NotMeasured => panic!("measured"),
+        };
+        let [advantage, balance, completion, drawishness, timeouts, turns, moves, branching] = t.ludii_concepts();
+        let (wl, wh) = wilson(60.0, 100.0);
+        assert_eq!(value(advantage), (0.6, wl, wh), "AdvantageP1: the share of games the first seat won");
+        let (b, bl, bh) = value(balance);
+        // 1 - |0.6 - 0.3|; the gap's standard error is sqrt((0.9 - 0.09) / 100) = 0.09.
+        assert!(
+            (b - 0.7).abs() < 1e-12
+                && (bl - (0.7 - Z95 * 0.09)).abs() < 1e-12
+                && (bh - (0.7 + Z95 * 0.09)).abs() < 1e-12
+        );
+        assert!((value(completion).0 - 0.9).abs() < 1e-12, "Completion: games with a winner");
+        assert!((value(drawishness).0 - 0.1).abs() < 1e-12);
+        assert_eq!((timeouts, branching), (Concept::NotMeasured, Concept::NotMeasured));
+        let (m, low, high) = value(turns);
+        // Mean 20, sample standard deviation 10.05 (100/99 of 100, rooted): half-width 1.97.
+        assert!((m - 20.0).abs() < 1e-12 && (high - m - Z95 * (100.0f64 * 100.0 / 99.0 / 100.0).sqrt()).abs() < 1e-9);
+        assert!((m - low - (high - m)).abs() < 1e-12);
+        assert_eq!(value(moves), (20.0, 20.0, 20.0));
+        // A win shared by two seats is nobody's in Ludii's terms.
+        let mut summary =
+            Summary { settings: vec![Tallies { wins: vec![0; 4], sole_wins: vec![0; 4], ..Tallies::default() }] };
+        let row = |winners: Vec<usize>| Row {
+            game_id: "dongjintian".into(),
+            setting: 0,
+            setting_json: serde_json::json!({}),
+            game: 0,
+            seed: 0,
+            seats: Vec::new(),
+            outcome: super::super::Outcome {
+                winners,
+                losers: Vec::new(),
+                draw: false,
+                returns: Vec::new(),
+                actions: 1,
+                moves: 1,
+                measures: Default::default(),
+            },
+        };
+        summary.add(&row(vec![0, 2]));
+        summary.add(&row(vec![1]));
+        assert_eq!(
+            (summary.settings[0].wins.clone(), summary.settings[0].sole_wins.clone()),
+            (vec![1, 1, 1, 0], vec![0, 1, 0, 0])
+        );
+        assert!(summary.to_string().contains("Ludii Completion"), "{summary}");
     }
 }
