@@ -90,6 +90,8 @@ impl Dongjintian {
     #[inline]
     pub(super) fn pick_quickly(&mut self, site: Site, events: &mut impl EventSink) {
         let hand = std::mem::take(&mut self.counts[site.index()]);
+        // Every counter lifted is sown before the move ends: Ludii's moves (D11).
+        self.sown += u32::from(hand);
         events.push(Event::PickUp { site, count: hand });
         self.path.clear();
         self.path.push(site);
@@ -119,7 +121,6 @@ impl Dongjintian {
         loop {
             let next = neighbour(at, dir).expect("legal steps stay on the board");
             self.counts[next.index()] += 1;
-            self.sown += 1;
             self.path.push(next);
             events.push(Event::Drop { site: next });
             if hand > 1 {
@@ -136,6 +137,7 @@ impl Dongjintian {
                     return self.end_move(false, events);
                 }
                 let lifted = std::mem::take(&mut self.counts[after.index()]);
+                self.sown += u32::from(lifted);
                 events.push(Event::Relay { site: after, count: lifted });
                 self.path.push(after);
                 (at, hand, relays) = (after, lifted, relays + 1);

@@ -274,7 +274,8 @@ pub struct Dongjintian {
     turn: usize,
     phase: Phase,
     quiet: u16,
-    /// Turns played, and counters sown, since the start: Ludii's limits (`end: "ludii"`, D11).
+    /// Turns played, and counters lifted to be sown (each sown by the end of its move), since
+    /// the start: Ludii's limits (`end: "ludii"`, D11).
     turns: u32,
     sown: u32,
     /// Holes sown in the current (or last) move, in order, with the hole lifted first.

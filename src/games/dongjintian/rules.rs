@@ -75,6 +75,8 @@ impl Dongjintian {
     /// A first step with one way only (from a corner) is taken at once (D8).
     fn pick(&mut self, site: Site, events: &mut impl EventSink) {
         let hand = std::mem::take(&mut self.counts[site.index()]);
+        // Every counter lifted is sown before the move ends: Ludii's moves (D11).
+        self.sown += u32::from(hand);
         events.push(Event::PickUp { site, count: hand });
         self.path.clear();
         self.path.push(site);
@@ -97,7 +99,6 @@ impl Dongjintian {
         loop {
             let next = neighbour(at, dir).expect("the open ways stay on the board");
             self.counts[next.index()] += 1;
-            self.sown += 1;
             self.path.push(next);
             events.push(Event::Drop { site: next });
             hand -= 1;
@@ -120,6 +121,7 @@ impl Dongjintian {
                 }
                 // "these are picked up and sowing continues from there" (ibid.).
                 hand = std::mem::take(&mut self.counts[after.index()]);
+                self.sown += u32::from(hand);
                 events.push(Event::Relay { site: after, count: hand });
                 self.path.push(after);
                 (at, relays) = (after, relays + 1);
