@@ -13,7 +13,7 @@
 
 use boardlore::engine::{Arrange, Arrangement, Event, Game, NoEvents, Reference, Rng, Rules, Seat, Site, Stone, ToAct};
 use boardlore::games::ceelko::{Ceelko, CeelkoAction, CeelkoRules, Dir, Finger, Ruleset};
-use boardlore::games::dongjintian::{CentreRule, Dongjintian, DongjintianRules, GameEnd};
+use boardlore::games::dongjintian::{CentreRule, Dongjintian, DongjintianRules, GameEnd, Sowing};
 use boardlore::games::leyla::{Hole, Leyla, LeylaMatch, LeylaRules, Repayment, RoundEnd, Unfilled};
 use boardlore::games::piprjall::{self, Piprjall, PiprjallRules};
 use std::fmt::Debug;
@@ -125,19 +125,30 @@ where
 const CENTRES: [CentreRule; 3] = [CentreRule::LastHole, CentreRule::Gap, CentreRule::Target];
 
 /// Every combination of Dongjintian's rule options: each reading of the centre (D3) with each
-/// end (D1, and Ludii's, D11).
+/// end (D1, and Ludii's, D11) and each sowing (D2, and Ludii's, D12).
 fn dongjintian_options() -> Vec<DongjintianRules> {
-    CENTRES
-        .iter()
-        .flat_map(|&centre| [GameEnd::Quiet, GameEnd::Ludii].map(|end| DongjintianRules { centre, end }))
-        .collect()
+    let mut options = Vec::new();
+    for centre in CENTRES {
+        for end in [GameEnd::Quiet, GameEnd::Ludii] {
+            for sowing in [Sowing::Source, Sowing::Ludii] {
+                options.push(DongjintianRules { centre, end, sowing });
+            }
+        }
+    }
+    options
 }
 
 #[test]
 fn dongjintian_fast_engine_agrees_with_its_rules() {
     for rules in dongjintian_options() {
         // Under Ludii's end a random game runs to its limits (thousands of turns): fewer games.
-        let games = if rules.end == GameEnd::Ludii { 8 } else { 200 };
+        let games = if rules.end == GameEnd::Ludii {
+            8
+        } else if rules.sowing == Sowing::Ludii {
+            100
+        } else {
+            200
+        };
         agree_from(&Dongjintian::new(rules), 1, games, &format!("dongjintian {rules:?}"));
     }
 }
@@ -155,7 +166,13 @@ fn dongjintian_agrees_around_the_centre_and_in_the_corners() {
     // Corners: one-way steps taken at once (D8), sowings ending at an edge or a corner (D9).
     let corners = grid([[2, 0, 0, 0, 3], [0, 1, 0, 1, 1], [1, 0, 2, 0, 0], [4, 1, 0, 1, 2]]);
     for rules in dongjintian_options() {
-        let games = if rules.end == GameEnd::Ludii { 3 } else { 25 };
+        let games = if rules.end == GameEnd::Ludii {
+            3
+        } else if rules.sowing == Sowing::Ludii {
+            12
+        } else {
+            25
+        };
         for (name, counts) in [("centre", centre), ("corners", corners)] {
             for mover in [Seat::new(0), Seat::new(1), Seat::new(2), Seat::new(3)] {
                 let start = Dongjintian::from_counts(counts, mover, rules);

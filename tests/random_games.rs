@@ -9,7 +9,7 @@
 use boardlore::any_game::AnyGame;
 use boardlore::engine::{random_action, Event, Game, NoEvents, Rng, Seat, ToAct, TransferReason};
 use boardlore::games::ceelko::{Ceelko, CeelkoRules, Ruleset};
-use boardlore::games::dongjintian::{CentreRule, Dongjintian, DongjintianRules, GameEnd, MAX_RELAYS};
+use boardlore::games::dongjintian::{CentreRule, Dongjintian, DongjintianRules, GameEnd, Sowing, MAX_RELAYS};
 use boardlore::games::leyla::{Hole, Leyla, LeylaMatch, LeylaRules, Repayment, RoundEnd, Unfilled};
 use boardlore::games::piprjall::{Piprjall, PiprjallRules};
 use boardlore::record::Record;
@@ -296,9 +296,9 @@ fn random_dongjintian_games_keep_every_invariant_under_each_reading_of_the_centr
 
 #[test]
 fn random_dongjintian_games_as_ludii_plays_them_end_with_one_counter_left_or_at_its_limits() {
-    // D11: under `end: "ludii"` a game is over when a move leaves at most one counter on the
+    // D11, D12: as Ludii plays it (its centre, end and sowing), a game is over when a move leaves at most one counter on the
     // board, or drawn at Ludii's limits; either way every game ends.
-    let rules = DongjintianRules { centre: CentreRule::Target, end: GameEnd::Ludii };
+    let rules = DongjintianRules { centre: CentreRule::Target, end: GameEnd::Ludii, sowing: Sowing::Ludii };
     let (mut natural, mut limit, mut quiet_spells) = (0, 0, 0);
     for seed in 0..200u64 {
         let record = Record::new("dongjintian", serde_json::to_value(rules).expect("rules"), Some(seed));

@@ -43,6 +43,7 @@ dongjintian-refused-choose-direction = the sowing goes on: choose a direction
 dongjintian-refused-blocked = cannot go { $dir }: { $reason }
 dongjintian-refused-off-board = that is off the board
 dongjintian-refused-doubles-back = a sowing never doubles back
+dongjintian-refused-already-sown = as Ludii plays it, a sowing never enters a hole it has already sown (rule option sowing ludii)
 
 piprjall-refused-unknown = '{ $text }' is neither a throw (roll:6-5) nor a move (t12:5)
 piprjall-refused-dice-range = dice show 1 to 6

@@ -41,6 +41,7 @@ dongjintian-refused-choose-direction = sáningin heldur áfram: veldu átt
 dongjintian-refused-blocked = ekki hægt að fara { $dir }: { $reason }
 dongjintian-refused-off-board = það er út af borðinu
 dongjintian-refused-doubles-back = sáning snýr aldrei til baka
+dongjintian-refused-already-sown = eins og Ludii leikur það fer sáning aldrei í holu sem hún hefur þegar sáð í (reglukosturinn sowing ludii)
 
 piprjall-refused-unknown = „{ $text }“ er hvorki kast (roll:6-5) né leikur (t12:5)
 piprjall-refused-dice-range = teningar sýna 1 til 6

@@ -41,6 +41,7 @@ dongjintian-refused-choose-direction = 播子还在继续：请选择方向
 dongjintian-refused-blocked = 不能走 { $dir }：{ $reason }
 dongjintian-refused-off-board = 那会走出棋盘
 dongjintian-refused-doubles-back = 播子从不往回走
+dongjintian-refused-already-sown = 按 Ludii 的玩法，一次播子从不进入已经播过的坑（规则选项 sowing ludii）
 
 piprjall-refused-unknown = “{ $text }”既不是掷骰（roll:6-5）也不是着法（t12:5）
 piprjall-refused-dice-range = 骰子的点数是 1 到 6

@@ -5,7 +5,7 @@
 //! the random draw, the events and the whole state after every action, watched or not:
 //! `tests/agree.rs` is that contract.
 
-use super::{neighbour, Dir, Dongjintian, DongjintianAction, Phase, HOLES, MAX_RELAYS, NEIGHBOURS, OFF};
+use super::{neighbour, Dir, Dongjintian, DongjintianAction, Phase, Sowing, HOLES, MAX_RELAYS, NEIGHBOURS, OFF};
 use crate::engine::{Event, EventSink, Rng, Site};
 
 /// For every hole and heading (the index of a [`Dir`], or 4 for none yet), the directions a
@@ -72,10 +72,32 @@ impl Dongjintian {
         WAYS[at.index()][heading.map_or(4, |h| h as usize)]
     }
 
-    /// Same result as `rules::open_ways`: the directions a sowing at `at`, heading `heading`,
-    /// may take next, in the order N, E, S, W.
-    pub(super) fn steps(at: Site, heading: Option<Dir>) -> impl Iterator<Item = Dir> {
-        let bits = Dongjintian::ways(at, heading);
+    /// Same result as `rules::ways_by_the_rules` under `sowing: "ludii"`, as bits: every way on
+    /// the board into a hole not yet lifted or sown in this sowing (D12).
+    #[inline]
+    fn ludii_ways(&self, at: Site) -> u8 {
+        let mut bits = 0;
+        for (i, &n) in NEIGHBOURS[at.index()].iter().enumerate() {
+            if n != OFF && self.visited >> n & 1 == 0 {
+                bits |= 1 << i;
+            }
+        }
+        bits
+    }
+
+    /// Same result as `rules::ways_by_the_rules`, as bits (bit `i` for `Dir::ALL[i]`).
+    #[inline]
+    fn way_bits(&self, at: Site, heading: Option<Dir>) -> u8 {
+        match self.rules.sowing {
+            Sowing::Source => Dongjintian::ways(at, heading),
+            Sowing::Ludii => self.ludii_ways(at),
+        }
+    }
+
+    /// Same result as `rules::ways_by_the_rules`: the directions a sowing at `at`, heading
+    /// `heading`, may take next, in the order N, E, S, W.
+    pub(super) fn steps(&self, at: Site, heading: Option<Dir>) -> impl Iterator<Item = Dir> {
+        let bits = self.way_bits(at, heading);
         Dir::ALL.into_iter().enumerate().filter(move |&(i, _)| bits >> i & 1 == 1).map(|(_, d)| d)
     }
 
@@ -95,6 +117,9 @@ impl Dongjintian {
         events.push(Event::PickUp { site, count: hand });
         self.path.clear();
         self.path.push(site);
+        if self.rules.sowing == Sowing::Ludii {
+            self.visited = 1 << site.index();
+        }
         let ways = CHOICES[site.index()][4];
         if ways.count == 1 {
             return self.sow_quickly(site, hand, 0, ways.dirs[0], events);
@@ -118,6 +143,9 @@ impl Dongjintian {
     /// phase, while it goes on.
     #[inline]
     fn sow_quickly(&mut self, mut at: Site, mut hand: u16, mut relays: u16, mut dir: Dir, events: &mut impl EventSink) {
+        if self.rules.sowing == Sowing::Ludii {
+            return self.sow_as_ludii(at, hand, relays, dir, events);
+        }
         loop {
             let next = neighbour(at, dir).expect("legal steps stay on the board");
             self.counts[next.index()] += 1;
@@ -151,6 +179,60 @@ impl Dongjintian {
         }
     }
 
+    /// Same result as `rules::sow` under `sowing: "ludii"` (D12): as [`Dongjintian::sow_quickly`],
+    /// the holes of the sowing kept as bits, never entered again; a relay starts a new sowing;
+    /// with nowhere to go, the counters in hand drop where the sowing stands and the move ends.
+    fn sow_as_ludii(
+        &mut self,
+        mut at: Site,
+        mut hand: u16,
+        mut relays: u16,
+        mut dir: Dir,
+        events: &mut impl EventSink,
+    ) {
+        loop {
+            let next = neighbour(at, dir).expect("legal steps stay on the board");
+            self.counts[next.index()] += 1;
+            self.path.push(next);
+            events.push(Event::Drop { site: next });
+            self.visited |= 1 << next.index();
+            if hand > 1 {
+                (at, hand) = (next, hand - 1);
+            } else {
+                let Some(after) = neighbour(next, dir) else {
+                    return self.end_move(false, events);
+                };
+                if self.counts[after.index()] == 0 {
+                    return self.capture(next, after, dir, events);
+                }
+                if relays >= MAX_RELAYS {
+                    return self.end_move(false, events);
+                }
+                let lifted = std::mem::take(&mut self.counts[after.index()]);
+                self.sown += u32::from(lifted);
+                events.push(Event::Relay { site: after, count: lifted });
+                self.path.push(after);
+                self.visited = 1 << after.index();
+                (at, hand, relays) = (after, lifted, relays + 1);
+            }
+            let ways = self.ludii_ways(at);
+            match ways.count_ones() {
+                0 => {
+                    self.counts[at.index()] += hand;
+                    for _ in 0..hand {
+                        events.push(Event::Drop { site: at });
+                    }
+                    return self.end_move(false, events);
+                }
+                1 => dir = Dir::ALL[ways.trailing_zeros() as usize],
+                _ => {
+                    self.phase = Phase::Steer { at, hand, heading: Some(dir), relays };
+                    return;
+                }
+            }
+        }
+    }
+
     /// Same result as [`Rng::choose`] from the rules' legal actions (`rules::legal_by_the_rules`):
     /// draws from the non-empty holes or the open directions kept as bits, taking the same
     /// numbers.
@@ -158,6 +240,18 @@ impl Dongjintian {
     pub(super) fn random_action(&self, rng: &mut Rng) -> Option<DongjintianAction> {
         match self.phase {
             Phase::Pick => rng.choose_bit(u64::from(self.occupied())).map(|i| DongjintianAction::Pick(Site(i as u8))),
+            Phase::Steer { at, .. } if self.rules.sowing == Sowing::Ludii => {
+                let bits = self.ludii_ways(at);
+                let mut dirs = [Dir::N; 4];
+                let mut count = 0;
+                for (i, dir) in Dir::ALL.into_iter().enumerate() {
+                    if bits >> i & 1 == 1 {
+                        dirs[count] = dir;
+                        count += 1;
+                    }
+                }
+                rng.choose(&dirs[..count]).map(|&dir| DongjintianAction::Step(dir))
+            }
             Phase::Steer { at, heading, .. } => {
                 let ways = &CHOICES[at.index()][heading.map_or(4, |h| h as usize)];
                 rng.choose(&ways.dirs[..usize::from(ways.count)]).map(|&dir| DongjintianAction::Step(dir))

@@ -24,6 +24,11 @@ pub const INFO: GameInfo = GameInfo {
         default: "\"quiet\"",
         meaning: "the game ends when the board is empty or after twenty turns in a row without a capture (\"quiet\"), or as Ludii 1.3.13 plays it (\"ludii\"): when at most one counter is left on the board, else drawn at Ludii's limits of 5,000 turns or 10,000 counters sown",
         choices: &["\"quiet\"", "\"ludii\""],
+    }, RuleOption {
+        name: "sowing",
+        default: "\"source\"",
+        meaning: "a sowing may go any way but straight back, after a relay too (\"source\"), or as Ludii 1.3.13 plays it (\"ludii\"): never into a hole already sown in the same sowing, a relay starting afresh, and a sowing with nowhere to go drops what it holds where it stands",
+        choices: &["\"source\"", "\"ludii\""],
     }],
     legend: &[
         "Columns a to e run from West to East, rows 1 to 4 from South to North; any player may sow from any hole.",

@@ -77,6 +77,21 @@ pub struct DongjintianRules {
     pub centre: CentreRule,
     /// When the game ends (D1; D11 for Ludii's reading).
     pub end: GameEnd,
+    /// Where a sowing may go (D2, D5; D12 for Ludii's reading).
+    pub sowing: Sowing,
+}
+
+/// Where a sowing may go.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Sowing {
+    /// Any way but straight back to the hole just left, after a relay too (D2, D5).
+    #[default]
+    Source,
+    /// As Ludii 1.3.13 plays its ruleset (D12): never into a hole already lifted or sown in
+    /// the same sowing (a relay starts a new sowing, whose first step may go any way); a sowing
+    /// with nowhere to go drops what it holds in the hole it has reached, and the move ends.
+    Ludii,
 }
 
 /// When the game ends.
@@ -278,6 +293,9 @@ pub struct Dongjintian {
     /// the start: Ludii's limits (`end: "ludii"`, D11).
     turns: u32,
     sown: u32,
+    /// The holes lifted or sown in the current sowing, as bits (bit `i` for hole `i`), where
+    /// `sowing: "ludii"` may not go again (D12); kept under that option only.
+    visited: u32,
     /// Holes sown in the current (or last) move, in order, with the hole lifted first.
     path: Vec<Site>,
     rules: DongjintianRules,
@@ -294,6 +312,7 @@ impl Dongjintian {
             quiet: 0,
             turns: 0,
             sown: 0,
+            visited: 0,
             path: Vec::new(),
             rules,
         }
@@ -363,9 +382,7 @@ impl Game for Dongjintian {
             Phase::Pick => {
                 out.extend((0..HOLES).filter(|&i| self.counts[i] > 0).map(|i| DongjintianAction::Pick(Site(i as u8))))
             }
-            Phase::Steer { at, heading, .. } => {
-                out.extend(Dongjintian::steps(at, heading).map(DongjintianAction::Step))
-            }
+            Phase::Steer { at, heading, .. } => out.extend(self.steps(at, heading).map(DongjintianAction::Step)),
             Phase::Over => {}
         }
     }

@@ -55,6 +55,8 @@ pub enum BlockedBy {
     Edge,
     /// It leads back to the hole just left.
     DoublingBack,
+    /// It leads into a hole already sown in this sowing (`sowing: "ludii"`, D12).
+    AlreadySown,
 }
 
 impl fmt::Display for BlockedBy {
@@ -62,6 +64,9 @@ impl fmt::Display for BlockedBy {
         f.write_str(match self {
             BlockedBy::Edge => "that is off the board",
             BlockedBy::DoublingBack => "a sowing never doubles back",
+            BlockedBy::AlreadySown => {
+                "as Ludii plays it, a sowing never enters a hole it has already sown (rule option sowing ludii)"
+            }
         })
     }
 }
@@ -71,6 +76,7 @@ impl Phrased for BlockedBy {
         Phrase::new(match self {
             BlockedBy::Edge => "dongjintian-refused-off-board",
             BlockedBy::DoublingBack => "dongjintian-refused-doubles-back",
+            BlockedBy::AlreadySown => "dongjintian-refused-already-sown",
         })
     }
 }

@@ -12,7 +12,7 @@
 
 use super::{
     central, neighbour, BlockedBy, CentreRule, Dir, Dongjintian, DongjintianAction, DongjintianError, Due, GameEnd,
-    Phase, HOLES, LUDII_MOVE_LIMIT, LUDII_TURN_LIMIT, MAX_RELAYS, QUIET_TURNS,
+    Phase, Sowing, HOLES, LUDII_MOVE_LIMIT, LUDII_TURN_LIMIT, MAX_RELAYS, QUIET_TURNS,
 };
 use crate::engine::{Event, EventSink, Rules, Site, ToAct};
 
@@ -28,6 +28,22 @@ pub(super) fn open_ways(at: Site, heading: Option<Dir>) -> Vec<Dir> {
 }
 
 impl Dongjintian {
+    /// The directions the sowing at `at`, having last gone `heading`, may take next, in the
+    /// order N, E, S, W: the [`open_ways`], or under `sowing: "ludii"` (D12) every way on the
+    /// board into a hole not yet lifted or sown in this sowing, as Ludii 1.3.13's ruleset steers:
+    /// "(to (difference (sites Around (last To)) ("SitesSowed")))", the sowing's holes being
+    /// remembered as it leaves them and forgotten when it ends; a relay's first step may go any
+    /// way ("(move (from ("NextSite" 1)) (to (sites Around (from))))").
+    fn ways_by_the_rules(&self, at: Site, heading: Option<Dir>) -> Vec<Dir> {
+        match self.rules.sowing {
+            Sowing::Source => open_ways(at, heading),
+            Sowing::Ludii => Dir::ALL
+                .into_iter()
+                .filter(|&dir| neighbour(at, dir).is_some_and(|n| self.visited >> n.index() & 1 == 0))
+                .collect(),
+        }
+    }
+
     /// Why `action` may not be played now, if it may not.
     ///
     /// "Players can sow from any hole" (Eagle 1995: 57-58): any hole holding counters, whoever
@@ -48,6 +64,14 @@ impl Dongjintian {
             (Phase::Steer { at, .. }, DongjintianAction::Step(dir)) if neighbour(at, dir).is_none() => {
                 Err(DongjintianError::Blocked { dir: dir.letter(), reason: BlockedBy::Edge })
             }
+            (Phase::Steer { at, .. }, DongjintianAction::Step(dir)) if self.rules.sowing == Sowing::Ludii => {
+                match neighbour(at, dir) {
+                    Some(n) if self.visited >> n.index() & 1 == 1 => {
+                        Err(DongjintianError::Blocked { dir: dir.letter(), reason: BlockedBy::AlreadySown })
+                    }
+                    _ => Ok(()),
+                }
+            }
             (Phase::Steer { heading, .. }, DongjintianAction::Step(dir)) if heading == Some(dir.opposite()) => {
                 Err(DongjintianError::Blocked { dir: dir.letter(), reason: BlockedBy::DoublingBack })
             }
@@ -64,7 +88,7 @@ impl Dongjintian {
                 .filter(|&pick| self.refusal(pick).is_ok())
                 .collect(),
             Phase::Steer { at, heading, .. } => {
-                open_ways(at, heading).into_iter().map(DongjintianAction::Step).collect()
+                self.ways_by_the_rules(at, heading).into_iter().map(DongjintianAction::Step).collect()
             }
             Phase::Over => Vec::new(),
         }
@@ -80,7 +104,10 @@ impl Dongjintian {
         events.push(Event::PickUp { site, count: hand });
         self.path.clear();
         self.path.push(site);
-        match open_ways(site, None).as_slice() {
+        if self.rules.sowing == Sowing::Ludii {
+            self.visited = 1 << site.index();
+        }
+        match self.ways_by_the_rules(site, None).as_slice() {
             &[only] => self.sow(site, hand, 0, only, events),
             _ => self.phase = Phase::Steer { at: site, hand, heading: None, relays: 0 },
         }
@@ -102,6 +129,9 @@ impl Dongjintian {
             self.path.push(next);
             events.push(Event::Drop { site: next });
             hand -= 1;
+            if self.rules.sowing == Sowing::Ludii {
+                self.visited |= 1 << next.index();
+            }
             if hand == 0 {
                 // "When the last counter falls into a hole, sowing continues if there are counters
                 // in the following holes ... The hole from which the sowing continues will always
@@ -125,12 +155,26 @@ impl Dongjintian {
                 events.push(Event::Relay { site: after, count: hand });
                 self.path.push(after);
                 (at, relays) = (after, relays + 1);
+                // Under `sowing: "ludii"` the relay starts a new sowing from `after` (D12).
+                if self.rules.sowing == Sowing::Ludii {
+                    self.visited = 1 << after.index();
+                }
             } else {
                 at = next;
             }
             // "a player can change direction orthogonally at any point in the move" (ibid.); a
             // step with one way only is taken at once (D8).
-            match open_ways(at, Some(dir)).as_slice() {
+            match self.ways_by_the_rules(at, Some(dir)).as_slice() {
+                // Under `sowing: "ludii"` a sowing with nowhere to go drops what it holds where it
+                // is, and the move ends: "(add (piece (id "Seed" Shared)) (to (last To))
+                // count:(var "NumToSow"))" then "(move Pass)" (D12).
+                [] => {
+                    self.counts[at.index()] += hand;
+                    for _ in 0..hand {
+                        events.push(Event::Drop { site: at });
+                    }
+                    return self.end_move(false, events);
+                }
                 &[only] => dir = only,
                 _ => {
                     self.phase = Phase::Steer { at, hand, heading: Some(dir), relays };

@@ -2,8 +2,8 @@
 //! show the grid as drawn, North at the top: four lines (rows 4 to 1), five holes each (a to e).
 
 use super::*;
-use crate::engine::{Event, Game, Seat, ToAct};
-use crate::games::testkit::{legal, play};
+use crate::engine::{Event, Game, Seat, Site, ToAct};
+use crate::games::testkit::{legal, play, refused};
 
 const SOUTH: Seat = Seat::new(0);
 
@@ -232,8 +232,9 @@ fn the_gap_option_bars_captures_across_an_empty_central_hole() {
     assert_eq!(render(&across), "0 0 0 0 1 / 0 0 0 0 0 / 0 1 0 4 0 / 0 0 0 0 1");
 }
 
-/// Ludii's reading of the end (D11, option `end: "ludii"`).
-const LUDII: DongjintianRules = DongjintianRules { centre: CentreRule::Target, end: GameEnd::Ludii };
+/// Ludii's reading of the game (D11, D12: options `centre: "target"`, `end: "ludii"`, `sowing: "ludii"`).
+const LUDII: DongjintianRules =
+    DongjintianRules { centre: CentreRule::Target, end: GameEnd::Ludii, sowing: Sowing::Ludii };
 
 #[test]
 fn as_ludii_plays_it_quiet_turns_do_not_end_the_game() {
@@ -290,4 +291,57 @@ fn as_ludii_plays_it_a_game_at_its_turn_or_move_limit_is_a_draw() {
         assert_eq!(game.returns(), vec![0.0; 4], "{name}: a draw, although South captured nine");
         assert_eq!(game.status(), "Game over at Ludii's limit of moves: a draw", "{name}");
     }
+}
+
+/// Ludii's steering alone (D12, option `sowing: "ludii"`).
+const LUDII_SOWING: DongjintianRules =
+    DongjintianRules { centre: CentreRule::LastHole, end: GameEnd::Quiet, sowing: Sowing::Ludii };
+
+#[test]
+fn as_ludii_plays_it_a_sowing_never_enters_a_hole_it_has_sown() {
+    // D12: Ludii steers "(to (difference (sites Around (last To)) ("SitesSowed")))". b2's five go
+    // E to c2, N to c3, W to b3; by default the next may go S back into b2, where the sowing
+    // started (D2: only doubling back is barred), and not as Ludii plays it.
+    let diagram = "0 0 0 0 1 / 0 0 0 0 0 / 0 5 0 0 0 / 0 0 0 0 0";
+    let mut by_default = position(diagram, SOUTH);
+    let mut ludii = Dongjintian::from_counts(*by_default.counts(), SOUTH, LUDII_SOWING);
+    play(&mut by_default, &["b2", "E", "N", "W"]);
+    play(&mut ludii, &["b2", "E", "N", "W"]);
+    assert_eq!(legal(&by_default), ["N", "S", "W"]);
+    assert_eq!(legal(&ludii), ["N", "W"]);
+    assert_eq!(
+        refused(&ludii, "S"),
+        "cannot go S: as Ludii plays it, a sowing never enters a hole it has already sown (rule option sowing ludii)"
+    );
+}
+
+#[test]
+fn as_ludii_plays_it_a_sowing_with_nowhere_to_go_drops_what_it_holds() {
+    // D12: a2's five go E to b2, S to b1, W to a1, whose neighbours a2 and b1 are both sown:
+    // the two left drop into a1 and the move ends ("(add ... (to (last To)) count:(var
+    // "NumToSow"))", then a pass). By default the sowing goes on N into a2 (D2).
+    let diagram = "0 0 0 0 1 / 0 0 0 0 0 / 5 0 0 0 0 / 0 0 0 0 0";
+    let mut by_default = position(diagram, SOUTH);
+    let mut ludii = Dongjintian::from_counts(*by_default.counts(), SOUTH, LUDII_SOWING);
+    let events = play(&mut ludii, &["a2", "E", "S", "W"]);
+    assert_eq!(render(&ludii), "0 0 0 0 1 / 0 0 0 0 0 / 0 1 0 0 0 / 3 1 0 0 0");
+    assert_eq!(events.iter().filter(|e| **e == Event::Drop { site: Site(0) }).count(), 3);
+    assert_eq!(ludii.to_act(), ToAct::Seat(TURN_ORDER[1]), "the move is over");
+    play(&mut by_default, &["a2", "E", "S", "W"]);
+    assert_eq!(render(&by_default), "0 0 0 0 1 / 0 0 0 0 0 / 1 1 0 0 0 / 1 1 0 0 0");
+    assert_eq!(by_default.to_act(), ToAct::Seat(SOUTH), "South steers on from a2");
+}
+
+#[test]
+fn as_ludii_plays_it_a_relay_may_start_back_the_way_it_came() {
+    // D12: a relay is a new sowing, "(move (from ("NextSite" 1)) (to (sites Around (from))))":
+    // a1's counter falls in b1, c1 is full and relays, and its first step may go W, back
+    // towards b1; by default it may not (D5).
+    let diagram = "0 0 0 0 1 / 0 0 0 0 0 / 0 0 0 0 0 / 1 0 2 0 0";
+    let mut by_default = position(diagram, SOUTH);
+    let mut ludii = Dongjintian::from_counts(*by_default.counts(), SOUTH, LUDII_SOWING);
+    play(&mut by_default, &["a1", "E"]);
+    play(&mut ludii, &["a1", "E"]);
+    assert_eq!(legal(&by_default), ["N", "E"]);
+    assert_eq!(legal(&ludii), ["N", "E", "W"]);
 }
