@@ -12,8 +12,9 @@
 //!   an upper-case seat letter (`S`, `N`, `E`, `W`) when the site belongs to that seat (what
 //!   owning means is the game's: a hole captured or sold, the side whose pieces stand on a
 //!   point, see [`Owning`](super::Owning)), and by the game's lower-case letter for each large
-//!   stone on it (Ceelkoqyuqkoqiji: `m` the mu, `g` the gong). A large stone not drawn is where
-//!   the drawing says (won by its owner). `.` is an empty site, as `0` is.
+//!   stone on it (Ceelkoqyuqkoqiji: `m` the mu, `g` the gong). `.` is an empty site, as `0` is.
+//! - a large stone not drawn on a site is where the drawing says (Ceelkoqyuqkoqiji: held by its
+//!   owner), unless a last row `won:` names who won it, its letter and a seat letter: `won: mN gN`.
 //!
 //! ```text
 //!  2S 1 3N 0 5 2        Leyla: b1 and a6 captured by South, b3 and a4 by North
@@ -48,7 +49,7 @@ pub enum DiagramError {
     Cells { row: usize, given: usize, expected: usize },
     /// A cell that is not a count with marks the game knows.
     Cell(String),
-    /// A large stone drawn on two sites.
+    /// A large stone drawn twice (on two sites, or on a site and as won).
     StoneTwice(char),
     /// A template naming a site the board does not have.
     Site(String),
@@ -104,7 +105,11 @@ impl Drawing {
     /// Reads `diagram` into an arrangement of `sites` sites, with `held` held off the board by
     /// each seat (may be empty) and `to_move` to move.
     pub fn read(&self, diagram: &str, held: &[u16], to_move: Seat) -> Result<Arrangement, DiagramError> {
-        let given = rows(diagram);
+        let mut given = rows(diagram);
+        let won = match given.last() {
+            Some(row) if row.first() == Some(&"won:") => given.pop().unwrap_or_default(),
+            _ => Vec::new(),
+        };
         if given.len() != self.rows.len() {
             return Err(DiagramError::Rows { given: given.len(), expected: self.rows.len() });
         }
@@ -138,6 +143,18 @@ impl Drawing {
                 counts[site] = count;
             }
         }
+        for &token in won.iter().skip(1) {
+            let bad = || DiagramError::Cell(token.to_string());
+            let mut letters = token.chars();
+            let (Some(letter), Some(seat), None) = (letters.next(), letters.next(), letters.next()) else {
+                return Err(bad());
+            };
+            let stone = self.stones.iter().position(|&(l, _)| l == letter).ok_or_else(bad)?;
+            let won_by = SEAT_LETTERS.iter().position(|&l| l == seat).ok_or_else(bad)?;
+            if stones[stone].replace(Stone::Won { won_by: Seat::new(won_by as u8) }).is_some() {
+                return Err(DiagramError::StoneTwice(letter));
+            }
+        }
         let stones = stones.iter().zip(&self.stones).map(|(&on, &(_, away))| on.unwrap_or(away)).collect();
         Ok(Arrangement { counts, owners, held: held.to_vec(), stones, to_move })
     }
@@ -159,7 +176,21 @@ impl Drawing {
             cell
         };
         let row = |row: &Vec<Option<usize>>| row.iter().map(|c| c.map_or("|".to_string(), cell)).collect::<Vec<_>>();
-        self.rows.iter().map(|r| row(r).join(" ")).collect::<Vec<_>>().join(" / ")
+        let mut rows: Vec<String> = self.rows.iter().map(|r| row(r).join(" ")).collect();
+        let won: Vec<String> = self
+            .stones
+            .iter()
+            .zip(&arrangement.stones)
+            .filter(|&(&(_, away), stone)| matches!(stone, Stone::Won { .. }) && *stone != away)
+            .map(|(&(letter, _), stone)| match stone {
+                Stone::Won { won_by } => format!("{letter}{}", SEAT_LETTERS.get(won_by.index()).unwrap_or(&'?')),
+                Stone::On(_) => String::new(),
+            })
+            .collect();
+        if !won.is_empty() {
+            rows.push(format!("won: {}", won.join(" ")));
+        }
+        rows.join(" / ")
     }
 }
 
@@ -193,6 +224,9 @@ mod tests {
         let none = drawing().read(". 0 . \n . . 0", &[], Seat::FIRST).unwrap();
         assert_eq!(none.counts, [0; 6]);
         assert_eq!(none.stones, [Stone::Won { won_by: Seat::FIRST }, Stone::Won { won_by: Seat::SECOND }]);
+        let won = drawing().read("1 | 0 0 / 0 0 | 1g / won: mN", &[], Seat::FIRST).unwrap();
+        assert_eq!(won.stones, [Stone::Won { won_by: Seat::SECOND }, Stone::On(2)]);
+        assert_eq!(drawing().draw(&won), "1 | 0 0 / 0 0 | 1g / won: mN", "a stone won by another is named");
     }
 
     #[test]
@@ -203,6 +237,8 @@ mod tests {
         assert_eq!(refused("0 0 0 / 0 0 0x"), "'0x' is not a cell: a count, then an owner and stone letters");
         assert_eq!(refused("0 0 0 / 0 0 0m"), "'0m' is not a cell: a count, then an owner and stone letters");
         assert_eq!(refused("1m 0 0 / 0 0 1m"), "large stone 'm' is drawn twice");
+        assert_eq!(refused("1m 0 0 / 0 0 0 / won: mS"), "large stone 'm' is drawn twice");
+        assert_eq!(refused("0 0 0 / 0 0 0 / won: xS"), "'xS' is not a cell: a count, then an owner and stone letters");
         assert_eq!(Drawing::new(&board(), "a1 c3").unwrap_err().to_string(), "the board has no site c3");
     }
 }

@@ -340,10 +340,10 @@ mod tests {
         testkit::drawn(&Ceelko::new(CeelkoRules::default()), diagram, held, to_move)
     }
 
-    /// A round ended by agreement with the board `diagram` draws: what happens between the
-    /// rounds.
-    fn after_round(diagram: &str, held: &[u16], large: [Large; 2]) -> (Ceelko, Vec<Event>) {
-        let mut game = super::super::tests::with_goats(CeelkoRules::default(), diagram, held, large);
+    /// A round ended by agreement with the board `diagram` draws (South to move): what happens
+    /// between the rounds.
+    fn after_round(diagram: &str, held: &[u16]) -> (Ceelko, Vec<Event>) {
+        let mut game = position(diagram, held, SOUTH);
         let mut events = Vec::new();
         game.end_round(RoundEnd::Agreed, &mut events);
         (game, events)
@@ -476,18 +476,16 @@ mod tests {
 
     #[test]
     fn goats_are_bought_back_at_the_rulesets_price_and_a_shortfall_is_owed() {
-        let swapped = [Large::Held(NORTH), Large::Held(SOUTH)];
-        let (game, events) = after_round("0 | 0 0 0 0 0 / 0 0 0 0 0 | 0", &[25, 25], swapped);
+        let swapped = "0 | 0 0 0 0 0 / 0 0 0 0 0 | 0 / won: mN gS";
+        let (game, events) = after_round(swapped, &[25, 25]);
         assert!(english(game.explain(&events)).contains(
             &"South paid North 7 for the mu and North paid South 6 for the gong: a goat won by the other side must be bought back between rounds, at 7 for the mu and 6 for the gong in this ruleset (Eagle 1995: 53-55)."
                 .to_string()
         ));
-        let (game, events) =
-            after_round("0 | 0 0 0 0 0 / 0 0 0 0 0 | 0", &[3, 47], [Large::Held(NORTH), Large::Held(NORTH)]);
+        let (game, events) = after_round("0 | 0 0 0 0 0 / 0 0 0 0 0 | 0 / won: mN", &[3, 47]);
         assert!(english(game.explain(&events))[1].ends_with("what its owner could not pay is owed (rules note C5)."));
-        let mut equal = Ceelko::new(CeelkoRules { ruleset: Ruleset::EqualCost, players: 2, ..CeelkoRules::default() });
-        equal.held = [25, 25, 0, 0];
-        equal.set_large_stones(swapped);
+        let equal_cost = CeelkoRules { ruleset: Ruleset::EqualCost, players: 2, ..CeelkoRules::default() };
+        let mut equal = super::super::tests::position_with(equal_cost, swapped, &[25, 25], SOUTH);
         let mut events = Vec::new();
         equal.buy_back_large(&mut events);
         assert!(english(equal.explain(&events))[0].contains("at 5 each in this ruleset"));
@@ -511,8 +509,7 @@ mod tests {
 
     #[test]
     fn a_sold_hole_may_be_bought_back() {
-        let (mut game, events) =
-            after_round("0 | 0 0 0 0 0 / 0 0 0 0 0N | 0", &[26, 24], [Large::Held(SOUTH), Large::Held(NORTH)]);
+        let (mut game, events) = after_round("0 | 0 0 0 0 0 / 0 0 0 0 0N | 0", &[26, 24]);
         assert_eq!(
             english(game.explain(&events)).last().expect("a sentence"),
             "South has 5 stones to spare and may buy back a hole they sold; the buyer may not refuse (Eagle 1995: 53-55)."
@@ -526,13 +523,7 @@ mod tests {
     fn a_player_without_holes_has_lost() {
         // A position cannot be set up with a campaign already over: South's last hole, a5, is
         // sold after the set-up.
-        let goats = [Large::Held(SOUTH), Large::Held(NORTH)];
-        let mut game = super::super::tests::with_goats(
-            CeelkoRules::default(),
-            "0 | 0 0 0 0 0 / 0N 0N 0N 0N 0 | 0",
-            &[0, 50],
-            goats,
-        );
+        let mut game = position("0 | 0 0 0 0 0 / 0N 0N 0N 0N 0 | 0", &[0, 50], SOUTH);
         game.set_sold(Site(4), Some(NORTH));
         let mut events = Vec::new();
         game.end_round(RoundEnd::Agreed, &mut events);
@@ -544,8 +535,7 @@ mod tests {
 
     #[test]
     fn no_more_than_four_sentences() {
-        let (game, events) =
-            after_round("0 | 0 0 0 0 0 / 0 0 0 0 0N | 0", &[26, 24], [Large::Held(NORTH), Large::Held(SOUTH)]);
+        let (game, events) = after_round("0 | 0 0 0 0 0 / 0 0 0 0 0N | 0 / won: mN gS", &[26, 24]);
         assert!(english(game.explain(&events)).len() <= crate::engine::why::MOST);
     }
 }

@@ -12,7 +12,6 @@
 //! hole sold to that seat. A large stone not drawn is off the board, held by its owner.
 
 use super::*;
-use crate::engine::{Arrange, Stone};
 use crate::engine::{Event, Game, Seat, ToAct};
 use crate::games::testkit::{drawn, legal, play};
 
@@ -33,27 +32,13 @@ fn seat_letter(seat: Seat) -> char {
 }
 
 /// The campaign position `diagram` draws, with `held` held off the board by each seat (none
-/// when empty) and `to_move` to move, under `rules`.
-fn position_with(rules: CeelkoRules, diagram: &str, held: &[u16], to_move: Seat) -> Ceelko {
+/// when empty) and `to_move` to move, under `rules` (also for the explanation tests).
+pub(super) fn position_with(rules: CeelkoRules, diagram: &str, held: &[u16], to_move: Seat) -> Ceelko {
     drawn(&Ceelko::new(rules), diagram, held, to_move)
 }
 
 fn position(diagram: &str, to_move: Seat) -> Ceelko {
     position_with(CeelkoRules::default(), diagram, &[], to_move)
-}
-
-/// As [`position_with`], South to move, with the large stones where `large` says.
-pub(super) fn with_goats(rules: CeelkoRules, diagram: &str, held: &[u16], large: [Large; 2]) -> Ceelko {
-    let start = Ceelko::new(rules);
-    let mut arrangement = start.drawing().read(diagram, held, SOUTH).unwrap_or_else(|e| panic!("{diagram}: {e}"));
-    arrangement.stones = [0, 1]
-        .map(|stone| match large[stone] {
-            Large::Held(won_by) => Stone::Won { won_by },
-            Large::At(site) => Stone::On(site.0),
-            Large::Home | Large::Hand => Stone::On(start.store(stone).0),
-        })
-        .to_vec();
-    start.set_up_part(&arrangement).unwrap_or_else(|e| panic!("{diagram}: {e}"))
 }
 
 /// An empty board of `rules`.
@@ -314,13 +299,15 @@ fn a_round_ends_by_agreement_each_taking_their_own_sector() {
     assert!(events.contains(&Event::Settle { seat: NORTH, count: 3 }));
 }
 
-/// An empty board, on which holes are drawn sold.
+/// An empty board, the goats off it with their owners.
 const EMPTY: &str = "0 | 0 0 0 0 0 / 0 0 0 0 0 | 0";
+/// An empty board but for the goats, at home.
+const GOATS_HOME: &str = "1g | 0 0 0 0 0 / 0 0 0 0 0 | 1m";
 
-/// The position `diagram` draws (with `held` and the large stones where `large` says) after a
-/// round ended by agreement: what happens between the rounds.
-fn after_round(rules: CeelkoRules, diagram: &str, held: &[u16], large: [Large; 2]) -> Ceelko {
-    let mut game = with_goats(rules, diagram, held, large);
+/// The position `diagram` draws (with `held`, South to move) after a round ended by agreement:
+/// what happens between the rounds.
+fn after_round(rules: CeelkoRules, diagram: &str, held: &[u16]) -> Ceelko {
+    let mut game = position_with(rules, diagram, held, SOUTH);
     game.end_round(RoundEnd::Agreed, &mut Vec::new());
     game
 }
@@ -332,7 +319,7 @@ fn large_stones_are_bought_back_at_the_ruleset_price() {
         let rules = CeelkoRules { ruleset, players: 2, ..CeelkoRules::default() };
         let per = ruleset.per_hole() * ruleset.holes() as u16;
         // Each holds the other's goat: South pays the mu's price to North, North the gong's.
-        let game = after_round(rules, &empty_board(rules), &[per, per], [Large::Held(NORTH), Large::Held(SOUTH)]);
+        let game = after_round(rules, &format!("{} / won: mN gS", empty_board(rules)), &[per, per]);
         let history = rounds(&game);
         let notes = &history[0].notes;
         assert!(
@@ -351,7 +338,7 @@ fn large_stones_are_bought_back_at_the_ruleset_price() {
 fn a_goat_its_owner_cannot_pay_for_becomes_a_debt() {
     // C5: South holds 3 and must buy back the mu for 7 from North: pays 3, owes 4 (and then
     // borrows to fill its holes, which takes the debt to five and more: a hole is sold).
-    let mut game = with_goats(CeelkoRules::default(), EMPTY, &[3, 47], [Large::Held(NORTH), Large::Held(NORTH)]);
+    let mut game = position_with(CeelkoRules::default(), "0 | 0 0 0 0 0 / 0 0 0 0 0 | 0 / won: mN", &[3, 47], SOUTH);
     game.buy_back_large(&mut Vec::new());
     assert_eq!(game.held(), [0, 50, 0, 0]);
     assert_eq!(game.owed()[SOUTH.index()][NORTH.index()], 4);
@@ -362,7 +349,7 @@ fn a_short_player_borrows_and_a_debt_of_five_sells_a_hole() {
     // North has 18 and needs 25: borrows 7 from South. A debt of 7 is at least 5: North sells
     // a hole of its choice to South; the price cuts the debt to 2, and the five stones the
     // hole no longer needs pay the rest.
-    let mut game = after_round(CeelkoRules::default(), EMPTY, &[32, 18], [Large::Held(SOUTH), Large::Held(NORTH)]);
+    let mut game = after_round(CeelkoRules::default(), EMPTY, &[32, 18]);
     assert_eq!(game.owed()[NORTH.index()][SOUTH.index()], 7);
     assert_eq!(game.to_act(), ToAct::Seat(NORTH));
     assert_eq!(legal(&game), ["sell:b1", "sell:b2", "sell:b3", "sell:b4", "sell:b5"]);
@@ -375,7 +362,7 @@ fn a_short_player_borrows_and_a_debt_of_five_sells_a_hole() {
 
 #[test]
 fn a_debt_of_four_is_carried_without_a_sale() {
-    let game = after_round(CeelkoRules::default(), EMPTY, &[29, 21], [Large::Held(SOUTH), Large::Held(NORTH)]);
+    let game = after_round(CeelkoRules::default(), EMPTY, &[29, 21]);
     assert_eq!(game.owed()[NORTH.index()][SOUTH.index()], 4);
     assert_eq!(game.round(), 2, "no sale: round 2 waits for the throw");
     assert_eq!(render(&game), "1g | 5 5 5 5 5 / 5 5 5 5 5 | 1m");
@@ -386,12 +373,7 @@ fn the_sources_worked_example_buys_back_a_hole_and_borrows_to_fill_it() {
     // Eagle 1995: after debts are cleared a player has four of his five holes, his own large
     // stone and 26 small stones. He puts the large stone in its store, fills his four holes with
     // five each, buys back the fifth for five, puts his last stone in it and borrows four.
-    let mut game = after_round(
-        CeelkoRules::default(),
-        "0 | 0 0 0 0 0 / 0 0 0 0 0N | 0",
-        &[26, 24],
-        [Large::Held(SOUTH), Large::Held(NORTH)],
-    );
+    let mut game = after_round(CeelkoRules::default(), "0 | 0 0 0 0 0 / 0 0 0 0 0N | 0", &[26, 24]);
     assert_eq!(game.to_act(), ToAct::Seat(SOUTH));
     assert_eq!(legal(&game), ["buy:a5", "nobuy"]);
     play(&mut game, "buy:a5");
@@ -405,8 +387,7 @@ fn the_sources_worked_example_buys_back_a_hole_and_borrows_to_fill_it() {
 fn a_player_who_sold_every_hole_loses_the_campaign() {
     // A position cannot be set up with a campaign already over: North's last hole, b1, is sold
     // after the set-up.
-    let goats = [Large::Held(SOUTH), Large::Held(NORTH)];
-    let mut game = with_goats(CeelkoRules::default(), "0 | 0S 0S 0S 0S 0 / 0 0 0 0 0 | 0", &[50, 0], goats);
+    let mut game = position_with(CeelkoRules::default(), "0 | 0S 0S 0S 0S 0 / 0 0 0 0 0 | 0", &[50, 0], SOUTH);
     game.set_sold(Site(6), Some(SOUTH));
     game.end_round(RoundEnd::Agreed, &mut Vec::new());
     assert_eq!(game.to_act(), ToAct::Over);
@@ -429,7 +410,7 @@ fn with_four_players_the_stores_and_goats_belong_to_the_inactive_players() {
     let notes = &history[0].notes;
     assert_eq!(history[0].taken, vec![1, 2, 1, 0], "{notes:?}");
     // East's mu was held by South (its owner was not South): East buys it back for 7.
-    let mut goats = with_goats(rules, EMPTY, &[25, 0, 10, 15], [Large::Held(SOUTH), Large::Held(Seat::new(3))]);
+    let mut goats = position_with(rules, "0 | 0 0 0 0 0 / 0 0 0 0 0 | 0 / won: mS", &[25, 0, 10, 15], SOUTH);
     goats.buy_back_large(&mut Vec::new());
     assert_eq!(goats.held(), [32, 0, 3, 15]);
 }
@@ -469,13 +450,13 @@ fn worth_is_conserved_through_whole_campaigns_and_estimates_stay_in_range() {
 fn the_estimate_favours_the_richer_active_player_and_store_owners_cannot_lose() {
     let rules = CeelkoRules { ruleset: Ruleset::Eagle, players: 4, ..CeelkoRules::default() };
     // South has sold two holes to North and holds little: North is well ahead.
-    let game = after_round(rules, "0 | 0 0 0 0 0 / 0N 0N 0 0 0 | 0", &[20, 30, 0, 0], [Large::Home; 2]);
+    let game = after_round(rules, "1g | 0 0 0 0 0 / 0N 0N 0 0 0 | 1m", &[20, 30, 0, 0]);
     let [south, north, east, west] = game.evaluate()[..] else { panic!("four seats") };
     assert!(south < north && north < 1.0 / 3.0, "{south} {north}");
     assert_eq!((east, west), (1.0 / 3.0, 1.0 / 3.0));
     // Two players level (goats of equal price): an even estimate.
     let equal_cost = CeelkoRules { ruleset: Ruleset::EqualCost, players: 2, ..CeelkoRules::default() };
-    let level = after_round(equal_cost, EMPTY, &[25, 25], [Large::Home; 2]);
+    let level = after_round(equal_cost, GOATS_HOME, &[25, 25]);
     assert_eq!(level.evaluate(), vec![0.0, 0.0]);
 }
 
@@ -513,7 +494,7 @@ fn a_loan_is_split_so_that_no_debt_to_one_lender_reaches_five() {
     // C7: South has sold a5 to West, so needs 20 and holds 28; West holds 5; North is 8 short.
     // Taking it all from the largest surplus would leave North owing South 8 and force a sale;
     // one stone at a time from the lender owed least leaves 4 and 4.
-    let mut game = after_round(FOUR, "0 | 0 0 0 0 0 / 0 0 0 0 0W | 0", &[28, 17, 0, 5], [Large::Home; 2]);
+    let mut game = after_round(FOUR, "1g | 0 0 0 0 0 / 0 0 0 0 0W | 1m", &[28, 17, 0, 5]);
     assert_eq!(legal(&game), ["buy:a5", "nobuy"], "South could buy a5 back first");
     play(&mut game, "nobuy");
     assert_eq!(game.owed()[NORTH.index()], [4, 0, 0, 4]);
@@ -529,7 +510,7 @@ fn a_store_owner_owing_five_sells_a_hole_it_bought() {
     // C5, C17: East owns a2, bought from South, and owes North 6 (a goat it could not pay for).
     // A debt of five obliges a player to sell a hole: East sells a2 to North; the price, which
     // North has no stones to spare for, is set against the debt.
-    let mut game = with_goats(FOUR, "0 | 0 0 0 0 0 / 0 0E 0 0 0 | 0", &[20, 25, 0, 5], [Large::Home; 2]);
+    let mut game = position_with(FOUR, "1g | 0 0 0 0 0 / 0 0E 0 0 0 | 1m", &[20, 25, 0, 5], SOUTH);
     // Debts are the campaign's history, not part of a position (rules note C21).
     game.owed[EAST.index()][NORTH.index()] = 6;
     game.end_round(RoundEnd::Agreed, &mut Vec::new());
@@ -588,7 +569,7 @@ fn a_campaign_that_returns_to_its_opening_ends_the_third_time_counting_the_first
     // C16: the first round starts with 25 stones each for the holes, no debts, no sold holes.
     // Two rounds that each end 25-25 with the goats at home bring that state back twice: the
     // third time the campaign ends, drawn.
-    let mut game = after_round(CeelkoRules::default(), EMPTY, &[25, 25], [Large::Home; 2]);
+    let mut game = after_round(CeelkoRules::default(), GOATS_HOME, &[25, 25]);
     assert_eq!(game.round(), 2);
     game.small = [0; MAX_SITES];
     game.held = [25, 25, 0, 0];

@@ -33,7 +33,7 @@ pub(super) fn position_with(diagram: &str, mover: Seat, rules: PiprjallRules) ->
 /// Rules note P11's position: South's hit piece finds every entry point taken by its own pairs,
 /// and North's three pieces on its starting side face South's closed points.
 pub(super) const NOBODY_MOVES: &str = "12N   .   .   .   .  2S |   0 |  2S  2S  2S  2S  2S  2S |   0
-                                       .   .   .   .   .   . |   1 |   .   .   .   .  1N  2N |   0";
+                                         .   .   .   .   .   . |   1 |   .   .   .   .  1N  2N |   0";
 
 #[test]
 fn fifteen_pieces_each_start_on_the_far_sides_rightmost_point() {
@@ -318,7 +318,7 @@ fn skipping_blocked_steps_still_plays_the_most_steps() {
     // b8:1 only five, so b3:1 is the only move; skipping blocked steps, either lets eleven be
     // played, so both are offered.
     let board = "  .   .   .   .  3N   . |   6 |   .   .   .   .   .   . |   0
-                 .   .  1S  1N   .  1N |   0 |   .  1S  2S  2N 11S  2N |   0";
+                   .   .  1S  1N   .  1N |   0 |   .  1S  2S  2N 11S  2N |   0";
     let mut strict = position(board, SOUTH);
     play(&mut strict, &["roll:1-1"]);
     assert_eq!(legal(&strict), ["b3:1"]);
@@ -356,7 +356,7 @@ fn a_game_where_nobody_can_ever_move_is_abandoned() {
     // A blocked throw with moves still possible for someone only passes the turn.
     let mut blocked = position(
         "  .   .   .   . 12N  2S |   0 |  2S  2S  2S  2S  2S  2S |   0
-         .   .   .   .   .   . |   1 |   .   .   .   .  1N  2N |   0",
+           .   .   .   .   .   . |   1 |   .   .   .   .  1N  2N |   0",
         SOUTH,
     );
     play(&mut blocked, &["roll:6-5"]);
