@@ -20,7 +20,6 @@ use boardlore::games::ceelko::Ceelko;
 use boardlore::games::dongjintian::Dongjintian;
 use boardlore::games::leyla::LeylaMatch;
 use boardlore::games::piprjall::{self, Piprjall, PiprjallRules};
-use serde_json::Value;
 use std::path::PathBuf;
 
 /// One golden file: its name, the game id and rules it starts from, the position it starts from
@@ -135,10 +134,9 @@ fn both<G: boardlore::engine::Rules>(game: G, depth: u32, name: &str) -> Vec<u64
     fast
 }
 
-/// The case's rule options as the game's rules type.
-fn rules_of<R: serde::de::DeserializeOwned>(case: &Case) -> R {
-    let rules: Value = serde_json::from_str(case.rules).expect("rules are JSON");
-    serde_json::from_value(rules).unwrap_or_else(|e| panic!("{}: {e}", case.name))
+/// A case's rule options (`rules`, JSON) as the game's rules type; `name` names the case.
+fn rules_of<R: serde::de::DeserializeOwned>(name: &str, rules: &str) -> R {
+    serde_json::from_str(rules).unwrap_or_else(|e| panic!("{name}: {e}"))
 }
 
 /// The case's start: the opening with its rules, or the position it sets up.
@@ -152,10 +150,10 @@ fn start<G: Arrange>(case: &Case, opening: G) -> G {
 
 fn compute(case: &Case) -> Vec<u64> {
     match case.game {
-        "leyla" => counts(start(case, LeylaMatch::new(rules_of(case))), case.depth),
-        "ceelkoqyuqkoqiji" => both(start(case, Ceelko::new(rules_of(case))), case.depth, case.name),
-        "dongjintian" => counts(start(case, Dongjintian::new(rules_of(case))), case.depth),
-        "piprjall" => both(start(case, Piprjall::new(rules_of(case))), case.depth, case.name),
+        "leyla" => counts(start(case, LeylaMatch::new(rules_of(case.name, case.rules))), case.depth),
+        "ceelkoqyuqkoqiji" => both(start(case, Ceelko::new(rules_of(case.name, case.rules))), case.depth, case.name),
+        "dongjintian" => counts(start(case, Dongjintian::new(rules_of(case.name, case.rules))), case.depth),
+        "piprjall" => both(start(case, Piprjall::new(rules_of(case.name, case.rules))), case.depth, case.name),
         other => panic!("no perft for {other}"),
     }
 }
@@ -164,8 +162,10 @@ fn compute(case: &Case) -> Vec<u64> {
 /// one; `None` for the others.
 fn compute_by_the_rules(case: &Case) -> Option<Vec<u64>> {
     match case.game {
-        "leyla" => Some(counts(Reference(start(case, LeylaMatch::new(rules_of(case)))), case.depth)),
-        "dongjintian" => Some(counts(Reference(start(case, Dongjintian::new(rules_of(case)))), case.depth)),
+        "leyla" => Some(counts(Reference(start(case, LeylaMatch::new(rules_of(case.name, case.rules)))), case.depth)),
+        "dongjintian" => {
+            Some(counts(Reference(start(case, Dongjintian::new(rules_of(case.name, case.rules)))), case.depth))
+        }
         _ => None,
     }
 }
@@ -456,9 +456,9 @@ fn render_drawn(case: &DrawnCase) -> String {
     );
     for position in case.positions {
         let counts = match case.game {
-            "piprjall" => drawn_counts(Piprjall::new(rules_of_drawn(case)), position, case.depth),
-            "ceelkoqyuqkoqiji" => drawn_counts(Ceelko::new(rules_of_drawn(case)), position, case.depth),
-            "leyla" => drawn_counts(LeylaMatch::new(rules_of_drawn(case)), position, case.depth),
+            "piprjall" => drawn_counts(Piprjall::new(rules_of(case.name, case.rules)), position, case.depth),
+            "ceelkoqyuqkoqiji" => drawn_counts(Ceelko::new(rules_of(case.name, case.rules)), position, case.depth),
+            "leyla" => drawn_counts(LeylaMatch::new(rules_of(case.name, case.rules)), position, case.depth),
             other => panic!("no drawn perft for {other}"),
         };
         let held: Vec<String> = position.held.iter().map(u16::to_string).collect();
@@ -472,11 +472,6 @@ fn render_drawn(case: &DrawnCase) -> String {
         }
     }
     text
-}
-
-/// The case's rule options as the game's rules type.
-fn rules_of_drawn<R: serde::de::DeserializeOwned>(case: &DrawnCase) -> R {
-    serde_json::from_str(case.rules).unwrap_or_else(|e| panic!("{}: {e}", case.name))
 }
 
 #[test]
