@@ -3,7 +3,8 @@
 //! are (each in its own store, never yet moved, in a regular hole, or won by a seat: captured,
 //! or sown into a store), the stones each seat holds off the board, and which active player
 //! moves. Every small stone of the campaign is somewhere (50, or 98 on 2x7); a sold hole
-//! belongs to the other active player; each active player keeps at least one unsold hole (else
+//! belongs to the other active player or, with four players, to a store's owner who bought it;
+//! each active player keeps at least one unsold hole (else
 //! the campaign would be over). Nobody owes anything, and the finger throw is left out: the
 //! player named moves first. Debts and the round's number are the campaign's history, not the
 //! position: a position set up starts round 1 with no debts (see `docs/rules-notes.md`, C21).
