@@ -4,10 +4,10 @@
 //! or sown into a store), the stones each seat holds off the board, and which active player
 //! moves. Every small stone of the campaign is somewhere (50, or 98 on 2x7); a sold hole
 //! belongs to the other active player or, with four players, to a store's owner who bought it;
-//! each active player keeps at least one unsold hole (else
-//! the campaign would be over). Nobody owes anything, and the finger throw is left out: the
-//! player named moves first. Debts and the round's number are the campaign's history, not the
-//! position: a position set up starts round 1 with no debts (see `docs/rules-notes.md`, C21).
+//! each active player keeps at least one unsold hole (else the campaign would be over). Nobody
+//! owes anything, and the finger throw is left out: the player named moves first. Debts and the
+//! round's number are the campaign's history, not the position: a position set up starts round 1
+//! with no debts (see `docs/rules-notes.md`, C21).
 
 use super::{topology, Ceelko, Large, Phase, MAX_SITES};
 use crate::engine::setup::{fit, Drawing, Misfit};
