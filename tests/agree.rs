@@ -11,12 +11,21 @@
 //!   playouts play it);
 //! - the same scores, returns, standing, status and sites.
 
-use boardlore::engine::{Arrange, Arrangement, Event, Game, NoEvents, Reference, Rng, Rules, Seat, Site, Stone, ToAct};
+use boardlore::engine::{Arrange, Event, Game, NoEvents, Reference, Rng, Rules, Seat, Site, ToAct};
 use boardlore::games::ceelko::{Ceelko, CeelkoAction, CeelkoRules, Dir, Finger, Ruleset};
 use boardlore::games::dongjintian::{CentreRule, Dongjintian, DongjintianRules, GameEnd, Sowing};
-use boardlore::games::leyla::{Hole, Leyla, LeylaMatch, LeylaRules, Repayment, RoundEnd, Unfilled};
-use boardlore::games::piprjall::{self, Piprjall, PiprjallRules};
+use boardlore::games::leyla::{Leyla, LeylaMatch, LeylaRules, Repayment, RoundEnd, Unfilled};
+use boardlore::games::piprjall::{Piprjall, PiprjallRules};
 use std::fmt::Debug;
+
+/// A position drawn as a picture of the board (`engine::setup::diagram`, in the game's
+/// `Arrange::drawing`), with `held` held off the board by each seat and `to_move` to move, set
+/// up through the game's `Arrange` with every check but the total (a scenario may show only
+/// the counters it needs).
+fn drawn<G: Arrange>(rules: &G, diagram: &str, held: &[u16], to_move: Seat) -> G {
+    let arrangement = rules.drawing().read(diagram, held, to_move).unwrap_or_else(|e| panic!("{diagram}: {e}"));
+    rules.set_up_part(&arrangement).unwrap_or_else(|e| panic!("{diagram}: {e}"))
+}
 
 /// Plays `games` seeded random games from `start` (seeds `first..first + games`), checking after
 /// every action that the fast engine and the reference agree; `label` names the setting.
@@ -153,18 +162,13 @@ fn dongjintian_fast_engine_agrees_with_its_rules() {
     }
 }
 
-/// Dongjintian counts drawn as the board is seen from South: row 4 on top, columns a..e.
-fn grid(rows: [[u16; 5]; 4]) -> [u16; 20] {
-    std::array::from_fn(|i| rows[3 - i / 5][i % 5])
-}
-
 #[test]
 fn dongjintian_agrees_around_the_centre_and_in_the_corners() {
     // Centre: c2 and c3 empty among short hands, so that sowings end in them or run across them
     // to a full hole, where the readings of D3 (last hole, gap, target) decide differently.
-    let centre = grid([[0, 3, 2, 1, 0], [1, 1, 0, 4, 2], [2, 1, 0, 3, 5], [0, 2, 1, 0, 4]]);
+    let centre = "0 3 2 1 0 / 1 1 0 4 2 / 2 1 0 3 5 / 0 2 1 0 4";
     // Corners: one-way steps taken at once (D8), sowings ending at an edge or a corner (D9).
-    let corners = grid([[2, 0, 0, 0, 3], [0, 1, 0, 1, 1], [1, 0, 2, 0, 0], [4, 1, 0, 1, 2]]);
+    let corners = "2 0 0 0 3 / 0 1 0 1 1 / 1 0 2 0 0 / 4 1 0 1 2";
     for rules in dongjintian_options() {
         let games = if rules.end == GameEnd::Ludii {
             3
@@ -173,9 +177,9 @@ fn dongjintian_agrees_around_the_centre_and_in_the_corners() {
         } else {
             25
         };
-        for (name, counts) in [("centre", centre), ("corners", corners)] {
+        for (name, diagram) in [("centre", centre), ("corners", corners)] {
             for mover in [Seat::new(0), Seat::new(1), Seat::new(2), Seat::new(3)] {
-                let start = Dongjintian::from_counts(counts, mover, rules);
+                let start = drawn(&Dongjintian::new(rules), diagram, &[], mover);
                 agree_from(&start, 1, games, &format!("dongjintian {name}, {mover:?} to move, {rules:?}"));
             }
         }
@@ -220,9 +224,9 @@ fn leyla_rounds_agree_with_the_rules_for_every_option() {
 }
 
 /// A Leyla round from a two-line diagram (North's row b1..b6 on top, South's a6..a1 below; `S`
-/// or `N` after a count marks a hole captured by South or North, `-` a hole out of play).
+/// or `N` after a count marks a hole captured by South or North), set up as a match's first.
 fn leyla(diagram: &str, to_move: Seat, won: [u16; 2], rules: LeylaRules) -> Leyla {
-    Leyla::from_diagram(diagram, to_move, won, rules).expect("a diagram")
+    drawn(&LeylaMatch::new(rules), diagram, &won, to_move).round().clone()
 }
 
 #[test]
@@ -235,14 +239,7 @@ fn leyla_agrees_with_captured_holes_on_the_board() {
         for to_move in [Seat::FIRST, Seat::SECOND] {
             let round = leyla(diagram, to_move, held, rules);
             agree_from(&round, 1, 40, &format!("leyla captured holes, {to_move:?} to move, {name}"));
-            let counts: Vec<u16> = round.counts().iter().map(|&c| u16::from(c)).collect();
-            let owners = round.holes().iter().map(|hole| match hole {
-                Hole::Captured(seat) => Some(*seat),
-                _ => None,
-            });
-            let arrangement =
-                Arrangement { counts, owners: owners.collect(), held: held.to_vec(), stones: Vec::new(), to_move };
-            let game = LeylaMatch::new(rules).set_up(&arrangement).expect("a position");
+            let game = drawn(&LeylaMatch::new(rules), diagram, &held, to_move);
             agree_from(&game, 1, 20, &format!("leyla match from captured holes, {to_move:?} to move, {name}"));
         }
     }
@@ -251,10 +248,12 @@ fn leyla_agrees_with_captured_holes_on_the_board() {
 #[test]
 fn leyla_agrees_with_holes_out_of_play_anywhere() {
     // Facing pairs out of play that are not those from the a1/b6 end (the fast engine's tables
-    // do not apply), with long sowings that come round the board (L3, L15).
+    // do not apply), with long sowings that come round the board (L3, L15). A set-up round is a
+    // match's first, with every hole in play, so these are read by the round's own diagram
+    // reader (`-` a hole out of play).
     for (name, rules) in leyla_options() {
         for diagram in [" 3 - 9 - 1 2\n 2 - 14 - 1 0", " 5 - - 2 - 1\n 3 - - 13 - 2"] {
-            let round = leyla(diagram, Seat::FIRST, [0, 0], rules);
+            let round = Leyla::from_diagram(diagram, Seat::FIRST, [0, 0], rules).expect("a diagram");
             agree_from(&round, 1, 30, &format!("leyla holes out of play {diagram:?}, {name}"));
         }
     }
@@ -272,31 +271,12 @@ fn leyla_agrees_on_a_relay_that_cycles() {
 // Piprjall: random matches under every rule option, and positions set up by hand (through
 // `engine::setup::Arrangement`) for the rules random play seldom reaches.
 
-/// A Piprjall position set up by hand: each side's pieces by its own track position (1 the
-/// starting point to 24 the last, 0 the bar; see docs/rules-notes.md, Piprjall), the rest borne
-/// off, `to_move` to throw.
-fn piprjall_at(south: &[(u8, u16)], north: &[(u8, u16)], to_move: Seat, rules: PiprjallRules) -> Piprjall {
-    let topology = piprjall::topology();
-    let site = |id: String| topology.find(&id).unwrap_or_else(|| panic!("no site {id}")).index();
-    let (mut counts, mut owners) = (vec![0u16; 28], vec![None; 28]);
-    for (seat, pieces, bar, off) in [(Seat::FIRST, south, "bar-s", "off-s"), (Seat::SECOND, north, "bar-n", "off-n")] {
-        for &(pos, count) in pieces {
-            let id = match (seat == Seat::FIRST, pos) {
-                (_, 0) => bar.to_string(),
-                (true, 1..=12) => format!("t{}", 13 - pos),
-                (true, _) => format!("b{}", pos - 12),
-                (false, 1..=12) => format!("b{pos}"),
-                (false, _) => format!("t{}", 25 - pos),
-            };
-            counts[site(id.clone())] += count;
-            if pos != 0 {
-                owners[site(id)] = Some(seat);
-            }
-        }
-        counts[site(off.to_string())] += 15 - pieces.iter().map(|&(_, n)| n).sum::<u16>();
-    }
-    let arrangement = Arrangement { counts, owners, held: Vec::new(), stones: Vec::new(), to_move };
-    Piprjall::new(rules).set_up(&arrangement).unwrap_or_else(|e| panic!("set up: {e}"))
+/// A Piprjall position drawn as the board is: North's side on top (t1..t6 | bar-n | t7..t12 |
+/// off-n), South's below (b1..b6 | bar-s | b7..b12 | off-s); a count with `S` or `N` for whose
+/// pieces stand on a point, `.` an empty point. South starts on t12, North on b1. `to_move`
+/// throws.
+fn piprjall(diagram: &str, to_move: Seat, rules: PiprjallRules) -> Piprjall {
+    drawn(&Piprjall::new(rules), diagram, &[], to_move)
 }
 
 /// `game` after `actions` (in the game's notation), played by both engines alike.
@@ -356,8 +336,12 @@ fn piprjall_two_dice_where_only_one_order_plays_both() {
     // (t12), so nothing may land on position 12 or beyond; North closes positions 7 and 8.
     // With 6-1 the 6 cannot be played first (t12 to 7 is closed, t2 to 17 passes the gate); the
     // 1 from the start takes the fifth piece off it, and then t2 may go on to 17 with the 6.
-    let south = [(1, 11), (11, 1)];
-    let game = piprjall_at(&south, &[(19, 2), (20, 2)], Seat::FIRST, ONE_GAME);
+    let game = piprjall(
+        "  .  1S   .   .  2N  2N |   0 |   .   .   .   .   . 11S |  11
+           .   .   .   .   .   . |   0 |   .   .   .   .   .   . |   3",
+        Seat::FIRST,
+        ONE_GAME,
+    );
     let thrown = piprjall_after(&game, &["roll:6-1"]);
     assert_eq!(piprjall_legal(&thrown), ["t12:1"]);
     piprjall_refuses(&thrown, "t2:6", "until five pieces have left the start");
@@ -371,9 +355,9 @@ fn piprjall_the_higher_die_when_only_one_can_be_played() {
     // P2: South's pieces on positions 3, 6 and 8; North closes 5, 10, 11 and 13. The 5 moves
     // only 3 to 8 and the 2 only 6 to 8, and either leaves two on 8, a point of the starting
     // side, which then takes no third (P6): one die only, so the higher.
-    let south = [(3, 1), (6, 1), (8, 1)];
-    let north = [(1, 2), (17, 2), (22, 2), (23, 2)];
-    let thrown = piprjall_after(&piprjall_at(&south, &north, Seat::FIRST, ONE_GAME), &["roll:5-2"]);
+    let board = "  .  2N  2N   .  1S   . |   0 |  1S  2N   .  1S   .   . |   7
+                  2N   .   .   .   .   . |   0 |   .   .   .   .   .   . |  12";
+    let thrown = piprjall_after(&piprjall(board, Seat::FIRST, ONE_GAME), &["roll:5-2"]);
     assert_eq!(piprjall_legal(&thrown), ["t10:5"]);
     piprjall_refuses(&thrown, "t7:2", "the higher when only one can");
     let after = piprjall_after(&thrown, &["t10:5"]);
@@ -387,10 +371,10 @@ fn piprjall_a_double_blocked_midway() {
     // P4: South's piece on 13 can play the first 2 of 2-2 (2, 2, 1, 1) but not the second (17
     // is closed), and the piece on 20 no 2 at all (22 is closed). By default the rest of the
     // sequence is lost; with `skip_blocked_steps` the second 2 is skipped and both 1s played.
-    let south = [(13, 1), (20, 1)];
-    let north = [(5, 2), (10, 2)];
+    let board = "  .   .   .   .   .   . |   0 |   .   .   .   .   .   . |  11
+                  1S   .   .   .  2N   . |   0 |   .  1S   .  2N   .   . |  13";
     for (rules, left) in [(ONE_GAME, None), (SKIPPING, Some(["b3:1", "b8:1"]))] {
-        let thrown = piprjall_after(&piprjall_at(&south, &north, Seat::FIRST, rules), &["roll:2-2"]);
+        let thrown = piprjall_after(&piprjall(board, Seat::FIRST, rules), &["roll:2-2"]);
         assert_eq!(piprjall_legal(&thrown), ["b1:2"]);
         let after = piprjall_after(&thrown, &["b1:2"]);
         match left {
@@ -421,8 +405,9 @@ fn piprjall_a_double_allows_only_the_moves_that_play_the_most_of_it() {
 fn piprjall_the_two_per_point_limit_and_the_gate() {
     // P6: eleven pieces on the start (so nothing lands on 12 or beyond), two on 4 and two on 6:
     // with 3-2, t12 to 4 and 4 to 6 would put a third piece on a point of the starting side.
-    let south = [(1, 11), (4, 2), (6, 2)];
-    let thrown = piprjall_after(&piprjall_at(&south, &[(1, 15)], Seat::FIRST, ONE_GAME), &["roll:3-2"]);
+    let board = "  .   .   .   .   .   . |   0 |  2S   .  2S   .   . 11S |   0
+                 15N   .   .   .   .   . |   0 |   .   .   .   .   .   . |   0";
+    let thrown = piprjall_after(&piprjall(board, Seat::FIRST, ONE_GAME), &["roll:3-2"]);
     assert_eq!(piprjall_legal(&thrown), ["t9:3", "t7:3", "t12:2", "t7:2"]);
     piprjall_refuses(&thrown, "t12:3", "no more than two of your pieces on a point of the starting side");
     piprjall_refuses(&thrown, "t9:2", "no more than two of your pieces on a point of the starting side");
@@ -433,8 +418,9 @@ fn piprjall_the_two_per_point_limit_and_the_gate() {
 fn piprjall_a_hit_and_its_re_entry() {
     // The gate opens with the fifth piece off the start (t12:2), and then t2:1 lands on North's
     // lone piece on t1 and hits it; North must bring it back in first, on an empty point (P5).
-    let south = [(1, 11), (10, 2), (11, 2)];
-    let thrown = piprjall_after(&piprjall_at(&south, &[(24, 1)], Seat::FIRST, ONE_GAME), &["roll:2-1"]);
+    let board = " 1N  2S  2S   .   .   . |   0 |   .   .   .   .   . 11S |  14
+                   .   .   .   .   .   . |   0 |   .   .   .   .   .   . |   0";
+    let thrown = piprjall_after(&piprjall(board, Seat::FIRST, ONE_GAME), &["roll:2-1"]);
     assert_eq!(piprjall_legal(&thrown), ["t12:2", "t12:1"]);
     piprjall_refuses(&thrown, "t2:1", "until five pieces have left the start");
     let opened = piprjall_after(&thrown, &["t12:2"]);
@@ -450,8 +436,9 @@ fn piprjall_a_hit_and_its_re_entry() {
 fn piprjall_bearing_off_with_a_higher_die() {
     // P7: all South's pieces are home, on 20 and two on 22. The 6 bears off the piece on 20, the
     // farthest (exactly it would need 5); from 22 a higher die must wait until 20 is empty.
-    let south = [(20, 1), (22, 2)];
-    let thrown = piprjall_after(&piprjall_at(&south, &[(1, 15)], Seat::FIRST, ONE_GAME), &["roll:6-4"]);
+    let board = "  .   .   .   .   .   . |   0 |   .   .   .   .   .   . |   0
+                 15N   .   .   .   .   . |   0 |   .  1S   .  2S   .   . |  12";
+    let thrown = piprjall_after(&piprjall(board, Seat::FIRST, ONE_GAME), &["roll:6-4"]);
     assert_eq!(piprjall_legal(&thrown), ["b8:6", "b8:4"]);
     piprjall_refuses(&thrown, "b10:6", "a higher die bears off only from the farthest point");
     let after = piprjall_after(&thrown, &["b8:6"]);
@@ -481,23 +468,17 @@ fn ceelkoqyuqkoqiji_fast_engine_agrees_with_its_rules() {
     }
 }
 
-/// South's row a1..a5 is sites 0..5, South's store `A` site 5, North's row b1..b5 sites 6..11,
-/// North's store `B` site 11 (2x5).
-const A: u8 = 5;
-const B: u8 = 11;
 const SOUTH: Seat = Seat::FIRST;
-const NORTH: Seat = Seat::SECOND;
 
-/// A position of `rules` set up by hand (`engine::setup`): small stones by site, the holes sold
-/// and to whom, what each seat holds, where the mu and the gong are, and who moves.
-fn ceelko_at(rules: CeelkoRules, counts: &[u16], sold: &[(usize, Seat)], held: &[u16], stones: [Stone; 2]) -> Ceelko {
-    let mut owners = vec![None; counts.len()];
-    for &(site, buyer) in sold {
-        owners[site] = Some(buyer);
-    }
-    let arrangement =
-        Arrangement { counts: counts.to_vec(), owners, held: held.to_vec(), stones: stones.to_vec(), to_move: SOUTH };
-    Ceelko::new(rules).set_up(&arrangement).unwrap_or_else(|e| panic!("{arrangement:?}: {e}"))
+/// A whole position of `rules` (every stone somewhere) drawn as the board is: North's store `B`,
+/// North's row b5..b1, then South's row a1..a5 and South's store `A`; each cell the stones
+/// there, large ones included, with `m` or `g` where the mu or the gong stands and `S` or `N`
+/// after a hole sold to that seat. A goat not drawn is held by its store's owner, unless a last
+/// row `won:` says who won it (`won: mN gN`). `held` is what each seat holds; South moves.
+fn ceelko_at(rules: CeelkoRules, diagram: &str, held: &[u16]) -> Ceelko {
+    let start = Ceelko::new(rules);
+    let arrangement = start.drawing().read(diagram, held, SOUTH).unwrap_or_else(|e| panic!("{diagram}: {e}"));
+    start.set_up(&arrangement).unwrap_or_else(|e| panic!("{diagram}: {e}"))
 }
 
 /// The positions of `tests/golden/ceelkoqyuqkoqiji-tricky.perft` and more, each chosen so that a
@@ -506,58 +487,40 @@ fn ceelko_tricky_positions() -> Vec<(&'static str, Ceelko, &'static str)> {
     let eagle = CeelkoRules::default();
     let across = CeelkoRules { huelshe_across_sold: true, ..eagle };
     let four = CeelkoRules { players: 4, ..eagle };
-    let home = [Stone::On(A), Stone::On(B)];
-    let won_by_north = [Stone::Won { won_by: NORTH }, Stone::Won { won_by: NORTH }];
     vec![
         // a1+ drops in a2; then a4, the mu at home in A (across a sold a5), b2 (across a sold
         // b3), the gong at home in B and a2 again are captured along one alternating line.
-        (
-            "sold holes in a capture chain",
-            ceelko_at(eagle, &[1, 0, 0, 3, 0, 0, 0, 4, 0, 2, 0, 0], &[(4, NORTH), (8, SOUTH)], &[20, 20], home),
-            "a1+",
-        ),
+        ("sold holes in a capture chain", ceelko_at(eagle, "1g | 0 2 0S 4 0 / 1 0 0 3 0N | 1m", &[20, 20]), "a1+"),
         // The mu at home in A, the gong away in a3 with two small stones: sowing a3 asks where
         // the gong drops; a relay from A lifts the mu alone.
-        (
-            "a goat at home and a goat away",
-            ceelko_at(eagle, &[2, 1, 2, 4, 0, 3, 1, 0, 2, 3, 1, 2], &[], &[15, 14], [Stone::On(A), Stone::On(2)]),
-            "p1",
-        ),
+        ("a goat at home and a goat away", ceelko_at(eagle, "2 | 1 3 2 0 1 / 2 1 3g 4 0 | 4m", &[15, 14]), "p1"),
         // South's sector is empty, a2 sold: three stones (two held, one in its store) fill
         // a3-a5 only; with a goat at home huelshe is obligatory.
-        (
-            "a short huelshe",
-            ceelko_at(eagle, &[0, 0, 0, 0, 0, 1, 5, 5, 5, 5, 5, 0], &[(1, NORTH)], &[2, 22], home),
-            "huelshe@1",
-        ),
+        ("a short huelshe", ceelko_at(eagle, "1g | 5 5 5 5 5 / 0 0N 0 0 0 | 2m", &[2, 22]), "huelshe@1"),
         (
             "a short huelshe across a sold hole",
-            { ceelko_at(across, &[0, 0, 0, 0, 0, 1, 5, 5, 5, 5, 5, 0], &[(1, NORTH)], &[2, 22], home) },
+            { ceelko_at(across, "1g | 5 5 5 5 5 / 0 0N 0 0 0 | 2m", &[2, 22]) },
             "huelshe@0",
         ),
         // Both goats won: huelshe may be declined.
         (
             "a huelshe that may be declined",
-            ceelko_at(eagle, &[0, 0, 0, 0, 0, 1, 5, 5, 5, 5, 5, 0], &[(1, NORTH)], &[2, 22], won_by_north),
+            ceelko_at(eagle, "0 | 5 5 5 5 5 / 0 0N 0 0 0 | 1 / won: mN gN", &[2, 22]),
             "decline",
         ),
         // South's sector is empty and it has nothing to place: though the goats are at home, the
         // round can only end as if South declined (C9).
-        ("nothing to place", ceelko_at(eagle, &[0, 0, 0, 0, 0, 0, 5, 5, 5, 5, 5, 0], &[], &[0, 25], home), "decline"),
+        ("nothing to place", ceelko_at(eagle, "1g | 5 5 5 5 5 / 0 0 0 0 0 | 1m", &[0, 25]), "decline"),
         // South holds nothing and North has both goats: at the round's end South owes the mu's
         // price and borrows to fill its holes, and must sell a hole.
-        (
-            "a forced sale",
-            ceelko_at(eagle, &[1, 0, 1, 0, 0, 0, 3, 0, 2, 0, 1, 0], &[], &[0, 42], won_by_north),
-            "sell:",
-        ),
+        ("a forced sale", ceelko_at(eagle, "0 | 1 0 2 0 3 / 1 0 1 0 0 | 0 / won: mN gN", &[0, 42]), "sell:"),
         (
             "a forced sale with four players",
-            { ceelko_at(four, &[1, 0, 1, 0, 0, 0, 3, 0, 2, 0, 1, 0], &[], &[0, 22, 10, 10], won_by_north) },
+            { ceelko_at(four, "0 | 1 0 2 0 3 / 1 0 1 0 0 | 0 / won: mN gN", &[0, 22, 10, 10]) },
             "sell:",
         ),
         // South sold a3 and holds thirty: after the round it may buy the hole back.
-        ("a buy-back", ceelko_at(eagle, &[1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0], &[(2, NORTH)], &[30, 18], home), "buy:"),
+        ("a buy-back", ceelko_at(eagle, "1g | 0 0 0 0 1 / 1 0 0N 0 0 | 1m", &[30, 18]), "buy:"),
     ]
 }
 

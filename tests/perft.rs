@@ -11,14 +11,15 @@
 //!
 //! A game with reference rules (`engine::Reference`, its `rules.rs`) has each count checked on
 //! both engines. Piprjall also keeps `piprjall-tricky.perft`, from positions set up by hand where
-//! the rare rules come at once (as shakmaty keeps `tricky.perft` beside the openings).
+//! the rare rules come at once (as shakmaty keeps `tricky.perft` beside the openings), and the
+//! files of [`DRAWN`] hold positions drawn as pictures of the board (`engine::setup::diagram`),
+//! each diagram written in the file above its counts.
 
-use boardlore::engine::{Arrange, Arrangement, Game, NoEvents, Reference, Seat, ToAct};
+use boardlore::engine::{Arrange, Arrangement, Game, NoEvents, Reference, Rules, Seat, ToAct};
 use boardlore::games::ceelko::Ceelko;
 use boardlore::games::dongjintian::Dongjintian;
 use boardlore::games::leyla::LeylaMatch;
 use boardlore::games::piprjall::{self, Piprjall, PiprjallRules};
-use serde_json::Value;
 use std::path::PathBuf;
 
 /// One golden file: its name, the game id and rules it starts from, the position it starts from
@@ -133,10 +134,9 @@ fn both<G: boardlore::engine::Rules>(game: G, depth: u32, name: &str) -> Vec<u64
     fast
 }
 
-/// The case's rule options as the game's rules type.
-fn rules_of<R: serde::de::DeserializeOwned>(case: &Case) -> R {
-    let rules: Value = serde_json::from_str(case.rules).expect("rules are JSON");
-    serde_json::from_value(rules).unwrap_or_else(|e| panic!("{}: {e}", case.name))
+/// A case's rule options (`rules`, JSON) as the game's rules type; `name` names the case.
+fn rules_of<R: serde::de::DeserializeOwned>(name: &str, rules: &str) -> R {
+    serde_json::from_str(rules).unwrap_or_else(|e| panic!("{name}: {e}"))
 }
 
 /// The case's start: the opening with its rules, or the position it sets up.
@@ -150,10 +150,10 @@ fn start<G: Arrange>(case: &Case, opening: G) -> G {
 
 fn compute(case: &Case) -> Vec<u64> {
     match case.game {
-        "leyla" => counts(start(case, LeylaMatch::new(rules_of(case))), case.depth),
-        "ceelkoqyuqkoqiji" => both(start(case, Ceelko::new(rules_of(case))), case.depth, case.name),
-        "dongjintian" => counts(start(case, Dongjintian::new(rules_of(case))), case.depth),
-        "piprjall" => both(start(case, Piprjall::new(rules_of(case))), case.depth, case.name),
+        "leyla" => counts(start(case, LeylaMatch::new(rules_of(case.name, case.rules))), case.depth),
+        "ceelkoqyuqkoqiji" => both(start(case, Ceelko::new(rules_of(case.name, case.rules))), case.depth, case.name),
+        "dongjintian" => counts(start(case, Dongjintian::new(rules_of(case.name, case.rules))), case.depth),
+        "piprjall" => both(start(case, Piprjall::new(rules_of(case.name, case.rules))), case.depth, case.name),
         other => panic!("no perft for {other}"),
     }
 }
@@ -162,8 +162,10 @@ fn compute(case: &Case) -> Vec<u64> {
 /// one; `None` for the others.
 fn compute_by_the_rules(case: &Case) -> Option<Vec<u64>> {
     match case.game {
-        "leyla" => Some(counts(Reference(start(case, LeylaMatch::new(rules_of(case)))), case.depth)),
-        "dongjintian" => Some(counts(Reference(start(case, Dongjintian::new(rules_of(case)))), case.depth)),
+        "leyla" => Some(counts(Reference(start(case, LeylaMatch::new(rules_of(case.name, case.rules)))), case.depth)),
+        "dongjintian" => {
+            Some(counts(Reference(start(case, Dongjintian::new(rules_of(case.name, case.rules)))), case.depth))
+        }
         _ => None,
     }
 }
@@ -316,4 +318,173 @@ fn piprjall_matches_its_tricky_perft_on_both_engines() {
     }
     let expected = std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
     assert_eq!(expected, found, "tricky perft differs (BOARDLORE_BLESS=1 rewrites)");
+}
+
+/// A position drawn by hand: what it exercises, the picture (in the game's `Arrange::drawing`),
+/// what each seat holds off the board, and who moves (or throws).
+struct Drawn {
+    name: &'static str,
+    diagram: &'static str,
+    held: &'static [u16],
+    to_move: Seat,
+}
+
+/// A golden file of drawn positions: its name, the game id and rules, the positions, and the
+/// depth counted from each.
+struct DrawnCase {
+    name: &'static str,
+    game: &'static str,
+    rules: &'static str,
+    positions: &'static [Drawn],
+    depth: u32,
+}
+
+/// The rare rules that `piprjall-tricky.perft`, `ceelkoqyuqkoqiji-tricky.perft` and
+/// `leyla-tricky.perft` do not reach (the positions of `tests/agree.rs`).
+const DRAWN: &[DrawnCase] = &[
+    DrawnCase {
+        name: "piprjall-tricky-dice",
+        game: "piprjall",
+        rules: r#"{"match_points":2}"#,
+        positions: &[
+            Drawn {
+                // P2 and the gate (P6): with 6-1 only the 1 from t12 first lets the 6 be played.
+                name: "two dice where only one order plays both",
+                diagram: "  .  1S   .   .  2N  2N |   0 |   .   .   .   .   . 11S |  11
+                            .   .   .   .   .   . |   0 |   .   .   .   .   .   . |   3",
+                held: &[],
+                to_move: Seat::FIRST,
+            },
+            Drawn {
+                // P4: with 2-2 the piece on b1 plays the first 2 and then finds b5 closed.
+                name: "a double blocked midway",
+                diagram: "  .   .   .   .   .   . |   0 |   .   .   .   .   .   . |  11
+                           1S   .   .   .  2N   . |   0 |   .  1S   .  2N   .   . |  13",
+                held: &[],
+                to_move: Seat::FIRST,
+            },
+            Drawn {
+                // P2: with 5-2 either die alone, never both: the higher.
+                name: "the higher die when only one can be played",
+                diagram: "  .  2N  2N   .  1S   . |   0 |  1S  2N   .  1S   .   . |   7
+                           2N   .   .   .   .   . |   0 |   .   .   .   .   .   . |  12",
+                held: &[],
+                to_move: Seat::FIRST,
+            },
+        ],
+        depth: 5,
+    },
+    DrawnCase {
+        name: "ceelkoqyuqkoqiji-tricky-rounds",
+        game: "ceelkoqyuqkoqiji",
+        rules: r#"{"ruleset":"eagle"}"#,
+        positions: &[
+            Drawn {
+                // C10: South's sector empty, a2 sold, three stones to place: a run of three.
+                name: "a short huelshe",
+                diagram: "1g | 5 5 5 5 5 / 0 0N 0 0 0 | 2m",
+                held: &[2, 22],
+                to_move: Seat::FIRST,
+            },
+            Drawn {
+                // C5, C7, C8: South holds nothing and North won both goats: after the round South
+                // owes and borrows, and must sell a hole.
+                name: "a forced sale",
+                diagram: "0 | 1 0 2 0 3 / 1 0 1 0 0 | 0 / won: mN gN",
+                held: &[0, 42],
+                to_move: Seat::FIRST,
+            },
+            Drawn {
+                // C20: South sold a3 and holds thirty: after the round it may buy the hole back.
+                name: "a buy-back",
+                diagram: "1g | 0 0 0 0 1 / 1 0 0N 0 0 | 1m",
+                held: &[30, 18],
+                to_move: Seat::FIRST,
+            },
+        ],
+        depth: 6,
+    },
+    DrawnCase {
+        name: "leyla-tricky-relay",
+        game: "leyla",
+        rules: "{}",
+        positions: &[Drawn {
+            // L4: North's b3 relays 159,748 times before a relay of the move repeats.
+            name: "a relay that cycles",
+            diagram: " 5 1 3 4 13 2 / 1 2 0 14 0 3",
+            held: &[],
+            to_move: Seat::SECOND,
+        }],
+        depth: 3,
+    },
+];
+
+/// The counts from `position`, set up (a whole position, every check made) on `opening`'s
+/// rules, on both engines.
+fn drawn_counts<G: Arrange + Rules>(opening: G, position: &Drawn, depth: u32) -> Vec<u64> {
+    let arrangement = opening
+        .drawing()
+        .read(position.diagram, position.held, position.to_move)
+        .unwrap_or_else(|e| panic!("{}: {e}", position.name));
+    let game = opening.set_up(&arrangement).unwrap_or_else(|e| panic!("{}: {e}", position.name));
+    both(game, depth, position.name)
+}
+
+/// The diagram's rows one to a line, its cells right-aligned in columns (a `won:` row as it is).
+fn diagram_lines(diagram: &str) -> String {
+    let rows: Vec<Vec<&str>> = diagram
+        .split(['\n', '/'])
+        .map(|row| row.split_whitespace().collect::<Vec<_>>())
+        .filter(|r| !r.is_empty())
+        .collect();
+    let picture = || rows.iter().filter(|row| row[0] != "won:");
+    let columns = picture().map(Vec::len).max().unwrap_or(0);
+    let widths: Vec<usize> = (0..columns)
+        .map(|c| picture().filter_map(|row| row.get(c)).map(|cell| cell.len()).max().unwrap_or(1))
+        .collect();
+    let line = |row: &Vec<&str>| match row[0] {
+        "won:" => row.join(" "),
+        _ => row.iter().zip(&widths).map(|(cell, &width)| format!("{cell:>width$}")).collect::<Vec<_>>().join(" "),
+    };
+    rows.iter().map(|row| format!("  {}\n", line(row))).collect()
+}
+
+fn render_drawn(case: &DrawnCase) -> String {
+    let mut text = format!(
+        "# Leaf counts from positions drawn by hand (diagrams: docs/testing.md), by depth (chance outcomes are branches): tests/perft.rs\ngame {}\nrules {}\n",
+        case.game, case.rules
+    );
+    for position in case.positions {
+        let counts = match case.game {
+            "piprjall" => drawn_counts(Piprjall::new(rules_of(case.name, case.rules)), position, case.depth),
+            "ceelkoqyuqkoqiji" => drawn_counts(Ceelko::new(rules_of(case.name, case.rules)), position, case.depth),
+            "leyla" => drawn_counts(LeylaMatch::new(rules_of(case.name, case.rules)), position, case.depth),
+            other => panic!("no drawn perft for {other}"),
+        };
+        let held: Vec<String> = position.held.iter().map(u16::to_string).collect();
+        text.push_str(&format!("\nposition {}\n{}", position.name, diagram_lines(position.diagram)));
+        if !held.is_empty() {
+            text.push_str(&format!("held {}\n", held.join(" ")));
+        }
+        text.push_str(&format!("to move {}\n", position.to_move));
+        for (depth, count) in counts.iter().enumerate() {
+            text.push_str(&format!("perft {} {count}\n", depth + 1));
+        }
+    }
+    text
+}
+
+#[test]
+fn positions_drawn_by_hand_match_their_golden_perft_on_both_engines() {
+    let bless = std::env::var("BOARDLORE_BLESS").is_ok_and(|v| v == "1");
+    for case in DRAWN {
+        let found = render_drawn(case);
+        let file = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden").join(format!("{}.perft", case.name));
+        if bless {
+            std::fs::write(&file, &found).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+            continue;
+        }
+        let expected = std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+        assert_eq!(expected, found, "{}: drawn perft differs (BOARDLORE_BLESS=1 rewrites)", case.name);
+    }
 }

@@ -6,7 +6,11 @@
 
 use boardlore::any_game::{AnyGame, PositionError};
 use boardlore::catalogue::{new_game, CATALOGUE};
-use boardlore::engine::{Arrangement, Event, Phrased, Rng, Seat, Stone, ToAct};
+use boardlore::engine::{random_action, Arrange, Arrangement, Event, Phrased, Rng, Seat, Stone, ToAct};
+use boardlore::games::ceelko::{Ceelko, CeelkoRules, Ruleset};
+use boardlore::games::dongjintian::{Dongjintian, DongjintianRules};
+use boardlore::games::leyla::{LeylaMatch, LeylaRules};
+use boardlore::games::piprjall::{Piprjall, PiprjallRules};
 use boardlore::i18n::{Lang, Messages};
 use boardlore::player::Player;
 use boardlore::record::link::{base64url, GameLink, LinkError};
@@ -323,4 +327,39 @@ fn malformed_and_refused_setups_are_told() {
     old["setup"] = serde_json::to_value(leyla_setup()).unwrap();
     let old = Record::parse(&old.to_string()).unwrap_err();
     assert!(old.to_string().contains("a version 2 record has no setup"), "{old}");
+}
+
+/// Draws `game`'s position as a diagram (`engine::setup::diagram`) and reads it back: the same
+/// arrangement, site by site.
+fn drawn_back<G: Arrange>(game: &G) {
+    let arrangement = game.arrangement();
+    let drawing = game.drawing();
+    let text = drawing.draw(&arrangement);
+    let back = drawing.read(&text, &arrangement.held, arrangement.to_move).unwrap_or_else(|e| panic!("{text}: {e}"));
+    let owners = |a: &Arrangement| (0..a.counts.len()).map(|i| a.owner(i)).collect::<Vec<_>>();
+    assert_eq!(back.counts, arrangement.counts, "{text}");
+    assert_eq!(owners(&back), owners(&arrangement), "{text}");
+    assert_eq!((&back.held, &back.stones, back.to_move), (&arrangement.held, &arrangement.stones, arrangement.to_move));
+}
+
+/// The opening and every position of a few seeded random games of `start`, drawn and read back.
+fn every_position_drawn_back<G: Arrange>(start: G) {
+    for seed in 0..3 {
+        let (mut game, mut rng, mut buffer) = (start.clone(), Rng::new(seed), Vec::new());
+        drawn_back(&game);
+        while let Some(action) = random_action(&game, &mut rng, &mut buffer) {
+            game.apply(action).expect("a legal action");
+            drawn_back(&game);
+        }
+    }
+}
+
+#[test]
+fn every_game_draws_its_positions_as_diagrams_that_read_back() {
+    every_position_drawn_back(LeylaMatch::new(LeylaRules::default()));
+    every_position_drawn_back(Dongjintian::new(DongjintianRules::default()));
+    every_position_drawn_back(Piprjall::new(PiprjallRules::default()));
+    for (ruleset, players) in [(Ruleset::Eagle, 2), (Ruleset::Eagle, 4), (Ruleset::FourteenHoles, 2)] {
+        every_position_drawn_back(Ceelko::new(CeelkoRules { ruleset, players, ..CeelkoRules::default() }));
+    }
 }

@@ -3,11 +3,14 @@
 //! what a game lets be changed ([`Form`], from which the app builds its editor without knowing
 //! the game), and the games that can start from such a position ([`Arrange`]). Each game reads
 //! an arrangement into a typed position of its own and refuses one that breaks its rules with
-//! a typed error.
+//! a typed error. Positions are written as pictures of the board with [`diagram`].
 
 use super::{Game, Phrase, Phrased, Seat, Topology};
 use serde::{Deserialize, Serialize};
 use std::fmt;
+
+pub mod diagram;
+pub use diagram::{DiagramError, Drawing};
 
 /// A position as every game describes it, site by site in topology order.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -113,6 +116,14 @@ pub trait Arrange: Game {
 
     /// A game with these rules that starts from `arrangement`, or why it cannot.
     fn set_up(&self, arrangement: &Arrangement) -> Result<Self, Self::Refusal>;
+
+    /// As [`Arrange::set_up`], from part of a position, as a source draws one to show a rule: the
+    /// board and the seats may hold fewer counters than a whole game (the total is not checked;
+    /// every other rule of a position is). For scenario tests and figures, not for play.
+    fn set_up_part(&self, arrangement: &Arrangement) -> Result<Self, Self::Refusal>;
+
+    /// How this game's board is drawn in a [`diagram`].
+    fn drawing(&self) -> Drawing;
 }
 
 /// What is wrong with an arrangement against what its game's [`Form`] allows, whatever the game.

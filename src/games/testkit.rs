@@ -1,11 +1,12 @@
 //! The helpers every game's scenario and explanation tests share (test builds only): actions
 //! played from their notation, the legal actions as notation, the reason an action is refused,
-//! and what a move is said to have done, in English. Any game through [`Game`]; a game's own
-//! `tests.rs` keeps only how its positions are drawn.
+//! and what a move is said to have done, in English, and positions drawn as diagrams (one
+//! format for every game, `engine::setup::diagram`, set up through the game's `Arrange`). Any
+//! game through [`Game`].
 
 #![cfg(test)]
 
-use crate::engine::{Event, Game, Phrase};
+use crate::engine::{Arrange, Event, Game, Phrase, Seat};
 
 /// One action or several, in notation: `"a3"`, `&["roll:6-5", "a1-a7"]`, a list made by a test.
 pub(crate) trait Actions {
@@ -77,4 +78,12 @@ pub(crate) fn why<G: Game>(mut game: G, actions: &[&str]) -> Vec<String> {
         events = play(&mut game, *action);
     }
     english(game.explain(&events))
+}
+
+/// `game`'s rules set up from `diagram` (a picture of the board in the game's
+/// [`Drawing`](crate::engine::setup::Drawing), part of a position allowed), with `held` held off
+/// the board by each seat and `to_move` to move.
+pub(crate) fn drawn<G: Arrange>(game: &G, diagram: &str, held: &[u16], to_move: Seat) -> G {
+    let arrangement = game.drawing().read(diagram, held, to_move).unwrap_or_else(|e| panic!("{diagram}: {e}"));
+    game.set_up_part(&arrangement).unwrap_or_else(|e| panic!("{diagram}: {e}"))
 }

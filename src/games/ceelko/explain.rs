@@ -321,7 +321,7 @@ fn between_rounds(game: &Ceelko, events: &[Event]) -> Vec<Said> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{CeelkoRules, Ruleset, MAX_SITES};
+    use super::super::{CeelkoRules, Ruleset};
     use super::*;
     use crate::engine::Game;
     use crate::games::testkit::{self, english, play};
@@ -334,35 +334,16 @@ mod tests {
         testkit::why(Ceelko::new(rules), actions)
     }
 
-    /// A position in play: stones on the named sites, holes sold, stones held, goats off the
-    /// board with their owners, `to_move` to sow.
-    fn position(stones: &[(&str, u16)], sold: &[(&str, Seat)], held: [u16; 4], to_move: Seat) -> Ceelko {
-        let mut game = Ceelko::new(CeelkoRules::default());
-        let topology = game.topology();
-        let site = |name: &str| topology.find(name).expect("a site");
-        let mut small = [0; MAX_SITES];
-        for &(name, count) in stones {
-            small[site(name).index()] = count;
-        }
-        for &(name, owner) in sold {
-            game.set_sold(site(name), Some(owner));
-        }
-        game.small = small;
-        game.held = held;
-        game.set_large_stones([Large::Held(SOUTH), Large::Held(NORTH)]);
-        game.to_move = to_move;
-        game.phase = Phase::Turn;
-        game.record_position();
-        game
+    /// The position `diagram` draws (as in the scenario tests), with `held` held off the board
+    /// and the goats off it with their owners, `to_move` to sow.
+    fn position(diagram: &str, held: &[u16], to_move: Seat) -> Ceelko {
+        testkit::drawn(&Ceelko::new(CeelkoRules::default()), diagram, held, to_move)
     }
 
-    /// A round ended by agreement with the board empty: what happens between the rounds.
-    fn after_round(held: [u16; 4], large: [Large; 2], sold: &[usize]) -> (Ceelko, Vec<Event>) {
-        let mut game = position(&[], &[], held, SOUTH);
-        game.set_large_stones(large);
-        for &hole in sold {
-            game.set_sold(Site(hole as u8), Some(NORTH));
-        }
+    /// A round ended by agreement with the board `diagram` draws (South to move): what happens
+    /// between the rounds.
+    fn after_round(diagram: &str, held: &[u16]) -> (Ceelko, Vec<Event>) {
+        let mut game = position(diagram, held, SOUTH);
         let mut events = Vec::new();
         game.end_round(RoundEnd::Agreed, &mut events);
         (game, events)
@@ -442,7 +423,7 @@ mod tests {
 
     #[test]
     fn a_stone_sown_into_a_sold_hole_goes_to_its_buyer() {
-        let mut game = position(&[("b3", 0), ("b2", 2), ("a1", 1)], &[("b3", SOUTH)], [0; 4], NORTH);
+        let mut game = position("0 | 0 0 0S 2 0 / 1 0 0 0 0 | 0", &[], NORTH);
         let events = play(&mut game, "b2+");
         assert!(english(game.explain(&events)).contains(
             &"A stone fell into b3, a hole sold to South: a sold hole is always empty and what falls into it goes to its owner (Eagle 1995: 53-55)."
@@ -460,13 +441,13 @@ mod tests {
 
     #[test]
     fn declining_huelshe_or_having_nothing_to_place_ends_the_round() {
-        let mut game = position(&[("b5", 2), ("b4", 3), ("b1", 1)], &[], [25, 19, 0, 0], SOUTH);
+        let mut game = position("0 | 2 3 0 0 1 / 0 0 0 0 0 | 0", &[25, 19], SOUTH);
         let events = play(&mut game, "decline");
         assert_eq!(
             english(game.explain(&events))[0],
             "South declined huelshe, so the round is over and North takes every stone left in the holes (Eagle 1995: 53-55; rules note C13)."
         );
-        let mut game = position(&[("b1", 2)], &[], [0, 48, 0, 0], NORTH);
+        let mut game = position("0 | 0 0 0 0 2 / 0 0 0 0 0 | 0", &[0, 48], NORTH);
         let events = play(&mut game, "b1+");
         assert!(english(game.explain(&events)).iter().any(|s| s.starts_with(
             "South has no stones in their holes and none to place, so the round is over and North takes every stone"
@@ -495,17 +476,16 @@ mod tests {
 
     #[test]
     fn goats_are_bought_back_at_the_rulesets_price_and_a_shortfall_is_owed() {
-        let swapped = [Large::Held(NORTH), Large::Held(SOUTH)];
-        let (game, events) = after_round([25, 25, 0, 0], swapped, &[]);
+        let swapped = "0 | 0 0 0 0 0 / 0 0 0 0 0 | 0 / won: mN gS";
+        let (game, events) = after_round(swapped, &[25, 25]);
         assert!(english(game.explain(&events)).contains(
             &"South paid North 7 for the mu and North paid South 6 for the gong: a goat won by the other side must be bought back between rounds, at 7 for the mu and 6 for the gong in this ruleset (Eagle 1995: 53-55)."
                 .to_string()
         ));
-        let (game, events) = after_round([3, 47, 0, 0], [Large::Held(NORTH), Large::Held(NORTH)], &[]);
+        let (game, events) = after_round("0 | 0 0 0 0 0 / 0 0 0 0 0 | 0 / won: mN", &[3, 47]);
         assert!(english(game.explain(&events))[1].ends_with("what its owner could not pay is owed (rules note C5)."));
-        let mut equal = Ceelko::new(CeelkoRules { ruleset: Ruleset::EqualCost, players: 2, ..CeelkoRules::default() });
-        equal.held = [25, 25, 0, 0];
-        equal.set_large_stones(swapped);
+        let equal_cost = CeelkoRules { ruleset: Ruleset::EqualCost, players: 2, ..CeelkoRules::default() };
+        let mut equal = super::super::tests::position_with(equal_cost, swapped, &[25, 25], SOUTH);
         let mut events = Vec::new();
         equal.buy_back_large(&mut events);
         assert!(english(equal.explain(&events))[0].contains("at 5 each in this ruleset"));
@@ -529,7 +509,7 @@ mod tests {
 
     #[test]
     fn a_sold_hole_may_be_bought_back() {
-        let (mut game, events) = after_round([26, 24, 0, 0], [Large::Held(SOUTH), Large::Held(NORTH)], &[4]);
+        let (mut game, events) = after_round("0 | 0 0 0 0 0 / 0 0 0 0 0N | 0", &[26, 24]);
         assert_eq!(
             english(game.explain(&events)).last().expect("a sentence"),
             "South has 5 stones to spare and may buy back a hole they sold; the buyer may not refuse (Eagle 1995: 53-55)."
@@ -541,7 +521,12 @@ mod tests {
 
     #[test]
     fn a_player_without_holes_has_lost() {
-        let (game, events) = after_round([0, 50, 0, 0], [Large::Held(SOUTH), Large::Held(NORTH)], &[0, 1, 2, 3, 4]);
+        // A position cannot be set up with a campaign already over: South's last hole, a5, is
+        // sold after the set-up.
+        let mut game = position("0 | 0 0 0 0 0 / 0N 0N 0N 0N 0 | 0", &[0, 50], SOUTH);
+        game.set_sold(Site(4), Some(NORTH));
+        let mut events = Vec::new();
+        game.end_round(RoundEnd::Agreed, &mut events);
         assert_eq!(
             english(game.explain(&events)).last().expect("a sentence"),
             "South has no hole left to play from or to sell, so South has lost the campaign (rules note C15)."
@@ -550,7 +535,7 @@ mod tests {
 
     #[test]
     fn no_more_than_four_sentences() {
-        let (game, events) = after_round([26, 24, 0, 0], [Large::Held(NORTH), Large::Held(SOUTH)], &[4]);
+        let (game, events) = after_round("0 | 0 0 0 0 0 / 0 0 0 0 0N | 0 / won: mN gS", &[26, 24]);
         assert!(english(game.explain(&events)).len() <= crate::engine::why::MOST);
     }
 }

@@ -3,13 +3,14 @@
 //! are (each in its own store, never yet moved, in a regular hole, or won by a seat: captured,
 //! or sown into a store), the stones each seat holds off the board, and which active player
 //! moves. Every small stone of the campaign is somewhere (50, or 98 on 2x7); a sold hole
-//! belongs to the other active player; each active player keeps at least one unsold hole (else
-//! the campaign would be over). Nobody owes anything, and the finger throw is left out: the
-//! player named moves first. Debts and the round's number are the campaign's history, not the
-//! position: a position set up starts round 1 with no debts (see `docs/rules-notes.md`, C21).
+//! belongs to the other active player or, with four players, to a store's owner who bought it;
+//! each active player keeps at least one unsold hole (else the campaign would be over). Nobody
+//! owes anything, and the finger throw is left out: the player named moves first. Debts and the
+//! round's number are the campaign's history, not the position: a position set up starts round 1
+//! with no debts (see `docs/rules-notes.md`, C21).
 
 use super::{topology, Ceelko, Large, Phase, MAX_SITES};
-use crate::engine::setup::{fit, Misfit};
+use crate::engine::setup::{fit, Drawing, Misfit};
 use crate::engine::{Arrange, Arrangement, Form, Owning, Phrase, Phrased, Seat, Site, Stone};
 use std::fmt;
 
@@ -96,7 +97,12 @@ impl Arrange for Ceelko {
         let holes: Vec<u8> = ACTIVE.iter().flat_map(|&seat| self.holes_of(seat)).map(|s| s.0).collect();
         let owners = (0..self.site_count())
             .map(|i| match self.row_of(Site(i as u8)) {
-                Some(row) => vec![None, Some(row.opponent())],
+                // Sold to the player across, or (with four players) bought by a store's owner.
+                Some(row) => [None]
+                    .into_iter()
+                    .chain((0..self.seats()).map(|s| Some(Seat::new(s as u8))))
+                    .filter(|&o| o != Some(row))
+                    .collect(),
                 None => Vec::new(),
             })
             .collect();
@@ -140,7 +146,32 @@ impl Arrange for Ceelko {
     }
 
     fn set_up(&self, arrangement: &Arrangement) -> Result<Ceelko, CeelkoSetupError> {
-        fit(arrangement, &self.form(), self.board()).map_err(CeelkoSetupError::Misfit)?;
+        self.set_up_against(arrangement, self.form())
+    }
+
+    fn set_up_part(&self, arrangement: &Arrangement) -> Result<Ceelko, CeelkoSetupError> {
+        self.set_up_against(arrangement, Form { total: None, ..self.form() })
+    }
+
+    /// North's store `B`, North's row from screen left (b5) to right (b1), then South's row
+    /// from screen left (a1) to right (a5) and South's store `A`: `B | b5 .. b1 / a1 .. a5 | A`.
+    /// The mu is `m`, the gong `g`; one not drawn is held by its store's owner.
+    fn drawing(&self) -> Drawing {
+        let row = |letter: char, holes: &mut dyn Iterator<Item = usize>| {
+            holes.map(|k| format!("{letter}{k}")).collect::<Vec<_>>().join(" ")
+        };
+        let template = format!("B | {} / {} | A", row('b', &mut (1..=self.n()).rev()), row('a', &mut (1..=self.n())));
+        let away = |stone| Stone::Won { won_by: self.store_owner(stone) };
+        Drawing::new(self.board(), &template)
+            .unwrap_or_else(|e| unreachable!("{e}"))
+            .with_stones(&[('m', away(0)), ('g', away(1))])
+    }
+}
+
+impl Ceelko {
+    /// [`Arrange::set_up`] against `form`.
+    fn set_up_against(&self, arrangement: &Arrangement, form: Form) -> Result<Ceelko, CeelkoSetupError> {
+        fit(arrangement, &form, self.board()).map_err(CeelkoSetupError::Misfit)?;
         let position = Position::read(self, arrangement)?;
         let mut game = Ceelko::new(self.rules);
         game.small = position.small;

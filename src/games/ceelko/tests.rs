@@ -1,19 +1,19 @@
 //! Scenario tests for Ceelkoqyuqkoqiji, written from Eagle (1995) as board before, action,
-//! board after. Diagrams read as the board is drawn: North's store `B`, North's row from
-//! screen left (b5) to right (b1), then South's row from screen left (a1) to right (a5), then
-//! South's store `A`:
+//! board after. Diagrams (`engine::setup::diagram`, set up through the game's `Arrange`) read as
+//! the board is drawn: North's store `B`, North's row from screen left (b5) to right (b1), then
+//! South's row from screen left (a1) to right (a5), then South's store `A`:
 //!
 //! ```text
 //! B | b5 b4 b3 b2 b1 / a1 a2 a3 a4 a5 | A
 //! ```
 //!
 //! Each cell is the number of stones there, large ones included, followed by `m` or `g` when
-//! the mu or the gong is among them (in a store: still at home), and `~S`, `~N`, `~E`, `~W` for a
+//! the mu or the gong is among them (in a store: still at home), and `S`, `N`, `E`, `W` for a
 //! hole sold to that seat. A large stone not drawn is off the board, held by its owner.
 
 use super::*;
 use crate::engine::{Event, Game, Seat, ToAct};
-use crate::games::testkit::{legal, play};
+use crate::games::testkit::{drawn, legal, play};
 
 const SOUTH: Seat = Seat::FIRST;
 const NORTH: Seat = Seat::SECOND;
@@ -31,40 +31,20 @@ fn seat_letter(seat: Seat) -> char {
     ['S', 'N', 'E', 'W'][seat.index()]
 }
 
-fn position_with(rules: CeelkoRules, diagram: &str, to_move: Seat) -> Ceelko {
-    let mut game = Ceelko::new(rules);
-    let n = game.n();
-    let cells: Vec<&str> = diagram.split_whitespace().filter(|c| *c != "|" && *c != "/").collect();
-    assert_eq!(cells.len(), 2 * n + 2, "a diagram has every site");
-    game.small = [0; MAX_SITES];
-    game.set_large_stones([Large::Held(game.store_owner(MU)), Large::Held(game.store_owner(GONG))]);
-    for (cell, i) in cells.iter().zip(diagram_order(n)) {
-        let site = Site(i as u8);
-        let (body, sold) = match cell.split_once('~') {
-            Some((body, owner)) => (body, Some(Seat::new("SNEW".find(owner).expect("seat letter") as u8))),
-            None => (*cell, None),
-        };
-        game.set_sold(site, sold);
-        let digits: String = body.chars().take_while(char::is_ascii_digit).collect();
-        let mut count: u16 = digits.parse().expect("a count");
-        for (stone, mark) in [(MU, 'm'), (GONG, 'g')] {
-            if body.contains(mark) {
-                count -= 1;
-                let to = if game.store_index(site) == Some(stone) { Large::Home } else { Large::At(site) };
-                game.set_large(stone, to);
-            }
-        }
-        game.small[i] = count;
-    }
-    game.to_move = to_move;
-    game.phase = Phase::Turn;
-    game.positions.clear();
-    game.record_position();
-    game
+/// The campaign position `diagram` draws, with `held` held off the board by each seat (none
+/// when empty) and `to_move` to move, under `rules` (also for the explanation tests).
+pub(super) fn position_with(rules: CeelkoRules, diagram: &str, held: &[u16], to_move: Seat) -> Ceelko {
+    drawn(&Ceelko::new(rules), diagram, held, to_move)
 }
 
 fn position(diagram: &str, to_move: Seat) -> Ceelko {
-    position_with(CeelkoRules::default(), diagram, to_move)
+    position_with(CeelkoRules::default(), diagram, &[], to_move)
+}
+
+/// An empty board of `rules`.
+fn empty_board(rules: CeelkoRules) -> String {
+    let row = vec!["0"; rules.ruleset.holes()].join(" ");
+    format!("0 | {row} / {row} | 0")
 }
 
 fn render(game: &Ceelko) -> String {
@@ -81,7 +61,6 @@ fn render(game: &Ceelko) -> String {
                 cell.push('g');
             }
             if let Some(owner) = game.sold[i] {
-                cell.push('~');
                 cell.push(seat_letter(owner));
             }
             cell
@@ -214,31 +193,30 @@ fn the_mover_chooses_where_a_large_stone_drops() {
 #[test]
 fn a_sold_hole_is_a_sink_for_its_owner_and_always_empty() {
     // North sows b2 forward: b3, sold to South, passes its stone to South at once.
-    let mut sink = position("0 | 0 0 0~S 2 0 / 1 0 0 0 0 | 0", NORTH);
+    let mut sink = position("0 | 0 0 0S 2 0 / 1 0 0 0 0 | 0", NORTH);
     play(&mut sink, "b2+");
-    assert_eq!(render(&sink), "0 | 0 1 0~S 0 0 / 1 0 0 0 0 | 0");
+    assert_eq!(render(&sink), "0 | 0 1 0S 0 0 / 1 0 0 0 0 | 0");
     assert_eq!(sink.held()[SOUTH.index()], 1);
     // South's last stone falls in b2; b3 beyond it is sold, so empty: b4 is captured.
-    let mut capture = position("0 | 0 2 0~S 0 0 / 1 0 0 0 3 | 0", SOUTH);
+    let mut capture = position("0 | 0 2 0S 0 0 / 1 0 0 0 3 | 0", SOUTH);
     play(&mut capture, "a5+");
-    assert_eq!(render(&capture), "0 | 0 0 0~S 1 1 / 1 0 0 0 0 | 1");
+    assert_eq!(render(&capture), "0 | 0 0 0S 1 1 / 1 0 0 0 0 | 1");
     assert_eq!(capture.held()[SOUTH.index()], 2);
     // Nobody sows from it.
     let error =
-        position("0 | 0 0 0~S 2 0 / 1 0 0 0 0 | 0", NORTH).apply(CeelkoAction::Sow(Site(8), Dir::Forward)).unwrap_err();
+        position("0 | 0 0 0S 2 0 / 1 0 0 0 0 | 0", NORTH).apply(CeelkoAction::Sow(Site(8), Dir::Forward)).unwrap_err();
     assert!(error.to_string().contains("b3 has been sold"), "{error}");
     // A large stone sown into it is captured by its owner.
-    let mut goat = position("0 | 0 0 0~S 2m 0 / 1 0 0 0 0 | 0", NORTH);
+    let mut goat = position("0 | 0 0 0S 2m 0 / 1 0 0 0 0 | 0", NORTH);
     play(&mut goat, "b2+");
     play(&mut goat, "p1");
     assert_eq!(goat.large()[MU], Large::Held(SOUTH));
-    assert_eq!(render(&goat), "0 | 0 1 0~S 0 0 / 1 0 0 0 0 | 0");
+    assert_eq!(render(&goat), "0 | 0 1 0S 0 0 / 1 0 0 0 0 | 0");
 }
 
 #[test]
 fn huelshe_puts_one_stone_in_each_hole_and_play_goes_on() {
-    let mut game = position("0 | 2 0 0 0 0 / 0 0 0 0 0 | 0", SOUTH);
-    game.held = [7, 0, 0, 0];
+    let mut game = position_with(CeelkoRules::default(), "0 | 2 0 0 0 0 / 0 0 0 0 0 | 0", &[7, 0], SOUTH);
     assert_eq!(legal(&game), ["huelshe", "decline"]);
     play(&mut game, "huelshe");
     assert_eq!(render(&game), "0 | 2 0 0 0 0 / 1 1 1 1 1 | 0");
@@ -252,18 +230,16 @@ fn huelshe_with_too_few_stones_fills_a_run_without_gaps_and_a_sold_hole_is_a_gap
     // C10: "there may be no gaps, that is the holes ... must be consecutive". a2 is sold, and a
     // sold hole counts as empty, so a1, a3, a4 would have a gap: the only run of three is
     // a3, a4, a5.
-    let mut game = position("0 | 2 0 0 0 0 / 0 0~N 0 0 0 | 0", SOUTH);
-    game.held = [3, 0, 0, 0];
+    let mut game = position_with(CeelkoRules::default(), "0 | 2 0 0 0 0 / 0 0N 0 0 0 | 0", &[3, 0], SOUTH);
     assert_eq!(legal(&game), ["huelshe@1", "decline"]);
     assert_eq!(game.action_label(CeelkoAction::Huelshe(1)), "South: huelshe into a3, a4, a5");
     let refused = game.clone().apply(CeelkoAction::Huelshe(0)).unwrap_err().to_string();
     assert!(refused.contains("without gaps (a sold hole is a gap)"), "{refused}");
     play(&mut game, "huelshe@1");
-    assert_eq!(render(&game), "0 | 2 0 0 0 0 / 0 0~N 1 1 1 | 0");
+    assert_eq!(render(&game), "0 | 2 0 0 0 0 / 0 0N 1 1 1 | 0");
     // With a3 sold and three stones, no run of three fits: the player places as many as it can,
     // two, in a1 and a2 or in a4 and a5.
-    let mut short = position("0 | 2 0 0 0 0 / 0 0 0~N 0 0 | 0", SOUTH);
-    short.held = [3, 0, 0, 0];
+    let short = position_with(CeelkoRules::default(), "0 | 2 0 0 0 0 / 0 0 0N 0 0 | 0", &[3, 0], SOUTH);
     assert_eq!(legal(&short), ["huelshe@0", "huelshe@2", "decline"]);
     assert_eq!(short.action_label(CeelkoAction::Huelshe(2)), "South: huelshe into a4, a5");
 }
@@ -272,18 +248,16 @@ fn huelshe_with_too_few_stones_fills_a_run_without_gaps_and_a_sold_hole_is_a_gap
 fn the_across_sold_option_lets_a_huelshe_run_pass_over_a_sold_hole() {
     // Option `huelshe_across_sold`: consecutive among the player's own holes, sold ones passed.
     let rules = CeelkoRules { huelshe_across_sold: true, ..CeelkoRules::default() };
-    let mut game = position_with(rules, "0 | 2 0 0 0 0 / 0 0~N 0 0 0 | 0", SOUTH);
-    game.held = [3, 0, 0, 0];
+    let mut game = position_with(rules, "0 | 2 0 0 0 0 / 0 0N 0 0 0 | 0", &[3, 0], SOUTH);
     assert_eq!(legal(&game), ["huelshe@0", "huelshe@1", "decline"]);
     assert_eq!(game.action_label(CeelkoAction::Huelshe(0)), "South: huelshe into a1, a3, a4");
     play(&mut game, "huelshe@0");
-    assert_eq!(render(&game), "0 | 2 0 0 0 0 / 1 0~N 1 1 0 | 0");
+    assert_eq!(render(&game), "0 | 2 0 0 0 0 / 1 0N 1 1 0 | 0");
 }
 
 #[test]
 fn huelshe_is_obligatory_while_a_goat_is_at_home() {
-    let mut game = position("0 | 2 0 0 0 0 / 0 0 0 0 0 | 1m", SOUTH);
-    game.held = [5, 0, 0, 0];
+    let game = position_with(CeelkoRules::default(), "0 | 2 0 0 0 0 / 0 0 0 0 0 | 1m", &[5, 0], SOUTH);
     assert_eq!(legal(&game), ["huelshe"]);
     let error = game.clone().apply(CeelkoAction::Decline).unwrap_err().to_string();
     assert!(error.contains("obligatory"), "{error}");
@@ -291,8 +265,7 @@ fn huelshe_is_obligatory_while_a_goat_is_at_home() {
 
 #[test]
 fn declining_huelshe_ends_the_round_and_the_opponent_takes_the_board() {
-    let mut game = position("0 | 2 3 0 0 1 / 0 0 0 0 0 | 0", SOUTH);
-    game.held = [25, 19, 0, 0];
+    let mut game = position_with(CeelkoRules::default(), "0 | 2 3 0 0 1 / 0 0 0 0 0 | 0", &[25, 19], SOUTH);
     let events = play(&mut game, "decline");
     assert!(events.contains(&Event::Settle { seat: NORTH, count: 6 }));
     // Between rounds: 25 and 25, no debts: round 2 waits for the throw with full holes.
@@ -304,8 +277,7 @@ fn declining_huelshe_ends_the_round_and_the_opponent_takes_the_board() {
 #[test]
 fn with_nothing_to_place_an_empty_sector_ends_the_round() {
     // North's move leaves South's sector empty, and South holds nothing: the round ends (C9).
-    let mut game = position("0 | 0 0 0 0 2 / 0 0 0 0 0 | 0", NORTH);
-    game.held = [0, 48, 0, 0];
+    let mut game = position_with(CeelkoRules::default(), "0 | 0 0 0 0 2 / 0 0 0 0 0 | 0", &[0, 48], NORTH);
     play(&mut game, "b1+");
     let history = rounds(&game);
     assert_eq!(history.len(), 1);
@@ -314,8 +286,7 @@ fn with_nothing_to_place_an_empty_sector_ends_the_round() {
 
 #[test]
 fn a_round_ends_by_agreement_each_taking_their_own_sector() {
-    let mut game = position("0 | 2 0 0 0 1 / 0 4 0 0 0 | 0", SOUTH);
-    game.held = [20, 23, 0, 0];
+    let mut game = position_with(CeelkoRules::default(), "0 | 2 0 0 0 1 / 0 4 0 0 0 | 0", &[20, 23], SOUTH);
     play(&mut game, "propose");
     assert_eq!(game.to_act(), ToAct::Seat(NORTH));
     assert_eq!(legal(&game), ["accept", "refuse"]);
@@ -328,15 +299,15 @@ fn a_round_ends_by_agreement_each_taking_their_own_sector() {
     assert!(events.contains(&Event::Settle { seat: NORTH, count: 3 }));
 }
 
-fn after_round(rules: CeelkoRules, held: [u16; 4], large: [Large; 2], sold: &[(usize, Seat)]) -> Ceelko {
-    let mut game = Ceelko::new(rules);
-    game.small = [0; MAX_SITES];
-    game.held = held;
-    game.set_large_stones(large);
-    for &(site, owner) in sold {
-        game.set_sold(Site(site as u8), Some(owner));
-    }
-    game.phase = Phase::Turn;
+/// An empty board, the goats off it with their owners.
+const EMPTY: &str = "0 | 0 0 0 0 0 / 0 0 0 0 0 | 0";
+/// An empty board but for the goats, at home.
+const GOATS_HOME: &str = "1g | 0 0 0 0 0 / 0 0 0 0 0 | 1m";
+
+/// The position `diagram` draws (with `held`, South to move) after a round ended by agreement:
+/// what happens between the rounds.
+fn after_round(rules: CeelkoRules, diagram: &str, held: &[u16]) -> Ceelko {
+    let mut game = position_with(rules, diagram, held, SOUTH);
     game.end_round(RoundEnd::Agreed, &mut Vec::new());
     game
 }
@@ -348,7 +319,7 @@ fn large_stones_are_bought_back_at_the_ruleset_price() {
         let rules = CeelkoRules { ruleset, players: 2, ..CeelkoRules::default() };
         let per = ruleset.per_hole() * ruleset.holes() as u16;
         // Each holds the other's goat: South pays the mu's price to North, North the gong's.
-        let game = after_round(rules, [per, per, 0, 0], [Large::Held(NORTH), Large::Held(SOUTH)], &[]);
+        let game = after_round(rules, &format!("{} / won: mN gS", empty_board(rules)), &[per, per]);
         let history = rounds(&game);
         let notes = &history[0].notes;
         assert!(
@@ -367,9 +338,7 @@ fn large_stones_are_bought_back_at_the_ruleset_price() {
 fn a_goat_its_owner_cannot_pay_for_becomes_a_debt() {
     // C5: South holds 3 and must buy back the mu for 7 from North: pays 3, owes 4 (and then
     // borrows to fill its holes, which takes the debt to five and more: a hole is sold).
-    let mut game = Ceelko::new(CeelkoRules::default());
-    game.held = [3, 47, 0, 0];
-    game.set_large_stones([Large::Held(NORTH), Large::Held(NORTH)]);
+    let mut game = position_with(CeelkoRules::default(), "0 | 0 0 0 0 0 / 0 0 0 0 0 | 0 / won: mN", &[3, 47], SOUTH);
     game.buy_back_large(&mut Vec::new());
     assert_eq!(game.held(), [0, 50, 0, 0]);
     assert_eq!(game.owed()[SOUTH.index()][NORTH.index()], 4);
@@ -380,20 +349,20 @@ fn a_short_player_borrows_and_a_debt_of_five_sells_a_hole() {
     // North has 18 and needs 25: borrows 7 from South. A debt of 7 is at least 5: North sells
     // a hole of its choice to South; the price cuts the debt to 2, and the five stones the
     // hole no longer needs pay the rest.
-    let mut game = after_round(CeelkoRules::default(), [32, 18, 0, 0], [Large::Held(SOUTH), Large::Held(NORTH)], &[]);
+    let mut game = after_round(CeelkoRules::default(), EMPTY, &[32, 18]);
     assert_eq!(game.owed()[NORTH.index()][SOUTH.index()], 7);
     assert_eq!(game.to_act(), ToAct::Seat(NORTH));
     assert_eq!(legal(&game), ["sell:b1", "sell:b2", "sell:b3", "sell:b4", "sell:b5"]);
     play(&mut game, "sell:b2");
     assert_eq!(game.owed()[NORTH.index()][SOUTH.index()], 0);
-    assert_eq!(render(&game), "1g | 5 5 5 0~S 5 / 5 5 5 5 5 | 1m");
+    assert_eq!(render(&game), "1g | 5 5 5 0S 5 / 5 5 5 5 5 | 1m");
     assert_eq!(game.held(), [2, 3, 0, 0], "South was repaid two; North keeps three in reserve");
     assert_eq!(game.round(), 2);
 }
 
 #[test]
 fn a_debt_of_four_is_carried_without_a_sale() {
-    let game = after_round(CeelkoRules::default(), [29, 21, 0, 0], [Large::Held(SOUTH), Large::Held(NORTH)], &[]);
+    let game = after_round(CeelkoRules::default(), EMPTY, &[29, 21]);
     assert_eq!(game.owed()[NORTH.index()][SOUTH.index()], 4);
     assert_eq!(game.round(), 2, "no sale: round 2 waits for the throw");
     assert_eq!(render(&game), "1g | 5 5 5 5 5 / 5 5 5 5 5 | 1m");
@@ -404,8 +373,7 @@ fn the_sources_worked_example_buys_back_a_hole_and_borrows_to_fill_it() {
     // Eagle 1995: after debts are cleared a player has four of his five holes, his own large
     // stone and 26 small stones. He puts the large stone in its store, fills his four holes with
     // five each, buys back the fifth for five, puts his last stone in it and borrows four.
-    let mut game =
-        after_round(CeelkoRules::default(), [26, 24, 0, 0], [Large::Held(SOUTH), Large::Held(NORTH)], &[(4, NORTH)]);
+    let mut game = after_round(CeelkoRules::default(), "0 | 0 0 0 0 0 / 0 0 0 0 0N | 0", &[26, 24]);
     assert_eq!(game.to_act(), ToAct::Seat(SOUTH));
     assert_eq!(legal(&game), ["buy:a5", "nobuy"]);
     play(&mut game, "buy:a5");
@@ -417,8 +385,11 @@ fn the_sources_worked_example_buys_back_a_hole_and_borrows_to_fill_it() {
 
 #[test]
 fn a_player_who_sold_every_hole_loses_the_campaign() {
-    let sold: Vec<(usize, Seat)> = (6..11).map(|i| (i, SOUTH)).collect();
-    let game = after_round(CeelkoRules::default(), [50, 0, 0, 0], [Large::Held(SOUTH), Large::Held(NORTH)], &sold);
+    // A position cannot be set up with a campaign already over: North's last hole, b1, is sold
+    // after the set-up.
+    let mut game = position_with(CeelkoRules::default(), "0 | 0S 0S 0S 0S 0 / 0 0 0 0 0 | 0", &[50, 0], SOUTH);
+    game.set_sold(Site(6), Some(SOUTH));
+    game.end_round(RoundEnd::Agreed, &mut Vec::new());
     assert_eq!(game.to_act(), ToAct::Over);
     assert_eq!(game.returns(), vec![1.0, -1.0]);
 }
@@ -430,8 +401,7 @@ fn with_four_players_the_stores_and_goats_belong_to_the_inactive_players() {
     assert_eq!(game.seat_count(), 4);
     assert_eq!((game.store_owner(MU), game.store_owner(GONG)), (Seat::new(2), Seat::new(3)));
     // South's sowing into A feeds East; the round's end gives East the store, South its sector.
-    let mut round = position_with(rules, "0 | 2 0 0 0 0 / 0 0 0 1 1 | 0", SOUTH);
-    round.held = [20, 26, 0, 0];
+    let mut round = position_with(rules, "0 | 2 0 0 0 0 / 0 0 0 1 1 | 0", &[20, 26, 0, 0], SOUTH);
     play(&mut round, "a5+");
     assert_eq!(render(&round), "0 | 2 0 0 0 0 / 0 0 0 1 0 | 1");
     play(&mut round, "propose");
@@ -440,9 +410,7 @@ fn with_four_players_the_stores_and_goats_belong_to_the_inactive_players() {
     let notes = &history[0].notes;
     assert_eq!(history[0].taken, vec![1, 2, 1, 0], "{notes:?}");
     // East's mu was held by South (its owner was not South): East buys it back for 7.
-    let mut goats = Ceelko::new(rules);
-    goats.held = [25, 0, 10, 15];
-    goats.set_large_stones([Large::Held(SOUTH), Large::Held(Seat::new(3))]);
+    let mut goats = position_with(rules, "0 | 0 0 0 0 0 / 0 0 0 0 0 | 0 / won: mS", &[25, 0, 10, 15], SOUTH);
     goats.buy_back_large(&mut Vec::new());
     assert_eq!(goats.held(), [32, 0, 3, 15]);
 }
@@ -482,23 +450,18 @@ fn worth_is_conserved_through_whole_campaigns_and_estimates_stay_in_range() {
 fn the_estimate_favours_the_richer_active_player_and_store_owners_cannot_lose() {
     let rules = CeelkoRules { ruleset: Ruleset::Eagle, players: 4, ..CeelkoRules::default() };
     // South has sold two holes to North and holds little: North is well ahead.
-    let game = after_round(rules, [20, 30, 0, 0], [Large::Home, Large::Home], &[(0, NORTH), (1, NORTH)]);
+    let game = after_round(rules, "1g | 0 0 0 0 0 / 0N 0N 0 0 0 | 1m", &[20, 30, 0, 0]);
     let [south, north, east, west] = game.evaluate()[..] else { panic!("four seats") };
     assert!(south < north && north < 1.0 / 3.0, "{south} {north}");
     assert_eq!((east, west), (1.0 / 3.0, 1.0 / 3.0));
     // Two players level (goats of equal price): an even estimate.
-    let level = after_round(
-        CeelkoRules { ruleset: Ruleset::EqualCost, players: 2, ..CeelkoRules::default() },
-        [25, 25, 0, 0],
-        [Large::Home; 2],
-        &[],
-    );
+    let equal_cost = CeelkoRules { ruleset: Ruleset::EqualCost, players: 2, ..CeelkoRules::default() };
+    let level = after_round(equal_cost, GOATS_HOME, &[25, 25]);
     assert_eq!(level.evaluate(), vec![0.0, 0.0]);
 }
 
 const FOUR: CeelkoRules = CeelkoRules { ruleset: Ruleset::Eagle, players: 4, huelshe_across_sold: false };
 const EAST: Seat = Seat::new(2);
-const WEST: Seat = Seat::new(3);
 
 /// A campaign played from the start through `actions`.
 fn after_actions(rules: CeelkoRules, actions: &[&str]) -> Ceelko {
@@ -531,7 +494,7 @@ fn a_loan_is_split_so_that_no_debt_to_one_lender_reaches_five() {
     // C7: South has sold a5 to West, so needs 20 and holds 28; West holds 5; North is 8 short.
     // Taking it all from the largest surplus would leave North owing South 8 and force a sale;
     // one stone at a time from the lender owed least leaves 4 and 4.
-    let mut game = after_round(FOUR, [28, 17, 0, 5], [Large::Home; 2], &[(4, WEST)]);
+    let mut game = after_round(FOUR, "1g | 0 0 0 0 0 / 0 0 0 0 0W | 1m", &[28, 17, 0, 5]);
     assert_eq!(legal(&game), ["buy:a5", "nobuy"], "South could buy a5 back first");
     play(&mut game, "nobuy");
     assert_eq!(game.owed()[NORTH.index()], [4, 0, 0, 4]);
@@ -547,13 +510,9 @@ fn a_store_owner_owing_five_sells_a_hole_it_bought() {
     // C5, C17: East owns a2, bought from South, and owes North 6 (a goat it could not pay for).
     // A debt of five obliges a player to sell a hole: East sells a2 to North; the price, which
     // North has no stones to spare for, is set against the debt.
-    let mut game = Ceelko::new(FOUR);
-    game.small = [0; MAX_SITES];
-    game.held = [20, 25, 0, 5];
-    game.set_large_stones([Large::Home; 2]);
-    game.set_sold(Site(1), Some(EAST));
+    let mut game = position_with(FOUR, "1g | 0 0 0 0 0 / 0 0E 0 0 0 | 1m", &[20, 25, 0, 5], SOUTH);
+    // Debts are the campaign's history, not part of a position (rules note C21).
     game.owed[EAST.index()][NORTH.index()] = 6;
-    game.phase = Phase::Turn;
     game.end_round(RoundEnd::Agreed, &mut Vec::new());
     assert_eq!(game.to_act(), ToAct::Seat(EAST));
     assert_eq!(game.status(), "After round 1: East owes North 6 and must sell a hole");
@@ -610,7 +569,7 @@ fn a_campaign_that_returns_to_its_opening_ends_the_third_time_counting_the_first
     // C16: the first round starts with 25 stones each for the holes, no debts, no sold holes.
     // Two rounds that each end 25-25 with the goats at home bring that state back twice: the
     // third time the campaign ends, drawn.
-    let mut game = after_round(CeelkoRules::default(), [25, 25, 0, 0], [Large::Home; 2], &[]);
+    let mut game = after_round(CeelkoRules::default(), GOATS_HOME, &[25, 25]);
     assert_eq!(game.round(), 2);
     game.small = [0; MAX_SITES];
     game.held = [25, 25, 0, 0];

@@ -152,13 +152,9 @@ mod tests {
         Dongjintian::new(DongjintianRules::default())
     }
 
-    /// Counters on the named holes only, South to move.
-    fn board(holes: &[(&str, u16)]) -> Dongjintian {
-        let mut counts = [0; super::super::HOLES];
-        for &(hole, count) in holes {
-            counts[topology().find(hole).expect("a hole").index()] = count;
-        }
-        Dongjintian::from_counts(counts, SOUTH, DongjintianRules::default())
+    /// The position `diagram` draws (as in the scenario tests), South to move.
+    fn board(diagram: &str) -> Dongjintian {
+        super::super::tests::position_with(diagram, SOUTH, &[], DongjintianRules::default())
     }
 
     #[test]
@@ -205,7 +201,7 @@ mod tests {
             ["The last counter fell into c3, one of the two central holes, so nothing was captured, although c2 after it was empty and c1 beyond was full (Eagle 1995: 57-58; rules note D3)."]
         );
         assert_eq!(
-            why(board(&[("a1", 1), ("e4", 1)]), &["a1", "E"]),
+            why(board("0 0 0 0 1 / 0 0 0 0 0 / 0 0 0 0 0 / 1 0 0 0 0"), &["a1", "E"]),
             ["The next hole on that line, c1, was empty, and there was nothing beyond it to capture, so the move ended (Eagle 1995: 57-58)."]
         );
     }
@@ -215,21 +211,21 @@ mod tests {
         // The scenario of the option's rules test: a2's counter falls in b2 heading East; c2,
         // central, is empty; d2 beyond is full. b2 is not a central hole.
         let gap = DongjintianRules { centre: CentreRule::Gap, ..DongjintianRules::default() };
-        let counts = *board(&[("e1", 1), ("a2", 1), ("d2", 4), ("e4", 1)]).counts();
-        let said = why(Dongjintian::from_counts(counts, SOUTH, gap), &["a2", "E"]);
+        let start = "0 0 0 0 1 / 0 0 0 0 0 / 1 0 0 4 0 / 0 0 0 0 1";
+        let said = why(super::super::tests::position_with(start, SOUTH, &[], gap), &["a2", "E"]);
         assert_eq!(
             said,
             ["The last counter fell into b2; the empty hole after it, c2, is a central hole, so nothing was captured across it, although d2 beyond was full (rule option centre gap; Eagle 1995: 57-58; rules note D3)."]
         );
         // By default the same move captures d2: the sentence says so, not that b2 is central.
-        let said = why(board(&[("e1", 1), ("a2", 1), ("d2", 4), ("e4", 1)]), &["a2", "E"]);
+        let said = why(board("0 0 0 0 1 / 0 0 0 0 0 / 1 0 0 4 0 / 0 0 0 0 1"), &["a2", "E"]);
         assert!(said[0].contains("captured the 4 counters of d2"), "{said:?}");
     }
 
     #[test]
     fn a_move_that_has_relayed_forty_times_ends() {
         // South lifts b1; say its single counter has come there on the move's fortieth relay.
-        let mut game = board(&[("b1", 1), ("d1", 3)]);
+        let mut game = board("0 0 0 0 0 / 0 0 0 0 0 / 0 0 0 0 0 / 0 1 0 3 0");
         play(&mut game, "b1");
         game.phase = Phase::Steer { at: Site(1), hand: 1, heading: Some(Dir::E), relays: MAX_RELAYS };
         game.path = vec![Site(0), Site(1)];
@@ -242,7 +238,7 @@ mod tests {
 
     #[test]
     fn twenty_quiet_turns_end_the_game() {
-        let mut game = board(&[("a1", 1), ("e4", 1)]);
+        let mut game = board("0 0 0 0 1 / 0 0 0 0 0 / 0 0 0 0 0 / 1 0 0 0 0");
         game.captured = [3, 0, 1, 0];
         game.quiet = QUIET_TURNS - 1;
         let said = why(game, &["a1", "E"]);
@@ -256,16 +252,16 @@ mod tests {
     fn as_ludii_plays_it_the_end_is_told_with_its_option_and_note() {
         let ludii = DongjintianRules { end: GameEnd::Ludii, ..DongjintianRules::default() };
         // One counter left after d1's capture: the game is over (rules note D11).
-        let mut game = board(&[("a1", 1), ("d1", 3)]);
-        game.rules = ludii;
+        let game =
+            super::super::tests::position_with("0 0 0 0 0 / 0 0 0 0 0 / 0 0 0 0 0 / 1 0 0 3 0", SOUTH, &[], ludii);
         let said = why(game, &["a1", "E"]);
         assert_eq!(
             said.last().map(String::as_str),
             Some("At most one counter is left on the board, so the game is over as Ludii plays it (rule option end ludii; rules note D11): the player who captured the most wins (Eagle 1995: 57-58), South with 3.")
         );
         // Ludii's turn limit with counters left: a draw.
-        let mut game = board(&[("a1", 1), ("e4", 1)]);
-        game.rules = ludii;
+        let mut game =
+            super::super::tests::position_with("0 0 0 0 1 / 0 0 0 0 0 / 0 0 0 0 0 / 1 0 0 0 0", SOUTH, &[], ludii);
         game.turns = LUDII_TURN_LIMIT - 1;
         let said = why(game, &["a1", "E"]);
         assert_eq!(

@@ -4,7 +4,7 @@
 //! nothing.
 
 use super::{topology, Dongjintian, Phase, HOLES, START_COUNT, TURN_ORDER};
-use crate::engine::setup::{fit, Misfit};
+use crate::engine::setup::{fit, Drawing, Misfit};
 use crate::engine::{Arrange, Arrangement, Form, Phrase, Phrased, Seat};
 use std::fmt;
 
@@ -95,7 +95,24 @@ impl Arrange for Dongjintian {
     }
 
     fn set_up(&self, arrangement: &Arrangement) -> Result<Dongjintian, DongjintianSetupError> {
-        fit(arrangement, &self.form(), topology()).map_err(DongjintianSetupError::Misfit)?;
+        self.set_up_against(arrangement, self.form())
+    }
+
+    fn set_up_part(&self, arrangement: &Arrangement) -> Result<Dongjintian, DongjintianSetupError> {
+        self.set_up_against(arrangement, Form { total: None, ..self.form() })
+    }
+
+    /// The grid as drawn, North at the top: rows 4 to 1, holes a to e.
+    fn drawing(&self) -> Drawing {
+        Drawing::new(topology(), "a4 b4 c4 d4 e4 / a3 b3 c3 d3 e3 / a2 b2 c2 d2 e2 / a1 b1 c1 d1 e1")
+            .unwrap_or_else(|e| unreachable!("{e}"))
+    }
+}
+
+impl Dongjintian {
+    /// [`Arrange::set_up`] against `form`.
+    fn set_up_against(&self, arrangement: &Arrangement, form: Form) -> Result<Dongjintian, DongjintianSetupError> {
+        fit(arrangement, &form, topology()).map_err(DongjintianSetupError::Misfit)?;
         let position = Position::read(arrangement)?;
         let mut game = Dongjintian::from_counts(position.counts, position.to_move, self.rules);
         game.captured = position.captured;

@@ -1,27 +1,21 @@
 //! Scenario tests for Dongjintian, from the ruleset's sentences and its D decisions. Diagrams
-//! show the grid as drawn, North at the top: four lines (rows 4 to 1), five holes each (a to e).
+//! (`engine::setup::diagram`) show the grid as drawn, North at the top: four lines (rows 4 to 1,
+//! split by `/`), five holes each (a to e).
 
 use super::*;
-use crate::engine::{Event, Game, Seat, Site, ToAct};
-use crate::games::testkit::{legal, play, refused};
+use crate::engine::{Event, Game, Seat, ToAct};
+use crate::games::testkit::{drawn, legal, play, refused};
 
 const SOUTH: Seat = Seat::new(0);
 
 fn position(diagram: &str, mover: Seat) -> Dongjintian {
-    let rows: Vec<Vec<u16>> = diagram
-        .split(['/', '\n'])
-        .map(str::trim)
-        .filter(|l| !l.is_empty())
-        .map(|l| l.split_whitespace().map(|n| n.parse().unwrap()).collect())
-        .collect();
-    assert_eq!(rows.len(), ROWS);
-    let mut counts = [0u16; HOLES];
-    for (r, row) in rows.iter().enumerate() {
-        for (c, &n) in row.iter().enumerate() {
-            counts[(ROWS - 1 - r) * COLS + c] = n;
-        }
-    }
-    Dongjintian::from_counts(counts, mover, DongjintianRules::default())
+    position_with(diagram, mover, &[], DongjintianRules::default())
+}
+
+/// The position `diagram` draws, with what each seat has captured, `mover` to move, under
+/// `rules` (also for the explanation tests).
+pub(super) fn position_with(diagram: &str, mover: Seat, captured: &[u16], rules: DongjintianRules) -> Dongjintian {
+    drawn(&Dongjintian::new(rules), diagram, captured, mover)
 }
 
 fn render(game: &Dongjintian) -> String {
@@ -122,7 +116,7 @@ fn no_capture_is_made_from_a_central_hole() {
     assert_eq!(game.captured(), [0; 4]);
     // The option `centre: "target"` protects only the holes captured from: e2 is taken.
     let target = DongjintianRules { centre: CentreRule::Target, ..DongjintianRules::default() };
-    let mut literal = Dongjintian::from_counts(*position(diagram, SOUTH).counts(), SOUTH, target);
+    let mut literal = position_with(diagram, SOUTH, &[], target);
     play(&mut literal, &["b2", "E"]);
     assert_eq!(literal.captured(), [3, 0, 0, 0]);
     // A central hole still relays: c2 full, so its counters are lifted and sown on.
@@ -166,8 +160,12 @@ fn a_sowing_may_cross_a_hole_it_has_already_sown() {
 #[test]
 fn the_game_ends_after_twenty_turns_without_a_capture_and_the_best_capturer_wins() {
     // D1: a board where nothing can be captured: counters shuttle until twenty quiet turns.
-    let mut game = position("0 0 0 0 0 / 0 0 0 0 0 / 0 0 0 0 0 / 1 1 0 0 0", SOUTH);
-    game.captured = [10, 40, 30, 19];
+    let mut game = position_with(
+        "0 0 0 0 0 / 0 0 0 0 0 / 0 0 0 0 0 / 1 1 0 0 0",
+        SOUTH,
+        &[10, 40, 30, 19],
+        DongjintianRules::default(),
+    );
     let mut turns = 0;
     while game.to_act() != ToAct::Over {
         let first = legal(&game)[0].clone();
@@ -226,7 +224,7 @@ fn the_gap_option_bars_captures_across_an_empty_central_hole() {
     play(&mut by_default, &["a2", "E"]);
     assert_eq!(by_default.captured(), [4, 0, 0, 0], "by default only a last counter in c2 or c3 protects");
     let gap = DongjintianRules { centre: CentreRule::Gap, ..DongjintianRules::default() };
-    let mut across = Dongjintian::from_counts(*position(diagram, SOUTH).counts(), SOUTH, gap);
+    let mut across = position_with(diagram, SOUTH, &[], gap);
     play(&mut across, &["a2", "E"]);
     assert_eq!(across.captured(), [0; 4]);
     assert_eq!(render(&across), "0 0 0 0 1 / 0 0 0 0 0 / 0 1 0 4 0 / 0 0 0 0 1");
@@ -263,7 +261,7 @@ fn as_ludii_plays_it_the_game_ends_with_one_counter_on_the_board() {
     play(&mut by_default, &["a1", "E"]);
     assert_eq!(by_default.captured(), [3, 0, 0, 0]);
     assert_eq!(by_default.to_act(), ToAct::Seat(TURN_ORDER[1]));
-    let mut ludii = Dongjintian::from_counts(*position(diagram, SOUTH).counts(), SOUTH, LUDII);
+    let mut ludii = position_with(diagram, SOUTH, &[], LUDII);
     let events = play(&mut ludii, &["a1", "E"]);
     assert!(events.contains(&Event::TurnEnd { next: ToAct::Over }));
     assert!(!ludii.at_ludii_limit());
@@ -277,7 +275,7 @@ fn as_ludii_plays_it_a_game_at_its_turn_or_move_limit_is_a_draw() {
     // (one counter sown a move), drawn for all, whoever captured most. Two quiet moves, one
     // reaching each limit.
     let diagram = "0 0 0 0 1 / 0 0 0 0 0 / 0 0 0 0 0 / 1 0 0 0 0";
-    let start = Dongjintian::from_counts(*position(diagram, SOUTH).counts(), SOUTH, LUDII);
+    let start = position_with(diagram, SOUTH, &[], LUDII);
     let by_turns = Dongjintian { turns: LUDII_TURN_LIMIT - 1, captured: [9, 0, 0, 0], ..start.clone() };
     let by_moves = Dongjintian { sown: LUDII_MOVE_LIMIT - 1, captured: [9, 0, 0, 0], ..start.clone() };
     for (name, mut game) in [("turns", by_turns), ("moves", by_moves)] {
@@ -304,7 +302,7 @@ fn as_ludii_plays_it_a_sowing_never_enters_a_hole_it_has_sown() {
     // started (D2: only doubling back is barred), and not as Ludii plays it.
     let diagram = "0 0 0 0 1 / 0 0 0 0 0 / 0 5 0 0 0 / 0 0 0 0 0";
     let mut by_default = position(diagram, SOUTH);
-    let mut ludii = Dongjintian::from_counts(*by_default.counts(), SOUTH, LUDII_SOWING);
+    let mut ludii = position_with(diagram, SOUTH, &[], LUDII_SOWING);
     play(&mut by_default, &["b2", "E", "N", "W"]);
     play(&mut ludii, &["b2", "E", "N", "W"]);
     assert_eq!(legal(&by_default), ["N", "S", "W"]);
@@ -322,7 +320,7 @@ fn as_ludii_plays_it_a_sowing_with_nowhere_to_go_drops_what_it_holds() {
     // "NumToSow"))", then a pass). By default the sowing goes on N into a2 (D2).
     let diagram = "0 0 0 0 1 / 0 0 0 0 0 / 5 0 0 0 0 / 0 0 0 0 0";
     let mut by_default = position(diagram, SOUTH);
-    let mut ludii = Dongjintian::from_counts(*by_default.counts(), SOUTH, LUDII_SOWING);
+    let mut ludii = position_with(diagram, SOUTH, &[], LUDII_SOWING);
     let events = play(&mut ludii, &["a2", "E", "S", "W"]);
     assert_eq!(render(&ludii), "0 0 0 0 1 / 0 0 0 0 0 / 0 1 0 0 0 / 3 1 0 0 0");
     assert_eq!(events.iter().filter(|e| **e == Event::Drop { site: Site(0) }).count(), 3);
@@ -339,7 +337,7 @@ fn as_ludii_plays_it_a_relay_may_start_back_the_way_it_came() {
     // towards b1; by default it may not (D5).
     let diagram = "0 0 0 0 1 / 0 0 0 0 0 / 0 0 0 0 0 / 1 0 2 0 0";
     let mut by_default = position(diagram, SOUTH);
-    let mut ludii = Dongjintian::from_counts(*by_default.counts(), SOUTH, LUDII_SOWING);
+    let mut ludii = position_with(diagram, SOUTH, &[], LUDII_SOWING);
     play(&mut by_default, &["a1", "E"]);
     play(&mut ludii, &["a1", "E"]);
     assert_eq!(legal(&by_default), ["N", "E"]);

@@ -219,7 +219,7 @@ mod tests {
     /// The sentences after `hole` is sown in the position drawn (North's row b1..b6 on top,
     /// South's a6..a1 below).
     fn why(diagram: &str, to_move: Seat, hole: &str) -> Vec<String> {
-        let game = Leyla::from_diagram(diagram, to_move, [0, 0], LeylaRules::default()).expect("a diagram");
+        let game = super::super::tests::position_with(diagram, to_move, LeylaRules::default());
         testkit::why(game, &[hole])
     }
 
@@ -301,7 +301,7 @@ mod tests {
         // empty. Under `round_end: either_row` that ends the round at once, though North, to
         // move, still has b3 to sow: the capture must not be read as North being stuck.
         let rules = LeylaRules { round_end: RoundEnd::EitherRow, ..LeylaRules::default() };
-        let mut game = Leyla::from_diagram("3 0 2 0 0 0\n1 0 0 0 0 0", SOUTH, [0, 0], rules).expect("a diagram");
+        let mut game = super::super::tests::position_with("3 0 2 0 0 0\n1 0 0 0 0 0", SOUTH, rules);
         let mut events = Vec::new();
         game.apply_with(game.parse_action("a6").expect("a hole"), &mut events).expect("legal");
         assert_eq!(game.to_act(), ToAct::Over, "either row ends the round");
@@ -313,8 +313,7 @@ mod tests {
             "A player has nothing left to sow, and under the rule option round_end either_row that ends the round whoever is to move (rules note L8): each player takes the counters in the free holes of their own row and in the holes they captured (Pankhurst 1971: 182); South took 4, North took 2."
         );
         // By default the same move leaves North to move, and the round goes on.
-        let mut game =
-            Leyla::from_diagram("3 0 2 0 0 0\n1 0 0 0 0 0", SOUTH, [0, 0], LeylaRules::default()).expect("a diagram");
+        let mut game = super::super::tests::position_with("3 0 2 0 0 0\n1 0 0 0 0 0", SOUTH, LeylaRules::default());
         game.apply_with(game.parse_action("a6").expect("a hole"), &mut Vec::new()).expect("legal");
         assert_eq!(game.to_act(), ToAct::Seat(NORTH));
     }

@@ -6,7 +6,7 @@
 //! is the match's first.
 
 use super::{opposite, topology, Hole, Leyla, LeylaMatch, LeylaRules, RoundEnd, HOLES, START_COUNT};
-use crate::engine::setup::{fit, Misfit};
+use crate::engine::setup::{fit, Drawing, Misfit};
 use crate::engine::{Arrange, Arrangement, Form, Owning, Phrase, Phrased, Seat, Site};
 use std::fmt;
 
@@ -119,7 +119,24 @@ impl Arrange for LeylaMatch {
     }
 
     fn set_up(&self, arrangement: &Arrangement) -> Result<LeylaMatch, LeylaSetupError> {
-        fit(arrangement, &self.form(), topology()).map_err(LeylaSetupError::Misfit)?;
+        self.set_up_against(arrangement, self.form())
+    }
+
+    fn set_up_part(&self, arrangement: &Arrangement) -> Result<LeylaMatch, LeylaSetupError> {
+        self.set_up_against(arrangement, Form { total: None, ..self.form() })
+    }
+
+    /// As South sees the board: North's row on top from screen left to right (b1..b6), South's
+    /// row below (a6..a1), as the `board` diagram draws it.
+    fn drawing(&self) -> Drawing {
+        Drawing::new(topology(), "b1 b2 b3 b4 b5 b6 / a6 a5 a4 a3 a2 a1").unwrap_or_else(|e| unreachable!("{e}"))
+    }
+}
+
+impl LeylaMatch {
+    /// [`Arrange::set_up`] against `form`.
+    fn set_up_against(&self, arrangement: &Arrangement, form: Form) -> Result<LeylaMatch, LeylaSetupError> {
+        fit(arrangement, &form, topology()).map_err(LeylaSetupError::Misfit)?;
         let rules = self.round().rules();
         let position = Position::read(arrangement, rules)?;
         let round = Leyla::from_parts(position.counts, position.holes, position.taken, position.to_move, rules);

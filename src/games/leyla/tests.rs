@@ -1,16 +1,28 @@
 //! Scenario tests for Leyla, one per rule sentence of the source and per decision in
-//! `docs/rules-notes.md`: board before, action, board after. Diagrams show North's row b1..b6 on
-//! top and South's row a6..a1 below; `S`/`N` marks a hole captured by South/North.
+//! `docs/rules-notes.md`: board before, action, board after. Diagrams (`engine::setup::diagram`,
+//! set up through `LeylaMatch`'s `Arrange`) show North's row b1..b6 on top and South's row
+//! a6..a1 below; `S`/`N` marks a hole captured by South/North.
 
 use super::*;
 use crate::engine::{Event, Game, Seat, ToAct};
-use crate::games::testkit::play;
+use crate::games::testkit::{drawn, play};
 
 const SOUTH: Seat = Seat::FIRST;
 const NORTH: Seat = Seat::SECOND;
 
 fn position(diagram: &str, to_move: Seat) -> Leyla {
+    position_with(diagram, to_move, LeylaRules::default())
+}
+
+/// A round in which `to_move` has nothing to sow, which a set-up refuses (the round would be over
+/// already), made with the round's own reader of the same diagram.
+fn stuck(diagram: &str, to_move: Seat) -> Leyla {
     Leyla::from_diagram(diagram, to_move, [0, 0], LeylaRules::default()).expect("valid diagram")
+}
+
+/// The round `diagram` draws, `to_move` to move, under `rules` (also for the explanation tests).
+pub(super) fn position_with(diagram: &str, to_move: Seat, rules: LeylaRules) -> Leyla {
+    drawn(&LeylaMatch::new(rules), diagram, &[], to_move).round().clone()
 }
 
 fn assert_board(game: &Leyla, diagram: &str) {
@@ -156,7 +168,7 @@ fn the_round_ends_when_the_player_to_move_cannot_and_holes_are_shared_out() {
 
 #[test]
 fn a_position_where_the_mover_is_stuck_is_settled_at_once() {
-    let game = position("0 0 0 0 0 0\n0 0 0 0 0 5", NORTH);
+    let game = stuck("0 0 0 0 0 0\n0 0 0 0 0 5", NORTH);
     assert_eq!(game.to_act(), ToAct::Over);
     assert_eq!(game.won(), [5, 0]);
     assert_eq!(game.returns(), vec![1.0, -1.0]);
@@ -164,7 +176,7 @@ fn a_position_where_the_mover_is_stuck_is_settled_at_once() {
 
 #[test]
 fn moves_must_be_from_a_non_empty_free_hole_of_ones_own_row() {
-    let game = position("1 0 0 0 0 0\n0 0 0 0 0 0 ", SOUTH);
+    let game = stuck("1 0 0 0 0 0\n0 0 0 0 0 0 ", SOUTH);
     let mut g = Leyla::new(LeylaRules::default());
     assert_eq!(g.apply(Sow(Site(6))), Err(LeylaError::NotYourRow { hole: "b1".into(), mover: SOUTH }));
     assert_eq!(g.parse_action("c9"), Err(LeylaError::UnknownHole("c9".into())));
@@ -185,7 +197,7 @@ fn a_long_sowing_drops_into_its_starting_hole_by_default() {
 #[test]
 fn the_skip_origin_option_passes_over_the_starting_hole() {
     let rules = LeylaRules { skip_origin: true, ..LeylaRules::default() };
-    let mut game = Leyla::from_diagram("0 0 0 0 0 0\n0 0 0 0 0 12", SOUTH, [0, 0], rules).unwrap();
+    let mut game = position_with("0 0 0 0 0 0\n0 0 0 0 0 12", SOUTH, rules);
     play(&mut game, "a1");
     // a2 gets the twelfth counter and relays: a2 -> a4 -> a6 -> b2 -> b4 -> b6 -> a2 (empty).
     assert_board(&game, "2 0 2 0 2 0\n0 2 0 2 1 1");
@@ -236,7 +248,7 @@ fn the_either_row_option_ends_the_round_when_either_player_cannot_move() {
     // longer move". After a6 South cannot move, so the round ends at once and North takes the
     // counters in North's row.
     let rules = LeylaRules { round_end: RoundEnd::EitherRow, ..LeylaRules::default() };
-    let mut game = Leyla::from_diagram(" 0 0 0 0 0 2\n 1 0 0 0 0 0", SOUTH, [0, 0], rules).unwrap();
+    let mut game = position_with(" 0 0 0 0 0 2\n 1 0 0 0 0 0", SOUTH, rules);
     let events = play(&mut game, "a6");
     assert_eq!(game.to_act(), ToAct::Over);
     assert_eq!(game.won(), [0, 3]);

@@ -144,9 +144,9 @@ mod tests {
         Piprjall::new(PiprjallRules::default())
     }
 
-    /// South's and North's pieces by track position (the rest borne off), South to throw.
-    fn position(south: &[(usize, u8)], north: &[(usize, u8)], rules: PiprjallRules) -> Piprjall {
-        super::super::tests::position_with(south, north, Seat::FIRST, rules)
+    /// The position `diagram` draws (as in the scenario tests), South to throw.
+    fn position(diagram: &str, rules: PiprjallRules) -> Piprjall {
+        super::super::tests::position_with(diagram, Seat::FIRST, rules)
     }
 
     #[test]
@@ -168,8 +168,9 @@ mod tests {
     #[test]
     fn a_throw_that_cannot_be_played_passes_the_turn() {
         // South's hit piece finds every entry point taken by South's own pairs; North can move.
-        let south = [(0, 1), (1, 2), (2, 2), (3, 2), (4, 2), (5, 2), (6, 2), (7, 2)];
-        let said = why(position(&south, &[(1, 15)], PiprjallRules::default()), &["roll:3-2"]);
+        let board = "  .   .   .   .   .  2S |   0 |  2S  2S  2S  2S  2S  2S |   0
+                     15N   .   .   .   .   . |   1 |   .   .   .   .   .   . |   0";
+        let said = why(position(board, PiprjallRules::default()), &["roll:3-2"]);
         assert_eq!(said[1], "No piece of South's could move with these dice, so the turn passes (rules note P4).");
     }
 
@@ -192,14 +193,22 @@ mod tests {
     #[test]
     fn a_hit_and_a_piece_coming_back_in() {
         let hit = why(
-            position(&[(10, 1), (5, 4), (1, 10)], &[(4, 1), (1, 14)], PiprjallRules::default()),
+            position(
+                "  .   .  1S   .   .   . |   0 |   .  4S   .   .   . 10S |   0
+                 14N   .   .  1N   .   . |   0 |   .   .   .   .   .   . |   0",
+                PiprjallRules::default(),
+            ),
             &["roll:6-2", "t3:6"],
         );
         assert_eq!(
             hit[1],
             "It landed on b4, where a single North piece stood alone: that piece was hit and taken off to the bar, and North must bring it back in before moving anything else (Fiske 1905: 352; rules note P5)."
         );
-        let game = position(&[(0, 1), (3, 1), (1, 13)], &[(1, 15)], PiprjallRules::default());
+        let game = position(
+            "  .   .   .   .   .   . |   0 |   .   .   .  1S   . 13S |   0
+             15N   .   .   .   .   . |   1 |   .   .   .   .   .   . |   0",
+            PiprjallRules::default(),
+        );
         let thrown = why(game.clone(), &["roll:4-3"]);
         assert!(thrown[1].starts_with("A piece of South's is on the bar: it must come back in"), "{thrown:?}");
         let back = why(game, &["roll:4-3", "bar-s:4"]);
@@ -211,10 +220,18 @@ mod tests {
 
     #[test]
     fn bearing_off_winning_a_game_and_the_match() {
-        let home = [(19, 1), (24, 1)];
-        let said = why(position(&home, &[(1, 15)], PiprjallRules::default()), &["roll:6-1", "b7:6"]);
+        let home = "  .   .   .   .   .   . |   0 |   .   .   .   .   .   . |   0
+                    15N   .   .   .   .   . |   0 |  1S   .   .   .   .  1S |  13";
+        let said = why(position(home, PiprjallRules::default()), &["roll:6-1", "b7:6"]);
         assert!(said[0].starts_with("South bore off a piece from b7: once all their pieces are in the last quarter"));
-        let last = why(position(&[(24, 1)], &[(1, 15)], PiprjallRules::default()), &["roll:2-1", "b12:2"]);
+        let last = why(
+            position(
+                "  .   .   .   .   .   . |   0 |   .   .   .   .   .   . |   0
+                 15N   .   .   .   .   . |   0 |   .   .   .   .   .  1S |  14",
+                PiprjallRules::default(),
+            ),
+            &["roll:2-1", "b12:2"],
+        );
         assert_eq!(
             last[1..],
             [
@@ -223,16 +240,21 @@ mod tests {
             ]
         );
         let short = PiprjallRules { match_points: 2, ..PiprjallRules::default() };
-        let won = why(position(&[(24, 1)], &[(1, 15)], short), &["roll:2-1", "b12:2"]);
+        let won = why(
+            position(
+                "  .   .   .   .   .   . |   0 |   .   .   .   .   .   . |   0
+                 15N   .   .   .   .   . |   0 |   .   .   .   .   .  1S |  14",
+                short,
+            ),
+            &["roll:2-1", "b12:2"],
+        );
         assert_eq!(won.last().expect("a sentence"), "South has 2 points, enough to win the match (rules note P9).");
     }
 
     #[test]
     fn a_game_nobody_can_move_in_is_abandoned() {
         // The position of the rules-note P11 scenario test.
-        let south = [(0, 1), (1, 2), (2, 2), (3, 2), (4, 2), (5, 2), (6, 2), (7, 2)];
-        let north = [(11, 1), (12, 2), (24, 12)];
-        let said = why(position(&south, &north, PiprjallRules::default()), &["roll:6-5"]);
+        let said = why(position(super::super::tests::NOBODY_MOVES, PiprjallRules::default()), &["roll:6-5"]);
         assert!(said.contains(
             &"Neither player could move, whatever the dice, so the game is abandoned and nobody scores (rules note P11).".to_string()
         ));

@@ -5,7 +5,7 @@
 //! game, with no points won yet.
 
 use super::{point_site, topology, Phase, Piprjall, BAR, OFF, PIECES, TRAY};
-use crate::engine::setup::{fit, Misfit};
+use crate::engine::setup::{fit, Drawing, Misfit};
 use crate::engine::{Arrange, Arrangement, Form, Owning, Phrase, Phrased, Seat, Site};
 use std::fmt;
 
@@ -143,7 +143,29 @@ impl Arrange for Piprjall {
     }
 
     fn set_up(&self, arrangement: &Arrangement) -> Result<Piprjall, PiprjallSetupError> {
-        fit(arrangement, &self.form(), topology()).map_err(PiprjallSetupError::Misfit)?;
+        self.set_up_against(arrangement, self.form())
+    }
+
+    /// Each side always has its fifteen pieces: a part position is a whole one.
+    fn set_up_part(&self, arrangement: &Arrangement) -> Result<Piprjall, PiprjallSetupError> {
+        self.set_up(arrangement)
+    }
+
+    /// As drawn, North's points on top: `t1 .. t6 | bar-n | t7 .. t12 | off-n`, then
+    /// `b1 .. b6 | bar-s | b7 .. b12 | off-s`; South's pieces start on t12, North's on b1.
+    fn drawing(&self) -> Drawing {
+        Drawing::new(
+            topology(),
+            "t1 t2 t3 t4 t5 t6 | bar-n | t7 t8 t9 t10 t11 t12 | off-n / b1 b2 b3 b4 b5 b6 | bar-s | b7 b8 b9 b10 b11 b12 | off-s",
+        )
+        .unwrap_or_else(|e| unreachable!("{e}"))
+    }
+}
+
+impl Piprjall {
+    /// [`Arrange::set_up`] against `form`.
+    fn set_up_against(&self, arrangement: &Arrangement, form: Form) -> Result<Piprjall, PiprjallSetupError> {
+        fit(arrangement, &form, topology()).map_err(PiprjallSetupError::Misfit)?;
         let position = Position::read(arrangement)?;
         let mut game = Piprjall::new(self.rules);
         game.pieces = position.pieces;

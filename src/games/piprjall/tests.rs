@@ -1,41 +1,39 @@
 //! Scenario tests for Piprjall, from the ruleset's sentences and its P decisions. Positions
-//! are given as track positions (1 the starting point, 24 the last point, 0 the bar) of each
-//! player's pieces; pieces not listed are borne off.
+//! are drawn as the board is (`engine::setup::diagram`): North's side on top, t1 to t12 from
+//! screen left, with North's bar and borne-off tray; South's side below, b1 to b12, with South's
+//! bar and tray. A cell is a count, with `S` or `N` for whose pieces stand on the point (`.` an
+//! empty point). South starts on t12 and goes round to b12, North from b1 to t12:
+//!
+//! ```text
+//!  t1  t2  t3  t4  t5  t6 | bar-n | t7  t8  t9 t10 t11 t12 | off-n
+//!  b1  b2  b3  b4  b5  b6 | bar-s | b7  b8  b9 b10 b11 b12 | off-s
+//! ```
+//!
+//! The comments give South's track positions (1 the starting point, 24 the last, 0 the bar).
 
 use super::fast::THROW_STARTS;
 use super::rules::facing;
 use super::*;
 use crate::engine::{Event, Game, Seat, ToAct};
-use crate::games::testkit::{legal, play, refused};
+use crate::games::testkit::{drawn, legal, play, refused};
 
 const SOUTH: Seat = Seat::FIRST;
 const NORTH: Seat = Seat::SECOND;
 
-fn position(south: &[(usize, u8)], north: &[(usize, u8)], mover: Seat) -> Piprjall {
-    position_with(south, north, mover, PiprjallRules::default())
+fn position(diagram: &str, mover: Seat) -> Piprjall {
+    position_with(diagram, mover, PiprjallRules::default())
 }
 
-/// South's and North's pieces by track position (the rest borne off), `mover` to act, under
-/// `rules` (also for the explanation tests).
-pub(super) fn position_with(
-    south: &[(usize, u8)],
-    north: &[(usize, u8)],
-    mover: Seat,
-    rules: PiprjallRules,
-) -> Piprjall {
-    let mut game = Piprjall::new(rules);
-    game.pieces = [[0; 26]; 2];
-    for (seat, list) in [(0, south), (1, north)] {
-        for &(pos, n) in list {
-            game.pieces[seat][pos] += n;
-        }
-        let placed: u8 = game.pieces[seat].iter().sum();
-        game.pieces[seat][OFF] += PIECES - placed;
-    }
-    game.mover = mover;
-    game.recount();
-    game
+/// The position `diagram` draws, `mover` to throw, under `rules` (also for the explanation
+/// tests).
+pub(super) fn position_with(diagram: &str, mover: Seat, rules: PiprjallRules) -> Piprjall {
+    drawn(&Piprjall::new(rules), diagram, &[], mover)
 }
+
+/// Rules note P11's position: South's hit piece finds every entry point taken by its own pairs,
+/// and North's three pieces on its starting side face South's closed points.
+pub(super) const NOBODY_MOVES: &str = "12N   .   .   .   .  2S |   0 |  2S  2S  2S  2S  2S  2S |   0
+                                         .   .   .   .   .   . |   1 |   .   .   .   .  1N  2N |   0";
 
 #[test]
 fn fifteen_pieces_each_start_on_the_far_sides_rightmost_point() {
@@ -91,7 +89,11 @@ fn doubles_must_be_played_in_their_order() {
 fn no_more_than_two_of_a_players_pieces_on_a_point_of_the_starting_side() {
     // South has two on t9 (position 4): a third may not join them; the starting point aside.
     let game = {
-        let mut g = position(&[(1, 11), (4, 2)], &[(1, 15)], SOUTH);
+        let mut g = position(
+            "  .   .   .   .   .   . |   0 |   .   .  2S   .   . 11S |   0
+             15N   .   .   .   .   . |   0 |   .   .   .   .   .   . |   2",
+            SOUTH,
+        );
         play(&mut g, &["roll:3-1"]);
         g
     };
@@ -102,12 +104,20 @@ fn no_more_than_two_of_a_players_pieces_on_a_point_of_the_starting_side() {
 #[test]
 fn no_piece_passes_the_penultimate_point_of_the_starting_side_until_five_have_left() {
     // Four have left the start: the piece on position 9 may go to 11 but not to 12 or beyond.
-    let mut game = position(&[(1, 11), (9, 1), (5, 1), (6, 1), (7, 1)], &[(1, 15)], SOUTH);
+    let mut game = position(
+        "  .   .   .  1S   .  1S |   0 |  1S  1S   .   .   . 11S |   0
+         15N   .   .   .   .   . |   0 |   .   .   .   .   .   . |   0",
+        SOUTH,
+    );
     play(&mut game, &["roll:3-2"]);
     assert!(refused(&game, "t4:3").contains("until five pieces have left the start"));
     assert!(legal(&game).contains(&"t4:2".to_string()));
     // A fifth leaves the start: the gate opens.
-    let mut open = position(&[(1, 10), (9, 1), (5, 1), (6, 1), (7, 1), (8, 1)], &[(1, 15)], SOUTH);
+    let mut open = position(
+        "  .   .   .  1S  1S  1S |   0 |  1S  1S   .   .   . 10S |   0
+         15N   .   .   .   .   . |   0 |   .   .   .   .   .   . |   0",
+        SOUTH,
+    );
     play(&mut open, &["roll:3-2"]);
     assert!(legal(&open).contains(&"t4:3".to_string()));
 }
@@ -115,7 +125,11 @@ fn no_piece_passes_the_penultimate_point_of_the_starting_side_until_five_have_le
 #[test]
 fn landing_on_a_single_piece_sends_it_to_the_bar_and_it_must_reenter_first() {
     // South's piece on position 13 (b1) ... North's single piece on b5 is South's position 17.
-    let mut game = position(&[(14, 1), (20, 14)], &[(5, 1), (1, 14)], SOUTH);
+    let mut game = position(
+        "  .   .   .   .   .   . |   0 |   .   .   .   .   .   . |   0
+         14N  1S   .   .  1N   . |   0 |   . 14S   .   .   .   . |   0",
+        SOUTH,
+    );
     let events = play(&mut game, &["roll:3-2", "b2:3"]);
     assert!(events.contains(&Event::Capture { site: topology().find("b5").unwrap(), count: 1, by: SOUTH }));
     assert_eq!(game.pieces(NORTH)[0], 1, "North's piece is on the bar");
@@ -130,7 +144,11 @@ fn landing_on_a_single_piece_sends_it_to_the_bar_and_it_must_reenter_first() {
 #[test]
 fn a_piece_reenters_only_on_an_empty_point() {
     // North on the bar; South's piece sits on North's position 3 (b3), North's own on 5 (b5).
-    let board = position(&[(15, 1), (20, 14)], &[(0, 1), (5, 1), (1, 13)], NORTH);
+    let board = position(
+        "  .   .   .   .   .   . |   1 |   .   .   .   .   .   . |   0
+         13N   .  1S   .  1N   . |   0 |   . 14S   .   .   .   . |   0",
+        NORTH,
+    );
     // 5-3: both entry points are taken, by North's own piece and by South's: no move.
     let mut blocked = board.clone();
     let events = play(&mut blocked, &["roll:5-3"]);
@@ -145,7 +163,11 @@ fn a_piece_reenters_only_on_an_empty_point() {
 
 #[test]
 fn two_opposing_pieces_close_a_point() {
-    let mut game = position(&[(14, 1), (20, 14)], &[(5, 2), (1, 13)], SOUTH);
+    let mut game = position(
+        "  .   .   .   .   .   . |   0 |   .   .   .   .   .   . |   0
+         13N  1S   .   .  2N   . |   0 |   . 14S   .   .   .   . |   0",
+        SOUTH,
+    );
     play(&mut game, &["roll:3-1"]);
     assert!(refused(&game, "b2:3").contains("close that point"));
 }
@@ -153,7 +175,11 @@ fn two_opposing_pieces_close_a_point() {
 #[test]
 fn with_no_move_the_turn_passes() {
     // South's only piece is blocked for both dice by closed points.
-    let mut game = position(&[(14, 1)], &[(5, 2), (6, 2), (1, 11)], SOUTH);
+    let mut game = position(
+        "  .   .   .   .   .   . |   0 |   .   .   .   .   .   . |   0
+         11N  1S   .   .  2N  2N |   0 |   .   .   .   .   .   . |  14",
+        SOUTH,
+    );
     let events = play(&mut game, &["roll:4-3"]);
     assert!(events.contains(&Event::TurnEnd { next: ToAct::Chance }));
     assert_eq!(game.status(), "Game 1: North to throw the dice");
@@ -163,12 +189,20 @@ fn with_no_move_the_turn_passes() {
 fn both_dice_must_be_played_when_they_can_be_and_the_higher_when_only_one_can() {
     // South's last piece outside home on 17, the rest home. With 6-1: 6 then 1 works (23, 24)
     // and 1 then 6 too; all moves that allow both are legal.
-    let mut both = position(&[(17, 1), (24, 14)], &[(1, 15)], SOUTH);
+    let mut both = position(
+        "  .   .   .   .   .   . |   0 |   .   .   .   .   .   . |   0
+         15N   .   .   .  1S   . |   0 |   .   .   .   .   . 14S |   0",
+        SOUTH,
+    );
     play(&mut both, &["roll:6-1"]);
     assert!(legal(&both).contains(&"b5:6".to_string()) && legal(&both).contains(&"b5:1".to_string()));
     // A single piece on position 10 (t3) with 5-4: either die alone can be played, but North
     // closes position 19 (its own 7, b7), so never both: the higher die must be played (P2).
-    let mut one = position(&[(10, 1)], &[(7, 2), (1, 13)], SOUTH);
+    let mut one = position(
+        "  .   .  1S   .   .   . |   0 |   .   .   .   .   .   . |   0
+         13N   .   .   .   .   . |   0 |  2N   .   .   .   .   . |  14",
+        SOUTH,
+    );
     play(&mut one, &["roll:5-4"]);
     assert_eq!(legal(&one), ["t3:5"]);
 }
@@ -176,11 +210,19 @@ fn both_dice_must_be_played_when_they_can_be_and_the_higher_when_only_one_can() 
 #[test]
 fn bearing_off_starts_when_all_pieces_are_home_and_a_higher_die_takes_the_farthest() {
     // Not all home: no bearing off.
-    let mut away = position(&[(18, 1), (23, 14)], &[(1, 15)], SOUTH);
+    let mut away = position(
+        "  .   .   .   .   .   . |   0 |   .   .   .   .   .   . |   0
+         15N   .   .   .   .  1S |   0 |   .   .   .   . 14S   . |   0",
+        SOUTH,
+    );
     play(&mut away, &["roll:2-1"]);
     assert!(refused(&away, "b11:2").contains("bearing off starts when all your pieces are in the last quarter"));
     // All home: exact, or the farthest with a higher die.
-    let mut home = position(&[(20, 2), (23, 1)], &[(1, 15)], SOUTH);
+    let mut home = position(
+        "  .   .   .   .   .   . |   0 |   .   .   .   .   .   . |   0
+         15N   .   .   .   .   . |   0 |   .  2S   .   .  1S   . |  12",
+        SOUTH,
+    );
     play(&mut home, &["roll:6-2"]);
     assert!(legal(&home).contains(&"b8:6".to_string()), "6 from position 20 (b8) is more than needed: farthest");
     assert!(legal(&home).contains(&"b11:2".to_string()), "2 from position 23 bears off exactly");
@@ -191,15 +233,24 @@ fn bearing_off_starts_when_all_pieces_are_home_and_a_higher_die_takes_the_farthe
 
 #[test]
 fn bearing_off_every_piece_scores_two_and_the_next_game_starts_with_the_other_player() {
-    let mut game = position(&[(24, 1)], &[(1, 15)], SOUTH);
+    let mut game = position(
+        "  .   .   .   .   .   . |   0 |   .   .   .   .   .   . |   0
+         15N   .   .   .   .   . |   0 |   .   .   .   .   .  1S |  14",
+        SOUTH,
+    );
     let events = play(&mut game, &["roll:1-1", "b12:1"]);
     assert_eq!(game.points(), [2, 0]);
     assert!(events.contains(&Event::LaidOut { round: 2 }));
     assert_eq!(game.status(), "Game 2: North to throw the dice");
     assert_eq!(game.pieces(SOUTH)[1], 15, "the board is set up again");
     // A match to two points is over at once.
-    let mut short = position(&[(24, 1)], &[(1, 15)], SOUTH);
-    short.rules.match_points = 2;
+    let two_points = PiprjallRules { match_points: 2, ..PiprjallRules::default() };
+    let mut short = position_with(
+        "  .   .   .   .   .   . |   0 |   .   .   .   .   .   . |   0
+         15N   .   .   .   .   . |   0 |   .   .   .   .   .  1S |  14",
+        SOUTH,
+        two_points,
+    );
     play(&mut short, &["roll:1-1", "b12:1"]);
     assert_eq!(short.to_act(), ToAct::Over);
     assert_eq!(short.returns(), vec![1.0, -1.0]);
@@ -209,15 +260,16 @@ fn bearing_off_every_piece_scores_two_and_the_next_game_starts_with_the_other_pl
 fn a_blocked_doubles_step_ends_the_turn_unless_the_option_skips_it() {
     // South's single piece on position 3 (t10); North closes South's position 8 (t5, North's
     // 20). With 5-5 the first 5 cannot be played: the whole sequence is lost (P4).
-    let board = position(&[(3, 1)], &[(20, 2), (1, 13)], SOUTH);
-    let mut lost = board.clone();
+    let board = "  .   .   .   .  2N   . |   0 |   .   .   .  1S   .   . |   0
+                 13N   .   .   .   .   . |   0 |   .   .   .   .   .   . |  14";
+    let mut lost = position(board, SOUTH);
     let events = play(&mut lost, &["roll:5-5"]);
     assert_eq!(events[0], Event::Double { by: SOUTH }, "South threw a double");
     assert!(!events.iter().any(|e| matches!(e, Event::Abandon { .. })), "North can still move");
     assert_eq!(lost.to_act(), ToAct::Chance);
     // With `skip_blocked_steps`, both 5s are skipped and the 6s are played.
-    let mut skipping = board;
-    skipping.rules.skip_blocked_steps = true;
+    let skip = PiprjallRules { skip_blocked_steps: true, ..PiprjallRules::default() };
+    let mut skipping = position_with(board, SOUTH, skip);
     play(&mut skipping, &["roll:5-5"]);
     assert_eq!(skipping.steps(), [6, 6]);
     assert_eq!(legal(&skipping), ["t10:6"]);
@@ -265,13 +317,12 @@ fn skipping_blocked_steps_still_plays_the_most_steps() {
     // pieces on South's 16 and 18. Played strictly, b3:1 lets six steps be played in all and
     // b8:1 only five, so b3:1 is the only move; skipping blocked steps, either lets eleven be
     // played, so both are offered.
-    let board =
-        position(&[(15, 1), (20, 1), (21, 2), (23, 11)], &[(0, 6), (4, 1), (6, 1), (10, 2), (12, 2), (20, 3)], SOUTH);
-    let mut strict = board.clone();
+    let board = "  .   .   .   .  3N   . |   6 |   .   .   .   .   .   . |   0
+                   .   .  1S  1N   .  1N |   0 |   .  1S  2S  2N 11S  2N |   0";
+    let mut strict = position(board, SOUTH);
     play(&mut strict, &["roll:1-1"]);
     assert_eq!(legal(&strict), ["b3:1"]);
-    let mut skipping = board;
-    skipping.rules = rules;
+    let mut skipping = position_with(board, SOUTH, rules);
     play(&mut skipping, &["roll:1-1"]);
     assert_eq!(legal(&skipping), ["b3:1", "b8:1"]);
 }
@@ -291,9 +342,7 @@ fn a_game_where_nobody_can_ever_move_is_abandoned() {
     // Decision P11, found by random play: South's hit piece cannot re-enter (South's own pairs
     // fill every entry point) and North's three pieces on its starting side face South's closed
     // points, with two already on the last point of that side. No throw changes anything.
-    let south = [(0, 1), (1, 2), (2, 2), (3, 2), (4, 2), (5, 2), (6, 2), (7, 2)];
-    let north = [(11, 1), (12, 2), (24, 12)];
-    let mut game = position(&south, &north, SOUTH);
+    let mut game = position(NOBODY_MOVES, SOUTH);
     let events = play(&mut game, &["roll:6-5"]);
     let abandoned = events.iter().position(|e| *e == Event::Abandon { round: 1 }).expect("game 1 is abandoned");
     let next = events.iter().position(|e| *e == Event::LaidOut { round: 2 }).expect("the next game begins");
@@ -305,7 +354,11 @@ fn a_game_where_nobody_can_ever_move_is_abandoned() {
     assert_eq!(game.to_act(), ToAct::Chance);
     assert_eq!(game.chance_for(), Some(NORTH), "the players take turns to start games");
     // A blocked throw with moves still possible for someone only passes the turn.
-    let mut blocked = position(&south, &[(11, 1), (12, 2), (20, 12)], SOUTH);
+    let mut blocked = position(
+        "  .   .   .   . 12N  2S |   0 |  2S  2S  2S  2S  2S  2S |   0
+           .   .   .   .   .   . |   1 |   .   .   .   .  1N  2N |   0",
+        SOUTH,
+    );
     play(&mut blocked, &["roll:6-5"]);
     assert_eq!((blocked.game, blocked.chance_for()), (1, Some(NORTH)));
 }
