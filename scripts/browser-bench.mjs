@@ -150,7 +150,9 @@ async function coachReview() {
   for (const workers of [1, 2]) {
     const page = await browser.newPage();
     const loadBefore = load();
-    await page.goto(`${server.url}?${param}&coach=1&workers=${workers}`);
+    await page.goto(`${server.url}?${param}&workers=${workers}`);
+    // Timed from the press of "Review the game" (the workers start then) to the last decision.
+    await page.click('[data-testid="coach-start"]');
     await page.waitForSelector('[data-testid="coach-progress"][data-complete="true"]', { timeout: 600000 });
     const seconds = Number(await page.getAttribute('[data-testid="coach-progress"]', 'data-seconds'));
     const decisions = await page.$$eval('button.coach-row', (rows) => rows.length);

@@ -9,8 +9,8 @@ mod opponent;
 mod setup;
 
 use super::board::Board;
-use super::coach::{CoachPanel, Marked};
 use super::browser::{fresh_id, go, now, LocalStorage};
+use super::coach::{CoachPanel, Marked};
 use super::lang::use_i18n;
 use super::open_file::OpenFile;
 use super::play::share::SharePanel;

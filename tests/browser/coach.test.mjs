@@ -22,6 +22,17 @@ function shortMatch() {
   return record.actions;
 }
 
+/** The campaign `id` as saved. */
+async function stored(page, id) {
+  return JSON.parse(await page.evaluate((key) => localStorage.getItem(key), CAMPAIGN_PREFIX + id));
+}
+
+/** The seats (numbers from 1) a person plays in the campaign: the review's default. */
+async function peoplesSeats(page, id) {
+  const { seats = [] } = await stored(page, id);
+  return [0, 1].filter((i) => (seats[i] ?? 'person') === 'person').map((i) => i + 1);
+}
+
 /** `boardlore review --json` of the open campaign's record for `seats` (numbers from 1). */
 async function nativeReview(page, id, seats, text = false) {
   const stored = JSON.parse(await page.evaluate((key) => localStorage.getItem(key), CAMPAIGN_PREFIX + id));
@@ -62,14 +73,15 @@ test('a finished game reviewed from the summary on a phone: marked moves stepped
     assert.equal(await page.getAttribute('[data-testid="coach"]', 'data-seed'), '1');
     // Progress is shown while the review runs, and the decisions already judged can be read.
     await page.waitForSelector('[data-testid="coach-progress"][data-complete="true"]', { timeout: 60000 });
-    // Default seats: the people's (a new game here is South against the computer).
-    const native = await nativeReview(page, id, [1]);
+    // Default seats: the people's.
+    const seats = await peoplesSeats(page, id);
+    const native = await nativeReview(page, id, seats);
     const shown = await pageDecisions(page);
     assert.ok(shown.length >= 10, `${shown.length} decisions`);
     assert.deepEqual(shown, native.decisions.map((d) => ({ index: d.index, class: d.class, best: d.best, played: d.played })),
       'the page\'s classes and better moves are boardlore review\'s');
     // The summary, and every sentence, as the command line writes them in English.
-    const text = await nativeReview(page, id, [1], true);
+    const text = await nativeReview(page, id, seats, true);
     const summary = (await page.textContent('[data-testid="coach-summary"] li')).trim();
     assert.ok(text.includes(summary), `summary ${summary}`);
     // Step through the moves below good with "Next".

@@ -157,21 +157,28 @@ pub fn coach_panel(props: &CoachProps) -> Html {
             let requests: Vec<String> = missing
                 .iter()
                 .map(|&index| {
-                    CoachRequest { record: record.clone(), index, iterations: effort.iterations, parts: effort.parts, seed }
-                        .to_json()
+                    CoachRequest {
+                        record: record.clone(),
+                        index,
+                        iterations: effort.iterations,
+                        parts: effort.parts,
+                        seed,
+                    }
+                    .to_json()
                 })
                 .collect();
             if requests.is_empty() {
                 return;
             }
             let heard = run_dispatch.clone();
-            let started = CoachPool::start(requests, crate::ui::play::parts::hard_workers(), move |reply| match reply {
-                Reply::Coached { coached } => heard.dispatch(Heard::Judged(coached)),
-                Reply::Error { error, tag, .. } if tag.as_deref() == Some(COACH_TAG) => {
-                    heard.dispatch(Heard::Failed(error))
-                }
-                _ => {}
-            });
+            let started =
+                CoachPool::start(requests, crate::ui::play::parts::hard_workers(), move |reply| match reply {
+                    Reply::Coached { coached } => heard.dispatch(Heard::Judged(coached)),
+                    Reply::Error { error, tag, .. } if tag.as_deref() == Some(COACH_TAG) => {
+                        heard.dispatch(Heard::Failed(error))
+                    }
+                    _ => {}
+                });
             match started {
                 Ok(pool) => *workers.borrow_mut() = Some(pool),
                 Err(error) => run_dispatch.dispatch(Heard::Failed(error)),
@@ -202,10 +209,12 @@ pub fn coach_panel(props: &CoachProps) -> Html {
         });
     }
     {
-        // The workers go as soon as nothing is left for them (or the review stopped).
+        // The workers go as soon as nothing is left for them, or the review failed (a stop
+        // drops them itself).
         let workers = workers.clone();
-        use_effect_with(run.running, move |&running| {
-            if !running {
+        let over = run.failed.is_some() || (!run.positions.is_empty() && run.done() == run.positions.len());
+        use_effect_with(over, move |&over| {
+            if over {
                 workers.borrow_mut().take();
             }
         });
