@@ -73,6 +73,8 @@ test('a finished game reviewed from the summary on a phone: marked moves stepped
     assert.equal(await page.getAttribute('[data-testid="coach"]', 'data-seed'), '1');
     // Progress is shown while the review runs, and the decisions already judged can be read.
     await page.waitForSelector('[data-testid="coach-progress"][data-complete="true"]', { timeout: 60000 });
+    // The seats can be chosen again once it is done, by name.
+    assert.deepEqual(await page.$$eval('.coach-seats label', (ls) => ls.map((l) => l.textContent.trim())), ['South', 'North']);
     // Default seats: the people's.
     const seats = await peoplesSeats(page, id);
     const native = await nativeReview(page, id, seats);

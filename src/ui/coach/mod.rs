@@ -249,7 +249,8 @@ pub fn coach_panel(props: &CoachProps) -> Html {
         })
     };
     let class_name = |class: Class| t.f("coach-class", &[("class", class.name().into())]);
-    let seat_name = |seat: Seat| t.f("seat", &[("seat", seat.into())]);
+    // The `seat` message selects on the seat's number.
+    let seat_name = |seat: Seat| t.f("seat", &[("seat", seat.index().into())]);
     let decisions = run.decisions();
     let marked: Vec<&Decision> = decisions.iter().filter(|d| d.class > Class::Good).collect();
     let current = selected.and_then(|i| decisions.iter().find(|d| d.index == i));
