@@ -147,7 +147,7 @@ impl CoachRequest {
     pub fn answer(&self) -> Reply {
         let effort = Effort { iterations: self.iterations, parts: self.parts.max(1) };
         match crate::coach::judge_at(&self.record, self.index, effort, self.seed) {
-            Ok(decision) => Reply::Coached { coached: Box::new(decision) },
+            Ok(decision) => Reply::Coached { coached: serde_json::to_value(decision).expect("decisions serialise") },
             Err(error) => Reply::Error { error, at: self.index as u64, tag: Some(COACH_TAG.to_string()) },
         }
     }
@@ -211,8 +211,10 @@ pub enum Reply {
     Candidates { candidates: Vec<Candidate>, iterations: u32, at: u64, tag: Option<String> },
     /// A [`RootsRequest`]'s answer: one part of a root-parallel search.
     Roots(PartAnswer),
-    /// A [`CoachRequest`]'s answer: the decision judged.
-    Coached { coached: Box<crate::coach::Decision> },
+    /// A [`CoachRequest`]'s answer: the decision judged, a [`crate::coach::Decision`] as JSON
+    /// (read as one only by the screen that asked, so that the page's own binary, which reads
+    /// every reply, carries no reader of decisions).
+    Coached { coached: serde_json::Value },
 }
 
 /// A [`Reply`] on its way from the worker to the page.
@@ -623,14 +625,14 @@ mod tests {
             .unwrap()
             .iter()
             .map(|position| match asked(position.index) {
-                Reply::Coached { coached } => *coached,
+                Reply::Coached { coached } => serde_json::from_value(coached).expect("a decision"),
                 other => panic!("a decision, got {other:?}"),
             })
             .collect();
         assert!(answered.len() >= 5, "{}", answered.len());
         assert_eq!(answered, whole.decisions);
         // North's first move is no decision of South's, but still a decision; past the end is none.
-        assert!(matches!(asked(1), Reply::Coached { coached } if coached.seat == Seat::new(1)));
+        assert!(matches!(asked(1), Reply::Coached { coached } if coached["seat"] == 1));
         let Reply::Error { error, tag, at } = asked(99) else { panic!("refused") };
         assert_eq!((error.as_str(), tag.as_deref(), at), ("the record has no action 100", Some(COACH_TAG), 99));
     }

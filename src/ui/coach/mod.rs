@@ -173,7 +173,10 @@ pub fn coach_panel(props: &CoachProps) -> Html {
             let heard = run_dispatch.clone();
             let started =
                 CoachPool::start(requests, crate::ui::play::parts::hard_workers(), move |reply| match reply {
-                    Reply::Coached { coached } => heard.dispatch(Heard::Judged(coached)),
+                    Reply::Coached { coached } => match serde_json::from_value::<Decision>(coached) {
+                        Ok(decision) => heard.dispatch(Heard::Judged(Box::new(decision))),
+                        Err(error) => heard.dispatch(Heard::Failed(error.to_string())),
+                    },
                     Reply::Error { error, tag, .. } if tag.as_deref() == Some(COACH_TAG) => {
                         heard.dispatch(Heard::Failed(error))
                     }
