@@ -3,9 +3,12 @@
 // second in WebAssembly (inside the computer player's worker) against the native CLI, the time a
 // hard-level decision takes in each game, the longest main-thread task while the computer
 // thinks, the hard computer's playouts per second on one worker and on two (root-parallel
-// parts), and the study page's games per second on one worker and on two.
+// parts), the study page's games per second on one worker and on two, and the time the computer's
+// review of a 60-decision Leyla match takes on one worker and on two (`--only coachReview` runs that one
+// alone; any function's name works).
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, serveDist, launchChromium } from '../tests/browser/helpers.mjs';
 
@@ -124,13 +127,52 @@ async function studyWorkers() {
   console.log(`study page speed-up on two workers: ${(figures[2] / figures[1]).toFixed(2)}x; native boardlore study on one thread: ${native.toFixed(0)} games/s`);
 }
 
+/** The first random Leyla match (seeds from 0) holding 60 decisions of both seats, cut after the
+ * 60th (as tests/coach_stability.rs chooses it natively, though from the CLI's seeds). */
+function sixtyDecisionMatch() {
+  const file = join(ROOT, 'target/bench-coach.json');
+  for (let seed = 0; seed < 100; seed += 1) {
+    const record = JSON.parse(execFileSync(RELEASE_CLI, ['random', '--game', 'leyla', '--seed', String(seed)], { encoding: 'utf8' }));
+    writeFileSync(file, JSON.stringify(record));
+    // A review of budget 1 lists the decisions at once.
+    const listed = JSON.parse(execFileSync(RELEASE_CLI, ['review', file, '--budget', '1', '--json'], { encoding: 'utf8' }));
+    if (listed.decisions.length < 60) continue;
+    record.actions = record.actions.slice(0, listed.decisions[59].index + 1);
+    writeFileSync(file, JSON.stringify(record));
+    return { file, seed, param: execFileSync(RELEASE_CLI, ['link', file], { encoding: 'utf8' }).trim() };
+  }
+  throw new Error('no random Leyla match with 60 decisions');
+}
+
+async function coachReview() {
+  const { file, seed, param } = sixtyDecisionMatch();
+  const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  for (const workers of [1, 2]) {
+    const page = await browser.newPage();
+    const loadBefore = load();
+    await page.goto(`${server.url}?${param}&workers=${workers}`);
+    // Timed from the press of "Review the game" (the workers start then) to the last decision.
+    await page.click('[data-testid="coach-start"]');
+    await page.waitForSelector('[data-testid="coach-progress"][data-complete="true"]', { timeout: 600000 });
+    const seconds = Number(await page.getAttribute('[data-testid="coach-progress"]', 'data-seconds'));
+    const decisions = await page.$$eval('button.coach-row', (rows) => rows.length);
+    assert.equal(decisions, 60);
+    console.log(`review of a 60-decision Leyla match (random seed ${seed}, both seats, 4000 iterations a search, seed 1) on ${workers} worker(s): ${seconds.toFixed(2)} s in Chromium (load ${loadBefore} before, ${load()} after)`);
+    await page.close();
+  }
+  const started = Date.now();
+  execFileSync(RELEASE_CLI, ['review', file, '--json'], { encoding: 'utf8' });
+  console.log(`the same natively (boardlore review, every core): ${((Date.now() - started) / 1000).toFixed(2)} s`);
+}
+
 try {
   for (const [title, bench] of [
     ['random playouts per second in wasm and natively', playouts],
     ['the longest main-thread task while the computer thinks', longestTask],
     ['the hard computer\'s playouts per second on one worker and on two', hardWorkers],
     ['the study page\'s games per second on one worker and on two', studyWorkers],
-  ]) {
+    ['the computer\'s review of a 60-decision Leyla match', coachReview],
+  ].filter(([, bench]) => !process.argv.includes('--only') || process.argv.includes(bench.name))) {
     const started = Date.now();
     console.log(`== ${title}`);
     await bench();

@@ -10,7 +10,7 @@
 //! [`merge_parts`] adds up into the move. `boardlore think` answers the same messages
 //! (`--workers W`: a search in W parts, merged, as the app's pool of workers plays the hard level).
 
-use crate::ai::parallel::{merge_candidates, part_seed};
+use crate::ai::parallel::{merge_candidates, part_seed, Effort};
 use crate::ai::{blunders, Candidate, Level, Thinking};
 use crate::any_game::AnyGame;
 use crate::catalogue::new_game;
@@ -115,6 +115,47 @@ pub fn merge_parts(parts: &[PartAnswer]) -> Reply {
     }
 }
 
+/// `{"coach": ...}`: one decision of a game's review (see [`crate::coach`]): the decision at
+/// action `index` of `record`, judged as a review of `iterations` x `parts` from `seed` judges it
+/// ([`crate::coach::judge_at`]), answered at once with [`Reply::Coached`]. The page's review
+/// sends one a decision to each of its workers in turn.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CoachRequest {
+    pub record: Record,
+    pub index: usize,
+    pub iterations: u32,
+    pub parts: u32,
+    /// The review's seed (each decision's own is drawn from it).
+    pub seed: u64,
+}
+
+/// The message carrying a [`CoachRequest`].
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CoachAsk {
+    pub coach: CoachRequest,
+}
+
+impl CoachRequest {
+    /// The request as JSON text, as the worker reads it.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(&CoachAsk { coach: self.clone() }).expect("requests serialise")
+    }
+
+    /// The answer: the decision judged, or why it cannot be.
+    pub fn answer(&self) -> Reply {
+        let effort = Effort { iterations: self.iterations, parts: self.parts.max(1) };
+        match crate::coach::judge_at(&self.record, self.index, effort, self.seed) {
+            Ok(decision) => Reply::Coached { coached: serde_json::to_value(decision).expect("decisions serialise") },
+            Err(error) => Reply::Error { error, at: self.index as u64, tag: Some(COACH_TAG.to_string()) },
+        }
+    }
+}
+
+/// The tag of an error answering a [`CoachRequest`] (its `at` is the decision's index).
+pub const COACH_TAG: &str = "coach";
+
 /// A benchmark request: `playouts` random games of `game` from `seed` (the asker times it).
 #[derive(Debug, serde::Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -170,6 +211,10 @@ pub enum Reply {
     Candidates { candidates: Vec<Candidate>, iterations: u32, at: u64, tag: Option<String> },
     /// A [`RootsRequest`]'s answer: one part of a root-parallel search.
     Roots(PartAnswer),
+    /// A [`CoachRequest`]'s answer: the decision judged, a [`crate::coach::Decision`] as JSON
+    /// (read as one only by the screen that asked, so that the page's own binary, which reads
+    /// every reply, carries no reader of decisions).
+    Coached { coached: serde_json::Value },
 }
 
 /// A [`Reply`] on its way from the worker to the page.
@@ -242,6 +287,9 @@ impl Incoming {
                 Ok(searched) => Reply::SearchBench { searched },
                 Err(error) => Reply::error(error),
             });
+        }
+        if let Ok(CoachAsk { coach }) = serde_json::from_str(text) {
+            return Incoming::Answered(coach.answer());
         }
         if let Ok(StudyRequest { study }) = serde_json::from_str(text) {
             return Incoming::Answered(match study.play() {
@@ -559,6 +607,34 @@ mod tests {
         let asked = serde_json::json!({ "roots": { "record": over, "iterations": 10, "seed": 1 } }).to_string();
         assert!(matches!(Reply::read(&respond(&asked)), Some(Reply::Error { .. })), "nobody acts");
         assert!(respond_in_parts(&request(&over, 10, 1), 2).contains("\"error\""));
+    }
+
+    #[test]
+    fn a_review_asked_a_decision_at_a_time_is_the_review() {
+        use crate::engine::Seat;
+        let mut record = crate::record::random_record("leyla", serde_json::Value::Null, 5).unwrap();
+        record.actions.truncate(14);
+        let seats = [Seat::FIRST];
+        let effort = Effort { iterations: 150, parts: 1 };
+        let whole = crate::coach::review(&record, &seats, effort, 3).unwrap();
+        let asked = |index: usize| {
+            let request = CoachRequest { record: record.clone(), index, iterations: 150, parts: 1, seed: 3 };
+            Reply::read(&respond(&request.to_json())).expect("a reply")
+        };
+        let answered: Vec<crate::coach::Decision> = crate::coach::positions(&record, &seats)
+            .unwrap()
+            .iter()
+            .map(|position| match asked(position.index) {
+                Reply::Coached { coached } => serde_json::from_value(coached).expect("a decision"),
+                other => panic!("a decision, got {other:?}"),
+            })
+            .collect();
+        assert!(answered.len() >= 5, "{}", answered.len());
+        assert_eq!(answered, whole.decisions);
+        // North's first move is no decision of South's, but still a decision; past the end is none.
+        assert!(matches!(asked(1), Reply::Coached { coached } if coached["seat"] == 1));
+        let Reply::Error { error, tag, at } = asked(99) else { panic!("refused") };
+        assert_eq!((error.as_str(), tag.as_deref(), at), ("the record has no action 100", Some(COACH_TAG), 99));
     }
 
     #[test]

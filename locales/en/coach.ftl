@@ -28,3 +28,30 @@ coach-summary = { $seat }: { $best } best, { $good } good, { $inaccuracy } { $in
     [one] blunder
    *[other] blunders
 }; accuracy { $accuracy }%.
+
+## The review on the analysis board (src/ui/coach), and the links to it from the game screen.
+coach-title = The computer's review
+coach-open = Review this game with the computer
+coach-seats = Seats to review
+coach-start = Review the game
+coach-again = Review again
+coach-progress = Reviewed { $done } of { $of } decisions…
+coach-stop = Stop
+coach-stopped = Stopped after { $done } of { $of } decisions.
+coach-resume = Go on
+coach-done = { $of ->
+    [one] The decision is reviewed.
+   *[other] All { $of } decisions are reviewed.
+}
+coach-none = These seats made no decision to review.
+coach-failed = The review could not go on: { $error }
+coach-marked = Moves below good
+coach-previous = Previous move below good
+coach-next = Next move below good
+coach-list = Decisions reviewed ({ $count })
+coach-row = Move { $number }, { $seat } played { $played }: { $class }
+coach-better = The computer's better move, { $move }, is marked on the board: where it starts and where it goes.
+coach-equal = { $played } was about equal to the computer's choice, { $move }; the move played is marked on the board.
+coach-played-marked = The move played, { $move }, is marked on the board.
+coach-how = How moves are judged
+coach-how-text = The computer searches each decision again ({ $budget } iterations a search) and estimates the mover's expected score, in points of 100, after its own best move and after the move played. The class comes from the difference: less than { $good } points: best (also when the search cannot tell the two moves apart: "about equal"); { $good } to { $inaccuracy }: good; { $inaccuracy } to { $mistake }: inaccuracy; { $mistake } to { $blunder }: mistake; { $blunder } or more: blunder. Where dice are thrown next, a move is judged against every throw it could meet, not the one that came. These thresholds are this app's own, after lichess's; the classes are the computer's judgement, not the words of any source on the game.

@@ -162,6 +162,30 @@ pub fn positions(record: &Record, seats: &[Seat]) -> Result<Vec<Position>, Recor
     Ok(out)
 }
 
+/// The decision at action `index` of `record` (from 0), when a seat chose there openly; else why
+/// not, in words (the worker's answer to a request for a decision that is none).
+pub fn position_at(record: &Record, index: usize) -> Result<Position, String> {
+    let action = record.actions.get(index).ok_or_else(|| format!("the record has no action {}", index + 1))?;
+    let mut game = record.start().map_err(|e| e.to_string())?;
+    for (number, earlier) in record.actions[..index].iter().enumerate() {
+        game.apply_text(earlier, &mut Vec::new())
+            .map_err(|error| RecordError::Illegal { number: number + 1, error }.to_string())?;
+    }
+    let ToAct::Seat(seat) = game.to_act() else { return Err(format!("action {} is chance's", index + 1)) };
+    if !game.searcher(0).is_some_and(|search| search.open()) {
+        return Err(format!("action {} was no choice", index + 1));
+    }
+    Ok(Position { index, before: game, seat, played: action.clone() })
+}
+
+/// Judges the decision at action `index` of `record` as a review of `effort` from `seed` judges
+/// it (its own seed drawn by [`decision_seed`]): what the page's workers answer, one decision a
+/// request.
+pub fn judge_at(record: &Record, index: usize, effort: Effort, seed: u64) -> Result<Decision, String> {
+    let position = position_at(record, index)?;
+    Ok(judge(&position, effort, decision_seed(seed, index)))
+}
+
 /// The seed a review from `seed` searches decision `index` from.
 pub fn decision_seed(seed: u64, index: usize) -> u64 {
     part_seed(seed ^ 0xC0AC_4000_0000_0000, u32::try_from(index).unwrap_or(u32::MAX).saturating_add(1))

@@ -305,6 +305,7 @@ fn page() -> Html {
             notices: (*notices).clone(),
             embedded,
             persist: mode.persist,
+            coach: query("coach").as_deref() == Some("1"),
         }),
         Screen::Home => html! {
             <>

@@ -8,6 +8,7 @@ mod about;
 mod app;
 mod board;
 mod browser;
+mod coach;
 mod failure;
 mod host;
 mod kiosk;

@@ -46,6 +46,8 @@ pub enum Research {
         notices: Vec<String>,
         embedded: bool,
         persist: bool,
+        /// Start the computer's review at once (`coach=1`).
+        coach: bool,
     },
 }
 
@@ -73,9 +75,9 @@ pub fn screen(research: &Research) -> Html {
 fn draw(research: &Research) -> Html {
     match research {
         Research::Study => html! { <StudyScreen /> },
-        Research::Review { info, link, at, notices, embedded, persist } => html! {
+        Research::Review { info, link, at, notices, embedded, persist, coach } => html! {
             <ReviewScreen info={*info} link={(**link).clone()} at={*at} notices={notices.clone()} embedded={*embedded}
-                persist={*persist} />
+                persist={*persist} coach={*coach} />
         },
     }
 }

@@ -10,6 +10,7 @@ mod setup;
 
 use super::board::Board;
 use super::browser::{fresh_id, go, now, LocalStorage};
+use super::coach::{CoachPanel, Marked};
 use super::lang::use_i18n;
 use super::open_file::OpenFile;
 use super::play::share::SharePanel;
@@ -25,6 +26,7 @@ use crate::record::Record;
 use crate::review::editor::Editor;
 use crate::review::{Review, Step};
 use crate::saves::{self, SavedGame};
+use crate::session::marks_of;
 use gloo::events::EventListener;
 use opponent::OpponentChoice;
 use std::rc::Rc;
@@ -54,6 +56,9 @@ pub struct ReviewProps {
     pub embedded: bool,
     /// Whether games are saved here (playing on saves the new game).
     pub persist: bool,
+    /// Start the computer's review at once (`coach=1`, see [`crate::ui::coach`]).
+    #[prop_or_default]
+    pub coach: bool,
 }
 
 /// The steps a key asks for, from the window, unless a form field has the focus.
@@ -94,6 +99,18 @@ pub fn review_screen(props: &ReviewProps) -> Html {
         move |_| review.position().view()
     });
     let (at, len) = (review.at(), review.len());
+    // The move the computer's review marks (before the decision it judged).
+    let coached = use_state(|| None::<Marked>);
+    let coach_marks = use_memo((coached.as_ref().filter(|m| m.index == at).cloned(), at), {
+        let review = review.clone();
+        move |(marked, _)| {
+            marked.as_ref().and_then(|m| {
+                let mut events = Vec::new();
+                review.position().clone().apply_text(&m.action, &mut events).ok()?;
+                Some(marks_of(&events))
+            })
+        }
+    });
     let found = use_state(|| None::<candidates::Found>);
     // The position being set up by hand, while the editor is open.
     let editing = use_state(|| None::<Editor>);
@@ -142,7 +159,7 @@ pub fn review_screen(props: &ReviewProps) -> Html {
             <Board topology={review.position().topology()} large_stones={info.large_stones} sites={view.sites.clone()}
                 clickable={Vec::new()} selected={None} targets={Vec::new()} active={None} busy={false} path={Vec::new()}
                 on_site={Callback::noop()}
-                last={review.marks().iter().map(|&(site, mark)| (site, mark.name(), mark.by())).collect::<Vec<_>>()} hint={best_site} />
+                last={coach_marks.as_ref().clone().unwrap_or_else(|| review.marks()).iter().map(|&(site, mark)| (site, mark.name(), mark.by())).collect::<Vec<_>>()} hint={best_site} />
         },
     };
     let editor_panel = editing.as_ref().map(|editor| {
@@ -164,6 +181,10 @@ pub fn review_screen(props: &ReviewProps) -> Html {
         Callback::from(move |_: MouseEvent| editing.set(Some(editor.clone())))
     });
     let position = format!("record={}&at={at}", review.link().encode());
+    let go_to = {
+        let dispatch = review.dispatcher();
+        Callback::from(move |index: usize| dispatch.dispatch(Step::To(index)))
+    };
     let moves = review.link().record.actions.iter().enumerate().map(|(i, action)| {
         let k = i + 1;
         html! {
@@ -206,6 +227,10 @@ pub fn review_screen(props: &ReviewProps) -> Html {
             } else {
             { board }
             <Scores scores={view.scores.clone()} info={info} />
+            if !props.embedded || props.coach {
+                <CoachPanel link={review.link().clone()} seats={review.position().seat_count()} start={props.coach}
+                    on_go={go_to} marked={coached.clone()} />
+            }
             if !props.embedded {
                 if let Some(onclick) = open_editor {
                     <button class="setup-open" {onclick} data-testid="setup-open">{ t.t("analysis-setup-open") }</button>

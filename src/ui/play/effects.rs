@@ -152,7 +152,8 @@ pub fn use_computer(session: &Handle, notify: Callback<String>) -> Computer {
             | Reply::SearchBench { .. }
             | Reply::StudyGames { .. }
             | Reply::Candidates { .. }
-            | Reply::Roots(_) => progress.set(None),
+            | Reply::Roots(_)
+            | Reply::Coached { .. } => progress.set(None),
         })
     };
     let ask: Rc<dyn Fn(Request)> = {

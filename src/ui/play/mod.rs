@@ -10,7 +10,7 @@ mod controls;
 mod dice;
 mod effects;
 mod moves;
-mod parts;
+pub(super) mod parts;
 pub(crate) mod share;
 pub(crate) mod status;
 mod summary;
@@ -174,6 +174,19 @@ pub fn play_screen(props: &PlayProps) -> Html {
             }
         })
     };
+    // The whole game on the analysis board with the computer's review started (not at a kiosk,
+    // which refuses the research screens; not in a frame or the demonstration).
+    let coach_link = {
+        let saved = session.saved();
+        let offered = props.persist && !props.embedded && !props.demo && !saved.record.actions.is_empty();
+        use_memo((saved.record.actions.len(), saved.seats.clone(), offered, t.param()), {
+            let saved = session.saved_rc();
+            move |(_, _, offered, lang)| {
+                let link = GameLink { record: saved.record.clone(), seats: saved.seats.clone() };
+                offered.then(|| format!("?record={}&coach=1&{lang}", link.encode()))
+            }
+        })
+    };
     let offer = if props.frozen { Offer::default() } else { session.offer() };
     let hint_site = computer
         .hint
@@ -289,6 +302,7 @@ pub fn play_screen(props: &PlayProps) -> Html {
             { why }
             if over && !props.demo {
                 <summary::Summary session={session.clone()} setup={setup.clone()} info={info} keep={keep.clone()} downloads={props.persist}
+                    coach={(*coach_link).clone()}
                     on_download={on_download.clone()} />
             }
             <status::Scores scores={session.view().scores.clone()} info={info} />
@@ -309,7 +323,7 @@ pub fn play_screen(props: &PlayProps) -> Html {
                 on_download={on_download.clone()} considered={computer.considered} />
             if !props.embedded && session.moves() > 0 {
                 <moves::MoveList actions={session.saved().record.actions.clone()} viewing={session.viewing().map(|v| v.at)}
-                    on_view={dispatch} />
+                    on_view={dispatch} coach={(*coach_link).clone()} />
             }
             if let Some(standing) = session.view().standing.clone().filter(|_| !props.embedded) {
                 <StandingPanel standing={standing} />

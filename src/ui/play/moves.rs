@@ -11,6 +11,9 @@ pub struct MoveListProps {
     /// The position being looked at, if any.
     pub viewing: Option<usize>,
     pub on_view: Callback<Msg>,
+    /// The address of the computer's review of the game, when offered (see [`crate::ui::coach`]).
+    #[prop_or_default]
+    pub coach: Option<String>,
 }
 
 #[function_component(MoveList)]
@@ -30,6 +33,9 @@ pub fn move_list(props: &MoveListProps) -> Html {
         <details class="move-list" data-testid="move-list">
             <summary>{ t.f("moves-count", &[("count", moves.into())]) }</summary>
             <ol>{ for items }</ol>
+            if let Some(href) = &props.coach {
+                <p><a href={href.clone()} data-testid="moves-coach">{ t.t("coach-open") }</a></p>
+            }
         </details>
     }
 }

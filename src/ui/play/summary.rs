@@ -20,6 +20,9 @@ pub struct SummaryProps {
     pub on_download: Callback<()>,
     /// Whether the record may be downloaded (not at a kiosk).
     pub downloads: bool,
+    /// The address of the computer's review of this game, when offered (see [`crate::ui::coach`]).
+    #[prop_or_default]
+    pub coach: Option<String>,
 }
 
 /// The setup with South's and North's players exchanged.
@@ -104,6 +107,9 @@ pub fn summary(props: &SummaryProps) -> Html {
                 <a class="button" href={switched(&props.setup).query(&props.keep)} data-testid="switch-sides">{ t.t("switch-sides") }</a>
                 if props.downloads {
                     <button onclick={download} data-testid="summary-download">{ t.t("download-record") }</button>
+                }
+                if let Some(href) = &props.coach {
+                    <a class="button" href={href.clone()} data-testid="summary-coach">{ t.t("coach-open") }</a>
                 }
             </p>
         </section>
