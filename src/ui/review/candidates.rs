@@ -74,7 +74,8 @@ pub fn candidates(props: &CandidatesProps) -> Html {
                     | Reply::Bench { .. }
                     | Reply::SearchBench { .. }
                     | Reply::StudyGames { .. }
-                    | Reply::Roots(_) => {}
+                    | Reply::Roots(_)
+                    | Reply::Tutored { .. } => {}
                 });
                 match started {
                     Ok(worker) => *slot = Some(worker),
