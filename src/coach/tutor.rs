@@ -326,6 +326,39 @@ mod tests {
     }
 
     #[test]
+    fn every_word_of_the_tutor_is_each_languages_own() {
+        use crate::i18n::{Lang, Messages};
+        let sites = |list: &[&str]| {
+            crate::engine::why::joined(list.iter().map(|s| crate::engine::why::site(s)).collect(), crate::engine::why::Join::And)
+                .unwrap()
+        };
+        let north = Seat::SECOND;
+        let phrases = [
+            Phrase::new("tutor-lets-capture").with("by", north).with("count", 9).with("sites", sites(&["a1", "b6"])),
+            Phrase::new("tutor-better-keeps").with("better", "a1"),
+            Phrase::new("tutor-better-gives").with("better", "a1").with("count", 2),
+            Phrase::new("tutor-misses").with("better", "a5").with("count", 1).with("sites", sites(&["b1"])),
+            Phrase::new("tutor-later").with("better", "a5"),
+            Phrase::new("tutor-expected").with("seat", SOUTH).with("played", 20).with("better", "a1").with("best", 71),
+            Phrase::new("tutor-intro").with("move", "a3"),
+            Phrase::new("tutor-source"),
+        ];
+        let words = ["tutor-option", "tutor-checking", "tutor-title", "tutor-question", "tutor-anyway", "tutor-again"];
+        for lang in Lang::all() {
+            let messages = Messages::new(lang);
+            let stop = if lang.tag() == "zh-Hans" { '。' } else { '.' };
+            for phrase in &phrases {
+                // The language's own words (no English fallback), a whole sentence.
+                let text = messages.try_phrase(phrase).unwrap_or_else(|e| panic!("{} in {}: {e}", phrase.id, lang.tag()));
+                assert!(text.ends_with(stop) && !text.contains("tutor-"), "{}: {text}", lang.tag());
+            }
+            for id in words {
+                assert!(messages.has(id), "{} lacks {id}", lang.tag());
+            }
+        }
+    }
+
+    #[test]
     fn the_setting_is_off_unless_remembered_or_asked_for() {
         let mut store = MemoryStore::default();
         assert!(!setting(None, &store), "off by default");
