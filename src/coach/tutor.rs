@@ -247,7 +247,8 @@ mod tests {
         for action in ["a5", "a6"] {
             let mut played = record.clone();
             played.actions.push(action.to_string());
-            let review = super::super::review(&played, &[SOUTH], Effort { iterations: BUDGET, parts: 1 }, SEED).unwrap();
+            let review =
+                super::super::review(&played, &[SOUTH], Effort { iterations: BUDGET, parts: 1 }, SEED).unwrap();
             let verdict = ask(&record, action);
             assert_eq!(review.decisions[0].class, verdict.class, "{action}");
             assert_eq!(review.decisions[0].best, verdict.best, "{action}");
@@ -290,7 +291,10 @@ mod tests {
         let verdict = ask(&record, &throw);
         assert_eq!((verdict.warn, verdict.class), (false, Class::Best));
         record.actions.push("z9".into());
-        assert!(answer(&TutorAsk { record, action: throw, at: 0, budget: None }).is_err(), "a record that does not replay");
+        assert!(
+            answer(&TutorAsk { record, action: throw, at: 0, budget: None }).is_err(),
+            "a record that does not replay"
+        );
         let fine = leyla([0, 0, 0, 0, 2, 4], [3, 0, 0, 1, 0, 2], [18, 18]);
         let refused = answer(&TutorAsk { record: fine, action: "b1".into(), at: 0, budget: None });
         assert!(refused.is_err(), "North's hole is not South's move");
@@ -329,8 +333,11 @@ mod tests {
     fn every_word_of_the_tutor_is_each_languages_own() {
         use crate::i18n::{Lang, Messages};
         let sites = |list: &[&str]| {
-            crate::engine::why::joined(list.iter().map(|s| crate::engine::why::site(s)).collect(), crate::engine::why::Join::And)
-                .unwrap()
+            crate::engine::why::joined(
+                list.iter().map(|s| crate::engine::why::site(s)).collect(),
+                crate::engine::why::Join::And,
+            )
+            .unwrap()
         };
         let north = Seat::SECOND;
         let phrases = [
@@ -349,7 +356,8 @@ mod tests {
             let stop = if lang.tag() == "zh-Hans" { '。' } else { '.' };
             for phrase in &phrases {
                 // The language's own words (no English fallback), a whole sentence.
-                let text = messages.try_phrase(phrase).unwrap_or_else(|e| panic!("{} in {}: {e}", phrase.id, lang.tag()));
+                let text =
+                    messages.try_phrase(phrase).unwrap_or_else(|e| panic!("{} in {}: {e}", phrase.id, lang.tag()));
                 assert!(text.ends_with(stop) && !text.contains("tutor-"), "{}: {text}", lang.tag());
             }
             for id in words {

@@ -5,8 +5,8 @@
 //! a kind explanation and a fresh try from the same position.
 
 use super::browser::now;
-use super::lang::use_i18n;
 use super::kiosk::kiosk_idle;
+use super::lang::use_i18n;
 use super::picker::against_computer;
 use super::play::PlayScreen;
 use crate::engine::{Event, GameInfo, Lesson, Seat};

@@ -204,7 +204,8 @@ pub fn play_screen(props: &PlayProps) -> Html {
         }
     };
     // In a frame, a new game keeps the frame's parameters.
-    let keep: Vec<String> = if props.embedded { kept_params(&["embed", "origin", "save", "lang", "tutor"]) } else { Vec::new() };
+    let keep: Vec<String> =
+        if props.embedded { kept_params(&["embed", "origin", "save", "lang", "tutor"]) } else { Vec::new() };
     let on_download = {
         let (session, notify, t) = (session.clone(), notify.clone(), t.clone());
         Callback::from(move |()| {

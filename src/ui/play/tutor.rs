@@ -7,13 +7,13 @@
 //! the keyboard's focus moved into it and given back after. A move still being judged shows
 //! "Checking your move…" only after [`CHECKING_MS`]; if judging fails the move is played.
 
+use super::effects::focus_in_place;
 use crate::coach::tutor::{self, judged, TutorAsk, TutorRequest, Verdict};
 use crate::record::Record;
 use crate::session::{Msg, Session};
 use crate::think::Reply;
 use crate::ui::browser::{query, LocalStorage};
 use crate::ui::lang::use_i18n;
-use super::effects::focus_in_place;
 use crate::ui::worker::Thinker;
 use gloo::timers::callback::Timeout;
 use std::cell::RefCell;
@@ -308,8 +308,11 @@ fn dialog(props: &DialogProps) -> Html {
             }
             "Tab" => {
                 // Two buttons: Tab and Shift+Tab go from one to the other.
-                let (first, last) = (again_ref.cast::<web_sys::HtmlElement>(), anyway_ref.cast::<web_sys::HtmlElement>());
-                let on_first = focused().zip(again_ref.get()).is_some_and(|(active, first)| active == first.unchecked_into::<web_sys::Element>());
+                let (first, last) =
+                    (again_ref.cast::<web_sys::HtmlElement>(), anyway_ref.cast::<web_sys::HtmlElement>());
+                let on_first = focused()
+                    .zip(again_ref.get())
+                    .is_some_and(|(active, first)| active == first.unchecked_into::<web_sys::Element>());
                 let next = if on_first { last } else { first };
                 if let Some(next) = next {
                     e.prevent_default();
