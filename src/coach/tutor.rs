@@ -341,12 +341,16 @@ mod tests {
         };
         let north = Seat::SECOND;
         let phrases = [
-            Phrase::new("tutor-lets-capture").with("by", north).with("count", 9).with("sites", sites(&["a1", "b6"])),
+            Phrase::new("tutor-lets-capture").with("by", north).with("count", 9u32).with("sites", sites(&["a1", "b6"])),
             Phrase::new("tutor-better-keeps").with("better", "a1"),
-            Phrase::new("tutor-better-gives").with("better", "a1").with("count", 2),
-            Phrase::new("tutor-misses").with("better", "a5").with("count", 1).with("sites", sites(&["b1"])),
+            Phrase::new("tutor-better-gives").with("better", "a1").with("count", 2u32),
+            Phrase::new("tutor-misses").with("better", "a5").with("count", 1u32).with("sites", sites(&["b1"])),
             Phrase::new("tutor-later").with("better", "a5"),
-            Phrase::new("tutor-expected").with("seat", SOUTH).with("played", 20).with("better", "a1").with("best", 71),
+            Phrase::new("tutor-expected")
+                .with("seat", SOUTH)
+                .with("played", 20i64)
+                .with("better", "a1")
+                .with("best", 71i64),
             Phrase::new("tutor-intro").with("move", "a3"),
             Phrase::new("tutor-source"),
         ];
