@@ -561,6 +561,37 @@ impl Session {
         self.paused
     }
 
+    /// The action a tap on `site` plays now, if it plays one: a destination of the selected
+    /// piece, or a playable site with a single action (a choice that cannot be taken back is
+    /// offered as a button instead, to be confirmed).
+    fn tap_action(&self, site: Site) -> Option<String> {
+        let offer = self.offer();
+        if offer.targets.contains(&site) {
+            let chosen = self.view.legal.iter().find(|a| a.site == self.selected && a.target == Some(site));
+            if let Some(action) = chosen {
+                return Some(action.text.clone());
+            }
+        }
+        if !offer.sites.contains(&site) {
+            return None;
+        }
+        match self.view.legal.iter().filter(|a| a.site == Some(site)).collect::<Vec<_>>().as_slice() {
+            [only] if !weighty(only) => Some(only.text.clone()),
+            _ => None,
+        }
+    }
+
+    /// The action `msg` would play now, if it is a person's move that plays one ([`Msg::Play`],
+    /// or a [`Msg::Tap`] that plays an action): so that it can be looked at before it counts
+    /// (the tutor, [`crate::coach::tutor`]).
+    pub fn would_play(&self, msg: &Msg) -> Option<String> {
+        match msg {
+            Msg::Play(action) => (!self.busy() && self.computer().is_none()).then(|| action.clone()),
+            Msg::Tap(site) => self.tap_action(*site),
+            _ => None,
+        }
+    }
+
     /// Handles one message.
     pub fn update(&mut self, msg: Msg) {
         match msg {
@@ -569,29 +600,12 @@ impl Session {
                     self.apply(action);
                 }
             }
-            Msg::Tap(site) => {
-                let offer = self.offer();
-                // A destination of the selected piece: its move is played.
-                if offer.targets.contains(&site) {
-                    let chosen = self.view.legal.iter().find(|a| a.site == self.selected && a.target == Some(site));
-                    if let Some(action) = chosen.map(|a| a.text.clone()) {
-                        self.apply(action);
-                        return;
-                    }
-                }
-                if !offer.sites.contains(&site) {
-                    return;
-                }
-                let here: Vec<&LegalAction> = self.view.legal.iter().filter(|a| a.site == Some(site)).collect();
-                match here.as_slice() {
-                    // A choice that cannot be taken back is offered as a button, to be confirmed.
-                    [only] if !weighty(only) => {
-                        let action = only.text.clone();
-                        self.apply(action);
-                    }
-                    _ => self.selected = Some(site),
-                }
-            }
+            Msg::Tap(site) => match self.tap_action(site) {
+                Some(action) => self.apply(action),
+                // A site with several actions (or one to confirm) offers them.
+                None if self.offer().sites.contains(&site) => self.selected = Some(site),
+                None => {}
+            },
             Msg::Computed { action, at } => {
                 if at == self.stamp && !self.busy() && !self.paused && self.computer().is_some() {
                     self.apply(action);

@@ -14,6 +14,7 @@ use crate::ai::parallel::{merge_candidates, part_seed, Effort};
 use crate::ai::{blunders, Candidate, Level, Thinking};
 use crate::any_game::AnyGame;
 use crate::catalogue::new_game;
+use crate::coach::tutor::{TutorRequest, Verdict};
 use crate::engine::{Rng, ToAct};
 use crate::record::Record;
 use crate::study::batch::{Batch, Played};
@@ -215,6 +216,8 @@ pub enum Reply {
     /// (read as one only by the screen that asked, so that the page's own binary, which reads
     /// every reply, carries no reader of decisions).
     Coached { coached: serde_json::Value },
+    /// A [`TutorRequest`]'s answer: the tutor's verdict on one action.
+    Tutored { tutored: Verdict },
 }
 
 /// A [`Reply`] on its way from the worker to the page.
@@ -296,6 +299,9 @@ impl Incoming {
                 Ok(study_games) => Reply::StudyGames { study_games },
                 Err(error) => Reply::error(error),
             });
+        }
+        if let Some(reply) = tutored(text) {
+            return Incoming::Answered(reply);
         }
         let asks = |key: &str| serde_json::from_str::<serde_json::Value>(text).is_ok_and(|v| v.get(key).is_some());
         let read = if asks("candidates") {
@@ -392,6 +398,19 @@ impl Job {
         }
     }
 }
+
+/// The answer to a [`TutorRequest`] (judged at once: one decision, see [`crate::coach::tutor`]),
+/// or `None` when `text` is not one.
+fn tutored(text: &str) -> Option<Reply> {
+    let TutorRequest { tutor } = serde_json::from_str(text).ok()?;
+    Some(match crate::coach::tutor::answer(&tutor) {
+        Ok(tutored) => Reply::Tutored { tutored },
+        Err(error) => Reply::Error { error, at: tutor.at, tag: Some(TUTOR_TAG.to_string()) },
+    })
+}
+
+/// The tag of a [`TutorRequest`]'s error.
+pub const TUTOR_TAG: &str = "tutor";
 
 /// Plays `playouts` random games of `game` from its opening and returns the actions played.
 pub fn random_playouts(game: &str, playouts: u32, seed: u64) -> Result<u64, String> {
@@ -635,6 +654,19 @@ mod tests {
         assert!(matches!(asked(1), Reply::Coached { coached } if coached["seat"] == 1));
         let Reply::Error { error, tag, at } = asked(99) else { panic!("refused") };
         assert_eq!((error.as_str(), tag.as_deref(), at), ("the record has no action 100", Some(COACH_TAG), 99));
+    }
+
+    #[test]
+    fn a_tutor_request_is_answered_with_its_verdict_or_refused_with_its_stamp() {
+        use crate::coach::tutor::TutorAsk;
+        let record = Record::new("leyla", serde_json::Value::Null, Some(1));
+        let tutor = TutorAsk { record: record.clone(), action: "a3".into(), at: 5, budget: Some(200) };
+        let asked = TutorRequest { tutor }.to_json();
+        let Some(Reply::Tutored { tutored }) = Reply::read(&respond(&asked)) else { panic!("a verdict") };
+        assert_eq!((tutored.at, tutored.action.as_str()), (5, "a3"));
+        let broken = serde_json::json!({ "tutor": { "record": record, "action": "z9", "at": 6 } }).to_string();
+        let Some(Reply::Error { at, tag, .. }) = Reply::read(&respond(&broken)) else { panic!("refused") };
+        assert_eq!((at, tag.as_deref()), (6, Some(TUTOR_TAG)));
     }
 
     #[test]

@@ -31,6 +31,7 @@
 pub mod class;
 pub mod ladder;
 pub mod said;
+pub mod tutor;
 
 pub use class::{accuracy, Class, Value};
 pub use said::{phrase_from_json, phrase_to_json};

@@ -58,19 +58,19 @@ impl Taken {
     }
 
     /// The sites as a list in words ("a3 and b4").
-    fn sites(&self) -> Phrase {
+    pub(crate) fn sites(&self) -> Phrase {
         joined(self.sites.iter().map(|s| site(s)).collect(), Join::And).unwrap_or_else(|| site("-"))
     }
 }
 
 /// A move played from `game`, and then the reply if one is given and another seat than `seat`
 /// chooses it: what each captured (the reply's for its seat), and who replied.
-struct Line {
-    taken: Taken,
-    reply: Option<(Seat, String, Taken)>,
+pub(crate) struct Line {
+    pub taken: Taken,
+    pub reply: Option<(Seat, String, Taken)>,
 }
 
-fn line(game: &AnyGame, seat: Seat, action: &str, reply: Option<&str>) -> Option<Line> {
+pub(crate) fn line(game: &AnyGame, seat: Seat, action: &str, reply: Option<&str>) -> Option<Line> {
     let mut game = game.clone();
     let mut events = Vec::new();
     game.apply_text(action, &mut events).ok()?;
@@ -86,7 +86,7 @@ fn line(game: &AnyGame, seat: Seat, action: &str, reply: Option<&str>) -> Option
 }
 
 /// An expected result (-1..1) as an expected score in a hundred.
-fn in_100(value: f64) -> i64 {
+pub(crate) fn in_100(value: f64) -> i64 {
     ((value.clamp(-1.0, 1.0) + 1.0) * 50.0).round() as i64
 }
 

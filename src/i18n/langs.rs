@@ -22,6 +22,7 @@ macro_rules! files {
             include_str!(concat!("../../locales/", $tag, "/analysis.ftl")),
             include_str!(concat!("../../locales/", $tag, "/refusals.ftl")),
             include_str!(concat!("../../locales/", $tag, "/coach.ftl")),
+            include_str!(concat!("../../locales/", $tag, "/tutor.ftl")),
             include_str!(concat!("../../locales/", $tag, "/games/leyla.ftl")),
             include_str!(concat!("../../locales/", $tag, "/games/ceelkoqyuqkoqiji.ftl")),
             include_str!(concat!("../../locales/", $tag, "/games/dongjintian.ftl")),

@@ -250,17 +250,24 @@ fn the_computer_seat_takes_only_its_own_fresh_answer() {
 #[test]
 fn a_tap_plays_a_sites_only_action_or_offers_its_several() {
     let mut session = leyla(&[]);
-    session.update(Msg::Tap(session.game().topology().find("a3").unwrap()));
+    let a3 = session.game().topology().find("a3").unwrap();
+    // What a message would play is known before it is sent (the tutor looks at it first).
+    assert_eq!(session.would_play(&Msg::Tap(a3)).as_deref(), Some("a3"));
+    assert_eq!(session.would_play(&Msg::Play("a4".into())).as_deref(), Some("a4"));
+    assert_eq!(session.would_play(&Msg::Undo), None);
+    session.update(Msg::Tap(a3));
     assert_eq!(session.saved().record.actions, ["a3"]);
     // Ceelkoqyuqkoqiji: after the finger throw, a hole offers two directions as buttons.
     let mut ceelko = open("ceelkoqyuqkoqiji", Value::Null, &["index", "little"], &[], Speed::Off);
     let hole = ceelko.offer().sites[0];
+    assert_eq!(ceelko.would_play(&Msg::Tap(hole)), None, "a tap that only offers plays nothing");
     ceelko.update(Msg::Tap(hole));
     assert_eq!(ceelko.moves(), 2, "nothing is played yet");
     assert_eq!(ceelko.selected(), Some(hole));
     let offered: Vec<&str> =
         ceelko.offer().buttons.iter().filter(|a| a.site == Some(hole)).map(|a| a.text.as_str()).collect();
     assert_eq!(offered.len(), 2, "{offered:?}");
+    assert!(ceelko.would_play(&Msg::Play(offered[0].to_string())).is_some());
     // A site that offers nothing is ignored.
     let before = ceelko.clone();
     let idle = (0..ceelko.game().topology().sites.len() as u8).map(Site).find(|s| !ceelko.offer().sites.contains(s));

@@ -5,6 +5,7 @@
 //! a kind explanation and a fresh try from the same position.
 
 use super::browser::now;
+use super::kiosk::kiosk_idle;
 use super::lang::use_i18n;
 use super::picker::against_computer;
 use super::play::PlayScreen;
@@ -89,7 +90,10 @@ pub fn lesson_screen(props: &LessonProps) -> Html {
                         <a class="button primary" href={format!("?learn={}&lesson={next}", info.id)} data-testid="next-lesson">
                             { t.f("next-lesson", &[("title", game(Part::LessonTitle(next)).into())]) }</a>
                     }
-                    <a class="button primary" href={against_computer(info)} data-testid="play-computer">{ t.t("play-computer") }</a>
+                    // In a kiosk the practice game has the tutor on: a visitor fresh from the rules
+                    // is warned before throwing counters away, and may still play the move.
+                    <a class="button primary" href={format!("{}{}", against_computer(info), if kiosk_idle().is_some() { "&tutor=1" } else { "" })}
+                        data-testid="play-computer">{ t.t("play-computer") }</a>
                     <a class="button" href="./">{ t.t("all-games") }</a>
                 </p>
             </section>

@@ -27,6 +27,9 @@ pub struct ControlsProps {
     pub on_download: Callback<()>,
     /// How many playouts the computer's last move came from.
     pub considered: Option<u32>,
+    /// More settings, shown after the others (the tutor's).
+    #[prop_or_default]
+    pub children: Html,
 }
 
 #[function_component(Controls)]
@@ -66,6 +69,7 @@ pub fn controls(props: &ControlsProps) -> Html {
                     <input type="checkbox" checked={*props.autoplay} onchange={on_autoplay} data-testid="autoplay" />
                     { t.t("autoplay") }
                 </label>
+                { props.children.clone() }
                 if session.computer().is_none() && !chance && !over {
                     <button onclick={props.on_hint.reform(|_: MouseEvent| ())} data-testid="hint-button">{ t.t("hint") }</button>
                 }

@@ -153,7 +153,8 @@ pub fn use_computer(session: &Handle, notify: Callback<String>) -> Computer {
             | Reply::StudyGames { .. }
             | Reply::Candidates { .. }
             | Reply::Roots(_)
-            | Reply::Coached { .. } => progress.set(None),
+            | Reply::Coached { .. }
+            | Reply::Tutored { .. } => progress.set(None),
         })
     };
     let ask: Rc<dyn Fn(Request)> = {
@@ -301,24 +302,25 @@ pub fn remember_autoplay(on: bool) {
     let _ = LocalStorage::open().set(AUTOPLAY_KEY, if on { "on" } else { "off" });
 }
 
-/// Keys that choose actions (arrow keys steer a sowing), read by one listener on the page.
+/// Keys that choose actions (arrow keys steer a sowing), read by one listener on the page; the
+/// action goes to `play` (the screen's dispatch, through the tutor).
 #[hook]
-pub fn use_keys(session: &Handle, enabled: bool) {
-    let latest = use_mut_ref(|| (session.clone(), enabled));
-    *latest.borrow_mut() = (session.clone(), enabled);
+pub fn use_keys(session: &Handle, enabled: bool, play: Callback<Msg>) {
+    let latest = use_mut_ref(|| (session.clone(), enabled, play.clone()));
+    *latest.borrow_mut() = (session.clone(), enabled, play);
     use_effect_with((), move |_| {
         let listener = web_sys::window().map(|window| {
             // Not passive, so that a key that steers does not also scroll the page.
             let options = gloo::events::EventListenerOptions::enable_prevent_default();
             EventListener::new_with_options(&window, "keydown", options, move |event| {
                 let Some(event) = event.dyn_ref::<web_sys::KeyboardEvent>() else { return };
-                let (session, enabled) = latest.borrow().clone();
+                let (session, enabled, play) = latest.borrow().clone();
                 if !enabled {
                     return;
                 }
                 if let Some(action) = session.action_for_key(&event.key()) {
                     event.prevent_default();
-                    session.dispatch(Msg::Play(action.text.clone()));
+                    play.emit(Msg::Play(action.text.clone()));
                 }
             })
         });
@@ -344,7 +346,7 @@ pub fn use_focus_on_choices(session: &Handle) {
 /// Gives `element` the keyboard's focus without scrolling the page (the board stays where the
 /// finger left it). Sites are SVG elements: their `focus()` is called as JavaScript does. Focus
 /// is a courtesy: if refused, Tab still reaches the element.
-fn focus_in_place(element: &web_sys::Element) {
+pub(super) fn focus_in_place(element: &web_sys::Element) {
     let options = js_sys::Object::new();
     let _ = js_sys::Reflect::set(&options, &"preventScroll".into(), &true.into());
     if let Ok(focus) = js_sys::Reflect::get(element, &"focus".into()) {

@@ -15,6 +15,7 @@ pub(crate) mod share;
 pub(crate) mod status;
 mod summary;
 mod thinking;
+mod tutor;
 mod why;
 
 use super::board::Board;
@@ -120,6 +121,9 @@ pub fn play_screen(props: &PlayProps) -> Html {
         let dispatcher = session.dispatcher();
         Callback::from(move |msg: Msg| dispatcher.dispatch(msg))
     };
+    // A person's moves go through the tutor, which may ask before a blunder counts.
+    let tutor = tutor::use_tutor(&session, dispatch, !props.demo && !props.lesson && !props.frozen);
+    let dispatch = tutor.dispatch.clone();
     let notify = {
         let notices = notices.clone();
         Callback::from(move |message: String| {
@@ -143,7 +147,7 @@ pub fn play_screen(props: &PlayProps) -> Html {
     let computer = effects::use_computer(&session, notify.clone());
     effects::use_animation(&session);
     let autoplay = effects::use_autoplay(&session);
-    effects::use_keys(&session, !props.frozen);
+    effects::use_keys(&session, !props.frozen, dispatch.clone());
     effects::use_focus_on_choices(&session);
     effects::use_focus_after_move(&session);
     effects::use_host_news(info.id, &session);
@@ -213,7 +217,8 @@ pub fn play_screen(props: &PlayProps) -> Html {
         }
     };
     // In a frame, a new game keeps the frame's parameters.
-    let keep: Vec<String> = if props.embedded { kept_params(&["embed", "origin", "save", "lang"]) } else { Vec::new() };
+    let keep: Vec<String> =
+        if props.embedded { kept_params(&["embed", "origin", "save", "lang", "tutor"]) } else { Vec::new() };
     let on_download = {
         let (session, notify, t) = (session.clone(), notify.clone(), t.clone());
         Callback::from(move |()| {
@@ -288,6 +293,7 @@ pub fn play_screen(props: &PlayProps) -> Html {
             // they never move it.
             <div class="turn-side">
             <choices::Choices session={session.clone()} on_play={dispatch.clone()} />
+            { tutor.view.clone() }
             <status::Notes session={session.clone()} info={info} notices={Vec::<String>::new()} on_dismiss={Callback::noop()}
                 hint={computer.hint.clone()} compact={props.embedded} />
             <thinking::Thinking session={session.clone()} progress={computer.progress.clone()} on_stop={computer.stop.clone()} />
@@ -320,7 +326,12 @@ pub fn play_screen(props: &PlayProps) -> Html {
             }
             <controls::Controls session={session.clone()} setup={setup.clone()} embedded={props.embedded} demo={props.demo || !props.persist}
                 autoplay={autoplay} on_msg={dispatch.clone()} on_hint={computer.ask_hint.clone()} keep={keep.clone()}
-                on_download={on_download.clone()} considered={computer.considered} />
+                on_download={on_download.clone()} considered={computer.considered}>
+                // The tutor warns only against the computer.
+                if session.saved().seats.iter().any(|p| p.level().is_some()) && !props.demo {
+                    <tutor::TutorOption on={tutor.on} set_on={tutor.set_on.clone()} />
+                }
+            </controls::Controls>
             if !props.embedded && session.moves() > 0 {
                 <moves::MoveList actions={session.saved().record.actions.clone()} viewing={session.viewing().map(|v| v.at)}
                     on_view={dispatch} coach={(*coach_link).clone()} />

@@ -75,7 +75,8 @@ pub fn candidates(props: &CandidatesProps) -> Html {
                     | Reply::SearchBench { .. }
                     | Reply::StudyGames { .. }
                     | Reply::Roots(_)
-                    | Reply::Coached { .. } => {}
+                    | Reply::Coached { .. }
+                    | Reply::Tutored { .. } => {}
                 });
                 match started {
                     Ok(worker) => *slot = Some(worker),
