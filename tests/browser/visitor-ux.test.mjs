@@ -243,16 +243,28 @@ for (const [screen, options] of [['upright', PHONE], ['turned', TURNED]]) {
 async function fitsThroughout(page, viewport, seconds) {
   const worst = { width: 0, height: 0, at: '' };
   let roundEnds = 0;
+  // Tables sites seen holding pieces (the bar, borne off).
+  const seen = new Set();
   const until = Date.now() + seconds * 1000;
-  while (Date.now() < until && !(await page.$('[data-testid="summary"]'))) {
-    const [w, h, status] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight,
-      document.querySelector('[data-testid="status"]')?.textContent ?? '']);
+  const sample = async () => {
+    const [w, h, status, aside] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight,
+      document.querySelector('[data-testid="status"]')?.textContent ?? '',
+      [...document.querySelectorAll('[data-site^="bar"], [data-site^="off"]')].filter((n) => n.dataset.count !== '0').map((n) => n.dataset.site)]);
+    for (const site of aside) seen.add(site);
     if (h > worst.height || w > worst.width) Object.assign(worst, { width: Math.max(w, worst.width), height: Math.max(h, worst.height), at: status });
+  };
+  while (Date.now() < until && !(await page.$('[data-testid="summary"]'))) {
+    await sample();
+    // A round's result (it stays until "Next round", or until the next move when the computer
+    // plays every seat).
+    if (await page.$('[data-testid="round-result"]')) roundEnds += 1;
     const next = await page.$('[data-testid="next-round"]');
-    if (next) { roundEnds += 1; await page.waitForTimeout(150); await next.click().catch(() => {}); }
+    if (next) { await page.waitForTimeout(150); await next.click().catch(() => {}); }
     await page.waitForTimeout(60);
   }
-  return { ...worst, roundEnds, fits: worst.width <= viewport.width && worst.height <= viewport.height };
+  // The game's end, if it came.
+  await sample();
+  return { ...worst, roundEnds, aside: [...seen].sort().join(' '), fits: worst.width <= viewport.width && worst.height <= viewport.height };
 }
 
 for (const [frame, viewport] of [['600x450', { width: 600, height: 450 }], ['366x450', { width: 366, height: 450 }]]) {
@@ -263,17 +275,19 @@ for (const [frame, viewport] of [['600x450', { width: 600, height: 450 }], ['366
       [`?game=ceelkoqyuqkoqiji&new=1&${computers}`, true],
       [`?game=ceelkoqyuqkoqiji&new=1&players=4&ruleset=fourteen_holes&${computers}&east=easy&west=easy`, true],
       [`?game=dongjintian&new=1&${computers}&east=easy&west=easy`, false],
-      [`?game=piprjall&new=1&${computers}`, false],
+      [`?game=piprjall&new=1&${computers}`, false, 60],
     ];
     const found = [];
-    for (const [setup, rounds] of setups) {
-      await withPage(`${setup}&embed=1&speed=fast`, { viewport }, async ({ page }) => {
+    for (const [setup, rounds, seconds = 25] of setups) {
+      await withPage(`${setup}&embed=1&speed=off`, { viewport }, async ({ page }) => {
         await page.waitForSelector('[data-site]');
-        const measured = await fitsThroughout(page, viewport, 25);
+        const measured = await fitsThroughout(page, viewport, seconds);
         const moves = await movesPlayed(page).catch(() => 0);
-        found.push(`${setup.split('&')[0]}${setup.includes('players=4') ? ' (4)' : ''}: ${measured.width}x${measured.height} at "${measured.at}" after ${moves} moves, ${measured.roundEnds} round ends`);
+        found.push(`${setup.split('&')[0]}${setup.includes('players=4') ? ' (4)' : ''}: ${measured.width}x${measured.height} at "${measured.at}" after ${moves} moves, ${measured.roundEnds} samples at a round's end${measured.aside ? `, pieces seen on ${measured.aside}` : ''}`);
         assert.ok(measured.fits, `${setup} in ${frame}: ${measured.width}x${measured.height} at "${measured.at}"`);
-        assert.ok(moves >= 20, `${setup}: the game went on (${moves} moves)`);
+        // Games in rounds must reach a round's end; the others must be well under way.
+        assert.ok(rounds || moves >= 20, `${setup}: the game went on (${moves} moves)`);
+        if (setup.includes('piprjall')) assert.match(measured.aside, /bar/, 'Piprjall: a piece was hit on to the bar');
         if (rounds) assert.ok(measured.roundEnds > 0 || (await page.$('[data-testid="summary"]')), `${setup}: a round ended`);
       });
     }
