@@ -204,6 +204,13 @@ fn use_screen() -> (f32, f32) {
     *size
 }
 
+/// The widest screen (in CSS pixels, `36rem`) that counts as a phone's: upright, its tables
+/// board has the turn's column beside it.
+const PHONE_WIDTH: f32 = 576.0;
+/// The room a phone's turn column beside an upright tables board takes: `8rem` and the gap of
+/// `0.5rem` (see `styles/app.css`).
+const SIDE_COLUMN: f32 = 136.0;
+
 #[function_component(Board)]
 pub fn board(props: &BoardProps) -> Html {
     let t = use_i18n();
@@ -221,6 +228,10 @@ pub fn board(props: &BoardProps) -> Html {
         // Outside a frame the turn's column beside a tables board is 10rem wide, and the page's
         // margins half a rem (see `styles/app.css`).
         (screen_w - 156.0, screen_h)
+    } else if has_points && !framed && screen_h > screen_w && screen_w <= PHONE_WIDTH {
+        // On an upright phone the turn's column stands beside a tables board (see
+        // `styles/app.css`), so that the board, the dice and the last move share one screen.
+        (screen_w - SIDE_COLUMN, screen_h)
     } else {
         (screen_w, screen_h)
     };

@@ -50,6 +50,13 @@ test('a study of two settings run in the page gives the rows of boardlore study'
     });
     const games = await page.$$eval('[data-testid="study-summary"] tbody tr:first-child td', (cells) => cells.map((c) => c.textContent));
     assert.deepEqual(games, ['20', '20']);
+    // Figures whose names alone do not say what they count are defined where they stand.
+    const defined = await page.$$eval('[data-testid="study-summary"] th', (rows) => Object.fromEntries(rows
+      .filter((th) => th.querySelector('[data-testid="study-defined"]'))
+      .map((th) => [th.firstChild.textContent.trim(), th.querySelector('[data-testid="study-defined"]').textContent])));
+    assert.match(defined['Actions per game (mean)'] ?? '', /^An action is one entry in a game's record/);
+    assert.match(defined['Turns per game'] ?? '', /^A turn ends each time/);
+    assert.match(defined["First seat's advantage, in points over a fair share"] ?? '', /percentage points/);
     for (const chart of ['wins', 'lengths', 'measures']) {
       assert.ok(await page.$$eval(`[data-testid="chart-${chart}"] rect.bar`, (r) => r.length) >= 4, `the ${chart} chart has bars`);
     }

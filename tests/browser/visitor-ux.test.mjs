@@ -127,10 +127,8 @@ async function uncovered(page, selector) {
   }, selector);
 }
 
-/** The parts of a turn that must be on the screen at once: the status, the board, the control
- * (the board's top only for a tables board standing upright on a phone: with every point a
- * finger wide, 44 px, it is taller than the screen; its dice and choices stay at the screen's
- * bottom edge over it). */
+/** The parts of a turn that must be on the screen at once, whole: the status, the board, the
+ * control (a tables board standing upright on a phone too: its turn is in a column beside it). */
 async function offScreen(page, control) {
   return page.evaluate((control) => {
     const parts = { status: '[data-testid="status"]', board: 'svg.board', control };
@@ -139,16 +137,24 @@ async function offScreen(page, control) {
       const element = document.querySelector(selector);
       if (!element) { out.push(`${name}: missing (${selector})`); continue; }
       const r = element.getBoundingClientRect();
-      if (name === 'board' && element.matches('.upright')) {
-        if (r.top < 0 || r.top > innerHeight / 2) out.push(`upright board's top at ${Math.round(r.top)}`);
-        continue;
-      }
       if (r.top < -1 || r.bottom > innerHeight + 1 || r.left < -1 || r.right > innerWidth + 1) {
         out.push(`${name} at ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)} in ${innerWidth}x${innerHeight}`);
       }
     }
     return out;
   }, control);
+}
+
+/** Each site of the board whose middle is off the screen, or where something else (a panel, a
+ * button) is what a tap there would reach. */
+async function hiddenSites(page) {
+  return page.$$eval('[data-site]', (nodes) => nodes.flatMap((n) => {
+    const r = (n.querySelector('.hit') ?? n.querySelector('.pit')).getBoundingClientRect();
+    const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+    if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return [`${n.dataset.site} off the screen at ${Math.round(x)},${Math.round(y)}`];
+    const top = document.elementFromPoint(x, y);
+    return n.contains(top) ? [] : [`${n.dataset.site} covered by ${top?.tagName}.${top?.className?.baseVal ?? top?.className}`];
+  }));
 }
 
 for (const [screen, options] of [['upright', PHONE], ['turned', TURNED]]) {
@@ -187,6 +193,105 @@ for (const [frame, viewport] of [['600x450', { width: 600, height: 450 }], ['366
         assert.equal(bg, '#f7f1e6', `${setup}: light in a frame`);
       });
     }
+  });
+}
+
+for (const [screen, options] of [['upright', PHONE], ['turned', TURNED]]) {
+  test(`Piprjall on a phone ${screen}: a whole turn against the computer without scrolling, no point under a panel`, async () => {
+    await withPage('?game=piprjall&new=1&north=easy&speed=off', options, async ({ page }) => {
+      const turn = async (what) => {
+        assert.deepEqual(await hiddenSites(page), [], `${screen}, ${what}: every point, bar and tray can be tapped`);
+        assert.equal(await page.evaluate(() => [scrollX, scrollY].join(',')), '0,0', `${screen}, ${what}: not scrolled`);
+        assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), true, `${screen}: no sideways scroll`);
+      };
+      await page.waitForSelector('[data-testid="roll"]');
+      // The most prominent button is the throw; it is on the screen with the whole board.
+      assert.equal(await page.$eval('button.primary', (b) => b.dataset.testid), 'roll');
+      assert.deepEqual(await offScreen(page, '[data-testid="roll"]'), [], `${screen}, before the throw`);
+      await turn('before the throw');
+      // Turns until one of the visitor's moves has been answered: throw, tap what looks playable
+      // and where it may go.
+      let answered = false;
+      for (let taps = 0; taps < 40 && !answered; taps += 1) {
+        await idle(page);
+        const roll = await page.$('[data-testid="roll"]');
+        if (roll) {
+          if (taps > 0) answered = true;
+          assert.deepEqual(await offScreen(page, '[data-testid="roll"]'), [], `${screen}, throw ${taps}`);
+          if (answered) break;
+          await roll.tap();
+          await page.waitForSelector('.dice-shown');
+          assert.deepEqual(await offScreen(page, '.dice-shown'), [], `${screen}: the dice after the throw`);
+          await turn('after the throw');
+          continue;
+        }
+        const target = await page.$('[data-target="true"]');
+        const site = target ?? (await page.$('[data-legal="true"]')) ?? (await page.$('[data-testid="choices"] [data-action]'));
+        if (site) await site.tap(); else await page.waitForTimeout(100);
+      }
+      assert.ok(answered, `${screen}: the visitor's turn was played and the computer answered`);
+      // The sentence about the last move is on the screen too.
+      assert.deepEqual(await offScreen(page, '[data-testid="announce"]'), [], `${screen}: the last move in words`);
+      assert.match(await page.textContent('[data-testid="announce"]'), /North/);
+      await turn('after the reply');
+    });
+  });
+}
+
+/** Plays a framed game with the computer in every seat and measures its document all along
+ * (each state it passes through, a round's end waiting for "Next round" included). */
+async function fitsThroughout(page, viewport, seconds) {
+  const worst = { width: 0, height: 0, at: '' };
+  let roundEnds = 0;
+  // Tables sites seen holding pieces (the bar, borne off).
+  const seen = new Set();
+  const until = Date.now() + seconds * 1000;
+  const sample = async () => {
+    const [w, h, status, aside] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight,
+      document.querySelector('[data-testid="status"]')?.textContent ?? '',
+      [...document.querySelectorAll('[data-site^="bar"], [data-site^="off"]')].filter((n) => n.dataset.count !== '0').map((n) => n.dataset.site)]);
+    for (const site of aside) seen.add(site);
+    if (h > worst.height || w > worst.width) Object.assign(worst, { width: Math.max(w, worst.width), height: Math.max(h, worst.height), at: status });
+  };
+  while (Date.now() < until && !(await page.$('[data-testid="summary"]'))) {
+    await sample();
+    // A round's result (it stays until "Next round", or until the next move when the computer
+    // plays every seat).
+    if (await page.$('[data-testid="round-result"]')) roundEnds += 1;
+    const next = await page.$('[data-testid="next-round"]');
+    if (next) { await page.waitForTimeout(150); await next.click().catch(() => {}); }
+    await page.waitForTimeout(60);
+  }
+  // The game's end, if it came.
+  await sample();
+  return { ...worst, roundEnds, aside: [...seen].sort().join(' '), fits: worst.width <= viewport.width && worst.height <= viewport.height };
+}
+
+for (const [frame, viewport] of [['600x450', { width: 600, height: 450 }], ['366x450', { width: 366, height: 450 }]]) {
+  test(`every game fits a ${frame} frame later in the game and at a round's end`, async () => {
+    const computers = 'south=easy&north=easy';
+    const setups = [
+      [`?game=leyla&new=1&${computers}`, true],
+      [`?game=ceelkoqyuqkoqiji&new=1&${computers}`, true],
+      [`?game=ceelkoqyuqkoqiji&new=1&players=4&ruleset=fourteen_holes&${computers}&east=easy&west=easy`, true],
+      [`?game=dongjintian&new=1&${computers}&east=easy&west=easy`, false],
+      [`?game=piprjall&new=1&${computers}`, false, 60],
+    ];
+    const found = [];
+    for (const [setup, rounds, seconds = 25] of setups) {
+      await withPage(`${setup}&embed=1&speed=off`, { viewport }, async ({ page }) => {
+        await page.waitForSelector('[data-site]');
+        const measured = await fitsThroughout(page, viewport, seconds);
+        const moves = await movesPlayed(page).catch(() => 0);
+        found.push(`${setup.split('&')[0]}${setup.includes('players=4') ? ' (4)' : ''}: ${measured.width}x${measured.height} at "${measured.at}" after ${moves} moves, ${measured.roundEnds} samples at a round's end${measured.aside ? `, pieces seen on ${measured.aside}` : ''}`);
+        assert.ok(measured.fits, `${setup} in ${frame}: ${measured.width}x${measured.height} at "${measured.at}"`);
+        // Games in rounds must reach a round's end; the others must be well under way.
+        assert.ok(rounds || moves >= 20, `${setup}: the game went on (${moves} moves)`);
+        if (setup.includes('piprjall')) assert.match(measured.aside, /bar/, 'Piprjall: a piece was hit on to the bar');
+        if (rounds) assert.ok(measured.roundEnds > 0 || (await page.$('[data-testid="summary"]')), `${setup}: a round ended`);
+      });
+    }
+    console.log(`${frame}:\n  ${found.join('\n  ')}`);
   });
 }
 

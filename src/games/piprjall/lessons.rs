@@ -17,12 +17,12 @@ pub const LESSONS: &[Lesson] = &[
         steps: &[
             Step {
                 setup: &["roll:5-3"],
-                rule: "Your fifteen pieces start on t12, at the top right. They run left along the top row, then right along the bottom row. Each die moves one piece its full number of points.",
+                rule: "Your fifteen pieces start on t12, at the top right. They run from t12 to t1 along the top row, then from b1 to b12 along the bottom row; each point's name is beside it, however your screen turns the board. Each die moves one piece its full number of points.",
                 source: FISKE,
                 notes: &[],
                 task: "You threw 5 and 3. Move a piece from t12 five points, to t7.",
                 expect: Expect::Action("t12:5"),
-                retry: "Pick up a piece on t12 and move it five points to the left, to t7.",
+                retry: "Pick up a piece on t12 and move it five points along the top row, to t7.",
                 shown: "One die is played. The other, the 3, is still to play.",
             },
             Step {
@@ -97,7 +97,7 @@ pub const LESSONS: &[Lesson] = &[
                 notes: &["P5"],
                 task: "Move the piece on t3 six points, round the corner to b4, where a single North piece stands.",
                 expect: Expect::Action("t3:6"),
-                retry: "Pick up the piece on t3, near the top left, and move it six points: on to t1 at the left end, then along the bottom row to b4.",
+                retry: "Pick up the piece on t3 and move it six points: on to t1 at the end of the top row, then round the corner along the bottom row to b4.",
                 shown: "North's piece went to the bar. North must bring it back in before moving anything else.",
             },
             Step {

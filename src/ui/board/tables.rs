@@ -35,7 +35,7 @@ pub(super) struct Tables {
 impl Tables {
     pub(super) fn new(topology: &Topology, (screen_w, screen_h): (f32, f32)) -> Tables {
         let (columns, rows) = (topology.width, topology.height);
-        let width = (screen_w - 32.0).clamp(300.0, 1368.0);
+        let width = (screen_w - 32.0).clamp(200.0, 1368.0);
         if screen_h > screen_w {
             let along = ((screen_h * UPRIGHT_SHARE - 2.0 * END) / columns).max(FINGER);
             let across = (width - 2.0 * MARGIN) / rows;

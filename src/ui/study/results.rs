@@ -37,11 +37,21 @@ fn share(t: &I18n, count: u64, games: u64) -> Html {
     }
 }
 
-/// One line of the summary table: a label and a cell per setting.
+/// One line of the summary table: a label (with what it counts, said under it, when its name
+/// alone would not tell a reader) and a cell per setting.
 fn line(label: String, cells: Vec<Html>) -> Html {
+    defined(label, None, cells)
+}
+
+/// A line whose label is followed by its definition.
+fn defined(label: String, definition: Option<String>, cells: Vec<Html>) -> Html {
     html! {
         <tr>
-            <th scope="row">{ label }</th>
+            <th scope="row">{ label }
+                if let Some(definition) = definition {
+                    <span class="defined" data-testid="study-defined">{ definition }</span>
+                }
+            </th>
             { for cells.into_iter().map(|c| html! { <td>{ c }</td> }) }
         </tr>
     }
@@ -84,10 +94,12 @@ pub fn results(props: &ResultsProps) -> Html {
             Some(&wins) => share(&t, wins, s.games),
             None => html! { { "—" } },
         };
-        lines.push(line(label, cells(&cell)));
+        let definition = (seat == 0).then(|| t.t("study-defined-interval"));
+        lines.push(defined(label, definition, cells(&cell)));
     }
-    lines.push(line(
+    lines.push(defined(
         t.t("study-row-advantage"),
+        Some(t.t("study-defined-advantage")),
         cells(&|s| {
             let (advantage, low, high) = s.first_seat_advantage();
             let points = |x: f64| t.messages.number(format!("{x:+.1}"));
@@ -100,9 +112,14 @@ pub fn results(props: &ResultsProps) -> Html {
         }),
     ));
     lines.push(line(t.t("study-row-draws"), cells(&|s| share(&t, s.draws, s.games))));
-    lines.push(line(t.t("study-row-length"), cells(&|s| decimal(mean(&s.lengths)))));
-    lines.push(line(
+    lines.push(defined(
+        t.t("study-row-length"),
+        Some(t.t("study-defined-actions")),
+        cells(&|s| decimal(mean(&s.lengths))),
+    ));
+    lines.push(defined(
         t.t("study-row-quantiles"),
+        Some(t.t("study-defined-quantiles")),
         cells(&|s| {
             let mut sorted = s.lengths.clone();
             sorted.sort_unstable();
@@ -120,6 +137,8 @@ pub fn results(props: &ResultsProps) -> Html {
         (t.t("study-row-turns"), summary.settings.iter().map(|s| per_game(s.turns, s)).collect()),
         (t.t("study-row-rounds"), summary.settings.iter().map(|s| per_game(s.rounds, s)).collect()),
     ];
+    // Turns are counted otherwise than actions; said where the count stands.
+    let turns = t.t("study-row-turns");
     for seat in 0..seats {
         let label = t.f("study-row-captures", &[("seat", t.seat(Seat::new(seat as u8)).into())]);
         let values = summary.settings.iter().map(|s| per_game(s.captures.get(seat).copied().unwrap_or(0), s)).collect();
@@ -130,7 +149,8 @@ pub fn results(props: &ResultsProps) -> Html {
         measures.push((t.t(&format!("study-measure-{}", name.replace('_', "-"))), values));
     }
     for (label, values) in measures.iter().filter(|(_, v)| v.iter().any(|&x| x > 0.0)) {
-        lines.push(line(label.clone(), values.iter().map(|&v| decimal(v)).collect()));
+        let definition = (*label == turns).then(|| t.t("study-defined-turns"));
+        lines.push(defined(label.clone(), definition, values.iter().map(|&v| decimal(v)).collect()));
     }
     let describe = |index: usize| {
         let choice = &plan.settings[index];
