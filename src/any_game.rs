@@ -288,7 +288,6 @@ impl<G: Game + PartialEq + Send + Sync + 'static> Erased for G {
         self.legal_actions(&mut actions);
         BoardView {
             to_act: Game::to_act(self),
-            status: self.status(),
             status_phrase: self.status_phrase(),
             sites: self.sites(),
             scores: self.scores(),

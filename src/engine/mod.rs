@@ -252,15 +252,10 @@ pub trait Game: Clone {
     /// What each site of [`Game::topology`] holds now, in topology order.
     fn sites(&self) -> Vec<SiteView>;
 
-    /// A short sentence on whose turn it is or how the game ended.
-    fn status(&self) -> String;
-
-    /// The same as a [`Phrase`], for the app to show in the visitor's language; its English
-    /// message must read exactly as [`Game::status`] (`tests/i18n.rs` checks it). By default the
-    /// English sentence itself.
-    fn status_phrase(&self) -> Phrase {
-        Phrase::new("status-in-english").with("text", self.status())
-    }
+    /// A short sentence on whose turn it is or how the game ended, as a [`Phrase`] (a message of
+    /// `locales/<lang>/status.ftl`): the app shows it in the visitor's language, and the command
+    /// line, records and tests in English (`i18n::in_english`), so it is written once.
+    fn status_phrase(&self) -> Phrase;
 }
 
 /// The outcome that `roll` (uniform in 0..1) draws from `outcomes` and their probabilities:

@@ -125,9 +125,6 @@ impl<G: Rules> Game for Reference<G> {
     fn sites(&self) -> Vec<SiteView> {
         self.0.sites()
     }
-    fn status(&self) -> String {
-        self.0.status()
-    }
     fn status_phrase(&self) -> Phrase {
         self.0.status_phrase()
     }

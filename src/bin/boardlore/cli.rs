@@ -128,7 +128,7 @@ fn position_json(game_id: &str, game: &AnyGame) -> Value {
     json!({
         "game": game_id,
         "to_act": view.to_act.to_string(),
-        "status": view.status,
+        "status": boardlore::i18n::in_english(&view.status_phrase),
         "sites": sites,
         "scores": view.scores,
         "returns": view.returns,

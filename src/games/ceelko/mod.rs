@@ -756,39 +756,6 @@ impl Game for Ceelko {
             .collect()
     }
 
-    fn status(&self) -> String {
-        match self.phase {
-            Phase::Throw { south: None } => format!(
-                "Round {}: throw fingers to decide who starts. South chooses first (North looks away)",
-                self.round
-            ),
-            Phase::Throw { south: Some(_) } => {
-                format!("Round {}: North chooses a finger (South looks away)", self.round)
-            }
-            Phase::Turn if self.sector_stones(self.to_move) == 0 => {
-                format!("Round {}: {} has no stones in their holes: huelshe", self.round, self.to_move)
-            }
-            Phase::Turn => format!("Round {}: {} to move", self.round, self.to_move),
-            Phase::Placing(_) => format!("Round {}: {}, choose where the large stone drops", self.round, self.to_move),
-            Phase::Answer => format!(
-                "Round {}: {} proposes to end the round; {} answers",
-                self.round,
-                self.to_move,
-                self.to_move.opponent()
-            ),
-            Phase::BuyBack { seller } => format!("After round {}: {seller} may buy back a sold hole", self.round),
-            Phase::Sell { seller, creditor } => format!(
-                "After round {}: {seller} owes {creditor} {} and must sell a hole",
-                self.round,
-                self.owed[seller.index()][creditor.index()]
-            ),
-            Phase::Over { loser: Some(loser) } => {
-                format!("Campaign over after {} rounds: {loser} has lost", self.round)
-            }
-            Phase::Over { loser: None } => format!("Campaign over after {} rounds: drawn", self.round),
-        }
-    }
-
     fn status_phrase(&self) -> Phrase {
         let at = |id: &str| Phrase::new(format!("ceelkoqyuqkoqiji-status-{id}")).with("round", self.round);
         match self.phase {

@@ -556,7 +556,7 @@ fn a_store_owner_owing_five_sells_a_hole_it_bought() {
     game.phase = Phase::Turn;
     game.end_round(RoundEnd::Agreed, &mut Vec::new());
     assert_eq!(game.to_act(), ToAct::Seat(EAST));
-    assert_eq!(game.status(), "After round 1: East owes North 6 and must sell a hole");
+    assert_eq!(crate::i18n::in_english(&game.status_phrase()), "After round 1: East owes North 6 and must sell a hole");
     assert_eq!(legal(&game), ["sell:a2"]);
     play(&mut game, "sell:a2");
     assert_eq!(game.sold()[1], Some(NORTH));
@@ -617,7 +617,7 @@ fn a_campaign_that_returns_to_its_opening_ends_the_third_time_counting_the_first
     game.phase = Phase::Turn;
     game.end_round(RoundEnd::Agreed, &mut Vec::new());
     assert_eq!(game.to_act(), ToAct::Over);
-    assert_eq!(game.status(), "Campaign over after 2 rounds: drawn");
+    assert_eq!(crate::i18n::in_english(&game.status_phrase()), "Campaign over after 2 rounds: drawn");
 }
 
 /// The finished rounds as the standing shows them, notes in words.

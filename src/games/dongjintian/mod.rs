@@ -472,19 +472,6 @@ impl Game for Dongjintian {
         }
     }
 
-    fn status(&self) -> String {
-        match self.phase {
-            Phase::Pick => format!("{} to move: pick a hole", self.mover()),
-            Phase::Steer { hand, .. } => format!("{} is sowing: {hand} left; choose the next hole", self.mover()),
-            Phase::Over => {
-                let best = self.captured.iter().copied().max().unwrap_or(0);
-                let winners: Vec<String> =
-                    TURN_ORDER.iter().filter(|s| self.captured[s.index()] == best).map(|s| s.to_string()).collect();
-                format!("Game over: {} captured the most ({best})", winners.join(" and "))
-            }
-        }
-    }
-
     fn status_phrase(&self) -> Phrase {
         match self.phase {
             Phase::Pick => Phrase::new("dongjintian-status-pick").with("seat", self.mover()),

@@ -179,7 +179,7 @@ fn the_game_ends_after_twenty_turns_without_a_capture_and_the_best_capturer_wins
     }
     assert_eq!(turns, QUIET_TURNS as usize);
     assert_eq!(game.returns(), vec![-1.0 / 3.0, 1.0, -1.0 / 3.0, -1.0 / 3.0]);
-    assert_eq!(game.status(), "Game over: North captured the most (40)");
+    assert_eq!(crate::i18n::in_english(&game.status_phrase()), "Game over: North captured the most (40)");
 }
 
 #[test]

@@ -117,7 +117,10 @@ fn a_player_who_cannot_fill_a_hole_loses_the_match() {
     decide(&mut kept, "keep");
     assert_eq!(kept.to_act(), ToAct::Over);
     assert_eq!(kept.returns(), vec![1.0, -1.0]);
-    assert_eq!(kept.status(), "Match over after 1 rounds: North cannot fill a hole; South wins the match");
+    assert_eq!(
+        crate::i18n::in_english(&kept.status_phrase()),
+        "Match over after 1 rounds: North cannot fill a hole; South wins the match"
+    );
     assert_eq!(kept.clone().apply(LeylaAction::Keep), Err(LeylaError::MatchOver));
     // Lending gives North one hole: the match goes on with one pair of holes.
     decide(&mut game, "lend");
@@ -198,7 +201,7 @@ fn a_match_whose_rounds_only_repeat_ends_and_the_richer_player_wins() {
         assert!(moves < 1000, "the match ends");
     }
     assert_eq!(
-        game.status(),
+        crate::i18n::in_english(&game.status_phrase()),
         "Match over after 6 rounds, as the last was played move for move as two earlier ones: South 43, North 5; South wins the match"
     );
     assert_eq!(game.returns(), vec![1.0, -1.0]);

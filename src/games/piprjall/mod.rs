@@ -488,25 +488,6 @@ impl Game for Piprjall {
         views
     }
 
-    fn status(&self) -> String {
-        match &self.phase {
-            Phase::Roll => format!("Game {}: {} to throw the dice", self.game, self.mover),
-            Phase::Play { steps, .. } => {
-                let (a, b) = self.last_roll.unwrap_or((0, 0));
-                let left: Vec<String> = steps.iter().map(u8::to_string).collect();
-                format!("Game {}: {} threw {a}-{b}; to play: {}", self.game, self.mover, left.join(" "))
-            }
-            Phase::Over => {
-                let winner = if self.points[0] > self.points[1] { Seat::FIRST } else { Seat::SECOND };
-                format!(
-                    "Match over: {winner} wins {}-{}",
-                    self.points[winner.index()],
-                    self.points[winner.opponent().index()]
-                )
-            }
-        }
-    }
-
     fn status_phrase(&self) -> Phrase {
         match &self.phase {
             Phase::Roll => Phrase::new("piprjall-status-roll").with("game", self.game).with("seat", self.mover),
