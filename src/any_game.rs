@@ -296,7 +296,6 @@ impl<G: Game + PartialEq + Send + Sync + 'static> Erased for G {
                 .iter()
                 .map(|&a| LegalAction {
                     text: self.action_text(a),
-                    label: self.action_label(a),
                     label_phrase: self.action_label_phrase(a),
                     site: self.action_site(a),
                     target: self.action_target(a),

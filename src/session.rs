@@ -649,12 +649,14 @@ impl Session {
             _ => (events.clone(), at),
         };
         let legal = self.view.find(&action);
-        let label = legal.map_or(action.as_str(), |a| a.label.as_str());
         let label_phrase = legal
             .map_or_else(|| Phrase::new("label-in-english").with("text", action.as_str()), |a| a.label_phrase.clone());
         let mut said = match (by, legal.filter(|a| !a.dice.is_empty())) {
             (None, Some(throw)) => vec![throw_phrase(self.view.chance_for, &throw.dice)],
-            _ => describe_phrases(by, &label_phrase, label, &turn, game.topology()),
+            _ => {
+                let label = crate::i18n::in_english(&label_phrase);
+                describe_phrases(by, &label_phrase, &label, &turn, game.topology())
+            }
         };
         said.push(view.status_phrase.clone());
         let round_end = events.iter().any(|e| matches!(e, Event::Settle { .. } | Event::LaidOut { .. }));

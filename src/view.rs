@@ -9,9 +9,7 @@ use crate::engine::{Die, Event, Phrase, Seat, Site, SiteKind, SiteView, Standing
 pub struct LegalAction {
     /// The action in the game's notation (records, URLs, `data-action`).
     pub text: String,
-    /// The action in words, for a button.
-    pub label: String,
-    /// The same, for the visitor's language.
+    /// The action in words, for a button (English through `i18n::in_english`).
     pub label_phrase: Phrase,
     /// The site a player clicks or taps to choose it, if any.
     pub site: Option<Site>,

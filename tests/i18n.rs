@@ -175,16 +175,17 @@ fn the_status_line_labels_and_announcements_format_in_english() {
                     let view = game.view();
                     assert!(english.try_phrase(&view.status_phrase).is_ok(), "{view:?}");
                     for action in &view.legal {
-                        assert_eq!(english.phrase(&action.label_phrase), action.label, "{} {}", info.id, action.text);
+                        let label = english.try_phrase(&action.label_phrase);
+                        assert!(label.is_ok_and(|l| !l.is_empty()), "{} {}", info.id, action.text);
                     }
                     let mut events = Vec::new();
                     let Some(action) = game.play_random_with(&mut rng, &mut events) else { break };
                     let by = view.to_act.seat();
-                    let (label, label_phrase) = view
-                        .find(&action)
-                        .map_or((action.clone(), Phrase::new("label-in-english").with("text", action.as_str())), |a| {
-                            (a.label.clone(), a.label_phrase.clone())
-                        });
+                    let label_phrase = view.find(&action).map_or_else(
+                        || Phrase::new("label-in-english").with("text", action.as_str()),
+                        |a| a.label_phrase.clone(),
+                    );
+                    let label = english.phrase(&label_phrase);
                     // The live region says the turn by its phrases, every phrase inside English's
                     // own, so that the session's English (`Played::told`) is whole.
                     let phrases = describe_phrases(by, &label_phrase, &label, &events, game.topology());

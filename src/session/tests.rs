@@ -385,7 +385,7 @@ fn the_summary_counts_what_happened_and_take_back_uncounts_it() {
 #[test]
 fn fingers_are_named_as_the_account_names_them_with_what_each_beats() {
     let session = open("ceelkoqyuqkoqiji", Value::Null, &[], &[], Speed::Off);
-    let labels: Vec<&str> = session.view().legal.iter().map(|a| a.label.as_str()).collect();
+    let labels: Vec<String> = session.view().legal.iter().map(|a| in_english(&a.label_phrase)).collect();
     assert_eq!(
         labels,
         [

@@ -148,15 +148,6 @@ impl Finger {
         }
     }
 
-    /// The finger as the account names it, with the animal it stands for.
-    fn spoken(self) -> &'static str {
-        match self {
-            Finger::Index => "index finger (snake)",
-            Finger::Thumb => "thumb (frog)",
-            Finger::Little => "little finger (centipede)",
-        }
-    }
-
     /// Whether this finger beats `other`.
     pub fn beats(self, other: Finger) -> bool {
         matches!(
@@ -612,39 +603,6 @@ impl Game for Ceelko {
             CeelkoAction::BuyHole(hole) => format!("buy:{}", self.name_of(hole)),
             CeelkoAction::NoBuy => "nobuy".to_string(),
             CeelkoAction::SellHole(hole) => format!("sell:{}", self.name_of(hole)),
-        }
-    }
-
-    fn action_label(&self, action: CeelkoAction) -> String {
-        let seat = match self.to_act() {
-            ToAct::Seat(seat) => seat,
-            _ => return self.action_text(action),
-        };
-        match action {
-            CeelkoAction::Throw(finger) => {
-                let beaten = Finger::ALL.into_iter().find(|&other| finger.beats(other)).unwrap_or(finger);
-                format!("{seat} throws the {}, which beats the {}", finger.spoken(), beaten.spoken())
-            }
-            CeelkoAction::Sow(hole, Dir::Forward) => format!("Sow {} counter-clockwise ↺", self.name_of(hole)),
-            CeelkoAction::Sow(hole, Dir::Back) => format!("Sow {} clockwise ↻", self.name_of(hole)),
-            CeelkoAction::Place(n) => format!("Drop the large stone as stone {n}"),
-            CeelkoAction::Huelshe(start) => match self.huelshe_run(seat, start) {
-                Some((_, run)) if run.len() == self.unsold(seat).1 => {
-                    format!("{seat}: huelshe, one stone into each hole")
-                }
-                Some((holes, run)) => {
-                    let names: Vec<String> = holes[run].iter().map(|&h| self.name_of(h)).collect();
-                    format!("{seat}: huelshe into {}", names.join(", "))
-                }
-                None => self.action_text(action),
-            },
-            CeelkoAction::Decline => format!("{seat}: decline huelshe (the round ends)"),
-            CeelkoAction::Propose => format!("{seat}: propose to end the round"),
-            CeelkoAction::Accept => format!("{seat}: accept ending the round"),
-            CeelkoAction::Refuse => format!("{seat}: refuse, play on"),
-            CeelkoAction::BuyHole(hole) => format!("{seat}: buy back {} for {HOLE_PRICE}", self.name_of(hole)),
-            CeelkoAction::NoBuy => format!("{seat}: do not buy back a hole"),
-            CeelkoAction::SellHole(hole) => format!("{seat}: sell {}", self.name_of(hole)),
         }
     }
 

@@ -255,7 +255,10 @@ fn huelshe_with_too_few_stones_fills_a_run_without_gaps_and_a_sold_hole_is_a_gap
     let mut game = position("0 | 2 0 0 0 0 / 0 0~N 0 0 0 | 0", SOUTH);
     game.held = [3, 0, 0, 0];
     assert_eq!(legal(&game), ["huelshe@1", "decline"]);
-    assert_eq!(game.action_label(CeelkoAction::Huelshe(1)), "South: huelshe into a3, a4, a5");
+    assert_eq!(
+        crate::i18n::in_english(&game.action_label_phrase(CeelkoAction::Huelshe(1))),
+        "South: huelshe into a3, a4, a5"
+    );
     let refused = game.clone().apply(CeelkoAction::Huelshe(0)).unwrap_err().to_string();
     assert!(refused.contains("without gaps (a sold hole is a gap)"), "{refused}");
     play(&mut game, "huelshe@1");
@@ -265,7 +268,10 @@ fn huelshe_with_too_few_stones_fills_a_run_without_gaps_and_a_sold_hole_is_a_gap
     let mut short = position("0 | 2 0 0 0 0 / 0 0 0~N 0 0 | 0", SOUTH);
     short.held = [3, 0, 0, 0];
     assert_eq!(legal(&short), ["huelshe@0", "huelshe@2", "decline"]);
-    assert_eq!(short.action_label(CeelkoAction::Huelshe(2)), "South: huelshe into a4, a5");
+    assert_eq!(
+        crate::i18n::in_english(&short.action_label_phrase(CeelkoAction::Huelshe(2))),
+        "South: huelshe into a4, a5"
+    );
 }
 
 #[test]
@@ -275,7 +281,10 @@ fn the_across_sold_option_lets_a_huelshe_run_pass_over_a_sold_hole() {
     let mut game = position_with(rules, "0 | 2 0 0 0 0 / 0 0~N 0 0 0 | 0", SOUTH);
     game.held = [3, 0, 0, 0];
     assert_eq!(legal(&game), ["huelshe@0", "huelshe@1", "decline"]);
-    assert_eq!(game.action_label(CeelkoAction::Huelshe(0)), "South: huelshe into a1, a3, a4");
+    assert_eq!(
+        crate::i18n::in_english(&game.action_label_phrase(CeelkoAction::Huelshe(0))),
+        "South: huelshe into a1, a3, a4"
+    );
     play(&mut game, "huelshe@0");
     assert_eq!(render(&game), "0 | 2 0 0 0 0 / 1 0~N 1 1 0 | 0");
 }

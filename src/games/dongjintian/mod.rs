@@ -392,16 +392,6 @@ impl Game for Dongjintian {
         }
     }
 
-    fn action_label(&self, action: DongjintianAction) -> String {
-        match (action, self.phase) {
-            (DongjintianAction::Step(dir), Phase::Steer { heading, .. }) if heading == Some(dir) => {
-                format!("Straight on {}", dir.arrow())
-            }
-            (DongjintianAction::Step(dir), _) => format!("Go {} {}", dir.letter(), dir.arrow()),
-            (DongjintianAction::Pick(site), _) => format!("Sow from {}", Dongjintian::name(site)),
-        }
-    }
-
     fn action_label_phrase(&self, action: DongjintianAction) -> Phrase {
         match (action, self.phase) {
             (DongjintianAction::Step(dir), Phase::Steer { heading, .. }) if heading == Some(dir) => {

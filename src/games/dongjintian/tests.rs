@@ -65,7 +65,7 @@ fn sowing_runs_orthogonally_and_turns_where_the_player_chooses() {
     assert_eq!(legal(&game), ["N", "E", "W"], "every neighbour on the board");
     play(&mut game, &["N"]);
     assert_eq!(legal(&game), ["N", "E", "W"], "never back to b1");
-    assert_eq!(game.action_label(DongjintianAction::Step(Dir::N)), "Straight on ↑");
+    assert_eq!(crate::i18n::in_english(&game.action_label_phrase(DongjintianAction::Step(Dir::N))), "Straight on ↑");
     play(&mut game, &["E", "E"]);
     assert_eq!(game.path().iter().map(|&s| topology().id(s)).collect::<Vec<_>>(), ["b1", "b2", "c2", "d2"]);
     assert_eq!(legal(&game), ["N", "E", "S"]);

@@ -56,7 +56,10 @@ fn two_over_each_lets_the_richer_player_lend_them() {
     let mut legal = Vec::new();
     game.legal_actions(&mut legal);
     assert_eq!(legal, [LeylaAction::Lend, LeylaAction::Keep]);
-    assert_eq!(game.action_label(LeylaAction::Lend), "South: lend 2 counters to North");
+    assert_eq!(
+        crate::i18n::in_english(&game.action_label_phrase(LeylaAction::Lend)),
+        "South: lend 2 counters to North"
+    );
     assert_eq!(game.clone().apply(LeylaAction::Sow(Site(0))), Err(LeylaError::LoanDecisionPending));
 
     let mut lent = game.clone();
@@ -269,7 +272,7 @@ fn with_unfilled_holes_in_play_each_player_chooses_the_holes_to_fill() {
     game.legal_actions(&mut legal);
     let names: Vec<String> = legal.iter().map(|&a| game.action_text(a)).collect();
     assert_eq!(names, ["fill:b1", "fill:b2", "fill:b3", "fill:b4", "fill:b5", "fill:b6"]);
-    assert_eq!(game.action_label(legal[1]), "North: fill b2 with 4");
+    assert_eq!(crate::i18n::in_english(&game.action_label_phrase(legal[1])), "North: fill b2 with 4");
     decide(&mut game, "fill:b2");
     assert_eq!(game.clone().apply(LeylaAction::Fill(Site(7))), Err(LeylaError::AlreadyFilled { hole: "b2".into() }));
     assert_eq!(game.clone().apply(LeylaAction::Sow(Site(7))), Err(LeylaError::FillPending));

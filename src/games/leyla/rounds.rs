@@ -625,21 +625,6 @@ impl Game for LeylaMatch {
         }
     }
 
-    fn action_label(&self, action: LeylaAction) -> String {
-        match (action, &self.phase) {
-            (LeylaAction::Lend, Phase::LoanOffer { lender, .. }) => {
-                format!("{lender}: lend {LOAN} counters to {}", lender.opponent())
-            }
-            (LeylaAction::Keep, Phase::LoanOffer { lender, .. }) => {
-                format!("{lender}: keep the {LOAN} counters in reserve")
-            }
-            (LeylaAction::Fill(site), Phase::Fill { chooser, .. }) => {
-                format!("{chooser}: fill {} with {START_COUNT}", self.round.action_text(Sow(site)))
-            }
-            _ => self.action_text(action),
-        }
-    }
-
     fn action_label_phrase(&self, action: LeylaAction) -> Phrase {
         match (action, &self.phase) {
             (LeylaAction::Lend, Phase::LoanOffer { lender, .. }) => Phrase::new("leyla-label-lend")

@@ -403,17 +403,6 @@ impl Game for Piprjall {
         }
     }
 
-    fn action_label(&self, action: PiprjallAction) -> String {
-        match action {
-            PiprjallAction::Roll(a, b) => format!("Dice {}-{}", a.max(b), a.min(b)),
-            PiprjallAction::Move { from, die } => {
-                let to = (usize::from(from) + usize::from(die)).min(OFF);
-                let target = if to == OFF { "off".to_string() } else { Piprjall::name(site_of(self.mover, to)) };
-                format!("{} → {target} ({die})", Piprjall::name(site_of(self.mover, usize::from(from))))
-            }
-        }
-    }
-
     fn action_label_phrase(&self, action: PiprjallAction) -> Phrase {
         match action {
             PiprjallAction::Roll(a, b) => {
