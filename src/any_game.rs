@@ -288,7 +288,6 @@ impl<G: Game + PartialEq + Send + Sync + 'static> Erased for G {
         self.legal_actions(&mut actions);
         BoardView {
             to_act: Game::to_act(self),
-            status: self.status(),
             status_phrase: self.status_phrase(),
             sites: self.sites(),
             scores: self.scores(),
@@ -297,7 +296,6 @@ impl<G: Game + PartialEq + Send + Sync + 'static> Erased for G {
                 .iter()
                 .map(|&a| LegalAction {
                     text: self.action_text(a),
-                    label: self.action_label(a),
                     label_phrase: self.action_label_phrase(a),
                     site: self.action_site(a),
                     target: self.action_target(a),

@@ -17,7 +17,7 @@ use crate::player::Player;
 use crate::record::RecordError;
 use crate::saves::SavedGame;
 use crate::study::measures::Measures;
-use crate::view::{describe, describe_phrases, throw_phrase, BoardView, LegalAction};
+use crate::view::{describe_phrases, throw_phrase, BoardView, LegalAction};
 use std::rc::Rc;
 
 mod tabs;
@@ -37,9 +37,8 @@ pub struct Played {
     pub action: String,
     /// The seat that played it, or `None` for chance (dice).
     pub by: Option<Seat>,
-    /// What happened, in words, then whose turn it is.
-    pub told: String,
-    /// The same as phrases, for the visitor's language.
+    /// What happened, in words, then whose turn it is, as phrases (the visitor's language in the
+    /// app, English in [`Played::told`]).
     pub said: Vec<Phrase>,
     /// Whether it ended a round (or a game of a match).
     pub round_end: bool,
@@ -53,19 +52,22 @@ pub struct Played {
 }
 
 impl Played {
-    /// Something said that is not a move (a take-back, another tab's moves) at `at` actions,
-    /// in English and as phrases.
-    pub fn said(told: String, said: Vec<Phrase>, at: usize) -> Played {
+    /// Something said that is not a move (a take-back, another tab's moves) at `at` actions.
+    pub fn said(said: Vec<Phrase>, at: usize) -> Played {
         Played {
             action: String::new(),
             by: None,
-            told,
             said,
             round_end: false,
             events: Rc::from(Vec::new()),
             turn: Rc::from(Vec::new()),
             turn_from: at,
         }
+    }
+
+    /// What [`Played::said`] says, in English (for the command line and the tests).
+    pub fn told(&self) -> String {
+        self.said.iter().map(crate::i18n::in_english).collect::<Vec<_>>().join(" ")
     }
 }
 
@@ -94,7 +96,6 @@ impl Stats {
 pub struct Viewing {
     pub at: usize,
     pub sites: Vec<SiteView>,
-    pub status: String,
     pub status_phrase: Phrase,
 }
 
@@ -662,25 +663,14 @@ impl Session {
             _ => (events.clone(), at),
         };
         let legal = self.view.find(&action);
-        let words = match (by, legal.filter(|a| !a.dice.is_empty())) {
-            (None, Some(throw)) => {
-                let dice: Vec<String> = throw.dice.iter().map(u8::to_string).collect();
-                let thrower = self.view.chance_for.map_or("The dice".to_string(), |s| format!("{s} threw"));
-                format!("{thrower} {}.", dice.join(" and "))
-            }
-            _ => {
-                let by_name = by.map_or("Chance".to_string(), |s| s.to_string());
-                let label = legal.map_or(action.as_str(), |a| a.label.as_str());
-                describe(&by_name, label, &turn, game.topology())
-            }
-        };
-        let told = format!("{words} {}", view.status);
-        let label = legal.map_or(action.as_str(), |a| a.label.as_str());
         let label_phrase = legal
             .map_or_else(|| Phrase::new("label-in-english").with("text", action.as_str()), |a| a.label_phrase.clone());
         let mut said = match (by, legal.filter(|a| !a.dice.is_empty())) {
             (None, Some(throw)) => vec![throw_phrase(self.view.chance_for, &throw.dice)],
-            _ => describe_phrases(by, &label_phrase, label, &turn, game.topology()),
+            _ => {
+                let label = crate::i18n::in_english(&label_phrase);
+                describe_phrases(by, &label_phrase, &label, &turn, game.topology())
+            }
         };
         said.push(view.status_phrase.clone());
         let round_end = events.iter().any(|e| matches!(e, Event::Settle { .. } | Event::LaidOut { .. }));
@@ -701,7 +691,7 @@ impl Session {
         if by.is_some() {
             self.marks = marks_of(&turn);
         }
-        self.last = Some(Played { action, by, told, said, round_end, events: events.clone(), turn, turn_from });
+        self.last = Some(Played { action, by, said, round_end, events: events.clone(), turn, turn_from });
         self.viewing = None;
         // The computer would begin the next round at once, over the result: it waits for a person.
         let computer_next = view.deciding_seat().is_some_and(|seat| self.player(seat).level().is_some());
@@ -778,11 +768,6 @@ impl Session {
         self.refusal = None;
         self.selected = None;
         self.viewing = None;
-        let told = match taken.as_slice() {
-            [only] => format!("{only} was taken back."),
-            [first, replies @ ..] => format!("{first} and the reply {} were taken back.", replies.join(", ")),
-            [] => String::new(),
-        };
         let said = match taken.as_slice() {
             [only] => vec![Phrase::new("told-taken-back").with("action", only.as_str())],
             [first, replies @ ..] => {
@@ -793,22 +778,13 @@ impl Session {
             [] => Vec::new(),
         };
         self.marks = Rc::from(Vec::new());
-        self.last = Some(Played::said(
-            format!("{told} {}", self.view.status),
-            [said, vec![self.view.status_phrase.clone()]].concat(),
-            k,
-        ));
+        self.last = Some(Played::said([said, vec![self.view.status_phrase.clone()]].concat(), k));
     }
 
     fn look_back(&mut self, at: Option<usize>) {
         self.viewing = at.and_then(|k| self.history.get(k)).map(|step| {
             let view = step.before.view();
-            Viewing {
-                at: at.unwrap_or_default(),
-                sites: view.sites,
-                status: view.status,
-                status_phrase: view.status_phrase,
-            }
+            Viewing { at: at.unwrap_or_default(), sites: view.sites, status_phrase: view.status_phrase }
         });
     }
 }

@@ -9,9 +9,7 @@ use crate::engine::{Die, Event, Phrase, Seat, Site, SiteKind, SiteView, Standing
 pub struct LegalAction {
     /// The action in the game's notation (records, URLs, `data-action`).
     pub text: String,
-    /// The action in words, for a button.
-    pub label: String,
-    /// The same, for the visitor's language.
+    /// The action in words, for a button (English through `i18n::in_english`).
     pub label_phrase: Phrase,
     /// The site a player clicks or taps to choose it, if any.
     pub site: Option<Site>,
@@ -42,9 +40,8 @@ pub struct Snapshot {
 #[derive(Clone, Debug, PartialEq)]
 pub struct BoardView {
     pub to_act: ToAct,
-    /// Whose turn it is, or how the game ended, in a sentence (English).
-    pub status: String,
-    /// The same, for the visitor's language.
+    /// Whose turn it is, or how the game ended, in a sentence (English through
+    /// `i18n::in_english`).
     pub status_phrase: Phrase,
     pub sites: Vec<SiteView>,
     pub scores: Vec<u32>,
@@ -79,119 +76,16 @@ impl BoardView {
     }
 }
 
-/// A site in words: "hole a3", "point t6", "the bar".
-fn place(topology: &Topology, site: Site) -> String {
-    let id = topology.id(site);
-    match topology.sites[site.index()].kind {
-        SiteKind::Hole => format!("hole {id}"),
-        SiteKind::Store => format!("store {id}"),
-        SiteKind::Point => format!("point {id}"),
-        SiteKind::Bar => "the bar".to_string(),
-        SiteKind::Tray => "the tray".to_string(),
-    }
-}
-
-/// Why counters or a site passed between seats: the key the messages select on, and the words
-/// of the English sentence.
-fn reason_words(reason: TransferReason) -> (&'static str, &'static str) {
+/// Why counters or a site passed between seats: the key the messages select on.
+fn reason_key(reason: TransferReason) -> &'static str {
     match reason {
-        TransferReason::Repay => ("repay", "repaying a loan"),
-        TransferReason::Surrender => ("surrender", "a lone counter given up"),
-        TransferReason::Loan => ("loan", "a loan"),
-        TransferReason::PieceBuyBack => ("piece-buy-back", "a piece bought back"),
-        TransferReason::SiteSale => ("site-sale", "a site sold"),
-        TransferReason::SiteBuyBack => ("site-buy-back", "a site bought back"),
+        TransferReason::Repay => "repay",
+        TransferReason::Surrender => "surrender",
+        TransferReason::Loan => "loan",
+        TransferReason::PieceBuyBack => "piece-buy-back",
+        TransferReason::SiteSale => "site-sale",
+        TransferReason::SiteBuyBack => "site-buy-back",
     }
-}
-
-/// `text` with a capital first letter, to begin a sentence.
-fn capitalised(text: String) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or(String::new(), |first| first.to_uppercase().chain(chars).collect())
-}
-
-/// One move in words, from its pick-up on: a piece moved ("moved a piece from point t12 to
-/// point t6, hitting the piece there"), or counters sown ("sowed 4 from hole a3; it relayed 4
-/// times and ended in hole e2, in North's row").
-fn one_move(events: &[Event], topology: &Topology) -> Option<String> {
-    let Some(&Event::PickUp { site: from, count }) = events.first() else { return None };
-    let to = events.iter().rev().find_map(|e| match *e {
-        Event::Drop { site } => Some(site),
-        _ => None,
-    });
-    let relays = events.iter().filter(|e| matches!(e, Event::Relay { .. })).count();
-    let captured = events.iter().any(|e| matches!(e, Event::Capture { .. }));
-    let kind = topology.sites[from.index()].kind;
-    if matches!(kind, SiteKind::Point | SiteKind::Bar) {
-        // A piece goes to the last site it is dropped on (a piece it hits goes to the bar first).
-        let to = to.map_or(String::new(), |site| match topology.sites[site.index()].kind {
-            SiteKind::Tray => " and bore it off".to_string(),
-            _ => format!(" to {}", place(topology, site)),
-        });
-        let hit = if captured { ", hitting the piece there" } else { "" };
-        return Some(format!("moved a piece from {}{to}{hit}", place(topology, from)));
-    }
-    let Some(end) = to else { return Some(format!("lifted {count} from {}", place(topology, from))) };
-    let row = topology.sites[end.index()].side.map_or(String::new(), |seat| format!(", in {seat}'s row"));
-    let ended = format!("ended in {}{row}", place(topology, end));
-    Some(match relays {
-        0 => format!("sowed {count} from {} and {ended}", place(topology, from)),
-        n => format!(
-            "sowed {count} from {}; it relayed {} and {ended}",
-            place(topology, from),
-            if n == 1 { "once".to_string() } else { format!("{n} times") }
-        ),
-    })
-}
-
-/// A turn's outcome in words, for the screen reader's live region: what `by` did (`label`
-/// when no piece or counter moved), then what followed from it (`events`, the turn's so far),
-/// on `topology`. "South sowed 4 from hole a3; it relayed 4 times and ended in hole e2, in
-/// North's row. South captured 4 from hole e2." A label that already names the seat ("North:
-/// propose to end the round") is told as it is.
-pub fn describe(by: &str, label: &str, events: &[Event], topology: &Topology) -> String {
-    let starts: Vec<usize> =
-        events.iter().enumerate().filter(|(_, e)| matches!(e, Event::PickUp { .. })).map(|(i, _)| i).collect();
-    let moves: Vec<String> = starts
-        .iter()
-        .enumerate()
-        .filter_map(|(k, &start)| {
-            one_move(&events[start..starts.get(k + 1).copied().unwrap_or(events.len())], topology)
-        })
-        .collect();
-    let first = if !moves.is_empty() {
-        format!("{by} {}.", moves.join("; then "))
-    } else if label.starts_with(by) {
-        format!("{label}.")
-    } else {
-        format!("{by}: {label}.")
-    };
-    let mut parts = vec![first];
-    // The round's end is said once: the first seat's share names it, the others' follow.
-    let mut settled = false;
-    for event in events {
-        let sentence = match *event {
-            Event::Capture { site, count, by } if topology.sites[site.index()].kind != SiteKind::Point => {
-                Some(format!("{by} captured {count} from {}.", place(topology, site)))
-            }
-            Event::Claim { site, by } => Some(format!("{} now belongs to {by}.", capitalised(place(topology, site)))),
-            Event::Release { site, to } => Some(format!("{} is {to}'s again.", capitalised(place(topology, site)))),
-            Event::Settle { seat, count } if settled => Some(format!("{seat} takes {count}.")),
-            Event::Settle { seat, count } => {
-                settled = true;
-                Some(format!("From the board, {seat} takes {count}."))
-            }
-            Event::Transfer { from, to, count, reason } => {
-                let (_, why) = reason_words(reason);
-                Some(format!("{count} passed from {from} to {to} ({why})."))
-            }
-            Event::RoundStart { round, first } => Some(format!("Round {round} begins; {first} starts.")),
-            Event::LaidOut { round } => Some(format!("The board is set up for round {round}.")),
-            _ => None,
-        };
-        parts.extend(sentence);
-    }
-    parts.join(" ")
 }
 
 /// A site in words, as a phrase (`told-site`: "hole a3", "the bar"), or as the subject of a
@@ -209,7 +103,9 @@ fn place_phrase(topology: &Topology, site: Site, subject: bool) -> Phrase {
         .with("site", topology.id(site))
 }
 
-/// [`one_move`] as a phrase (the messages `told-move-*`).
+/// One move, from its pick-up on, as a phrase (the messages `told-move-*`): a piece moved
+/// ("moved a piece from point t12 to point t6, hitting the piece there"), or counters sown
+/// ("sowed 4 from hole a3; it relayed 4 times and ended in hole e2, in North's row").
 fn one_move_phrase(events: &[Event], topology: &Topology) -> Option<Phrase> {
     let Some(&Event::PickUp { site: from, count }) = events.first() else { return None };
     let to = events.iter().rev().find_map(|e| match *e {
@@ -243,9 +139,13 @@ fn one_move_phrase(events: &[Event], topology: &Topology) -> Option<Phrase> {
     )
 }
 
-/// [`describe`] as phrases, for the visitor's language: `by` played (`label`, whose English is
-/// `english_label`), then what followed from it. The English of the phrases, said one after
-/// another, reads exactly as [`describe`] (`tests/i18n.rs` checks it).
+/// A turn's outcome in words, for the screen reader's live region (in the visitor's language)
+/// and the session's English ([`crate::session::Played::told`]): what `by` did (`label`, whose
+/// English is `english_label`, when no piece or counter moved), then what followed from it
+/// (`events`, the turn's so far), on `topology`. "South sowed 4 from hole a3; it relayed 4 times
+/// and ended in hole e2, in North's row. South captured 4 from hole e2." A label that already
+/// names the seat ("North: propose to end the round") is told as it is. The round's end is said
+/// once: the first seat's share names it, the others' follow.
 pub fn describe_phrases(
     by: Option<Seat>,
     label: &Phrase,
@@ -293,7 +193,7 @@ pub fn describe_phrases(
                 Some(Phrase::new(id).with("seat", seat).with("count", count))
             }
             Event::Transfer { from, to, count, reason } => {
-                let (why, _) = reason_words(reason);
+                let why = reason_key(reason);
                 Some(
                     Phrase::new("told-transfer")
                         .with("count", count)
@@ -323,39 +223,5 @@ pub fn throw_phrase(thrower: Option<Seat>, dice: &[u8]) -> Phrase {
     match thrower {
         Some(seat) => Phrase::new("told-threw").with("seat", seat).with("dice", list),
         None => Phrase::new("told-dice-thrown").with("dice", list),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::engine::Game;
-    use crate::games::leyla::{Leyla, LeylaRules};
-
-    #[test]
-    fn a_move_is_told_in_words() {
-        // As in the Leyla scenario: a6's counter makes four in North's b1, which is captured with
-        // a6 facing it.
-        let mut game =
-            Leyla::from_diagram("3 0 2 0 0 0\n1 0 0 0 0 1", Seat::FIRST, [0, 0], LeylaRules::default()).unwrap();
-        let mut events = Vec::new();
-        let sow = game.parse_action("a6").unwrap();
-        game.apply_with(sow, &mut events).unwrap();
-        let text = describe("South", "a6", &events, game.topology());
-        assert_eq!(
-            text,
-            "South sowed 1 from hole a6 and ended in hole b1, in North's row. \
-             Hole b1 now belongs to South. Hole a6 now belongs to South."
-        );
-    }
-
-    #[test]
-    fn a_label_that_names_the_seat_is_not_prefixed_again() {
-        let topology = crate::games::leyla::topology();
-        assert_eq!(
-            describe("North", "North: propose to end the round", &[], topology),
-            "North: propose to end the round."
-        );
-        assert_eq!(describe("North", "lend", &[], topology), "North: lend.");
     }
 }

@@ -127,7 +127,7 @@ where
     assert_eq!(fast.scores(), reference.scores(), "{}: the same scores", at());
     assert_eq!(fast.returns(), reference.returns(), "{}: the same returns", at());
     assert_eq!(fast.standing(), reference.standing(), "{}: the same standing", at());
-    assert_eq!(fast.status(), reference.status(), "{}: the same status", at());
+    assert_eq!(fast.status_phrase(), reference.status_phrase(), "{}: the same status", at());
 }
 
 /// The three readings of Dongjintian's centre rule (D3).

@@ -275,8 +275,21 @@ fn replay_and_link_start_from_a_records_set_up_position_or_say_why_not() {
 }
 
 #[test]
+fn words_prints_a_games_english_texts_as_fluent_messages() {
+    let out = boardlore(&["words", "leyla"], None);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let ftl = text(&out.stdout);
+    for id in ["leyla-summary", "leyla-how-point-1", "leyla-lesson-1-step-1-task"] {
+        assert!(ftl.lines().any(|line| line.starts_with(&format!("{id} = "))), "{id}: {ftl}");
+    }
+    assert_eq!(boardlore(&["words", "chess"], None).status.code(), Some(1));
+}
+
+#[test]
 fn every_command_has_its_help_and_the_tool_its_version_and_completions() {
-    for command in ["games", "lessons", "random", "replay", "bench", "think", "link", "arena", "study", "completions"] {
+    for command in
+        ["games", "lessons", "words", "random", "replay", "bench", "think", "link", "arena", "study", "completions"]
+    {
         for help in [&[command, "--help"][..], &["help", command][..]] {
             let out = boardlore(help, None);
             assert!(out.status.success(), "{help:?}: {}", text(&out.stderr));

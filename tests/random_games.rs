@@ -193,7 +193,7 @@ fn random_matches_end_by_repetition_only_when_a_round_repeats_move_for_move() {
         checked_random_game(LeylaMatch::new(rules), leyla_record(rules, seed), (48, counters), |_, game| {
             if game.to_act() == ToAct::Over {
                 let in_play = game.round().holes().iter().filter(|h| **h != Hole::OutOfPlay).count() / 2;
-                end = Some((game.status(), in_play));
+                end = Some((boardlore::i18n::in_english(&game.status_phrase()), in_play));
             }
         });
         let (status, holes) = end.expect("the match ends");

@@ -208,9 +208,6 @@ impl Game for Leaky {
         }
         sites
     }
-    fn status(&self) -> String {
-        self.game.status()
-    }
     fn status_phrase(&self) -> boardlore::engine::Phrase {
         self.game.status_phrase()
     }

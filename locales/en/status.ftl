@@ -1,6 +1,7 @@
-# boardlore: the status line, whose turn it is or how a game ended. The English must read exactly
-# as the games' own status (src/games/*/mod.rs, fn status), which the command line prints;
-# tests/i18n.rs checks it over random games.
+# boardlore: the status line, whose turn it is or how a game ended: the one source of its words
+# (the games build the phrase, src/games/*/mod.rs, fn status_phrase); the command line, the
+# Python package and the host page's game-end message print this English (i18n::in_english);
+# tests/i18n.rs formats it over random games.
 
 status-in-english = { $text }
 list-1 = { $a }

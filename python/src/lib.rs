@@ -12,6 +12,7 @@ use boardlore_core::ai::Level;
 use boardlore_core::any_game::AnyGame;
 use boardlore_core::catalogue::{self, Engine, CATALOGUE};
 use boardlore_core::engine::{GameInfo, Rng, ToAct};
+use boardlore_core::i18n::in_english;
 use boardlore_core::record::{Record, VERSION};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -243,7 +244,7 @@ impl Game {
 
     /// Whose turn it is or how the game ended, in a sentence.
     fn status(&self) -> String {
-        self.game.view().status
+        in_english(&self.game.view().status_phrase)
     }
 
     /// The actions played so far.
@@ -359,7 +360,7 @@ impl Game {
             })
             .collect();
         let scores: Vec<String> = view.scores.iter().map(u32::to_string).collect();
-        format!("{}\n{}\nscores {}", view.status, sites.join(" "), scores.join(" "))
+        format!("{}\n{}\nscores {}", in_english(&view.status_phrase), sites.join(" "), scores.join(" "))
     }
 
     fn __repr__(&self) -> String {
@@ -367,7 +368,7 @@ impl Game {
             "<boardlore.Game {} after {} actions: {}>",
             self.record.game,
             self.record.actions.len(),
-            self.game.view().status
+            in_english(&self.game.view().status_phrase)
         )
     }
 }

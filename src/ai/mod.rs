@@ -440,7 +440,7 @@ impl<G: Game> Thinking for Search<G> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{EventSink, Seat, Site, SiteView, Topology};
+    use crate::engine::{EventSink, Phrase, Seat, Site, SiteView, Topology};
     use crate::games::dongjintian::{Dongjintian, DongjintianAction, DongjintianRules};
     use crate::games::leyla::{Leyla, LeylaRules};
     use std::sync::OnceLock;
@@ -536,8 +536,8 @@ mod tests {
         fn sites(&self) -> Vec<SiteView> {
             Vec::new()
         }
-        fn status(&self) -> String {
-            format!("{} left", self.left)
+        fn status_phrase(&self) -> Phrase {
+            Phrase::new("status-in-english").with("text", format!("{} left", self.left))
         }
     }
 

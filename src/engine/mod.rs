@@ -166,16 +166,11 @@ pub trait Game: Clone {
     /// The action in the game's text notation (documented in `docs/records.md`).
     fn action_text(&self, action: Self::Action) -> String;
 
-    /// The action in words, for a button (actions without a site are offered as buttons).
-    fn action_label(&self, action: Self::Action) -> String {
-        self.action_text(action)
-    }
-
-    /// The same as a [`Phrase`], for the app to show in the visitor's language; its English
-    /// message must read exactly as [`Game::action_label`] (`tests/i18n.rs` checks it). By
-    /// default the English label itself.
+    /// The action in words, for a button (actions without a site are offered as buttons), as a
+    /// [`Phrase`] for the app to show in the visitor's language (and the command line and tests in
+    /// English, `i18n::in_english`). By default the action's notation itself.
     fn action_label_phrase(&self, action: Self::Action) -> Phrase {
-        Phrase::new("label-in-english").with("text", self.action_label(action))
+        Phrase::new("label-in-english").with("text", self.action_text(action))
     }
 
     /// Why the action just played did what it did, in sentences that name the rule and where
@@ -252,15 +247,10 @@ pub trait Game: Clone {
     /// What each site of [`Game::topology`] holds now, in topology order.
     fn sites(&self) -> Vec<SiteView>;
 
-    /// A short sentence on whose turn it is or how the game ended.
-    fn status(&self) -> String;
-
-    /// The same as a [`Phrase`], for the app to show in the visitor's language; its English
-    /// message must read exactly as [`Game::status`] (`tests/i18n.rs` checks it). By default the
-    /// English sentence itself.
-    fn status_phrase(&self) -> Phrase {
-        Phrase::new("status-in-english").with("text", self.status())
-    }
+    /// A short sentence on whose turn it is or how the game ended, as a [`Phrase`] (a message of
+    /// `locales/<lang>/status.ftl`): the app shows it in the visitor's language, and the command
+    /// line, records and tests in English (`i18n::in_english`), so it is written once.
+    fn status_phrase(&self) -> Phrase;
 }
 
 /// The outcome that `roll` (uniform in 0..1) draws from `outcomes` and their probabilities:

@@ -77,9 +77,6 @@ impl<G: Rules> Game for Reference<G> {
     fn action_text(&self, action: Self::Action) -> String {
         self.0.action_text(action)
     }
-    fn action_label(&self, action: Self::Action) -> String {
-        self.0.action_label(action)
-    }
     fn action_label_phrase(&self, action: Self::Action) -> Phrase {
         self.0.action_label_phrase(action)
     }
@@ -124,9 +121,6 @@ impl<G: Rules> Game for Reference<G> {
     }
     fn sites(&self) -> Vec<SiteView> {
         self.0.sites()
-    }
-    fn status(&self) -> String {
-        self.0.status()
     }
     fn status_phrase(&self) -> Phrase {
         self.0.status_phrase()

@@ -1,9 +1,10 @@
-//! The message ids of what a game says to visitors: its [`GameInfo`] and lessons keep their
-//! English for the command line, and the app shows the message of the same id in the visitor's
-//! language. The ids are stable and made from the game's id and the text's place:
-//! `leyla-summary`, `leyla-how-point-2`, `leyla-lesson-1-step-2-task` (numbers from 1).
-//! [`english`] lists every id with its English, which `locales/en/games/<id>.ftl` must match
-//! (`tests/i18n.rs` checks it, and writes the file with `BOARDLORE_BLESS=1`).
+//! The message ids of what a game says to visitors, and their English: a game's [`GameInfo`]
+//! and lessons are the one source of its English texts (the command line reads them as they
+//! are), and [`english_ftl`] makes them into the English messages the app shows (see
+//! [`super::Lang::sources`]; there is no English `games/<id>.ftl`), beside the other languages'
+//! `locales/<tag>/games/<id>.ftl`. The ids are stable and made from the game's id and the text's
+//! place: `leyla-summary`, `leyla-how-point-2`, `leyla-lesson-1-step-2-task` (numbers from 1).
+//! [`english`] lists every id with its English.
 
 use crate::engine::{GameInfo, RuleOption};
 
@@ -128,11 +129,11 @@ pub fn english(info: &GameInfo) -> Vec<(String, String)> {
     out
 }
 
-/// `english(info)` as the text of its `.ftl` file.
+/// `english(info)` as Fluent messages: the English bundle's game texts, and the template of a
+/// translation's `games/<id>.ftl`.
 pub fn english_ftl(info: &GameInfo) -> String {
     let mut text = format!(
-        "# {}: what the game says to visitors. The English is made from the game's Rust source\n\
-         # (src/games/); rewrite it with BOARDLORE_BLESS=1 cargo test --no-default-features --test i18n.\n\n",
+        "# {}: what the game says to visitors, in English, made from the game's Rust source (src/games/).\n\n",
         info.name
     );
     for (id, english) in english(info) {

@@ -9,9 +9,12 @@
 use fluent_langneg::{negotiate_languages, NegotiationStrategy};
 use unic_langid::LanguageIdentifier;
 
-/// The files every language folder holds, in the order they are added to its bundle.
+/// The files a language folder holds, in the order they are added to its bundle; a translation
+/// also holds `games/<id>.ftl` for each game named after the tag. English has no game files: its
+/// game texts are the games' own source ([`crate::engine::GameInfo`], made into messages by
+/// [`super::game_english_ftl`]).
 macro_rules! files {
-    ($tag:literal) => {
+    ($tag:literal $(, $game:literal)*) => {
         &[
             include_str!(concat!("../../locales/", $tag, "/app.ftl")),
             include_str!(concat!("../../locales/", $tag, "/play.ftl")),
@@ -23,10 +26,7 @@ macro_rules! files {
             include_str!(concat!("../../locales/", $tag, "/refusals.ftl")),
             include_str!(concat!("../../locales/", $tag, "/coach.ftl")),
             include_str!(concat!("../../locales/", $tag, "/tutor.ftl")),
-            include_str!(concat!("../../locales/", $tag, "/games/leyla.ftl")),
-            include_str!(concat!("../../locales/", $tag, "/games/ceelkoqyuqkoqiji.ftl")),
-            include_str!(concat!("../../locales/", $tag, "/games/dongjintian.ftl")),
-            include_str!(concat!("../../locales/", $tag, "/games/piprjall.ftl")),
+            $(include_str!(concat!("../../locales/", $tag, "/games/", $game, ".ftl")),)*
             include_str!(concat!("../../locales/", $tag, "/why/leyla.ftl")),
             include_str!(concat!("../../locales/", $tag, "/why/ceelkoqyuqkoqiji.ftl")),
             include_str!(concat!("../../locales/", $tag, "/why/dongjintian.ftl")),
@@ -39,7 +39,7 @@ macro_rules! files {
 #[cfg(not(target_arch = "wasm32"))]
 macro_rules! carried {
     ($tag:literal) => {
-        files!($tag)
+        files!($tag, "leyla", "ceelkoqyuqkoqiji", "dongjintian", "piprjall")
     };
 }
 #[cfg(target_arch = "wasm32")]
@@ -51,7 +51,7 @@ macro_rules! carried {
 
 /// One language: its BCP 47 tag (the folder's name), its own name for itself (for the menu),
 /// and its files' text (empty where the build does not carry them: every language but English
-/// in the browser's page).
+/// in the browser's page; English's game texts are not files, see [`Lang::sources`]).
 #[derive(Debug)]
 pub struct LangInfo {
     pub tag: &'static str,
@@ -110,6 +110,18 @@ impl Lang {
     /// Whether this build carries the language's files (else they are fetched: [`pack_path`]).
     pub fn carried(self) -> bool {
         !self.info().files.is_empty()
+    }
+
+    /// The text of what its bundle is made of, as this build carries it: its files, and for
+    /// English the games' texts as messages made from the games' own source
+    /// ([`super::game_english_ftl`] of each game of the catalogue), which is their one English.
+    pub fn sources(self) -> Vec<String> {
+        let files = self.info().files.iter().map(ToString::to_string);
+        let games = crate::catalogue::CATALOGUE
+            .iter()
+            .filter(|_| self == Lang::ENGLISH)
+            .map(|info| super::game_english_ftl(info));
+        files.chain(games).collect()
     }
 }
 

@@ -120,10 +120,7 @@ fn bundle(tag: &str, resources: impl IntoIterator<Item = FluentResource>) -> Flu
 /// The resources of the files this build carries for `lang`; a file that does not parse adds
 /// what it could (the tests fail on it).
 fn carried(lang: Lang) -> impl Iterator<Item = FluentResource> {
-    lang.info()
-        .files
-        .iter()
-        .map(|text| FluentResource::try_new((*text).to_string()).unwrap_or_else(|(partial, _)| partial))
+    lang.sources().into_iter().map(|text| FluentResource::try_new(text).unwrap_or_else(|(partial, _)| partial))
 }
 
 impl Messages {

@@ -25,12 +25,25 @@ pub use loaded::WordsError;
 pub use messages::{FormatError, Messages};
 pub use numbers::group_digits;
 
+thread_local! {
+    /// The English messages, read once per thread: English is the one language of the command
+    /// line, the records, the Python package and the tests.
+    static ENGLISH: Messages = Messages::new(Lang::ENGLISH);
+}
+
 /// `phrases` in English, each strictly (every message and every phrase inside it English's own,
 /// formatting without problems), or the first reason one could not be: how the tests read the
 /// games' words.
 pub fn english(phrases: &[Phrase]) -> Result<Vec<String>, FormatError> {
-    let messages = Messages::new(Lang::ENGLISH);
-    phrases.iter().map(|phrase| messages.try_phrase(phrase)).collect()
+    ENGLISH.with(|messages| phrases.iter().map(|phrase| messages.try_phrase(phrase)).collect())
+}
+
+/// `phrase` in English: the one source of the app's words (its Fluent messages, `locales/en/`)
+/// formatted for the command line, the records, the host page's messages and the Python
+/// package. A message English cannot format shows as the app shows it (its id); `tests/i18n.rs`
+/// checks that every phrase the games say formats strictly.
+pub fn in_english(phrase: &Phrase) -> String {
+    ENGLISH.with(|messages| messages.phrase(phrase))
 }
 
 /// Where the visitor's chosen language is remembered (localStorage in the app).

@@ -72,23 +72,14 @@ impl TabNotice {
     }
 }
 
-/// Moves in words: listed when few, counted when many.
-fn moves_told(actions: &[String]) -> String {
-    match actions {
-        [] => String::new(),
-        few if few.len() <= LISTED => few.join(", "),
-        [.., last] => format!("{} moves, the last {last}", actions.len()),
-    }
-}
-
-/// [`moves_told`] as a phrase's argument: the actions in notation, or how many and the last
+/// Moves as a phrase's argument: the actions in notation when few, else how many and the last
 /// (`told-tab-many`).
 fn moves_said(actions: &[String]) -> Arg {
     match actions {
         [.., last] if actions.len() > LISTED => {
             Phrase::new("told-tab-many").with("count", actions.len()).with("last", last.as_str()).into()
         }
-        _ => Arg::Text(moves_told(actions)),
+        _ => Arg::Text(actions.join(", ")),
     }
 }
 
@@ -181,17 +172,6 @@ impl Session {
             Phrase::new("told-tab-back-then").with("move", common).with("moves", moves_said(new))
         };
         let said = vec![said, view.status_phrase.clone()];
-        let told = if extends {
-            format!("In another tab or window: {}. {}", moves_told(new), view.status)
-        } else if new.is_empty() {
-            format!("In another tab or window, the game went back to move {common}. {}", view.status)
-        } else {
-            format!(
-                "In another tab or window, the game went back to move {common}, then: {}. {}",
-                moves_told(new),
-                view.status
-            )
-        };
         self.saved = Rc::new(theirs);
         self.stored_at = self.revision;
         self.stamp += 1;
@@ -206,7 +186,7 @@ impl Session {
         self.selected = None;
         self.viewing = None;
         self.refusal = None;
-        self.last = Some(Played::said(told, said, self.moves()));
+        self.last = Some(Played::said(said, self.moves()));
     }
 }
 

@@ -25,6 +25,11 @@ pub enum Command {
     Games,
     /// Every lesson step with the moves that answer it (JSON)
     Lessons,
+    /// A game's texts in English as Fluent messages (the template of a translation's games/<id>.ftl)
+    Words {
+        /// The game's id (see `boardlore games`)
+        game: String,
+    },
     /// Play a seeded random game, print its record
     Random {
         #[command(flatten)]

@@ -79,6 +79,13 @@ fn lessons_json() -> Result<String, Failure> {
     Ok(serde_json::to_string_pretty(&lessons).expect("JSON"))
 }
 
+/// Game `id`'s texts in English, as Fluent messages: what the English bundle holds for it, made
+/// from the game's source (`i18n::game_english_ftl`).
+fn words(id: &str) -> Result<String, Failure> {
+    let info = catalogue::info(id).ok_or_else(|| fail(format!("unknown game '{id}' (see boardlore games)")))?;
+    Ok(boardlore::i18n::game_english_ftl(info))
+}
+
 fn games_list() -> String {
     let mut out = String::new();
     for game in CATALOGUE {
@@ -128,7 +135,7 @@ fn position_json(game_id: &str, game: &AnyGame) -> Value {
     json!({
         "game": game_id,
         "to_act": view.to_act.to_string(),
-        "status": view.status,
+        "status": boardlore::i18n::in_english(&view.status_phrase),
         "sites": sites,
         "scores": view.scores,
         "returns": view.returns,
@@ -646,6 +653,7 @@ fn run(cli: Cli) -> Result<String, Failure> {
     match cli.command {
         Command::Games => Ok(games_list()),
         Command::Lessons => lessons_json(),
+        Command::Words { game } => words(&game),
         Command::Random { game, seed } => random(&game, seed),
         Command::Replay { file, engine } => replay(&file, engine.engine.into()),
         Command::Think { file, workers } => think(&file, workers),

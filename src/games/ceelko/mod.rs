@@ -148,15 +148,6 @@ impl Finger {
         }
     }
 
-    /// The finger as the account names it, with the animal it stands for.
-    fn spoken(self) -> &'static str {
-        match self {
-            Finger::Index => "index finger (snake)",
-            Finger::Thumb => "thumb (frog)",
-            Finger::Little => "little finger (centipede)",
-        }
-    }
-
     /// Whether this finger beats `other`.
     pub fn beats(self, other: Finger) -> bool {
         matches!(
@@ -615,39 +606,6 @@ impl Game for Ceelko {
         }
     }
 
-    fn action_label(&self, action: CeelkoAction) -> String {
-        let seat = match self.to_act() {
-            ToAct::Seat(seat) => seat,
-            _ => return self.action_text(action),
-        };
-        match action {
-            CeelkoAction::Throw(finger) => {
-                let beaten = Finger::ALL.into_iter().find(|&other| finger.beats(other)).unwrap_or(finger);
-                format!("{seat} throws the {}, which beats the {}", finger.spoken(), beaten.spoken())
-            }
-            CeelkoAction::Sow(hole, Dir::Forward) => format!("Sow {} counter-clockwise ↺", self.name_of(hole)),
-            CeelkoAction::Sow(hole, Dir::Back) => format!("Sow {} clockwise ↻", self.name_of(hole)),
-            CeelkoAction::Place(n) => format!("Drop the large stone as stone {n}"),
-            CeelkoAction::Huelshe(start) => match self.huelshe_run(seat, start) {
-                Some((_, run)) if run.len() == self.unsold(seat).1 => {
-                    format!("{seat}: huelshe, one stone into each hole")
-                }
-                Some((holes, run)) => {
-                    let names: Vec<String> = holes[run].iter().map(|&h| self.name_of(h)).collect();
-                    format!("{seat}: huelshe into {}", names.join(", "))
-                }
-                None => self.action_text(action),
-            },
-            CeelkoAction::Decline => format!("{seat}: decline huelshe (the round ends)"),
-            CeelkoAction::Propose => format!("{seat}: propose to end the round"),
-            CeelkoAction::Accept => format!("{seat}: accept ending the round"),
-            CeelkoAction::Refuse => format!("{seat}: refuse, play on"),
-            CeelkoAction::BuyHole(hole) => format!("{seat}: buy back {} for {HOLE_PRICE}", self.name_of(hole)),
-            CeelkoAction::NoBuy => format!("{seat}: do not buy back a hole"),
-            CeelkoAction::SellHole(hole) => format!("{seat}: sell {}", self.name_of(hole)),
-        }
-    }
-
     fn action_label_phrase(&self, action: CeelkoAction) -> Phrase {
         let seat = match self.to_act() {
             ToAct::Seat(seat) => seat,
@@ -754,39 +712,6 @@ impl Game for Ceelko {
                 SiteView { count, owner, state, large }
             })
             .collect()
-    }
-
-    fn status(&self) -> String {
-        match self.phase {
-            Phase::Throw { south: None } => format!(
-                "Round {}: throw fingers to decide who starts. South chooses first (North looks away)",
-                self.round
-            ),
-            Phase::Throw { south: Some(_) } => {
-                format!("Round {}: North chooses a finger (South looks away)", self.round)
-            }
-            Phase::Turn if self.sector_stones(self.to_move) == 0 => {
-                format!("Round {}: {} has no stones in their holes: huelshe", self.round, self.to_move)
-            }
-            Phase::Turn => format!("Round {}: {} to move", self.round, self.to_move),
-            Phase::Placing(_) => format!("Round {}: {}, choose where the large stone drops", self.round, self.to_move),
-            Phase::Answer => format!(
-                "Round {}: {} proposes to end the round; {} answers",
-                self.round,
-                self.to_move,
-                self.to_move.opponent()
-            ),
-            Phase::BuyBack { seller } => format!("After round {}: {seller} may buy back a sold hole", self.round),
-            Phase::Sell { seller, creditor } => format!(
-                "After round {}: {seller} owes {creditor} {} and must sell a hole",
-                self.round,
-                self.owed[seller.index()][creditor.index()]
-            ),
-            Phase::Over { loser: Some(loser) } => {
-                format!("Campaign over after {} rounds: {loser} has lost", self.round)
-            }
-            Phase::Over { loser: None } => format!("Campaign over after {} rounds: drawn", self.round),
-        }
     }
 
     fn status_phrase(&self) -> Phrase {

@@ -232,7 +232,10 @@ fn huelshe_with_too_few_stones_fills_a_run_without_gaps_and_a_sold_hole_is_a_gap
     // a3, a4, a5.
     let mut game = position_with(CeelkoRules::default(), "0 | 2 0 0 0 0 / 0 0N 0 0 0 | 0", &[3, 0], SOUTH);
     assert_eq!(legal(&game), ["huelshe@1", "decline"]);
-    assert_eq!(game.action_label(CeelkoAction::Huelshe(1)), "South: huelshe into a3, a4, a5");
+    assert_eq!(
+        crate::i18n::in_english(&game.action_label_phrase(CeelkoAction::Huelshe(1))),
+        "South: huelshe into a3, a4, a5"
+    );
     let refused = game.clone().apply(CeelkoAction::Huelshe(0)).unwrap_err().to_string();
     assert!(refused.contains("without gaps (a sold hole is a gap)"), "{refused}");
     play(&mut game, "huelshe@1");
@@ -241,7 +244,10 @@ fn huelshe_with_too_few_stones_fills_a_run_without_gaps_and_a_sold_hole_is_a_gap
     // two, in a1 and a2 or in a4 and a5.
     let short = position_with(CeelkoRules::default(), "0 | 2 0 0 0 0 / 0 0 0N 0 0 | 0", &[3, 0], SOUTH);
     assert_eq!(legal(&short), ["huelshe@0", "huelshe@2", "decline"]);
-    assert_eq!(short.action_label(CeelkoAction::Huelshe(2)), "South: huelshe into a4, a5");
+    assert_eq!(
+        crate::i18n::in_english(&short.action_label_phrase(CeelkoAction::Huelshe(2))),
+        "South: huelshe into a4, a5"
+    );
 }
 
 #[test]
@@ -250,7 +256,10 @@ fn the_across_sold_option_lets_a_huelshe_run_pass_over_a_sold_hole() {
     let rules = CeelkoRules { huelshe_across_sold: true, ..CeelkoRules::default() };
     let mut game = position_with(rules, "0 | 2 0 0 0 0 / 0 0N 0 0 0 | 0", &[3, 0], SOUTH);
     assert_eq!(legal(&game), ["huelshe@0", "huelshe@1", "decline"]);
-    assert_eq!(game.action_label(CeelkoAction::Huelshe(0)), "South: huelshe into a1, a3, a4");
+    assert_eq!(
+        crate::i18n::in_english(&game.action_label_phrase(CeelkoAction::Huelshe(0))),
+        "South: huelshe into a1, a3, a4"
+    );
     play(&mut game, "huelshe@0");
     assert_eq!(render(&game), "0 | 2 0 0 0 0 / 1 0N 1 1 0 | 0");
 }
@@ -515,7 +524,7 @@ fn a_store_owner_owing_five_sells_a_hole_it_bought() {
     game.owed[EAST.index()][NORTH.index()] = 6;
     game.end_round(RoundEnd::Agreed, &mut Vec::new());
     assert_eq!(game.to_act(), ToAct::Seat(EAST));
-    assert_eq!(game.status(), "After round 1: East owes North 6 and must sell a hole");
+    assert_eq!(crate::i18n::in_english(&game.status_phrase()), "After round 1: East owes North 6 and must sell a hole");
     assert_eq!(legal(&game), ["sell:a2"]);
     play(&mut game, "sell:a2");
     assert_eq!(game.sold()[1], Some(NORTH));
@@ -576,7 +585,7 @@ fn a_campaign_that_returns_to_its_opening_ends_the_third_time_counting_the_first
     game.phase = Phase::Turn;
     game.end_round(RoundEnd::Agreed, &mut Vec::new());
     assert_eq!(game.to_act(), ToAct::Over);
-    assert_eq!(game.status(), "Campaign over after 2 rounds: drawn");
+    assert_eq!(crate::i18n::in_english(&game.status_phrase()), "Campaign over after 2 rounds: drawn");
 }
 
 /// The finished rounds as the standing shows them, notes in words.

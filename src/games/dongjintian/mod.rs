@@ -443,16 +443,6 @@ impl Game for Dongjintian {
         }
     }
 
-    fn action_label(&self, action: DongjintianAction) -> String {
-        match (action, self.phase) {
-            (DongjintianAction::Step(dir), Phase::Steer { heading, .. }) if heading == Some(dir) => {
-                format!("Straight on {}", dir.arrow())
-            }
-            (DongjintianAction::Step(dir), _) => format!("Go {} {}", dir.letter(), dir.arrow()),
-            (DongjintianAction::Pick(site), _) => format!("Sow from {}", Dongjintian::name(site)),
-        }
-    }
-
     fn action_label_phrase(&self, action: DongjintianAction) -> Phrase {
         match (action, self.phase) {
             (DongjintianAction::Step(dir), Phase::Steer { heading, .. }) if heading == Some(dir) => {
@@ -520,20 +510,6 @@ impl Game for Dongjintian {
         match self.phase {
             Phase::Steer { hand, .. } => u32::from(hand),
             _ => 0,
-        }
-    }
-
-    fn status(&self) -> String {
-        match self.phase {
-            Phase::Pick => format!("{} to move: pick a hole", self.mover()),
-            Phase::Steer { hand, .. } => format!("{} is sowing: {hand} left; choose the next hole", self.mover()),
-            Phase::Over if self.at_ludii_limit() => "Game over at Ludii's limit of moves: a draw".to_string(),
-            Phase::Over => {
-                let best = self.captured.iter().copied().max().unwrap_or(0);
-                let winners: Vec<String> =
-                    TURN_ORDER.iter().filter(|s| self.captured[s.index()] == best).map(|s| s.to_string()).collect();
-                format!("Game over: {} captured the most ({best})", winners.join(" and "))
-            }
         }
     }
 

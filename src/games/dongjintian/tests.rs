@@ -59,7 +59,7 @@ fn sowing_runs_orthogonally_and_turns_where_the_player_chooses() {
     assert_eq!(legal(&game), ["N", "E", "W"], "every neighbour on the board");
     play(&mut game, &["N"]);
     assert_eq!(legal(&game), ["N", "E", "W"], "never back to b1");
-    assert_eq!(game.action_label(DongjintianAction::Step(Dir::N)), "Straight on ↑");
+    assert_eq!(crate::i18n::in_english(&game.action_label_phrase(DongjintianAction::Step(Dir::N))), "Straight on ↑");
     play(&mut game, &["E", "E"]);
     assert_eq!(game.path().iter().map(|&s| topology().id(s)).collect::<Vec<_>>(), ["b1", "b2", "c2", "d2"]);
     assert_eq!(legal(&game), ["N", "E", "S"]);
@@ -177,7 +177,7 @@ fn the_game_ends_after_twenty_turns_without_a_capture_and_the_best_capturer_wins
     }
     assert_eq!(turns, QUIET_TURNS as usize);
     assert_eq!(game.returns(), vec![-1.0 / 3.0, 1.0, -1.0 / 3.0, -1.0 / 3.0]);
-    assert_eq!(game.status(), "Game over: North captured the most (40)");
+    assert_eq!(crate::i18n::in_english(&game.status_phrase()), "Game over: North captured the most (40)");
 }
 
 #[test]
@@ -266,7 +266,7 @@ fn as_ludii_plays_it_the_game_ends_with_one_counter_on_the_board() {
     assert!(events.contains(&Event::TurnEnd { next: ToAct::Over }));
     assert!(!ludii.at_ludii_limit());
     assert_eq!(ludii.returns(), vec![1.0, -1.0 / 3.0, -1.0 / 3.0, -1.0 / 3.0]);
-    assert_eq!(ludii.status(), "Game over: South captured the most (3)");
+    assert_eq!(crate::i18n::in_english(&ludii.status_phrase()), "Game over: South captured the most (3)");
 }
 
 #[test]
@@ -287,7 +287,7 @@ fn as_ludii_plays_it_a_game_at_its_turn_or_move_limit_is_a_draw() {
         assert_eq!(game.to_act(), ToAct::Over, "{name}");
         assert!(game.at_ludii_limit(), "{name}");
         assert_eq!(game.returns(), vec![0.0; 4], "{name}: a draw, although South captured nine");
-        assert_eq!(game.status(), "Game over at Ludii's limit of moves: a draw", "{name}");
+        assert_eq!(crate::i18n::in_english(&game.status_phrase()), "Game over at Ludii's limit of moves: a draw", "{name}");
     }
 }
 

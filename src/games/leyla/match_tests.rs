@@ -56,7 +56,10 @@ fn two_over_each_lets_the_richer_player_lend_them() {
     let mut legal = Vec::new();
     game.legal_actions(&mut legal);
     assert_eq!(legal, [LeylaAction::Lend, LeylaAction::Keep]);
-    assert_eq!(game.action_label(LeylaAction::Lend), "South: lend 2 counters to North");
+    assert_eq!(
+        crate::i18n::in_english(&game.action_label_phrase(LeylaAction::Lend)),
+        "South: lend 2 counters to North"
+    );
     assert_eq!(game.clone().apply(LeylaAction::Sow(Site(0))), Err(LeylaError::LoanDecisionPending));
 
     let mut lent = game.clone();
@@ -117,7 +120,10 @@ fn a_player_who_cannot_fill_a_hole_loses_the_match() {
     decide(&mut kept, "keep");
     assert_eq!(kept.to_act(), ToAct::Over);
     assert_eq!(kept.returns(), vec![1.0, -1.0]);
-    assert_eq!(kept.status(), "Match over after 1 rounds: North cannot fill a hole; South wins the match");
+    assert_eq!(
+        crate::i18n::in_english(&kept.status_phrase()),
+        "Match over after 1 rounds: North cannot fill a hole; South wins the match"
+    );
     assert_eq!(kept.clone().apply(LeylaAction::Keep), Err(LeylaError::MatchOver));
     // Lending gives North one hole: the match goes on with one pair of holes.
     decide(&mut game, "lend");
@@ -198,7 +204,7 @@ fn a_match_whose_rounds_only_repeat_ends_and_the_richer_player_wins() {
         assert!(moves < 1000, "the match ends");
     }
     assert_eq!(
-        game.status(),
+        crate::i18n::in_english(&game.status_phrase()),
         "Match over after 6 rounds, as the last was played move for move as two earlier ones: South 43, North 5; South wins the match"
     );
     assert_eq!(game.returns(), vec![1.0, -1.0]);
@@ -266,7 +272,7 @@ fn with_unfilled_holes_in_play_each_player_chooses_the_holes_to_fill() {
     game.legal_actions(&mut legal);
     let names: Vec<String> = legal.iter().map(|&a| game.action_text(a)).collect();
     assert_eq!(names, ["fill:b1", "fill:b2", "fill:b3", "fill:b4", "fill:b5", "fill:b6"]);
-    assert_eq!(game.action_label(legal[1]), "North: fill b2 with 4");
+    assert_eq!(crate::i18n::in_english(&game.action_label_phrase(legal[1])), "North: fill b2 with 4");
     decide(&mut game, "fill:b2");
     assert_eq!(game.clone().apply(LeylaAction::Fill(Site(7))), Err(LeylaError::AlreadyFilled { hole: "b2".into() }));
     assert_eq!(game.clone().apply(LeylaAction::Sow(Site(7))), Err(LeylaError::FillPending));

@@ -425,23 +425,6 @@ impl Game for Leyla {
             .collect()
     }
 
-    fn status(&self) -> String {
-        if !self.over {
-            return format!("{} to move", self.to_move);
-        }
-        let [south, north] = self.won;
-        let verdict = match south.cmp(&north) {
-            std::cmp::Ordering::Greater => "South wins the round".to_string(),
-            std::cmp::Ordering::Less => "North wins the round".to_string(),
-            std::cmp::Ordering::Equal => "the round is drawn".to_string(),
-        };
-        let how = match self.ending {
-            Ending::Repetition => " by repetition",
-            Ending::Playing | Ending::Stuck => "",
-        };
-        format!("Round over{how}: South {south}, North {north}; {verdict}")
-    }
-
     fn status_phrase(&self) -> Phrase {
         if !self.over {
             return Phrase::new("leyla-status-to-move").with("seat", self.to_move);

@@ -625,21 +625,6 @@ impl Game for LeylaMatch {
         }
     }
 
-    fn action_label(&self, action: LeylaAction) -> String {
-        match (action, &self.phase) {
-            (LeylaAction::Lend, Phase::LoanOffer { lender, .. }) => {
-                format!("{lender}: lend {LOAN} counters to {}", lender.opponent())
-            }
-            (LeylaAction::Keep, Phase::LoanOffer { lender, .. }) => {
-                format!("{lender}: keep the {LOAN} counters in reserve")
-            }
-            (LeylaAction::Fill(site), Phase::Fill { chooser, .. }) => {
-                format!("{chooser}: fill {} with {START_COUNT}", self.round.action_text(Sow(site)))
-            }
-            _ => self.action_text(action),
-        }
-    }
-
     fn action_label_phrase(&self, action: LeylaAction) -> Phrase {
         match (action, &self.phase) {
             (LeylaAction::Lend, Phase::LoanOffer { lender, .. }) => Phrase::new("leyla-label-lend")
@@ -686,46 +671,6 @@ impl Game for LeylaMatch {
                 })
                 .collect(),
             _ => self.round.sites(),
-        }
-    }
-
-    fn status(&self) -> String {
-        match &self.phase {
-            Phase::Round if self.rules.single_round => self.round.status(),
-            Phase::Round => format!("Round {}: {}", self.number, self.round.status()),
-            Phase::LoanOffer { lender, totals } => format!(
-                "Round {} over (South {}, North {}). {lender} has {LOAN} counters over and may lend them to {}",
-                self.number,
-                totals[0],
-                totals[1],
-                lender.opponent()
-            ),
-            Phase::Fill { chooser, pairs, filled } => {
-                let left = usize::from(*pairs)
-                    - filled.iter().enumerate().filter(|&(i, &f)| f && side(Site(i as u8)) == *chooser).count();
-                format!(
-                    "Round {}: {chooser} chooses the holes to fill ({left} more of {pairs}); empty holes stay in play",
-                    self.number
-                )
-            }
-            Phase::Over { end: MatchEnd::SingleRound, .. } => self.round.status(),
-            Phase::Over { loser: Some(loser), end: MatchEnd::CannotFill, .. } => {
-                format!(
-                    "Match over after {} rounds: {loser} cannot fill a hole; {} wins the match",
-                    self.number,
-                    loser.opponent()
-                )
-            }
-            Phase::Over { loser, totals, .. } => {
-                let verdict = match loser {
-                    Some(loser) => format!("{} wins the match", loser.opponent()),
-                    None => "the match is drawn".to_string(),
-                };
-                format!(
-                    "Match over after {} rounds, as the last was played move for move as two earlier ones: South {}, North {}; {verdict}",
-                    self.number, totals[0], totals[1]
-                )
-            }
         }
     }
 

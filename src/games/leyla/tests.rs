@@ -158,7 +158,7 @@ fn the_round_ends_when_the_player_to_move_cannot_and_holes_are_shared_out() {
     assert_board(&game, "0N 0 0 0 0 0\n0N 0 0 0 0 0");
     assert_eq!(game.won(), [3, 5]);
     assert_eq!(game.returns(), vec![-1.0, 1.0]);
-    assert_eq!(game.status(), "Round over: South 3, North 5; North wins the round");
+    assert_eq!(crate::i18n::in_english(&game.status_phrase()), "Round over: South 3, North 5; North wins the round");
     assert!(events.contains(&Event::Settle { seat: SOUTH, count: 3 }));
     let mut legal = vec![Sow(Site(0))];
     game.legal_actions(&mut legal);

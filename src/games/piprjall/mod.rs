@@ -403,17 +403,6 @@ impl Game for Piprjall {
         }
     }
 
-    fn action_label(&self, action: PiprjallAction) -> String {
-        match action {
-            PiprjallAction::Roll(a, b) => format!("Dice {}-{}", a.max(b), a.min(b)),
-            PiprjallAction::Move { from, die } => {
-                let to = (usize::from(from) + usize::from(die)).min(OFF);
-                let target = if to == OFF { "off".to_string() } else { Piprjall::name(site_of(self.mover, to)) };
-                format!("{} → {target} ({die})", Piprjall::name(site_of(self.mover, usize::from(from))))
-            }
-        }
-    }
-
     fn action_label_phrase(&self, action: PiprjallAction) -> Phrase {
         match action {
             PiprjallAction::Roll(a, b) => {
@@ -486,25 +475,6 @@ impl Game for Piprjall {
             }
         }
         views
-    }
-
-    fn status(&self) -> String {
-        match &self.phase {
-            Phase::Roll => format!("Game {}: {} to throw the dice", self.game, self.mover),
-            Phase::Play { steps, .. } => {
-                let (a, b) = self.last_roll.unwrap_or((0, 0));
-                let left: Vec<String> = steps.iter().map(u8::to_string).collect();
-                format!("Game {}: {} threw {a}-{b}; to play: {}", self.game, self.mover, left.join(" "))
-            }
-            Phase::Over => {
-                let winner = if self.points[0] > self.points[1] { Seat::FIRST } else { Seat::SECOND };
-                format!(
-                    "Match over: {winner} wins {}-{}",
-                    self.points[winner.index()],
-                    self.points[winner.opponent().index()]
-                )
-            }
-        }
     }
 
     fn status_phrase(&self) -> Phrase {

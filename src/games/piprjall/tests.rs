@@ -153,7 +153,7 @@ fn a_piece_reenters_only_on_an_empty_point() {
     let mut blocked = board.clone();
     let events = play(&mut blocked, &["roll:5-3"]);
     assert!(events.contains(&Event::TurnEnd { next: ToAct::Chance }));
-    assert_eq!(blocked.status(), "Game 1: South to throw the dice");
+    assert_eq!(crate::i18n::in_english(&blocked.status_phrase()), "Game 1: South to throw the dice");
     // 4-3: b4 is empty, so the piece re-enters there (then the 3 is played).
     let mut enters = board;
     play(&mut enters, &["roll:4-3"]);
@@ -182,7 +182,7 @@ fn with_no_move_the_turn_passes() {
     );
     let events = play(&mut game, &["roll:4-3"]);
     assert!(events.contains(&Event::TurnEnd { next: ToAct::Chance }));
-    assert_eq!(game.status(), "Game 1: North to throw the dice");
+    assert_eq!(crate::i18n::in_english(&game.status_phrase()), "Game 1: North to throw the dice");
 }
 
 #[test]
@@ -241,7 +241,7 @@ fn bearing_off_every_piece_scores_two_and_the_next_game_starts_with_the_other_pl
     let events = play(&mut game, &["roll:1-1", "b12:1"]);
     assert_eq!(game.points(), [2, 0]);
     assert!(events.contains(&Event::LaidOut { round: 2 }));
-    assert_eq!(game.status(), "Game 2: North to throw the dice");
+    assert_eq!(crate::i18n::in_english(&game.status_phrase()), "Game 2: North to throw the dice");
     assert_eq!(game.pieces(SOUTH)[1], 15, "the board is set up again");
     // A match to two points is over at once.
     let two_points = PiprjallRules { match_points: 2, ..PiprjallRules::default() };

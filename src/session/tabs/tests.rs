@@ -96,8 +96,9 @@ fn a_tab_that_hears_follows_the_other_and_both_play_on() {
     assert_eq!(second.session.shown(), second.session.view().sites.as_slice(), "old moves are not animated");
     assert!(!second.session.busy());
     assert_eq!(second.notices, [TabNotice::PlayedElsewhere.to_string()]);
-    let told = &second.session.last().unwrap().told;
-    assert_eq!(told, &format!("In another tab or window: a3. {}", second.session.view().status));
+    let told = second.session.last().unwrap().told();
+    let status = crate::i18n::in_english(&second.session.view().status_phrase);
+    assert_eq!(told, format!("In another tab or window: a3. {status}"));
     // The follower plays on; the first tab follows in turn; nothing was overwritten.
     second.play(&mut store, "b4");
     first.hear(&store);
@@ -185,7 +186,7 @@ fn a_take_back_or_a_rename_in_another_tab_is_followed() {
         .session
         .last()
         .unwrap()
-        .told
+        .told()
         .starts_with("In another tab or window, the game went back to move 1. "));
     // A rename on the home screen of a third tab: the name is followed without a notice, and a
     // save made before hearing of it keeps it.
@@ -347,13 +348,13 @@ fn many_moves_from_another_tab_are_counted_in_every_language() {
     second.hear(&store);
     let played = second.session.last().unwrap();
     let last = &record.actions[LISTED + 1];
-    assert!(played.told.starts_with(&format!("In another tab or window: {} moves, the last {last}. ", LISTED + 2)));
+    assert!(played.told().starts_with(&format!("In another tab or window: {} moves, the last {last}. ", LISTED + 2)));
     for lang in crate::i18n::Lang::all() {
         let messages = crate::i18n::Messages::new(lang);
         let said: Vec<String> =
             played.said.iter().map(|p| messages.try_phrase(p).unwrap_or_else(|e| panic!("{e}"))).collect();
         if lang == crate::i18n::Lang::ENGLISH {
-            assert_eq!(said.join(" "), played.told);
+            assert_eq!(said.join(" "), played.told());
         }
         assert!(said[0].contains(last.as_str()), "{said:?}");
     }

@@ -410,7 +410,7 @@ pub fn use_host_news(game: &'static str, session: &Handle) {
         if view.to_act == ToAct::Over {
             host::tell(&FrameMessage::GameEnd {
                 game,
-                status: &view.status,
+                status: &crate::i18n::in_english(&view.status_phrase),
                 scores: &view.scores,
                 returns: &view.returns,
             });
