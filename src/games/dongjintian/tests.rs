@@ -287,7 +287,11 @@ fn as_ludii_plays_it_a_game_at_its_turn_or_move_limit_is_a_draw() {
         assert_eq!(game.to_act(), ToAct::Over, "{name}");
         assert!(game.at_ludii_limit(), "{name}");
         assert_eq!(game.returns(), vec![0.0; 4], "{name}: a draw, although South captured nine");
-        assert_eq!(crate::i18n::in_english(&game.status_phrase()), "Game over at Ludii's limit of moves: a draw", "{name}");
+        assert_eq!(
+            crate::i18n::in_english(&game.status_phrase()),
+            "Game over at Ludii's limit of moves: a draw",
+            "{name}"
+        );
     }
 }
 
