@@ -88,6 +88,15 @@ test('Ceelkoqyuqkoqiji on a phone: a tap on "propose to end the round" ends noth
     await page.tap('[data-testid="confirm-yes"]');
     await page.waitForFunction((n) => Number(document.querySelector('.moves').textContent.split(' ')[0]) > n, moves);
     assert.ok((await savedActions(page)).includes('propose'));
+    // If the computer agrees, the round's result says who took what in one sentence, and each of
+    // the round's notes (here the agreement) as an item of its own, not run into the sentence.
+    const result = await page.waitForSelector('[data-testid="round-result"]', { timeout: 10000 }).catch(() => null);
+    if (result) {
+      assert.equal(await page.$$eval('[data-testid="round-result"] > p', (ps) => ps.length), 1);
+      const notes = await page.$$eval('[data-testid="round-result"] li', (items) => items.map((li) => li.textContent));
+      assert.ok(notes.some((note) => /agreement/.test(note)), `the agreement is a note of its own: ${notes}`);
+      assert.doesNotMatch(await page.textContent('[data-testid="round-result"] > p'), /agreement/);
+    }
   });
 });
 

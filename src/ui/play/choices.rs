@@ -37,7 +37,7 @@ pub fn choices(props: &ChoicesProps) -> Html {
         let next = props.on_play.reform(|_: MouseEvent| Msg::NextRound);
         html! {
             <div class="round-end" data-testid="round-end">
-                if let Some(text) = round.clone() { <p class="round-result" data-testid="round-result">{ text }</p> }
+                if let Some(result) = round.clone() { { result.html() } }
                 <button class="primary" onclick={next} data-testid="next-round">{ t.t("next-round") }</button>
             </div>
         }
@@ -55,9 +55,7 @@ pub fn choices(props: &ChoicesProps) -> Html {
     html! {
         <div class="choices" data-testid="choices">
             // A round just ended and the visitor plays on: its result stays until their move.
-            if let Some(text) = round.filter(|_| !session.paused()) {
-                <p class="round-result" data-testid="round-result">{ text }</p>
-            }
+            if let Some(result) = round.filter(|_| !session.paused()) { { result.html() } }
             { drawn }
             { content }
         </div>
@@ -66,7 +64,28 @@ pub fn choices(props: &ChoicesProps) -> Html {
 
 /// The round that the last action ended, in the visitor's terms: "Round 1: you took 25, North
 /// 15." and what happened between the rounds (a loan, a hole sold).
-fn round_result(t: &crate::ui::lang::I18n, session: &Session) -> Option<String> {
+/// A round's result in the visitor's words: who took what, then each of the round's notes (a
+/// sale, a loan, an agreement) as an item of its own, since the notes are phrases, not sentences.
+#[derive(Clone)]
+struct RoundResult {
+    head: String,
+    notes: Vec<String>,
+}
+
+impl RoundResult {
+    fn html(&self) -> Html {
+        html! {
+            <div class="round-result" data-testid="round-result">
+                <p>{ &self.head }</p>
+                if !self.notes.is_empty() {
+                    <ul class="round-notes">{ for self.notes.iter().map(|note| html! { <li>{ note }</li> }) }</ul>
+                }
+            </div>
+        }
+    }
+}
+
+fn round_result(t: &crate::ui::lang::I18n, session: &Session) -> Option<RoundResult> {
     session.last().filter(|p| p.round_end && !session.busy())?;
     let standing = session.view().standing.as_ref()?;
     let round = standing.history.last()?;
@@ -97,7 +116,7 @@ fn round_result(t: &crate::ui::lang::I18n, session: &Session) -> Option<String> 
         .iter()
         .map(|note| note.phrase.as_ref().map_or_else(|| note.text.clone(), |p| t.phrase(p)))
         .collect();
-    Some(if notes.is_empty() { head } else { format!("{head} {}", notes.join(" ")) })
+    Some(RoundResult { head, notes })
 }
 
 /// The actions offered as buttons, and a random choice when the choice is secret. Choices that
