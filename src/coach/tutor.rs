@@ -6,8 +6,8 @@
 //! b1 and a6. After a5 the best reply found captures nothing." The visitor may still play it.
 //!
 //! Which decisions are judged ([`judged`]): a person's open choice (two or more actions, not a
-//! secret one) in a game where the computer plays a seat. Chance is judged as chance: in
-//! Piprjall the move is judged given the throw it plays, and the position after it against every
+//! secret one) in a game where the computer plays a seat. Chance is judged as chance: in a
+//! game with dice the move is judged given the throw it plays, and the position after it against every
 //! throw the search could meet, never against the throw the record's seed will bring.
 //!
 //! The page's worker answers a [`TutorRequest`] (JSON text) with a [`Verdict`], one action at a
@@ -248,7 +248,7 @@ mod tests {
             let mut played = record.clone();
             played.actions.push(action.to_string());
             let review =
-                super::super::review(&played, &[SOUTH], Effort { iterations: BUDGET, parts: 1 }, SEED).unwrap();
+                crate::coach::review(&played, &[SOUTH], Effort { iterations: BUDGET, parts: 1 }, SEED).unwrap();
             let verdict = ask(&record, action);
             assert_eq!(review.decisions[0].class, verdict.class, "{action}");
             assert_eq!(review.decisions[0].best, verdict.best, "{action}");

@@ -326,8 +326,12 @@ pub fn board(props: &BoardProps) -> Html {
                         };
                         // The name outside the board, at the edge the point stands on.
                         let out = half + MARGIN / 2.0 + 2.0;
+                        // Above or below its point, a name keeps within the point's width (t10
+                        // and t11 ran together where a frame draws the board small). An attribute, not a style: the
+                        // Content-Security-Policy allows no inline styles.
+                        let size = if dir.1 == 0.0 { 14.0 } else { ((t.along - 2.0) / (0.62 * spec.id.len() as f32)).min(14.0) };
                         let name = html! {
-                            <text class="name" x={(cx - dir.0 * out).to_string()} y={(cy - dir.1 * out + 5.0).to_string()}>{ &spec.id }</text>
+                            <text class="name" font-size={format!("{size:.1}")} x={(cx - dir.0 * out).to_string()} y={(cy - dir.1 * out + 5.0).to_string()}>{ &spec.id }</text>
                         };
                         // The whole cell answers a tap, and the focus ring goes round it.
                         let (x, y, w, h) = t.rect(cx, cy, t.along, t.across);
