@@ -247,20 +247,24 @@ for (const [screen, options] of [['upright', PHONE], ['turned', TURNED]]) {
   });
 }
 
-/** Plays a framed game with the computer in every seat and measures its document all along
- * (each state it passes through, a round's end waiting for "Next round" included). */
-async function fitsThroughout(page, viewport, seconds) {
-  const worst = { width: 0, height: 0, at: '' };
+/** Plays a framed game with the computer in every seat and measures its document all along in
+ * each of `viewports` (each state it passes through, a round's end waiting for "Next round"
+ * included: the frame is resized to each size at every sample, so one game measures both). */
+async function fitsThroughout(page, viewports, seconds) {
+  const worst = viewports.map(() => ({ width: 0, height: 0, at: '' }));
   let roundEnds = 0;
   // Tables sites seen holding pieces (the bar, borne off).
   const seen = new Set();
   const until = Date.now() + seconds * 1000;
   const sample = async () => {
-    const [w, h, status, aside] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight,
-      document.querySelector('[data-testid="status"]')?.textContent ?? '',
-      [...document.querySelectorAll('[data-site^="bar"], [data-site^="off"]')].filter((n) => n.dataset.count !== '0').map((n) => n.dataset.site)]);
-    for (const site of aside) seen.add(site);
-    if (h > worst.height || w > worst.width) Object.assign(worst, { width: Math.max(w, worst.width), height: Math.max(h, worst.height), at: status });
+    for (const [i, viewport] of viewports.entries()) {
+      await page.setViewportSize(viewport);
+      const [w, h, status, aside] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight,
+        document.querySelector('[data-testid="status"]')?.textContent ?? '',
+        [...document.querySelectorAll('[data-site^="bar"], [data-site^="off"]')].filter((n) => n.dataset.count !== '0').map((n) => n.dataset.site)]);
+      for (const site of aside) seen.add(site);
+      if (h > worst[i].height || w > worst[i].width) Object.assign(worst[i], { width: Math.max(w, worst[i].width), height: Math.max(h, worst[i].height), at: status });
+    }
   };
   while (Date.now() < until && !(await page.$('[data-testid="summary"]'))) {
     await sample();
@@ -273,36 +277,40 @@ async function fitsThroughout(page, viewport, seconds) {
   }
   // The game's end, if it came.
   await sample();
-  return { ...worst, roundEnds, aside: [...seen].sort().join(' '), fits: worst.width <= viewport.width && worst.height <= viewport.height };
+  return viewports.map((viewport, i) => ({ ...worst[i], roundEnds, aside: [...seen].sort().join(' '),
+    fits: worst[i].width <= viewport.width && worst[i].height <= viewport.height }));
 }
 
-for (const [frame, viewport] of [['600x450', { width: 600, height: 450 }], ['366x450', { width: 366, height: 450 }]]) {
-  test(`every game fits a ${frame} frame later in the game and at a round's end`, async () => {
-    const computers = 'south=easy&north=easy';
-    const setups = [
-      [`?game=leyla&new=1&${computers}`, true],
-      [`?game=ceelkoqyuqkoqiji&new=1&${computers}`, true],
-      [`?game=ceelkoqyuqkoqiji&new=1&players=4&ruleset=fourteen_holes&${computers}&east=easy&west=easy`, true],
-      [`?game=dongjintian&new=1&${computers}&east=easy&west=easy`, false],
-      [`?game=piprjall&new=1&${computers}`, false, 60],
-    ];
-    const found = [];
-    for (const [setup, rounds, seconds = 25] of setups) {
-      await withPage(`${setup}&embed=1&speed=off`, { viewport }, async ({ page }) => {
-        await page.waitForSelector('[data-site]');
-        const measured = await fitsThroughout(page, viewport, seconds);
-        const moves = await movesPlayed(page).catch(() => 0);
-        found.push(`${setup.split('&')[0]}${setup.includes('players=4') ? ' (4)' : ''}: ${measured.width}x${measured.height} at "${measured.at}" after ${moves} moves, ${measured.roundEnds} samples at a round's end${measured.aside ? `, pieces seen on ${measured.aside}` : ''}`);
-        assert.ok(measured.fits, `${setup} in ${frame}: ${measured.width}x${measured.height} at "${measured.at}"`);
-        // Games in rounds must reach a round's end; the others must be well under way.
-        assert.ok(rounds || moves >= 20, `${setup}: the game went on (${moves} moves)`);
-        if (setup.includes('piprjall')) assert.match(measured.aside, /bar/, 'Piprjall: a piece was hit on to the bar');
-        if (rounds) assert.ok(measured.roundEnds > 0 || (await page.$('[data-testid="summary"]')), `${setup}: a round ended`);
-      });
-    }
-    console.log(`${frame}:\n  ${found.join('\n  ')}`);
-  });
-}
+test('every game fits a 600x450 and a 366x450 frame later in the game and at a round\'s end', async () => {
+  const frames = [['600x450', { width: 600, height: 450 }], ['366x450', { width: 366, height: 450 }]];
+  const computers = 'south=easy&north=easy';
+  const setups = [
+    [`?game=leyla&new=1&${computers}`, true],
+    [`?game=ceelkoqyuqkoqiji&new=1&${computers}`, true],
+    [`?game=ceelkoqyuqkoqiji&new=1&players=4&ruleset=fourteen_holes&${computers}&east=easy&west=easy`, true],
+    [`?game=dongjintian&new=1&${computers}&east=easy&west=easy`, false],
+    [`?game=piprjall&new=1&${computers}`, false, 60],
+  ];
+  const found = [];
+  for (const [setup, rounds, seconds = 25] of setups) {
+    await withPage(`${setup}&embed=1&speed=off`, { viewport: frames[1][1] }, async ({ page }) => {
+      await page.waitForSelector('[data-site]');
+      const measured = await fitsThroughout(page, frames.map(([, viewport]) => viewport), seconds);
+      const moves = await movesPlayed(page).catch(() => 0);
+      const name = `${setup.split('&')[0]}${setup.includes('players=4') ? ' (4)' : ''}`;
+      for (const [i, [frame]] of frames.entries()) {
+        const m = measured[i];
+        found.push(`${name} in ${frame}: ${m.width}x${m.height} at "${m.at}" after ${moves} moves, ${m.roundEnds} samples at a round's end${m.aside ? `, pieces seen on ${m.aside}` : ''}`);
+        assert.ok(m.fits, `${setup} in ${frame}: ${m.width}x${m.height} at "${m.at}"`);
+      }
+      // Games in rounds must reach a round's end; the others must be well under way.
+      assert.ok(rounds || moves >= 20, `${setup}: the game went on (${moves} moves)`);
+      if (setup.includes('piprjall')) assert.match(measured[0].aside, /bar/, 'Piprjall: a piece was hit on to the bar');
+      if (rounds) assert.ok(measured[0].roundEnds > 0 || (await page.$('[data-testid="summary"]')), `${setup}: a round ended`);
+    });
+  }
+  console.log(`  ${found.join('\n  ')}`);
+});
 
 test('a frame asked for theme=dark is dark, and theme=auto follows the system', async () => {
   for (const [theme, scheme, bg] of [['dark', 'light', '#16120e'], ['auto', 'dark', '#16120e'], ['auto', 'light', '#f7f1e6']]) {
