@@ -46,7 +46,10 @@ impl Tables {
             }
         }
         let along = (width - 2.0 * END) / columns;
-        let across = ((screen_h * 0.62 - 2.0 * MARGIN) / rows).clamp(72.0, along * 4.0);
+        // At least 72 deep, unless the points are so narrow that 72 would be over four times
+        // their width (a narrow screen too short to stand the board up: a 360x740 phone).
+        let deepest = along * 4.0;
+        let across = ((screen_h * 0.62 - 2.0 * MARGIN) / rows).clamp(deepest.min(72.0), deepest);
         Tables { vertical: false, along, across, columns, rows }
     }
 
@@ -121,7 +124,7 @@ pub(super) fn stack(
             { for discs }
             if count > STACK {
                 <text class="stack-count" x={(base.0 + dir.0 * last).to_string()} y={(base.1 + dir.1 * last + radius * 0.35).to_string()}
-                    font-size={(radius * 1.05).to_string()}>{ count }</text>
+                    font-size={(radius * 1.2).to_string()}>{ count }</text>
             }
         </>
     }
