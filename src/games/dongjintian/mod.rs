@@ -343,6 +343,21 @@ impl Dongjintian {
         TURN_ORDER[self.turn]
     }
 
+    /// Under `sowing: "ludii"` (D12): whether `site` was lifted or sown in the sowing under way.
+    fn sown_in_this_sowing(&self, site: Site) -> bool {
+        self.visited >> site.index() & 1 == 1
+    }
+
+    /// Under `sowing: "ludii"` (D12): a sowing (or a relay, which starts afresh) lifts `site`.
+    fn start_sowing_from(&mut self, site: Site) {
+        self.visited = 1 << site.index();
+    }
+
+    /// Under `sowing: "ludii"` (D12): the sowing under way has put a counter in `site`.
+    fn mark_sown(&mut self, site: Site) {
+        self.visited |= 1 << site.index();
+    }
+
     /// Whether the game ended drawn at Ludii's limits (`end: "ludii"`, D11): it is over with
     /// more than one counter left on the board.
     pub fn at_ludii_limit(&self) -> bool {

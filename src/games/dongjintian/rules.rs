@@ -39,7 +39,7 @@ impl Dongjintian {
             Sowing::Source => open_ways(at, heading),
             Sowing::Ludii => Dir::ALL
                 .into_iter()
-                .filter(|&dir| neighbour(at, dir).is_some_and(|n| self.visited >> n.index() & 1 == 0))
+                .filter(|&dir| neighbour(at, dir).is_some_and(|n| !self.sown_in_this_sowing(n)))
                 .collect(),
         }
     }
@@ -66,7 +66,7 @@ impl Dongjintian {
             }
             (Phase::Steer { at, .. }, DongjintianAction::Step(dir)) if self.rules.sowing == Sowing::Ludii => {
                 match neighbour(at, dir) {
-                    Some(n) if self.visited >> n.index() & 1 == 1 => {
+                    Some(n) if self.sown_in_this_sowing(n) => {
                         Err(DongjintianError::Blocked { dir: dir.letter(), reason: BlockedBy::AlreadySown })
                     }
                     _ => Ok(()),
@@ -105,7 +105,7 @@ impl Dongjintian {
         self.path.clear();
         self.path.push(site);
         if self.rules.sowing == Sowing::Ludii {
-            self.visited = 1 << site.index();
+            self.start_sowing_from(site);
         }
         match self.ways_by_the_rules(site, None).as_slice() {
             &[only] => self.sow(site, hand, 0, only, events),
@@ -130,7 +130,7 @@ impl Dongjintian {
             events.push(Event::Drop { site: next });
             hand -= 1;
             if self.rules.sowing == Sowing::Ludii {
-                self.visited |= 1 << next.index();
+                self.mark_sown(next);
             }
             if hand == 0 {
                 // "When the last counter falls into a hole, sowing continues if there are counters
@@ -157,7 +157,7 @@ impl Dongjintian {
                 (at, relays) = (after, relays + 1);
                 // Under `sowing: "ludii"` the relay starts a new sowing from `after` (D12).
                 if self.rules.sowing == Sowing::Ludii {
-                    self.visited = 1 << after.index();
+                    self.start_sowing_from(after);
                 }
             } else {
                 at = next;
