@@ -25,6 +25,7 @@ mod shelf;
 mod standing_panel;
 mod study;
 pub mod worker;
+mod workers;
 
 /// The visitor's language, loaded before the first screen (fetched unless it is English), so that
 /// the first screen is in it; the static splash shows meanwhile.

@@ -1,5 +1,5 @@
 //! The computer's review of a game on the analysis board (see [`crate::coach`]): the visitor
-//! chooses the seats to review (the people's by default), the review's workers ([`pool`]) judge
+//! chooses the seats to review (the people's by default), the review's workers ([`crate::ui::workers`]) judge
 //! each of their decisions, with progress and a stop, and every decision judged so far is listed
 //! with its class while the rest continue. Choosing one shows the position before it with a move
 //! marked on the board (the better move when the one played was below good, else the move
@@ -7,8 +7,6 @@
 //! the seats' counts and accuracy sum it up. Same seed and budget as `boardlore review` by
 //! default (seed 1, [`crate::coach::BUDGET`], one part a search), so the page's review is the
 //! command line's; `coach_seed=` and `coach_budget=` in the address change them.
-
-mod pool;
 
 use crate::ai::parallel::Effort;
 use crate::coach::{self, class, Class, Decision};
@@ -18,7 +16,7 @@ use crate::record::link::GameLink;
 use crate::think::{CoachRequest, Reply, COACH_TAG};
 use crate::ui::browser::query;
 use crate::ui::lang::use_i18n;
-use pool::CoachPool;
+use crate::ui::workers::{Feeding, Workers};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -32,6 +30,11 @@ fn settings() -> (Effort, u64) {
     let seed = query("coach_seed").and_then(|s| s.parse::<u64>().ok()).unwrap_or(SEED);
     (Effort { iterations: budget.unwrap_or(coach::BUDGET), parts: 1 }, seed)
 }
+
+/// One decision at a time a worker, the next as soon as it is judged (or refused), so that the
+/// decisions are judged in order.
+const FEEDING: Feeding =
+    Feeding { in_flight: 1, answers: |reply| matches!(reply, Reply::Coached { .. } | Reply::Error { .. }) };
 
 /// The seats reviewed unless the visitor chooses: the people's, or every seat when none is a
 /// person's.
@@ -146,7 +149,7 @@ pub struct CoachProps {
 pub fn coach_panel(props: &CoachProps) -> Html {
     let t = use_i18n();
     let run = use_reducer(Run::default);
-    let workers = use_mut_ref(|| None::<CoachPool>);
+    let workers = use_mut_ref(|| None::<Workers>);
     let chosen = use_state(|| default_seats(&props.link, props.seats));
     let selected = use_state(|| None::<usize>);
     let (effort, seed) = *use_memo((), |_| settings());
@@ -172,7 +175,7 @@ pub fn coach_panel(props: &CoachProps) -> Html {
             }
             let heard = run_dispatch.clone();
             let started =
-                CoachPool::start(requests, crate::ui::play::parts::hard_workers(), move |reply| match reply {
+                Workers::start(requests, crate::ui::play::parts::hard_workers(), FEEDING, move |reply| match reply {
                     Reply::Coached { coached } => match serde_json::from_value::<Decision>(coached) {
                         Ok(decision) => heard.dispatch(Heard::Judged(Box::new(decision))),
                         Err(error) => heard.dispatch(Heard::Failed(error.to_string())),

@@ -7,8 +7,8 @@
 
 use crate::think::{merge_parts, part_requests, PartAnswer, Reply, Request};
 use crate::ui::browser::query;
-use crate::ui::study::pool::{device_workers, parse_workers};
 use crate::ui::worker::Thinker;
+use crate::ui::workers::{device_workers, parse_workers};
 use std::cell::RefCell;
 use std::rc::Rc;
 

@@ -7,18 +7,17 @@
 
 mod charts;
 mod form;
-pub(crate) mod pool;
 mod results;
 mod words;
 
 use super::browser::{now, query};
 use super::lang::use_i18n;
+use super::workers::{device_workers, parse_workers, Feeding, Workers, MAX_WORKERS};
 use crate::study::batch::{Batch, Played};
 use crate::study::plan::{Plan, PlanProblem, MAX_GAMES};
 use crate::study::{Row, Setting};
 use crate::think::Reply;
 use form::PlanForm;
-use pool::{device_workers, parse_workers, Pool, MAX_WORKERS};
 use results::Results;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -117,6 +116,10 @@ impl Taken {
 /// every batch took the main thread from the workers on a two-core device.
 const PROGRESS_EVERY_MS: f64 = 100.0;
 
+/// A worker holds two batches once it has answered its first: it plays one while the next waits
+/// in its queue; a batch is answered by its games (an error stops the study).
+const FEEDING: Feeding = Feeding { in_flight: 2, answers: |reply| matches!(reply, Reply::StudyGames { .. }) };
+
 /// The batches of a study (see [`Batch::split`]), as the workers' JSON requests.
 fn batches(plan: &Plan, settings: &[Setting], workers: usize) -> Vec<String> {
     Batch::split(settings, plan.seed, plan.games, workers)
@@ -164,7 +167,7 @@ pub fn study_screen() -> Html {
         seconds: 0.0,
     });
     let store = use_mut_ref(|| Rc::new(RefCell::new(Taken::default())));
-    let pool = use_mut_ref(|| None::<Pool>);
+    let pool = use_mut_ref(|| None::<Workers>);
     let ran = use_state(|| None::<Plan>);
     let running = progress.phase == Phase::Running;
     // A finished or failed study's workers end once the page has taken the last reply.
@@ -209,23 +212,24 @@ pub fn study_screen() -> Html {
             let total = next.games * settings.len() as u64;
             // Games in but not yet shown, and when progress was last shown.
             let unshown = Cell::new((0u64, now()));
-            let started = Pool::start(batches(&next, &settings, workers), workers, move |reply| match reply {
-                Reply::StudyGames { study_games } => {
-                    let (waiting, since) = unshown.get();
-                    let waiting = waiting + study_games.outcomes.len() as u64;
-                    let mut taken = taken.borrow_mut();
-                    taken.games += study_games.outcomes.len() as u64;
-                    taken.batches.push(study_games);
-                    if taken.games >= total || now() - since >= PROGRESS_EVERY_MS {
-                        dispatcher.dispatch(Step::Played { run, games: waiting });
-                        unshown.set((0, now()));
-                    } else {
-                        unshown.set((waiting, since));
+            let started =
+                Workers::start(batches(&next, &settings, workers), workers, FEEDING, move |reply| match reply {
+                    Reply::StudyGames { study_games } => {
+                        let (waiting, since) = unshown.get();
+                        let waiting = waiting + study_games.outcomes.len() as u64;
+                        let mut taken = taken.borrow_mut();
+                        taken.games += study_games.outcomes.len() as u64;
+                        taken.batches.push(study_games);
+                        if taken.games >= total || now() - since >= PROGRESS_EVERY_MS {
+                            dispatcher.dispatch(Step::Played { run, games: waiting });
+                            unshown.set((0, now()));
+                        } else {
+                            unshown.set((waiting, since));
+                        }
                     }
-                }
-                Reply::Error { error, .. } => dispatcher.dispatch(Step::Fail { run, error }),
-                _ => {}
-            });
+                    Reply::Error { error, .. } => dispatcher.dispatch(Step::Fail { run, error }),
+                    _ => {}
+                });
             match started {
                 Ok(started) => *pool.borrow_mut() = Some(started),
                 Err(error) => progress.dispatch(Step::Fail { run, error }),

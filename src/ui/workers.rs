@@ -1,8 +1,8 @@
-//! The study page's pool of Web Workers: each is the computer player's worker
-//! ([`super::super::worker::Thinker`]), holding [`IN_FLIGHT`] batches of games at a time and
-//! given the next as soon as it answers one, so that fast and slow batches share the workers and
-//! no worker waits for the page to take its rows. Dropping the pool ends every worker at once:
-//! that is how a study stops.
+//! A queue of requests shared among the computer player's workers ([`Thinker`]): the study page's
+//! batches of games and the review's decisions. Each worker is given the next request as soon as it
+//! answers one, so that fast and slow requests share the workers and the requests are started in
+//! order, on every core. Dropping the pool ends every worker at once: that is how a study or a
+//! review stops. Also how many workers this device gets ([`device_workers`], `workers=N`).
 
 use crate::think::Reply;
 use crate::ui::worker::Thinker;
@@ -10,11 +10,7 @@ use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
 use std::rc::{Rc, Weak};
 
-/// Batches a worker holds once it has answered its first: it plays one while the next waits
-/// in its queue, instead of idling while its rows cross to the page and a batch crosses back.
-const IN_FLIGHT: usize = 2;
-
-/// The most workers a study starts, whatever the device says.
+/// The most workers a pool starts, whatever the device says.
 pub const MAX_WORKERS: usize = 8;
 
 /// The workers for this device: one per logical core it reports, at least one, at most
@@ -29,29 +25,44 @@ pub fn parse_workers(text: &str) -> Option<usize> {
     text.trim().parse::<usize>().ok().filter(|n| (1..=MAX_WORKERS).contains(n))
 }
 
-/// Workers playing a queue of batches (JSON requests), each reply handed to `on_reply`.
-pub struct Pool {
+/// How a pool keeps its workers busy.
+#[derive(Clone, Copy)]
+pub struct Feeding {
+    /// Requests a worker holds once it has answered its first: with two, it works on one while
+    /// the next waits in its queue, instead of idling while its answer crosses to the page and a
+    /// request crosses back. The first request is asked before the worker is ready, which holds
+    /// only one.
+    pub in_flight: usize,
+    /// Whether a reply answers a request (and so frees room for the next).
+    pub answers: fn(&Reply) -> bool,
+}
+
+/// Workers answering a queue of requests (JSON), each reply handed to `on_reply`.
+pub struct Workers {
     _thinkers: Rc<RefCell<Vec<Thinker>>>,
 }
 
-impl Pool {
-    /// Starts `size` workers (no more than there are batches) on `batches`.
-    pub fn start(batches: Vec<String>, size: usize, on_reply: impl Fn(Reply) + 'static) -> Result<Pool, String> {
-        let queue = Rc::new(RefCell::new(VecDeque::from(batches)));
+impl Workers {
+    /// Starts `size` workers (no more than there are requests) on `requests`, in order.
+    pub fn start(
+        requests: Vec<String>,
+        size: usize,
+        feeding: Feeding,
+        on_reply: impl Fn(Reply) + 'static,
+    ) -> Result<Workers, String> {
+        let queue = Rc::new(RefCell::new(VecDeque::from(requests)));
         let thinkers: Rc<RefCell<Vec<Thinker>>> = Rc::new(RefCell::new(Vec::new()));
         let on_reply = Rc::new(on_reply);
         let size = size.clamp(1, queue.borrow().len().max(1));
         for index in 0..size {
             let (waiting, on_reply, pool): (_, _, Weak<RefCell<Vec<Thinker>>>) =
                 (queue.clone(), on_reply.clone(), Rc::downgrade(&thinkers));
-            // The first batch is asked before the worker is ready, which holds only one; the
-            // queue fills up at the first answer.
             let answered = Cell::new(false);
             let thinker = Thinker::start(move |reply| {
-                let more = match reply {
-                    Reply::StudyGames { .. } if answered.replace(true) => 1,
-                    Reply::StudyGames { .. } => IN_FLIGHT,
-                    _ => 0,
+                let more = match (feeding.answers)(&reply) {
+                    true if answered.replace(true) => 1,
+                    true => feeding.in_flight,
+                    false => 0,
                 };
                 on_reply(reply);
                 let (Some(pool), mut waiting) = (pool.upgrade(), waiting.borrow_mut()) else { return };
@@ -66,6 +77,6 @@ impl Pool {
             }
             thinkers.borrow_mut().push(thinker);
         }
-        Ok(Pool { _thinkers: thinkers })
+        Ok(Workers { _thinkers: thinkers })
     }
 }
