@@ -394,11 +394,18 @@ pub fn coach_panel(props: &CoachProps) -> Html {
         <section class="coach" aria-labelledby="coach-title" data-testid="coach" data-seed={seed.to_string()}
             data-budget={effort.iterations.to_string()}>
             <h3 id="coach-title">{ t.t("coach-title") }</h3>
-            if !run.running {
-                { chooser }
-                <button class={classes!((of == 0).then_some("primary"))} onclick={on_start} disabled={chosen.is_empty()}
-                    data-testid="coach-start">{ t.t(if of == 0 { "coach-start" } else { "coach-again" }) }</button>
+            // The steps and the decision shown first, right under the board, so that a phone shows
+            // the board, the class and its sentences, and the steps at once; what sums the review
+            // up and what starts it again follow.
+            if !marked.is_empty() || current.is_some() {
+                <div class="review-steps coach-steps" role="group" aria-label={t.t("coach-marked")}>
+                    <button onclick={previous.clone().unwrap_or_default()} disabled={previous.is_none()}
+                        data-testid="coach-previous">{ t.t("coach-previous") }</button>
+                    <button onclick={next.clone().unwrap_or_default()} disabled={next.is_none()}
+                        data-testid="coach-next">{ t.t("coach-next") }</button>
+                </div>
             }
+            { for detail }
             { progress }
             if let Some(error) = &run.failed {
                 <p class="notice" role="alert">{ t.f("coach-failed", &[("error", error.clone().into())]) }</p>
@@ -407,15 +414,11 @@ pub fn coach_panel(props: &CoachProps) -> Html {
                 <p data-testid="coach-none">{ t.t("coach-none") }</p>
             }
             { for summary }
-            if !marked.is_empty() || current.is_some() {
-                <div class="review-steps" role="group" aria-label={t.t("coach-marked")}>
-                    <button onclick={previous.clone().unwrap_or_default()} disabled={previous.is_none()}
-                        data-testid="coach-previous">{ t.t("coach-previous") }</button>
-                    <button onclick={next.clone().unwrap_or_default()} disabled={next.is_none()}
-                        data-testid="coach-next">{ t.t("coach-next") }</button>
-                </div>
+            if !run.running {
+                { chooser }
+                <button class={classes!((of == 0).then_some("primary"))} onclick={on_start} disabled={chosen.is_empty()}
+                    data-testid="coach-start">{ t.t(if of == 0 { "coach-start" } else { "coach-again" }) }</button>
             }
-            { for detail }
             if !decisions.is_empty() {
                 <details class="coach-list" data-testid="coach-list">
                     <summary>{ t.f("coach-list", &[("count", decisions.len().into())]) }</summary>
