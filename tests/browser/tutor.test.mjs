@@ -2,13 +2,26 @@
 // computer where one move is plainly a blunder (a3 lets North's b5 make four in a1 and capture
 // nine; a1 sows them away), set up in the saved game as another tab would store it. The visitor
 // turns the tutor on under the board, plays a3 with the keyboard, is asked with the sentence,
-// chooses again (nothing played, the focus back on a3), then taps a3 and plays it anyway; with
-// the tutor off, nothing is asked.
+// chooses again with Escape and then with Enter (nothing played, the focus back on a3), then taps
+// a3 and plays it anyway; with the tutor off, nothing is asked. axe-core on the screen with the
+// warning open, in light and dark.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { setUp, withPage, savedActions, CAMPAIGN_PREFIX } from './helpers.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { setUp, withPage, savedActions, CAMPAIGN_PREFIX, ROOT } from './helpers.mjs';
 
 setUp();
+
+const AXE = readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
+
+/** The serious and critical problems axe-core finds on the page as it is. */
+async function axeProblems(page) {
+  await page.evaluate(AXE);
+  const result = await page.evaluate(() => axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations.filter((v) => ['serious', 'critical'].includes(v.impact))
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`);
+}
 
 const SETUP = { counts: [3, 0, 1, 0, 0, 0, 0, 0, 0, 0, 2, 4], held: [19, 19], to_move: 0 };
 
@@ -25,7 +38,7 @@ async function arrange(page) {
   await page.waitForSelector('[data-site="a3"][data-legal="true"]');
 }
 
-test('the tutor asks before a blunder: choose again plays nothing, play it anyway plays it; off, nothing is asked', async () => {
+test('the tutor asks before a blunder: Escape and choose again play nothing, play it anyway plays it; off, nothing is asked; axe-core clean with it open', async () => {
   await withPage('?game=leyla&new=1&north=medium&speed=off', {}, async ({ page }) => {
     await page.waitForURL(/campaign=/);
     await arrange(page);
@@ -50,6 +63,24 @@ test('the tutor asks before a blunder: choose again plays nothing, play it anywa
     assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), 'tutor-anyway');
     await page.keyboard.press('Tab');
     assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), 'tutor-again', 'Tab stays in the dialog');
+    await page.keyboard.press('Shift+Tab');
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), 'tutor-anyway', 'Shift+Tab too');
+    // No serious or critical accessibility problem with the warning open, in light and dark.
+    const problems = [];
+    for (const colorScheme of ['light', 'dark']) {
+      await page.emulateMedia({ colorScheme });
+      problems.push(...(await axeProblems(page)).map((p) => `${colorScheme}: ${p}`));
+    }
+    assert.deepEqual(problems, []);
+    // Escape is "Choose again", wherever the focus is in the dialog.
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[data-testid="tutor"]', { state: 'detached' });
+    assert.deepEqual(await savedActions(page), [], 'Escape: nothing played');
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.site), 'a3', 'focus given back');
+    // Asked again at once (the verdict is known): Enter on "Choose again".
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-testid="tutor"]');
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), 'tutor-again');
     await page.keyboard.press('Enter');
     await page.waitForSelector('[data-testid="tutor"]', { state: 'detached' });
     assert.deepEqual(await savedActions(page), [], 'choose again: nothing played');
