@@ -1,8 +1,8 @@
 // Browser tests of the computer's review of a game (src/ui/coach): a finished game reviewed from
 // the end-of-game summary on a phone, its marked moves stepped through with the better move on the
-// board and its sentence; the page's review equal to `boardlore review --json` for the same record,
-// seats, seed and budget (decision by decision: class, better move, sentences, summary); axe-core
-// on the review screen. A short record and a small budget keep them quick.
+// board and its sentence (the board, the steps and the decision on one screen); the page's review
+// equal to `boardlore review --json` for the same record, seats, seed and budget (decision by
+// decision: class, better move, sentences, summary); axe-core on the review screen. A short record and a small budget keep them quick.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -103,6 +103,13 @@ test('a finished game reviewed from the summary on a phone: marked moves stepped
       const before = engineAfter(actions.slice(0, decision.index));
       const from = before.legal_sites[before.legal.indexOf(decision.best)];
       assert.equal(await page.getAttribute(`[data-site="${from}"]`, 'data-last-role'), 'from', `${decision.best} starts at ${from}`);
+      // The board, the steps and the decision (its class and sentences) fit one phone screen.
+      const span = await page.evaluate(() => {
+        const box = (s) => document.querySelector(s).getBoundingClientRect();
+        const [board, next, detail] = [box('section.review .board'), box('[data-testid="coach-next"]'), box('[data-testid="coach-detail"]')];
+        return { top: Math.min(board.top, next.top), bottom: Math.max(board.bottom, next.bottom, detail.bottom) };
+      });
+      assert.ok(span.bottom - span.top <= 844, `board, steps and decision span ${span.bottom - span.top} px`);
     }
     // Nothing spills sideways on the phone.
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1));
