@@ -18,6 +18,7 @@ use crate::ui::browser::query;
 use crate::ui::lang::use_i18n;
 use crate::ui::workers::{Feeding, Workers};
 use std::rc::Rc;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// The seed of a review unless the address says (`coach_seed=`): the command line's default.
@@ -35,6 +36,21 @@ fn settings() -> (Effort, u64) {
 /// decisions are judged in order.
 const FEEDING: Feeding =
     Feeding { in_flight: 1, answers: |reply| matches!(reply, Reply::Coached { .. } | Reply::Error { .. }) };
+
+/// Scrolls the analysis board's board just into view if it is not (a phone, from the list of
+/// decisions below it); nothing moves where it is already seen.
+fn board_into_view() {
+    let board = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector("section.review .board").ok().flatten());
+    let Some(board) = board else { return };
+    let options = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&options, &"block".into(), &"nearest".into());
+    // Scrolling is a courtesy: if refused, the visitor scrolls.
+    if let Ok(scroll) = js_sys::Reflect::get(&board, &"scrollIntoView".into()) {
+        let _ = scroll.unchecked_into::<js_sys::Function>().call1(&board, &options);
+    }
+}
 
 /// The seats reviewed unless the visitor chooses: the people's, or every seat when none is a
 /// person's.
@@ -338,7 +354,14 @@ pub fn coach_panel(props: &CoachProps) -> Html {
     let rows = decisions.iter().map(|d| {
         let onclick = {
             let (show, d) = (show.clone(), d.clone());
-            Callback::from(move |_: MouseEvent| show(&d))
+            Callback::from(move |e: MouseEvent| {
+                show(&d);
+                // Tapped or clicked (not pressed from the keyboard, whose focus stays in the
+                // list): the board comes back into view, with the decision under it.
+                if e.detail() > 0 {
+                    board_into_view();
+                }
+            })
         };
         let mut label = t.f(
             "coach-row",
