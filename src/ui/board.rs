@@ -47,6 +47,11 @@ pub struct BoardProps {
     /// are not called playable).
     #[prop_or_default]
     pub setup: bool,
+    /// Only looked at, never tapped (the analysis board stepping through a game): a tables board
+    /// lies down on an upright phone too, under the steps and the review, instead of standing
+    /// beside a turn's column it does not have.
+    #[prop_or_default]
+    pub looked_at: bool,
 }
 
 /// The CSS class of a seat (colours and marks are in `styles/app.css`).
@@ -228,6 +233,9 @@ pub fn board(props: &BoardProps) -> Html {
         // Outside a frame the turn's column beside a tables board is 10rem wide, and the page's
         // margins half a rem (see `styles/app.css`).
         (screen_w - 156.0, screen_h)
+    } else if props.looked_at && has_points {
+        // A tables board laid out as for a screen no taller than it is wide: it lies down.
+        (screen_w, screen_h.min(screen_w))
     } else if has_points && !framed && screen_h > screen_w && screen_w <= PHONE_WIDTH {
         // On an upright phone the turn's column stands beside a tables board (see
         // `styles/app.css`), so that the board, the dice and the last move share one screen.

@@ -158,7 +158,7 @@ pub fn review_screen(props: &ReviewProps) -> Html {
         None => html! {
             <Board topology={review.position().topology()} large_stones={info.large_stones} sites={view.sites.clone()}
                 clickable={Vec::new()} selected={None} targets={Vec::new()} active={None} busy={false} path={Vec::new()}
-                on_site={Callback::noop()}
+                on_site={Callback::noop()} looked_at={true}
                 last={coach_marks.as_ref().clone().unwrap_or_else(|| review.marks()).iter().map(|&(site, mark)| (site, mark.name(), mark.by())).collect::<Vec<_>>()} hint={best_site} />
         },
     };
