@@ -29,15 +29,21 @@ if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   rustup target add wasm32-unknown-unknown
 fi
 
+# Trunk and wasm-bindgen are built in cargo's dev profile without debug information: they only
+# drive the build (cargo, wasm-bindgen, wasm-opt do the work), and their own release profiles (fat
+# LTO, one codegen unit) cost the set-up several minutes. Trunk goes without its default features
+# (the update check and TLS): it is configured offline and never downloads anything.
+quick_install() { CARGO_PROFILE_DEV_DEBUG=0 cargo install --debug --root .tools "$@"; }
+
 if ! trunk --version 2>/dev/null | grep -qF "$TRUNK_VERSION"; then
   step "installing trunk $TRUNK_VERSION into .tools"
-  cargo install --locked --root .tools trunk --version "$TRUNK_VERSION"
+  quick_install --locked --no-default-features trunk --version "$TRUNK_VERSION"
 fi
 
 if ! wasm-bindgen --version 2>/dev/null | grep -qF "$WASM_BINDGEN_VERSION"; then
   step "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION into .tools"
   # Not --locked: the CLI's own lockfile names a crate version the registry no longer has.
-  cargo install --root .tools wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
+  quick_install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
 fi
 
 # npm packages (binaryen's wasm-opt, playwright-core) from the committed lockfile.
