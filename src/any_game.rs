@@ -159,6 +159,8 @@ trait Erased: Send + Sync {
     fn tally(&mut self, rng: &mut Rng) -> Tally;
     fn view(&self) -> BoardView;
     fn snapshot(&self) -> Snapshot;
+    fn legal_count(&self) -> usize;
+    fn stopped_at_limit(&self) -> Option<bool>;
     fn standing(&self) -> Option<Standing>;
     fn returns(&self) -> Vec<f64>;
     fn explain(&self, events: &[Event]) -> Vec<Phrase>;
@@ -271,6 +273,12 @@ impl<G: Game + PartialEq + Send + Sync + 'static> Erased for G {
     }
     fn explain(&self, events: &[Event]) -> Vec<Phrase> {
         Game::explain(self, events)
+    }
+    fn legal_count(&self) -> usize {
+        Game::legal_count(self)
+    }
+    fn stopped_at_limit(&self) -> Option<bool> {
+        Game::stopped_at_limit(self)
     }
     fn snapshot(&self) -> Snapshot {
         let mut actions = Vec::new();
@@ -472,6 +480,16 @@ impl AnyGame {
     /// The result for each seat (see [`Game::returns`]); all zero while the game goes on.
     pub fn returns(&self) -> Vec<f64> {
         self.inner.returns()
+    }
+    /// How many legal actions whoever acts next has (see [`Game::legal_actions`]; none when the
+    /// game is over).
+    pub fn legal_count(&self) -> usize {
+        self.inner.legal_count()
+    }
+    /// Whether the game was stopped at a limit of turns or moves (see
+    /// [`Game::stopped_at_limit`]); `None` when its rules set no such limit.
+    pub fn stopped_at_limit(&self) -> Option<bool> {
+        self.inner.stopped_at_limit()
     }
     /// What the invariant checks read of the position (see [`Snapshot`]).
     pub fn snapshot(&self) -> Snapshot {

@@ -122,6 +122,9 @@ where
     fast.legal_actions(&mut fast_legal);
     reference.legal_actions(&mut reference_legal);
     assert_eq!(fast_legal, reference_legal, "{}: the same legal actions in the same order", at());
+    assert_eq!(fast.legal_count(), fast_legal.len(), "{}: legal actions counted as listed", at());
+    assert_eq!(reference.legal_count(), reference_legal.len(), "{}: the same count by the rules", at());
+    assert_eq!(fast.stopped_at_limit(), reference.stopped_at_limit(), "{}: the same limit", at());
     assert_eq!(fast.to_act(), reference.to_act(), "{}: the same seat to act", at());
     assert_eq!(fast.chance_outcomes(), reference.chance_outcomes(), "{}: the same chance outcomes", at());
     assert_eq!(fast.scores(), reference.scores(), "{}: the same scores", at());

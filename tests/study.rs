@@ -4,7 +4,7 @@
 
 use boardlore::ai::Level;
 use boardlore::any_game::AnyGame;
-use boardlore::engine::{EventSink, Game, SiteView, ToAct, Topology};
+use boardlore::engine::{EventSink, Game, Rng, SiteView, ToAct, Topology};
 use boardlore::games::leyla::{Leyla, LeylaRules};
 use boardlore::study::output::{csv, csv_header, jsonl, COLUMNS};
 use boardlore::study::{game_seed, run, Row, Setting, Shard, Study, StudyError};
@@ -308,6 +308,31 @@ fn the_command_writes_rows_and_a_summary_and_refuses_bad_options() {
         assert_eq!(boardlore(&bad).status.code(), Some(2), "{bad:?}");
     }
     assert_eq!(boardlore(&["study", "--game", "go", "--games", "2"]).status.code(), Some(1));
+}
+
+#[test]
+fn legal_actions_are_summed_at_the_seats_decisions_and_not_at_chance() {
+    for game in ["piprjall", "dongjintian"] {
+        let study = Study { settings: settings(game, &["{}"]), games: 3, seed: 2, shard: Shard::WHOLE, check: false };
+        for row in rows(&study, 1) {
+            // The same random game again, counting the legal actions before each action.
+            let mut position = study.settings[0].start.clone();
+            let mut rng = Rng::new(row.seed);
+            let (mut by_seats, mut at_chance) = (0, 0);
+            loop {
+                match position.to_act() {
+                    ToAct::Over => break,
+                    ToAct::Seat(_) => by_seats += position.legal_count() as u64,
+                    ToAct::Chance => at_chance += position.legal_count() as u64,
+                }
+                assert!(position.step_random(&mut rng, &mut |_| {}));
+            }
+            assert_eq!(row.outcome.legal_actions, by_seats, "{game}, game {}", row.game);
+            assert!(by_seats > row.outcome.moves, "{game}: a choice at some decision");
+            assert_eq!(at_chance > 0, game == "piprjall", "{game}: only the dice are chance, and not counted");
+            assert!(!row.outcome.timeout, "{game}: no limit in the documented rules");
+        }
+    }
 }
 
 #[test]

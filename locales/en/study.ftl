@@ -64,3 +64,9 @@ study-bad-seats = Setting { $setting }: { $given } levels are given, but the gam
 study-bad-games = "{ $games }" is not a number of games from 1 to { $max }. { $default } games are played.
 study-bad-seed = "{ $seed }" is not a seed (a whole number, 0 or more). Seed 1 is used.
 study-bad-workers = "{ $workers }" is not a number of workers from 1 to { $max }. { $used } are used.
+# The same figures under the names of Ludii's concept database ($name stays as Ludii spells it:
+# AdvantageP1, Balance, Completion, Drawishness, Timeouts, DurationTurns, DurationMoves,
+# BranchingFactorAverage).
+study-row-ludii = Ludii { $name }
+study-defined-ludii = The same figures under the names of Ludii's concept database, computed as Ludii's metrics compute them, each with its 95% interval: shares run from 0 to 1; durations and the branching factor (legal actions at a decision by a seat, dice not counted) are means per game. The research guide (docs/research.md) says what each one counts here.
+study-ludii-no-limit = 0 (no limit in this setting)

@@ -80,3 +80,6 @@ study-bad-workers = „{ $workers }“ er ekki fjöldi vinnsluþráða frá 1 ti
     [one] { $used } er notaður
    *[other] { $used } eru notaðir
 }.
+study-row-ludii = Ludii { $name }
+study-defined-ludii = Sömu tölur undir heitum hugtakagagnagrunns Ludii, reiknaðar eins og mælikvarðar Ludii reikna þær, hver með 95% öryggisbili: hlutföll eru frá 0 til 1; lengdir og fjöldi löglegra aðgerða þegar sæti velur (teningaköst ekki talin) eru meðaltöl á spil. Rannsóknarleiðbeiningarnar (docs/research.md) segja hvað hver tala telur hér.
+study-ludii-no-limit = 0 (engin hámörk í þessari stillingu)

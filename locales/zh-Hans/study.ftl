@@ -59,3 +59,6 @@ study-bad-seats = 设置 { $setting }：给了 { $given } 个难度，但这个�
 study-bad-games = “{ $games }”不是 1 到 { $max } 之间的盘数。下 { $default } 盘。
 study-bad-seed = “{ $seed }”不是种子（0 或更大的整数）。使用种子 1。
 study-bad-workers = “{ $workers }”不是 1 到 { $max } 之间的工作线程数。使用 { $used } 个。
+study-row-ludii = Ludii { $name }
+study-defined-ludii = 与上面相同的数据，采用 Ludii 概念数据库的名称，并按 Ludii 指标的算法计算，各附 95% 置信区间：比例在 0 到 1 之间；时长和分支因子（座位每次决策时的合法动作数，不计掷骰）是每盘的平均值。研究文档（docs/research.md）说明每一项在这里统计的是什么。
+study-ludii-no-limit = 0（此设置没有回合或步数上限）

@@ -214,6 +214,13 @@ def test_the_study_gives_the_command_lines_rows(cli):
     assert records == expected and len(records) == 12
     assert records[7]["seats"] == ["easy", "random"] and records[7]["rules"] == {"single_round": True}
     assert "setting 1" in summary and "first-seat advantage" in summary
+    # Ludii's branching factor: each game's legal actions over its moves, averaged over games.
+    ludii = {line.split()[1]: line for line in summary.splitlines() if line.startswith("Ludii ")}
+    for setting in (0, 1):
+        games = [r for r in records if r["setting"] == setting]
+        mean = sum(r["legal_actions"] / r["moves"] for r in games) / len(games)
+        assert mean > 1 and f"{mean:.2f} (" in ludii["BranchingFactorAverage"], ludii
+    assert ludii["Timeouts"].count("0 (no limit in this setting)") == 2, ludii
     shard = boardlore.study("leyla", settings, games=6, seed=3, shard="2/3")
     shard = shard.to_dict("records") if hasattr(shard, "to_dict") else shard
     assert shard == [row for row in expected if row["game"] % 3 == 1]

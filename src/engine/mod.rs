@@ -112,6 +112,14 @@ pub trait Game: Clone {
         rng.choose(buffer).copied()
     }
 
+    /// How many actions [`Game::legal_actions`] lists (a study sums them at every decision for
+    /// the branching factor); a game may count them without listing them.
+    fn legal_count(&self) -> usize {
+        let mut out = Vec::new();
+        self.legal_actions(&mut out);
+        out.len()
+    }
+
     /// Checks and performs `action`, reporting each step to `events`. On error the state is
     /// unchanged.
     fn apply_with(&mut self, action: Self::Action, events: &mut impl EventSink) -> Result<(), Self::Error>;
@@ -212,6 +220,13 @@ pub trait Game: Clone {
     /// The state carried between rounds (holdings, debts, history), for games played in
     /// rounds; `None` for single games.
     fn standing(&self) -> Option<Standing> {
+        None
+    }
+
+    /// For a game whose rules stop it at a limit of turns or moves (as Ludii stops its trials),
+    /// whether it was stopped there rather than ending by its own rules; `None` when its rules
+    /// set no such limit. A study reports the share stopped as Ludii's `Timeouts`.
+    fn stopped_at_limit(&self) -> Option<bool> {
         None
     }
 

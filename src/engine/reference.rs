@@ -101,6 +101,9 @@ impl<G: Rules> Game for Reference<G> {
     fn standing(&self) -> Option<Standing> {
         self.0.standing()
     }
+    fn stopped_at_limit(&self) -> Option<bool> {
+        self.0.stopped_at_limit()
+    }
     fn action_site(&self, action: Self::Action) -> Option<Site> {
         self.0.action_site(action)
     }

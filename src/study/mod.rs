@@ -280,10 +280,16 @@ pub struct Outcome {
     pub losers: Vec<usize>,
     /// Every return zero.
     pub draw: bool,
+    /// Stopped at a limit of turns or moves its rules set (Dongjintian's `end: "ludii"`, D11),
+    /// rather than ended by them.
+    pub timeout: bool,
     pub returns: Vec<f64>,
     /// Every action, chance outcomes included, and the actions chosen by seats.
     pub actions: u64,
     pub moves: u64,
+    /// The legal actions, summed over every decision by a seat (chance excluded): over
+    /// `moves`, the game's mean branching factor.
+    pub legal_actions: u64,
     pub measures: Measures,
 }
 
@@ -307,7 +313,7 @@ pub fn play_from(setting: &Setting, seed: u64, check: bool) -> Result<Outcome, S
     let mut rng = Rng::new(seed);
     let mut measures = Measures::new(position.seat_count());
     let mut record = Record::new(&setting.game, setting.rules.clone(), Some(seed));
-    let (mut actions, mut moves) = (0u64, 0u64);
+    let (mut actions, mut moves, mut legal_actions) = (0u64, 0u64, 0u64);
     let mut events = Vec::new();
     let broken = |action: u64, what: String| StudyError::Broken(Broken { seed, action, what });
     let mut now = check.then(|| position.snapshot());
@@ -323,7 +329,10 @@ pub fn play_from(setting: &Setting, seed: u64, check: bool) -> Result<Outcome, S
         let to_act = position.to_act();
         // The computer's level for the seat to act; chance and random seats draw at random.
         let level = match to_act {
-            ToAct::Seat(seat) => setting.seats[seat.index()],
+            ToAct::Seat(seat) => {
+                legal_actions += position.legal_count() as u64;
+                setting.seats[seat.index()]
+            }
             _ => Level::Random,
         };
         // The generator before this action's draw, for the unwatched replay of a checked game.
@@ -374,7 +383,17 @@ pub fn play_from(setting: &Setting, seed: u64, check: bool) -> Result<Outcome, S
     let seats_with = |r: f64| (0..returns.len()).filter(|&s| returns[s] == r).collect::<Vec<usize>>();
     let winners = if best > 0.0 { seats_with(best) } else { Vec::new() };
     let losers = if worst < 0.0 { seats_with(worst) } else { Vec::new() };
-    Ok(Outcome { winners, losers, draw: returns.iter().all(|&r| r == 0.0), returns, actions, moves, measures })
+    Ok(Outcome {
+        winners,
+        losers,
+        draw: returns.iter().all(|&r| r == 0.0),
+        timeout: position.stopped_at_limit() == Some(true),
+        returns,
+        actions,
+        moves,
+        legal_actions,
+        measures,
+    })
 }
 
 /// Plays game `game` (from 0) of setting number `index` of a study seeded with `seed`, from its

@@ -9,7 +9,7 @@ use crate::ai::Level;
 use serde_json::{json, Map, Value};
 
 /// The columns of a row, in order.
-pub const COLUMNS: [&str; 27] = [
+pub const COLUMNS: [&str; 29] = [
     "game_id",
     "setting",
     "rules",
@@ -19,9 +19,11 @@ pub const COLUMNS: [&str; 27] = [
     "winners",
     "losers",
     "draw",
+    "timeout",
     "returns",
     "actions",
     "moves",
+    "legal_actions",
     "turns",
     "rounds",
     "captures",
@@ -52,9 +54,11 @@ fn values(row: &Row) -> Vec<Value> {
         json!(row.outcome.winners),
         json!(row.outcome.losers),
         json!(row.outcome.draw),
+        json!(row.outcome.timeout),
         json!(row.outcome.returns),
         json!(row.outcome.actions),
         json!(row.outcome.moves),
+        json!(row.outcome.legal_actions),
         json!(m.turns),
         json!(m.rounds),
         json!(m.captures),
@@ -117,7 +121,7 @@ enum Cell {
 fn cell_kind(column: &str) -> Cell {
     match column {
         "game_id" => Cell::Text,
-        "rules" | "draw" => Cell::Json,
+        "rules" | "draw" | "timeout" => Cell::Json,
         "seats" => Cell::Texts,
         "winners" | "losers" | "captures" | "captured" => Cell::Numbers,
         "returns" => Cell::Floats,
@@ -227,9 +231,11 @@ fn row_from(values: &Map<String, Value>) -> Result<Row, String> {
         winners: seat_list("winners")?,
         losers: seat_list("losers")?,
         draw: get("draw")?.as_bool().ok_or("column draw is not true or false")?,
+        timeout: get("timeout")?.as_bool().ok_or("column timeout is not true or false")?,
         returns,
         actions: number("actions")?,
         moves: number("moves")?,
+        legal_actions: number("legal_actions")?,
         measures,
     };
     let rules = get("rules")?.clone();

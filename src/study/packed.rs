@@ -5,9 +5,10 @@
 //!
 //! The layout, every whole number a LEB128 varint (seven bits a byte, low first):
 //! a version byte ([`VERSION`]), the setting's number, the first game's number and the number of
-//! games; then for each game its seats, the winners and the losers as bit sets of seats, a draw
-//! byte (0 or 1), each seat's return as the 8 little-endian bytes of an `f64` (exact: four-seat
-//! returns are thirds), the actions, moves, turns and rounds, each seat's captures, each seat's
+//! games; then for each game its seats, the winners and the losers as bit sets of seats, an end
+//! byte (bit 0 a draw, bit 1 stopped at a limit), each seat's return as the 8 little-endian bytes
+//! of an `f64` (exact: four-seat returns are thirds), the actions, moves, legal actions summed
+//! over the seats' decisions, turns and rounds, each seat's captures, each seat's
 //! counters captured, and the single-number measures in the order of
 //! [`measures::NUMBERS`](super::measures::NUMBERS). Nothing may follow the last game.
 
@@ -18,7 +19,7 @@ use crate::engine::bits::ones;
 use std::fmt;
 
 /// The layout's version, the first byte; a page refuses any other.
-pub const VERSION: u8 = 1;
+pub const VERSION: u8 = 2;
 
 /// The most seats a packed game may have (winners and losers are bit sets of a byte's width
 /// at most, and no game has more than four).
@@ -35,8 +36,8 @@ pub enum UnpackError {
     Overlong(usize),
     /// A game says it has this many seats.
     Seats(u64),
-    /// A draw byte other than 0 or 1, at this byte.
-    Draw(usize),
+    /// An end byte other than 0 to 3, at this byte.
+    End(usize),
     /// This many bytes follow the last game.
     Trailing(usize),
 }
@@ -48,8 +49,8 @@ impl fmt::Display for UnpackError {
             UnpackError::Short(at) => write!(f, "the worker's games end early, at byte {at}"),
             UnpackError::Overlong(at) => write!(f, "the worker's games hold a number too large at byte {at}"),
             UnpackError::Seats(n) => write!(f, "the worker's games include one of {n} seats"),
-            UnpackError::Draw(at) => {
-                write!(f, "the worker's games hold a draw that is neither yes nor no at byte {at}")
+            UnpackError::End(at) => {
+                write!(f, "the worker's games hold an end that is neither a draw nor a stop at byte {at}")
             }
             UnpackError::Trailing(n) => write!(f, "the worker's games are followed by {n} more bytes"),
         }
@@ -71,12 +72,12 @@ impl Played {
             varint(&mut out, seats as u64);
             varint(&mut out, bits(&outcome.winners));
             varint(&mut out, bits(&outcome.losers));
-            out.push(u8::from(outcome.draw));
+            out.push(u8::from(outcome.draw) | u8::from(outcome.timeout) << 1);
             for r in &outcome.returns {
                 out.extend_from_slice(&r.to_le_bytes());
             }
             let m = &outcome.measures;
-            for n in [outcome.actions, outcome.moves, m.turns, m.rounds] {
+            for n in [outcome.actions, outcome.moves, outcome.legal_actions, m.turns, m.rounds] {
                 varint(&mut out, n);
             }
             for &n in m.captures.iter().chain(&m.captured).chain(&m.numbers()) {
@@ -165,11 +166,11 @@ impl Reader<'_> {
         if (winners | losers) >> seats != 0 {
             return Err(UnpackError::Seats(seats as u64));
         }
-        let draw = match self.byte()? {
-            0 => false,
-            1 => true,
-            _ => return Err(UnpackError::Draw(self.at - 1)),
-        };
+        let end = self.byte()?;
+        if end > 3 {
+            return Err(UnpackError::End(self.at - 1));
+        }
+        let (draw, timeout) = (end & 1 == 1, end & 2 == 2);
         let mut returns = Vec::with_capacity(seats);
         for _ in 0..seats {
             let end = self.at + 8;
@@ -177,7 +178,8 @@ impl Reader<'_> {
             returns.push(f64::from_le_bytes(raw.try_into().expect("eight bytes")));
             self.at = end;
         }
-        let [actions, moves, turns, rounds] = [self.varint()?, self.varint()?, self.varint()?, self.varint()?];
+        let [actions, moves, legal_actions, turns, rounds] =
+            [self.varint()?, self.varint()?, self.varint()?, self.varint()?, self.varint()?];
         let (captures, captured) = (self.list(seats)?, self.list(seats)?);
         let mut numbers = [0u64; NUMBERS.len()];
         for n in &mut numbers {
@@ -206,9 +208,11 @@ impl Reader<'_> {
             winners: ones(winners).collect(),
             losers: ones(losers).collect(),
             draw,
+            timeout,
             returns,
             actions,
             moves,
+            legal_actions,
             measures,
         })
     }
@@ -254,6 +258,9 @@ mod tests {
         outcome.measures.abandoned = 2;
         outcome.actions = 127;
         outcome.moves = 128;
+        outcome.legal_actions = 1 << 20;
+        outcome.draw = true;
+        outcome.timeout = true;
         games.from = u64::MAX;
         assert_eq!(Played::unpack(&games.pack()), Ok(games));
     }
@@ -269,10 +276,10 @@ mod tests {
         longer.push(0);
         assert_eq!(Played::unpack(&longer), Err(UnpackError::Trailing(1)));
         let mut other = packed.clone();
-        other[0] = 2;
+        other[0] = 1;
         assert_eq!(
             Played::unpack(&other).expect_err("version").to_string(),
-            "the worker's games are packed as version 2, not 1"
+            "the worker's games are packed as version 1, not 2"
         );
         // A count of a billion games in a handful of bytes ends early rather than reserving room.
         assert!(matches!(Played::unpack(&[VERSION, 0, 0, 0x80, 0x94, 0xeb, 0xdc, 0x03]), Err(UnpackError::Short(_))));
@@ -284,6 +291,6 @@ mod tests {
         let draw_at = 1 + 3 + 3;
         let mut draw = played("leyla", "{}", 1).pack();
         draw[draw_at] = 7;
-        assert_eq!(Played::unpack(&draw), Err(UnpackError::Draw(draw_at)));
+        assert_eq!(Played::unpack(&draw), Err(UnpackError::End(draw_at)));
     }
 }

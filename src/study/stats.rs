@@ -38,12 +38,21 @@ pub fn mean(values: &[u64]) -> f64 {
 /// The mean of `values` with its 95% interval (the normal one: the mean plus or minus 1.96
 /// standard errors, the sample's standard deviation over the root of its size); all 0 for none.
 pub fn mean_interval(values: &[u64]) -> (f64, f64, f64) {
-    let m = mean(values);
+    let values: Vec<f64> = values.iter().map(|&v| v as f64).collect();
+    mean_interval_of(&values)
+}
+
+/// [`mean_interval`] of values that need not be whole numbers.
+pub fn mean_interval_of(values: &[f64]) -> (f64, f64, f64) {
+    if values.is_empty() {
+        return (0.0, 0.0, 0.0);
+    }
+    let n = values.len() as f64;
+    let m = values.iter().sum::<f64>() / n;
     if values.len() < 2 {
         return (m, m, m);
     }
-    let n = values.len() as f64;
-    let variance = values.iter().map(|&v| (v as f64 - m).powi(2)).sum::<f64>() / (n - 1.0);
+    let variance = values.iter().map(|&v| (v - m).powi(2)).sum::<f64>() / (n - 1.0);
     let half = Z95 * (variance / n).sqrt();
     (m, m - half, m + half)
 }

@@ -5,7 +5,7 @@
 //! Ludii's definitions in `docs/research.md`).
 
 use super::measures::NUMBERS;
-use super::stats::{mean, mean_interval, quantile, wilson, Z95};
+use super::stats::{mean, mean_interval, mean_interval_of, quantile, wilson, Z95};
 use super::{Row, Setting};
 use crate::engine::Seat;
 use std::fmt;
@@ -32,16 +32,39 @@ pub struct Tallies {
     /// Every game's number of turns, and of moves (actions chosen by seats).
     pub turn_counts: Vec<u64>,
     pub move_counts: Vec<u64>,
+    /// Every game's mean number of legal actions at a decision by a seat (its legal actions
+    /// over its moves; a game without a move has none).
+    pub branching: Vec<f64>,
+    /// Whether the setting's rules stop a game at a limit of turns or moves.
+    pub limited: bool,
+    /// Games stopped at that limit, and games drawn otherwise.
+    pub timeouts: u64,
+    pub natural_draws: u64,
 }
 
-/// One of Ludii's concept values for a setting: its value and 95% interval, or why it is not
-/// given.
+/// One of Ludii's concept values for a setting: its value and 95% interval, or nought because
+/// the setting has no limit to stop a game at.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Concept {
     /// A share (0 to 1, as Ludii gives it) or a mean, with its interval.
     Value { value: f64, low: f64, high: f64 },
-    /// Not measured by a study (the docs say why).
-    NotMeasured,
+    /// Timeouts where the rules set no limit of turns or moves: none, by construction.
+    NoLimit,
+}
+
+impl Concept {
+    /// The value and its interval's ends as the summary prints them for the concept `name` (of
+    /// [`LUDII_CONCEPTS`]): one decimal for durations, two for the branching factor, three for
+    /// shares; `None` for [`Concept::NoLimit`].
+    pub fn figures(&self, name: &str) -> Option<[String; 3]> {
+        let Concept::Value { value, low, high } = *self else { return None };
+        let places = match name {
+            _ if name.starts_with("Duration") => 1,
+            _ if name.starts_with("Branching") => 2,
+            _ => 3,
+        };
+        Some([value, low, high].map(|x| format!("{x:.places$}")))
+    }
 }
 
 /// Ludii's names of the concepts a study reports, in the order of [`Tallies::ludii_concepts`].
@@ -73,6 +96,7 @@ impl Summary {
                     wins: vec![0; s.seats.len()],
                     sole_wins: vec![0; s.seats.len()],
                     captures: vec![0; s.seats.len()],
+                    limited: s.start.stopped_at_limit().is_some(),
                     ..Tallies::default()
                 })
                 .collect(),
@@ -94,6 +118,11 @@ impl Summary {
             }
         }
         t.draws += u64::from(row.outcome.draw);
+        t.timeouts += u64::from(row.outcome.timeout);
+        t.natural_draws += u64::from(row.outcome.draw && !row.outcome.timeout);
+        if row.outcome.moves > 0 {
+            t.branching.push(row.outcome.legal_actions as f64 / row.outcome.moves as f64);
+        }
         t.lengths.push(row.outcome.actions);
         t.turn_counts.push(row.outcome.measures.turns);
         t.move_counts.push(row.outcome.moves);
@@ -128,8 +157,8 @@ impl Tallies {
     /// Ludii's concept values for this setting, in the order of [`LUDII_CONCEPTS`], computed as
     /// Ludii's metrics compute them (`Evaluation/src/metrics/single/...`), each with its 95%
     /// interval: Wilson's for shares, the normal one for means; Balance's is that of the gap
-    /// between the two seats furthest apart. Timeouts and BranchingFactorAverage are not
-    /// measured: no game here stops at a move limit, and a study does not count legal moves.
+    /// between the two seats furthest apart. Timeouts are [`Concept::NoLimit`] where the rules
+    /// stop no game at a limit; Drawishness leaves out the games stopped at one.
     pub fn ludii_concepts(&self) -> [Concept; 8] {
         let games = self.games as f64;
         let share = |count: u64| {
@@ -164,15 +193,16 @@ impl Tallies {
             let (value, low, high) = mean_interval(counts);
             Concept::Value { value, low, high }
         };
+        let (value, low, high) = mean_interval_of(&self.branching);
         [
             share(self.sole_wins.first().copied().unwrap_or(0)),
             balance,
             share(completed),
-            share(self.draws),
-            Concept::NotMeasured,
+            share(self.natural_draws),
+            if self.limited { share(self.timeouts) } else { Concept::NoLimit },
             duration(&self.turn_counts),
             duration(&self.move_counts),
-            Concept::NotMeasured,
+            Concept::Value { value, low, high },
         ]
     }
 
@@ -192,13 +222,12 @@ impl Tallies {
         column.push(per_game(self.rounds));
         column.extend((0..seats).map(|s| self.captures.get(s).map_or(String::new(), |&c| per_game(c))));
         column.extend(self.numbers.iter().map(|&n| per_game(n)));
-        column.extend(self.ludii_concepts().iter().enumerate().map(|(i, concept)| match *concept {
-            Concept::Value { value, low, high } if LUDII_CONCEPTS[i].starts_with("Duration") => {
-                format!("{value:.1} ({low:.1}-{high:.1})")
-            }
-            Concept::Value { value, low, high } => format!("{value:.3} ({low:.3}-{high:.3})"),
-            Concept::NotMeasured => "not measured".to_string(),
-        }));
+        column.extend(self.ludii_concepts().iter().zip(LUDII_CONCEPTS).map(
+            |(concept, name)| match concept.figures(name) {
+                Some([value, low, high]) => format!("{value} ({low}-{high})"),
+                None => "0 (no limit in this setting)".to_string(),
+            },
+        ));
         column
     }
 }
@@ -266,13 +295,15 @@ mod tests {
             wins: vec![60, 30],
             sole_wins: vec![60, 30],
             draws: 10,
+            natural_draws: 10,
             turn_counts: (0..100).map(|i| if i % 2 == 0 { 10 } else { 30 }).collect(),
             move_counts: vec![20; 100],
+            branching: (0..100).map(|i| if i < 50 { 2.5 } else { 4.5 }).collect(),
             ..Tallies::default()
         };
         let value = |c: Concept| match c {
             Concept::Value { value, low, high } => (value, low, high),
-            Concept::NotMeasured => panic!("measured"),
+            Concept::NoLimit => panic!("measured"),
         };
         let [advantage, balance, completion, drawishness, timeouts, turns, moves, branching] = t.ludii_concepts();
         let (wl, wh) = wilson(60.0, 100.0);
@@ -286,7 +317,15 @@ mod tests {
         );
         assert!((value(completion).0 - 0.9).abs() < 1e-12, "Completion: games with a winner");
         assert!((value(drawishness).0 - 0.1).abs() < 1e-12);
-        assert_eq!((timeouts, branching), (Concept::NotMeasured, Concept::NotMeasured));
+        assert_eq!(timeouts, Concept::NoLimit, "no limit, so no timeout");
+        let (b, low, high) = value(branching);
+        // Mean 3.5, sample standard deviation sqrt(100/99): the mean of the games' own means.
+        assert!((b - 3.5).abs() < 1e-12 && (high - b - Z95 * (1.0f64 / 99.0).sqrt()).abs() < 1e-9 && low < b);
+        // Where a limit exists, Timeouts is the share stopped there, and Drawishness leaves them out.
+        let limited = Tallies { limited: true, timeouts: 5, draws: 10, natural_draws: 5, ..t.clone() };
+        let [_, _, _, drawishness, timeouts, ..] = limited.ludii_concepts();
+        let (wl, wh) = wilson(5.0, 100.0);
+        assert_eq!((value(timeouts), value(drawishness)), ((0.05, wl, wh), (0.05, wl, wh)));
         let (m, low, high) = value(turns);
         // Mean 20, sample standard deviation 10.05 (100/99 of 100, rooted): half-width 1.97.
         assert!((m - 20.0).abs() < 1e-12 && (high - m - Z95 * (100.0f64 * 100.0 / 99.0 / 100.0).sqrt()).abs() < 1e-9);
@@ -306,9 +345,11 @@ mod tests {
                 winners,
                 losers: Vec::new(),
                 draw: false,
+                timeout: false,
                 returns: Vec::new(),
                 actions: 1,
                 moves: 1,
+                legal_actions: 3,
                 measures: Default::default(),
             },
         };
@@ -318,6 +359,10 @@ mod tests {
             (summary.settings[0].wins.clone(), summary.settings[0].sole_wins.clone()),
             (vec![1, 1, 1, 0], vec![0, 1, 0, 0])
         );
-        assert!(summary.to_string().contains("Ludii Completion"), "{summary}");
+        assert_eq!(summary.settings[0].branching, [3.0, 3.0], "three legal actions at the one move");
+        let text = summary.to_string();
+        assert!(text.contains("Ludii Completion") && text.contains("0 (no limit in this setting)"), "{text}");
+        let line = |name: &str| text.lines().find(|l| l.starts_with(name)).unwrap_or_default().to_string();
+        assert!(line("Ludii BranchingFactorAverage").ends_with("  3.00 (3.00-3.00)"), "{text}");
     }
 }

@@ -16,12 +16,24 @@ const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true };
 const ready = 'section.study';
 const SETTINGS = ['{"rules":{},"seats":["random","random"]}', '{"rules":{"single_round":true},"seats":["easy","random"]}'];
 
-/** The CSV `boardlore study` writes for `settings` of `game`. */
+/** The CSV `boardlore study` writes for `settings` of `game`, and the summary it prints. */
 function cliCsv(game, games, seed, settings) {
   const file = join(scratch, `study-${seed}.csv`);
   const args = ['study', '--game', game, '--games', String(games), '--seed', String(seed), '--csv', file];
-  execFileSync(CLI, [...args, ...settings.flatMap((s) => ['--setting', s])], { encoding: 'utf8' });
-  return readFileSync(file, 'utf8');
+  const summary = execFileSync(CLI, [...args, ...settings.flatMap((s) => ['--setting', s])], { encoding: 'utf8' });
+  return [readFileSync(file, 'utf8'), summary];
+}
+
+/** The page's figures on the summary line whose label holds `name`, as the command prints them:
+ * `value (low-high)`, or the cell's words where it has no interval. */
+async function pageLine(page, name) {
+  return page.$$eval('[data-testid="study-summary"] tbody tr', (rows, name) => {
+    const row = rows.find((r) => r.querySelector('th').firstChild.textContent.includes(name));
+    return [...row.querySelectorAll('td')].map((td) => {
+      const interval = td.querySelector('.interval');
+      return interval ? `${td.firstChild.textContent} (${interval.textContent.replace(' to ', '-')})` : td.textContent;
+    });
+  }, name);
 }
 
 const phase = (page) => page.getAttribute('[data-testid="study-status"]', 'data-phase');
@@ -38,7 +50,7 @@ test('a study of two settings run in the page gives the rows of boardlore study'
     const file = join(scratch, 'page.csv');
     await download.saveAs(file);
     assert.equal(download.suggestedFilename(), 'study-leyla-seed-7.csv');
-    const expected = cliCsv('leyla', 20, 7, SETTINGS);
+    const [expected, summary] = cliCsv('leyla', 20, 7, SETTINGS);
     assert.equal(expected.trim().split('\n').length, 41, 'a header and 40 rows');
     assert.equal(readFileSync(file, 'utf8'), expected);
     // The command shown gives the same study; the link reproduces it.
@@ -50,6 +62,11 @@ test('a study of two settings run in the page gives the rows of boardlore study'
     });
     const games = await page.$$eval('[data-testid="study-summary"] tbody tr:first-child td', (cells) => cells.map((c) => c.textContent));
     assert.deepEqual(games, ['20', '20']);
+    // The summary ends with Ludii's names of the same things, the command's very figures.
+    for (const name of ['BranchingFactorAverage', 'Timeouts']) {
+      const cli = summary.split('\n').find((l) => l.startsWith(`Ludii ${name} `)).replace(/^Ludii \S+\s+/, '').split(/\s{2,}/);
+      assert.deepEqual(await pageLine(page, name), cli, name);
+    }
     // Figures whose names alone do not say what they count are defined where they stand.
     const defined = await page.$$eval('[data-testid="study-summary"] th', (rows) => Object.fromEntries(rows
       .filter((th) => th.querySelector('[data-testid="study-defined"]'))

@@ -538,6 +538,11 @@ impl Game for Ceelko {
         self.list_legal(out);
     }
 
+    /// As many as listed; a turn's counted from bits of the choices (see `fast.rs`).
+    fn legal_count(&self) -> usize {
+        self.count_legal()
+    }
+
     /// Drawn from bits of the choices (see `fast.rs`), as choosing from the list would.
     #[inline]
     fn random_legal(&self, rng: &mut Rng, buffer: &mut Vec<CeelkoAction>) -> Option<CeelkoAction> {

@@ -101,6 +101,17 @@ impl Dongjintian {
         Dir::ALL.into_iter().enumerate().filter(move |&(i, _)| bits >> i & 1 == 1).map(|(_, d)| d)
     }
 
+    /// Same result as the length of `legal_actions`: the non-empty holes, or the ways a sowing
+    /// may go on, counted as bits.
+    #[inline]
+    pub(super) fn count_legal(&self) -> usize {
+        match self.phase {
+            Phase::Pick => self.occupied().count_ones() as usize,
+            Phase::Steer { at, heading, .. } => self.way_bits(at, heading).count_ones() as usize,
+            Phase::Over => 0,
+        }
+    }
+
     /// The non-empty holes as bits (bit `i` for hole `i`), to draw a hole to pick from.
     #[inline]
     pub(super) fn occupied(&self) -> u32 {

@@ -409,6 +409,12 @@ impl Game for Dongjintian {
         self.random_action(rng)
     }
 
+    /// Counts the non-empty holes or the open directions kept as bits.
+    #[inline]
+    fn legal_count(&self) -> usize {
+        self.count_legal()
+    }
+
     /// Plays a listed action without checking it again (debug builds do check it).
     #[inline]
     fn apply_legal(&mut self, action: DongjintianAction, events: &mut impl EventSink) {
@@ -445,6 +451,11 @@ impl Game for Dongjintian {
 
     fn scores(&self) -> Vec<u32> {
         self.captured.to_vec()
+    }
+
+    /// Only under `end: "ludii"` (D11) is there a limit: Ludii's default turn and move limits.
+    fn stopped_at_limit(&self) -> Option<bool> {
+        (self.rules.end == GameEnd::Ludii).then(|| self.at_ludii_limit())
     }
 
     fn explain(&self, events: &[Event]) -> Vec<Phrase> {

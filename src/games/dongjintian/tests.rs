@@ -270,6 +270,14 @@ fn as_ludii_plays_it_the_game_ends_with_one_counter_on_the_board() {
 }
 
 #[test]
+fn only_ludiis_end_sets_a_limit() {
+    let documented = Dongjintian::new(DongjintianRules::default());
+    assert_eq!(documented.stopped_at_limit(), None, "the documented end (D1) has no limit");
+    let ludii = Dongjintian::new(LUDII);
+    assert_eq!(ludii.stopped_at_limit(), Some(false));
+}
+
+#[test]
 fn as_ludii_plays_it_a_game_at_its_turn_or_move_limit_is_a_draw() {
     // D11: Ludii stops a game at its default limits, 1,250 turns a player and 10,000 moves
     // (one counter sown a move), drawn for all, whoever captured most. Two quiet moves, one
@@ -283,9 +291,30 @@ fn as_ludii_plays_it_a_game_at_its_turn_or_move_limit_is_a_draw() {
             Dongjintian { turns: game.turns.saturating_sub(1), sown: game.sown.saturating_sub(1), ..game.clone() };
         play(&mut one_short, &["a1", "E"]);
         assert_eq!(one_short.to_act(), ToAct::Seat(TURN_ORDER[1]), "{name}: one short of the limit, play goes on");
+        assert_eq!(one_short.stopped_at_limit(), Some(false), "{name}: a limit, not reached");
+        let before = game.clone();
         play(&mut game, &["a1", "E"]);
         assert_eq!(game.to_act(), ToAct::Over, "{name}");
         assert!(game.at_ludii_limit(), "{name}");
+        assert_eq!(game.stopped_at_limit(), Some(true), "{name}");
+        assert_eq!(crate::engine::Reference(game.clone()).stopped_at_limit(), Some(true), "{name}: by the rules too");
+        // A study reports the game as stopped at a limit: Ludii's Timeouts.
+        let setting = crate::study::Setting::new(
+            "dongjintian",
+            serde_json::json!({"end": "ludii"}),
+            Vec::new(),
+            crate::any_game::AnyGame::new(before),
+            0,
+        )
+        .expect("a setting");
+        let mut summary = crate::study::Summary::new(std::slice::from_ref(&setting));
+        for seed in 0..3 {
+            let row = crate::study::play(&setting, 0, seed, seed, false).expect("plays");
+            assert!(row.outcome.timeout && row.outcome.draw, "{name}: {row:?}");
+            summary.add(&row);
+        }
+        let timeouts = summary.to_string().lines().find(|l| l.starts_with("Ludii Timeouts")).map(str::to_string);
+        assert!(timeouts.is_some_and(|l| l.ends_with("  1.000 (0.439-1.000)")), "{name}: {summary}");
         assert_eq!(game.returns(), vec![0.0; 4], "{name}: a draw, although South captured nine");
         assert_eq!(
             crate::i18n::in_english(&game.status_phrase()),

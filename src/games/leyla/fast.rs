@@ -359,6 +359,12 @@ impl Leyla {
         }
     }
 
+    /// Same result as the length of `rules::holes_to_sow`: the holes the player to move may sow
+    /// from, counted as bits.
+    pub(crate) fn count_sowable(&self) -> usize {
+        self.sowable_now().count_ones() as usize
+    }
+
     /// Same result as `rules::holes_to_sow`: adds the holes the player to move may sow from to
     /// `out`, in site order, each made an action by `action` (none once the round is over).
     pub(crate) fn sowable_into<A>(&self, out: &mut Vec<A>, action: impl Fn(Site) -> A) {

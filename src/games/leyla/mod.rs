@@ -366,6 +366,10 @@ impl Game for Leyla {
         self.sowable_into(out, Sow);
     }
 
+    fn legal_count(&self) -> usize {
+        self.count_sowable()
+    }
+
     fn random_legal(&self, rng: &mut Rng, _buffer: &mut Vec<Sow>) -> Option<Sow> {
         self.random_sowable(rng).map(Sow)
     }

@@ -573,6 +573,15 @@ impl Game for LeylaMatch {
         self.actions_with(out, |round, out| round.sowable_into(out, LeylaAction::Sow));
     }
 
+    fn legal_count(&self) -> usize {
+        if matches!(self.phase, Phase::Round) {
+            return self.round.legal_count();
+        }
+        let mut out = Vec::new();
+        self.legal_actions(&mut out);
+        out.len()
+    }
+
     fn random_legal(&self, rng: &mut Rng, buffer: &mut Vec<LeylaAction>) -> Option<LeylaAction> {
         if matches!(self.phase, Phase::Round) {
             return self.round.random_sowable(rng).map(LeylaAction::Sow);

@@ -201,6 +201,11 @@ impl Legal {
         Some(PiprjallAction::Move { from: (bit % 32) as u8, die: self.dice[(bit / 32) as usize] })
     }
 
+    /// How many [`Legal::actions`] there are.
+    fn count(self) -> usize {
+        self.from.count_ones() as usize
+    }
+
     /// Same result as `Piprjall::rules_moves`, in the same order.
     ///
     /// The moves, the first die's first, each die's from the bar outwards.
@@ -777,6 +782,16 @@ impl Piprjall {
             Phase::Roll => out.extend(THROWS.iter().map(|&(throw, _)| throw)),
             Phase::Play { legal, .. } => out.extend(legal.actions()),
             Phase::Over => {}
+        }
+    }
+
+    /// Same result as the length of `Piprjall::rules_moves` (or `rules::throws`), without
+    /// listing them.
+    pub(super) fn fast_legal_count(&self) -> usize {
+        match &self.phase {
+            Phase::Roll => THROWS.len(),
+            Phase::Play { legal, .. } => legal.count(),
+            Phase::Over => 0,
         }
     }
 

@@ -315,6 +315,10 @@ impl Game for Piprjall {
         self.fast_legal_actions(out);
     }
 
+    fn legal_count(&self) -> usize {
+        self.fast_legal_count()
+    }
+
     /// A move drawn from the legal moves without listing them, in the order of
     /// [`Game::legal_actions`]; a throw as from the list of throws.
     fn random_legal(&self, rng: &mut Rng, _buffer: &mut Vec<PiprjallAction>) -> Option<PiprjallAction> {

@@ -1,6 +1,8 @@
 //! What a study found: each setting described, the summary as a table with the settings side by
-//! side (shares with their 95% intervals), the charts, the rows as a CSV download made in the
-//! page, the link that reproduces the study and the command that gives the same rows.
+//! side (shares with their 95% intervals) ending with the same things under the names of Ludii's
+//! concept database, with the figures `boardlore study` prints; the charts, the rows as a CSV
+//! download made in the page, the link that reproduces the study and the command that gives the
+//! same rows.
 
 use super::super::browser::download_as;
 use super::super::lang::{use_i18n, I18n};
@@ -12,7 +14,7 @@ use crate::study::measures::NUMBERS;
 use crate::study::output::{csv, csv_header};
 use crate::study::plan::Plan;
 use crate::study::stats::{mean, quantile, wilson};
-use crate::study::summary::Tallies;
+use crate::study::summary::{Tallies, LUDII_CONCEPTS};
 use crate::study::{Row, Summary};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -151,6 +153,21 @@ pub fn results(props: &ResultsProps) -> Html {
     for (label, values) in measures.iter().filter(|(_, v)| v.iter().any(|&x| x > 0.0)) {
         let definition = (*label == turns).then(|| t.t("study-defined-turns"));
         lines.push(defined(label.clone(), definition, values.iter().map(|&v| decimal(v)).collect()));
+    }
+    // Ludii's names for the same things, with the figures the command's summary prints.
+    let concepts: Vec<_> = summary.settings.iter().map(Tallies::ludii_concepts).collect();
+    for (i, name) in LUDII_CONCEPTS.iter().enumerate() {
+        let figures = concepts.iter().map(|c| match c[i].figures(name) {
+            Some([value, low, high]) => html! {
+                <>
+                    { t.messages.number(value) }
+                    <span class="interval">{ t.f("study-interval", &[("low", t.messages.number(low).into()), ("high", t.messages.number(high).into())]) }</span>
+                </>
+            },
+            None => html! { { t.t("study-ludii-no-limit") } },
+        });
+        let definition = (i == 0).then(|| t.t("study-defined-ludii"));
+        lines.push(defined(t.f("study-row-ludii", &[("name", (*name).into())]), definition, figures.collect()));
     }
     let describe = |index: usize| {
         let choice = &plan.settings[index];

@@ -784,6 +784,22 @@ impl Ceelko {
         }
     }
 
+    /// Same result as the length of `rules::legal_by_rules`.
+    pub(super) fn count_legal(&self) -> usize {
+        // A turn with stones to sow, the commonest decision, counted from its bits: each hole
+        // both ways, and a proposal unless refused.
+        if let Phase::Turn = self.phase {
+            let mover = self.to_move;
+            let holes = self.sowable(mover);
+            if holes != 0 {
+                return 2 * holes.count_ones() as usize + usize::from(!self.refused[mover.index()]);
+            }
+        }
+        let mut out = Vec::new();
+        self.list_legal(&mut out);
+        out.len()
+    }
+
     /// Same result as choosing from `rules::legal_by_rules` ([`crate::engine::Rng::choose`]):
     /// every decision draws from bits of the choices without listing the actions, but where a large stone drops in a sowing of more than 32
     /// stones, which lists the actions into `buffer` and draws from the list.
