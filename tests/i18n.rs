@@ -320,7 +320,8 @@ fn other_refusals() -> Vec<(String, Phrase)> {
             }
             _ => error.phrase(),
         };
-        let english = boardlore::i18n::english(&[with_detail.clone()]).unwrap_or_else(|e| panic!("{e}")).remove(0);
+        let english =
+            boardlore::i18n::english(std::slice::from_ref(&with_detail)).unwrap_or_else(|e| panic!("{e}")).remove(0);
         assert!(display.starts_with(&english), "{display} / {english}");
         if let Some(detail) = error.detail() {
             assert!(display.contains(&detail), "{display} says {detail}");
