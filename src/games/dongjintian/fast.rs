@@ -1,6 +1,7 @@
 //! The engine the app, search and studies play for Dongjintian: the rules of `rules.rs` with
 //! the ways a sowing may take at each hole worked out once, by the compiler ([`WAYS`],
-//! [`CHOICES`]), and the random draw made from the occupied holes kept as bits. It must agree
+//! [`CHOICES`]), the random draw made from the occupied holes kept as bits, and a move ended
+//! without looking over the board unless it captured (`end_quickly`, under `end: "quiet"`). It must agree
 //! with `rules.rs` (through [`crate::engine::Reference`]) on the legal actions in the same order,
 //! the random draw, the events and the whole state after every action, watched or not:
 //! `tests/agree.rs` is that contract.

@@ -10,7 +10,8 @@
 //! reference plays an action the index is built afresh, so the contract's whole-state
 //! comparison is its check. The shortcuts: small stones sown a lap at a time and relayed
 //! without events where nobody watches (`relay_small_unwatched`, `sow_small_unwatched`,
-//! `reach`, [`add_one_each`] over the [`ONES`] table), occupied holes read from bits
+//! `reach`, [`add_one_each`] over the [`ONES`] table), a hand with large stones sown without a
+//! division (`sow_large`), occupied holes read from bits
 //! (`occupied_bit`, [`nonzero_lanes`]), random actions drawn from bits without listing them
 //! ([`draw_bit`], `random_turn`, `random_other`), the sowing split from the other actions
 //! (`perform`, `perform_other`), and the between-round accounts with loans taken a run at a
