@@ -17,22 +17,15 @@ use std::fmt;
 pub struct PlayError {
     /// The action as it was given.
     pub action: String,
-    /// Why it was refused, in English (the command line, records).
-    pub reason: String,
-    /// The same as a phrase, for the app to say in the visitor's language.
+    /// Why it was refused, as the game says it (its `Display`, the English, is the phrase's:
+    /// `i18n`).
     pub said: Phrase,
 }
 
 impl PlayError {
-    /// The whole refusal as a phrase (`refused`), whose English reads as `Display`.
+    /// The whole refusal as a phrase (`refused`): what `Display` prints in English.
     pub fn phrase(&self) -> Phrase {
         Phrase::new("refused").with("action", self.action.as_str()).with("reason", self.said.clone())
-    }
-}
-
-impl fmt::Display for PlayError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "action '{}' refused: {}", self.action, self.reason)
     }
 }
 
@@ -41,21 +34,13 @@ impl std::error::Error for PlayError {}
 /// A position that cannot be set up: the game's refusal.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PositionError {
-    /// Why, in English (the command line, records).
-    pub reason: String,
-    /// The same as a phrase, for the app to say in the visitor's language.
+    /// Why, as the game says it (`Display` prints its English).
     pub said: Phrase,
 }
 
 impl PositionError {
-    fn of(error: &(impl std::error::Error + Phrased)) -> PositionError {
-        PositionError { reason: error.to_string(), said: error.phrase() }
-    }
-}
-
-impl fmt::Display for PositionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.reason)
+    fn of(error: &impl Phrased) -> PositionError {
+        PositionError { said: error.phrase() }
     }
 }
 
@@ -186,7 +171,7 @@ impl<G: Game + PartialEq + Send + Sync + 'static> Erased for G {
         Game::chance_for(self)
     }
     fn apply_text(&mut self, text: &str, events: &mut Vec<Event>) -> Result<(), PlayError> {
-        let refuse = |e: G::Error| PlayError { action: text.to_string(), reason: e.to_string(), said: e.phrase() };
+        let refuse = |e: G::Error| PlayError { action: text.to_string(), said: e.phrase() };
         let action = self.parse_action(text).map_err(refuse)?;
         self.apply_with(action, events).map_err(refuse)
     }
@@ -240,7 +225,7 @@ impl<G: Game + PartialEq + Send + Sync + 'static> Erased for G {
         Game::chance_outcomes(self).into_iter().map(|(a, p)| (self.action_text(a), p)).collect()
     }
     fn apply_text_unchecked(&mut self, text: &str) -> Result<(), PlayError> {
-        let refuse = |e: G::Error| PlayError { action: text.to_string(), reason: e.to_string(), said: e.phrase() };
+        let refuse = |e: G::Error| PlayError { action: text.to_string(), said: e.phrase() };
         let action = self.parse_action(text).map_err(refuse)?;
         self.apply_legal(action, &mut NoEvents);
         Ok(())
@@ -361,10 +346,7 @@ impl AnyGame {
     pub fn set_up(&self, arrangement: &Arrangement) -> Result<AnyGame, PositionError> {
         match self.positions {
             Some(p) => (p.set_up)(self.inner.as_any(), arrangement),
-            None => Err(PositionError {
-                reason: "this game cannot be set up by hand".to_string(),
-                said: Phrase::new("position-unsupported"),
-            }),
+            None => Err(PositionError { said: Phrase::new("position-unsupported") }),
         }
     }
     /// The board.

@@ -22,20 +22,6 @@ pub enum StartError {
     BadRules { game: String, reason: String },
 }
 
-impl fmt::Display for StartError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            StartError::UnknownGame(id) => {
-                let known: Vec<&str> = CATALOGUE.iter().map(|g| g.id).collect();
-                write!(f, "unknown game '{id}' (known: {})", known.join(", "))
-            }
-            StartError::BadRules { game, reason } => {
-                write!(f, "bad rule options for {game}: {reason}")
-            }
-        }
-    }
-}
-
 impl std::error::Error for StartError {}
 
 impl Phrased for StartError {

@@ -18,7 +18,6 @@ use crate::catalogue::{self, StartError};
 use crate::engine::{Arrangement, Event, Phrase, Phrased, Rng, Standing};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use std::fmt;
 
 pub mod link;
 
@@ -72,29 +71,6 @@ pub enum RecordError {
     Illegal { number: usize, error: PlayError },
     /// The recorded campaign state disagrees with the replay.
     StateMismatch(String),
-}
-
-impl fmt::Display for RecordError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RecordError::Malformed(reason) => write!(f, "not a valid game record: {reason}"),
-            RecordError::WrongFormat(format) => {
-                write!(f, "not a boardlore record (format is '{format}', expected '{FORMAT}')")
-            }
-            RecordError::UnsupportedVersion(v) => {
-                write!(f, "record version {v} is not supported (this build reads version {VERSION})")
-            }
-            RecordError::Start(error) => write!(f, "{error}"),
-            RecordError::Position(error) => write!(f, "the position set up in the record is refused: {error}"),
-            RecordError::Illegal { number, error } => write!(f, "action {number}: {error}"),
-            RecordError::StateMismatch(what) => {
-                write!(
-                    f,
-                    "the campaign state in the record does not match its moves ({what}); the file may have been edited"
-                )
-            }
-        }
-    }
 }
 
 impl std::error::Error for RecordError {}

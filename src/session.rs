@@ -12,7 +12,7 @@
 
 use crate::ai::Level;
 use crate::any_game::AnyGame;
-use crate::engine::{show, Event, Note, Phrase, Rng, Seat, Site, SiteView, ToAct};
+use crate::engine::{show, Event, Phrase, Rng, Seat, Site, SiteView, ToAct};
 use crate::player::Player;
 use crate::record::RecordError;
 use crate::saves::SavedGame;
@@ -257,7 +257,7 @@ pub struct Session {
     shown_steps: usize,
     active: Option<Site>,
     speed: Speed,
-    refusal: Option<Note>,
+    refusal: Option<Phrase>,
     selected: Option<Site>,
     last: Option<Played>,
     /// The sites of the last seat's move and what each was in it, kept until the next move.
@@ -417,13 +417,13 @@ impl Session {
     }
 
     /// Why the last attempted action was refused, if it was, in English.
-    pub fn refusal(&self) -> Option<&str> {
-        self.refusal.as_ref().map(|note| note.text.as_str())
+    pub fn refusal(&self) -> Option<String> {
+        self.refusal.as_ref().map(crate::i18n::in_english)
     }
 
     /// The same as a phrase, for the visitor's language.
     pub fn refusal_phrase(&self) -> Option<Phrase> {
-        self.refusal.as_ref().map(Note::said)
+        self.refusal.clone()
     }
 
     /// The site whose actions are offered, if any.
@@ -647,7 +647,7 @@ impl Session {
         let mut game = (*before).clone();
         let mut events = Vec::new();
         if let Err(error) = game.apply_text(&action, &mut events) {
-            self.refusal = Some(Note::new(error.to_string(), error.phrase()));
+            self.refusal = Some(error.phrase());
             return;
         }
         let view = game.view();

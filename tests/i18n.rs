@@ -3,11 +3,11 @@
 //! language; every message formats without error for the numbers that pick each plural form;
 //! and the English of the games' texts, made from what the games say (`src/games/*/info.rs`,
 //! `lessons.rs`), reads exactly as they say it; the phrases the games and the session say (the
-//! status, labels, the turn's account, the notes of rounds, refusals) format in English, and
-//! in every language.
+//! status, labels, the turn's account, the notes of rounds, refusals, whose English the command
+//! line and records print) format in English, strictly, and in every language.
 
 use boardlore::catalogue::CATALOGUE;
-use boardlore::engine::Seat;
+use boardlore::engine::{Note, Seat};
 use boardlore::i18n::{game_english, Arg, Lang, Messages, Phrase, LANGS};
 use boardlore::view::describe_phrases;
 use fluent_syntax::ast;
@@ -199,7 +199,7 @@ fn the_status_line_labels_and_announcements_format_in_english() {
 }
 
 #[test]
-fn round_notes_and_standing_lines_read_as_the_games_own_english_and_format_in_every_language() {
+fn round_notes_and_standing_lines_are_phrases_that_format_in_english_and_in_every_language() {
     let langs: Vec<Messages> = Lang::all().map(Messages::new).collect();
     let mut seen = 0;
     for info in CATALOGUE {
@@ -213,12 +213,12 @@ fn round_notes_and_standing_lines_read_as_the_games_own_english_and_format_in_ev
                 let Some(standing) = game.standing() else { break };
                 let notes = standing.history.iter().flat_map(|round| &round.notes).chain(&standing.extras);
                 for note in notes {
-                    let phrase =
-                        note.phrase.as_ref().unwrap_or_else(|| panic!("{}: {} has no phrase", info.id, note.text));
+                    let Note::Said(phrase) = note else { panic!("{}: {note} is no phrase", info.id) };
                     for messages in &langs {
                         let said = messages.try_phrase(phrase).unwrap_or_else(|e| panic!("{}: {e}", info.id));
                         if messages.lang() == Lang::ENGLISH {
-                            assert_eq!(said, note.text, "{}", info.id);
+                            // What records write.
+                            assert_eq!(said, String::from(note.clone()), "{}", info.id);
                         }
                     }
                     seen += 1;
@@ -257,23 +257,107 @@ fn attempts(game: &boardlore::any_game::AnyGame) -> Vec<String> {
     out
 }
 
+/// Every refusal the rules can give beside the random games' (each variant of the refusals of a
+/// position set up by hand, of a record, of rule options): their words and their `Display`.
+fn other_refusals() -> Vec<(String, Phrase)> {
+    use boardlore::any_game::PositionError;
+    use boardlore::catalogue::StartError;
+    use boardlore::engine::setup::Misfit;
+    use boardlore::engine::Phrased;
+    use boardlore::games::{ceelko, dongjintian, leyla, piprjall};
+    use boardlore::record::RecordError;
+    let said = |error: &(dyn Phrased + Send), display: String| (display, error.phrase());
+    let misfits = [
+        Misfit::Shape { list: "counts", given: 3, expected: 12 },
+        Misfit::TooMany { site: "a1".into(), count: 1200, most: 48 },
+        Misfit::Owner { site: "a1".into(), seat: Seat::new(2) },
+        Misfit::Stone { stone: 1, site: "a1".into() },
+        Misfit::StoneWon { stone: 2, seat: Seat::new(3) },
+        Misfit::Mover(Seat::new(3)),
+        Misfit::Mover(Seat::new(5)),
+        Misfit::Total { given: 47, expected: 48 },
+    ];
+    let mut out: Vec<(String, Phrase)> = misfits.iter().map(|m| said(m, m.to_string())).collect();
+    let north = Seat::SECOND;
+    for error in [
+        leyla::setup::LeylaSetupError::Unpaired { hole: "a1".into(), facing: "b6".into() },
+        leyla::setup::LeylaSetupError::Stuck(north),
+    ] {
+        out.push(said(&error, error.to_string()));
+    }
+    let error = ceelko::setup::CeelkoSetupError::NoHole(north);
+    out.push(said(&error, error.to_string()));
+    let error = dongjintian::setup::DongjintianSetupError::EmptyBoard;
+    out.push(said(&error, error.to_string()));
+    for error in [
+        piprjall::setup::PiprjallSetupError::Unowned { point: "t3".into() },
+        piprjall::setup::PiprjallSetupError::Pieces { seat: north, count: 14 },
+        piprjall::setup::PiprjallSetupError::BorneOff(north),
+    ] {
+        out.push(said(&error, error.to_string()));
+    }
+    let unknown = StartError::UnknownGame("chess".into());
+    let refused = boardlore::catalogue::start("leyla", &serde_json::json!({}), boardlore::catalogue::Engine::Fast)
+        .expect("Leyla")
+        .apply_text("zzz", &mut Vec::new());
+    let refused = refused.expect_err("zzz is no action");
+    let unsupported = PositionError { said: Phrase::new("position-unsupported") };
+    for error in [
+        RecordError::Malformed("EOF while parsing".into()),
+        RecordError::WrongFormat("pgn".into()),
+        RecordError::UnsupportedVersion(9),
+        RecordError::Start(unknown.clone()),
+        RecordError::Start(StartError::BadRules { game: "leyla".into(), reason: "unknown field `x`".into() }),
+        RecordError::Position(unsupported.clone()),
+        RecordError::Illegal { number: 3, error: refused.clone() },
+        RecordError::StateMismatch("reserves [5, 0] recorded, [0, 0] replayed".into()),
+    ] {
+        // The English with its detail, as the command line prints it.
+        let display = error.to_string();
+        let with_detail = match &error {
+            RecordError::StateMismatch(what) => {
+                Phrase::new("record-state-mismatch-detail").with("detail", what.as_str())
+            }
+            _ => error.phrase(),
+        };
+        let english =
+            boardlore::i18n::english(std::slice::from_ref(&with_detail)).unwrap_or_else(|e| panic!("{e}")).remove(0);
+        assert!(display.starts_with(&english), "{display} / {english}");
+        if let Some(detail) = error.detail() {
+            assert!(display.contains(&detail), "{display} says {detail}");
+        }
+        out.push((display, with_detail));
+        // The phrase the app shows, the detail apart.
+        let phrase = error.phrase();
+        out.push((boardlore::i18n::in_english(&phrase), phrase));
+    }
+    out
+}
+
 #[test]
-fn refusals_read_as_the_games_own_english_and_format_in_every_language() {
+fn every_refusal_formats_in_english_and_in_every_language() {
     let langs: Vec<Messages> = Lang::all().map(Messages::new).collect();
     let mut seen = BTreeSet::new();
     let mut checked = BTreeSet::new();
-    let mut check = |error: &dyn std::fmt::Display, phrase: &Phrase, game: &str| {
-        if !checked.insert(error.to_string()) {
+    // Its English must format strictly (no message missing, no argument missing), and print as
+    // the refusal's `Display`, the command line's and the records' English; every language
+    // formats it.
+    let mut check = |display: &dyn std::fmt::Display, phrase: &Phrase, game: &str| {
+        if !checked.insert(format!("{phrase:?}")) {
             return;
         }
+        let display = display.to_string();
         for messages in &langs {
             let said = messages.try_phrase(phrase).unwrap_or_else(|e| panic!("{game}: {e}"));
             if messages.lang() == Lang::ENGLISH {
-                assert_eq!(said, error.to_string(), "{game}");
+                assert!(display.starts_with(&said), "{game}: {display} is not {said}");
             }
         }
         phrase_ids(phrase, &mut seen);
     };
+    for (display, phrase) in other_refusals() {
+        check(&display, &phrase, "a refusal");
+    }
     // What random games rarely reach: a round of Leyla alone (the app plays matches, whose
     // rounds end otherwise), a hole chosen twice when filling.
     use boardlore::games::leyla::LeylaError;
@@ -306,10 +390,13 @@ fn refusals_read_as_the_games_own_english_and_format_in_every_language() {
         }
     }
     let english = include_str!("../locales/en/refusals.ftl");
+    // Every message of refusals.ftl but the few said elsewhere (a tab's notice, saves and the
+    // browser's storage, which have their own tests).
+    let elsewhere = ["tab-", "save-", "store-"];
     let refusals: BTreeSet<String> = english
         .lines()
         .filter_map(|line| line.split_once(" = ").map(|(id, _)| id.to_string()))
-        .filter(|id| id.starts_with("refused") || id.contains("-refused-"))
+        .filter(|id| !elsewhere.iter().any(|prefix| id.starts_with(prefix)))
         .collect();
     let missed: Vec<&String> = refusals.difference(&seen).collect();
     assert!(missed.is_empty(), "refusals never provoked: {missed:?}");

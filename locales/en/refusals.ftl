@@ -1,6 +1,7 @@
-# boardlore: why an action was refused, said under the board. The English must read exactly as
-# the games' own refusals (the Display of each game's error, src/games/*/), which the command
-# line prints and records keep; tests/i18n.rs checks it for every refusal it can provoke.
+# boardlore: why an action was refused, said under the board. The English here is also the
+# games' refusals as the command line prints them and records keep them (the Display of each
+# error is formatted from these messages, src/i18n/display.rs); tests/i18n.rs formats every
+# refusal it can provoke, strictly.
 # Hole, point and action names (a1, t12:5, roll:6-5, lend, fill:a3) are notation: keep them.
 
 refused = action '{ $action }' refused: { $reason }
@@ -70,6 +71,8 @@ record-wrong-format = not a boardlore record (format is '{ $format }', expected 
 record-version = record version { $version } is not supported (this build reads version { $supported })
 record-illegal = action { $number }: { $refusal }
 record-state-mismatch = the campaign state in the record does not match its moves; the file may have been edited
+# The same with what differs (in English, as the command line prints it).
+record-state-mismatch-detail = the campaign state in the record does not match its moves ({ $detail }); the file may have been edited
 setup-unknown-game = unknown game '{ $game }' (known: { $known })
 setup-bad-rules = bad rule options for { $game }
 save-not-found = there is no saved game '{ $id }'

@@ -68,6 +68,7 @@ record-wrong-format = þetta er ekki boardlore-skrá (sniðið er „{ $format }
 record-version = útgáfa { $version } skrár er ekki studd (þessi útgáfa les útgáfu { $supported })
 record-illegal = aðgerð { $number }: { $refusal }
 record-state-mismatch = staða viðureignarinnar í skránni passar ekki við leikina í henni; skránni gæti hafa verið breytt
+record-state-mismatch-detail = staða viðureignarinnar í skránni passar ekki við leikina í henni ({ $detail }); skránni gæti hafa verið breytt
 setup-unknown-game = óþekkt spil „{ $game }“ (þekkt: { $known })
 setup-bad-rules = rangir reglukostir fyrir { $game }
 save-not-found = ekkert vistað spil heitir „{ $id }“

@@ -68,6 +68,7 @@ record-wrong-format = 这不是 boardlore 记录（格式是“{ $format }”，
 record-version = 不支持记录版本 { $version }（本版本读取版本 { $supported }）
 record-illegal = 第 { $number } 步：{ $refusal }
 record-state-mismatch = 记录中的比赛状态与其着法不符；文件可能被修改过
+record-state-mismatch-detail = 记录中的比赛状态与其着法不符（{ $detail }）；文件可能被修改过
 setup-unknown-game = 未知的棋“{ $game }”（已知：{ $known }）
 setup-bad-rules = { $game } 的规则选项有误
 save-not-found = 没有名为“{ $id }”的存档

@@ -108,9 +108,9 @@ impl Phrase {
     }
 }
 
-/// What can be said as a phrase: a game's refusals, whose `Display` keeps the English for the
-/// command line and records while the app shows [`Phrased::phrase`] in the visitor's language
-/// (its English reads exactly as the `Display` text).
+/// What can be said as a phrase: a game's refusals, whose words are [`Phrased::phrase`] alone:
+/// the app shows it in the visitor's language, and their `Display` (for the command line and
+/// records, written in the `i18n` layer above) is its English.
 pub trait Phrased {
     fn phrase(&self) -> Phrase;
 }

@@ -7,7 +7,6 @@
 
 use super::{Game, Phrase, Phrased, Seat, Topology};
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
 pub mod diagram;
 pub use diagram::{DiagramError, Drawing};
@@ -145,28 +144,10 @@ pub enum Misfit {
     Total { given: u32, expected: u32 },
 }
 
-impl fmt::Display for Misfit {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Misfit::Shape { list, given, expected } => {
-                write!(f, "the position's {list} list has {given} entries; it needs {expected}")
-            }
-            Misfit::TooMany { site, count, most } => write!(f, "{site} holds {count}; it can hold at most {most}"),
-            Misfit::Owner { site, seat } => write!(f, "{site} cannot belong to {seat}"),
-            Misfit::Stone { stone, site } => write!(f, "large stone {stone} cannot stand on {site}"),
-            Misfit::StoneWon { stone, seat } => write!(f, "large stone {stone} cannot be won by {seat}"),
-            Misfit::Mover(seat) => write!(f, "{seat} cannot be the one to move in this game"),
-            Misfit::Total { given, expected } => {
-                write!(f, "the position has {given} counters in all; this game always has {expected}")
-            }
-        }
-    }
-}
-
 impl std::error::Error for Misfit {}
 
 impl Phrased for Misfit {
-    /// `position-*`, whose English reads as `Display`.
+    /// `position-*`, the English of `Display` (`i18n`).
     fn phrase(&self) -> Phrase {
         match self {
             Misfit::Shape { list, given, expected } => {

@@ -37,45 +37,32 @@ pub struct RoundSummary {
     pub notes: Vec<Note>,
 }
 
-/// Words with their English and the same as a [`Phrase`] for the app to show in the visitor's
-/// language: a line of the standing, whose English records keep (a note is written and read as
-/// that text alone; none has a phrase when read from a record), or the reason of a refusal.
-/// Notes are equal when their English is.
+/// A line of the standing or a round's note: what the game says, as a [`Phrase`] (the app shows
+/// it in the visitor's language; records write its English, formatted by the `i18n` layer
+/// above, which also writes `Display`, the serialized text and the comparison of the two kinds),
+/// or, read back from a record file, the English the file holds. A note is written and read as
+/// that English text alone; notes are equal when their English is.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(from = "String", into = "String")]
-pub struct Note {
-    pub text: String,
-    pub phrase: Option<Phrase>,
+pub enum Note {
+    /// Said by a game.
+    Said(Phrase),
+    /// Read from a record: its English as it is.
+    Read(String),
 }
 
 impl Note {
-    /// A note whose English is `text`, said as `phrase` in the app.
-    pub fn new(text: impl Into<String>, phrase: Phrase) -> Note {
-        Note { text: text.into(), phrase: Some(phrase) }
-    }
-
     /// Its phrase, or (read from a record) its English as it is: the `status-in-english` message.
     pub fn said(&self) -> Phrase {
-        self.phrase.clone().unwrap_or_else(|| Phrase::new("status-in-english").with("text", self.text.as_str()))
+        match self {
+            Note::Said(phrase) => phrase.clone(),
+            Note::Read(text) => Phrase::new("status-in-english").with("text", text.as_str()),
+        }
     }
 }
-
-impl PartialEq for Note {
-    fn eq(&self, other: &Note) -> bool {
-        self.text == other.text
-    }
-}
-
-impl Eq for Note {}
 
 impl From<String> for Note {
     fn from(text: String) -> Note {
-        Note { text, phrase: None }
-    }
-}
-
-impl From<Note> for String {
-    fn from(note: Note) -> String {
-        note.text
+        Note::Read(text)
     }
 }

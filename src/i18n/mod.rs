@@ -10,6 +10,7 @@
 //! Plain Rust, tested natively (`tests/i18n.rs` checks that every language has every message
 //! with the same placeables, and that each formats).
 
+mod display;
 mod game_text;
 mod langs;
 mod loaded;

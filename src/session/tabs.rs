@@ -6,7 +6,7 @@
 //! words ([`TabNews`]).
 
 use super::{play_on, Msg, Played, Session};
-use crate::engine::{Arg, Note, Phrase, Phrased};
+use crate::engine::{Arg, Phrase, Phrased};
 use crate::record::RecordError;
 use crate::saves::{self, same_start, Conflict, Names, SavedGame, ShelfProblem};
 use crate::store::KeyValueStore;
@@ -191,13 +191,8 @@ impl Session {
 }
 
 /// Why another tab's game could not be followed.
-fn followed_badly(error: &RecordError) -> Note {
-    Note::new(
-        format!(
-            "The game saved in another tab or window could not be followed ({error}); this tab keeps its own moves."
-        ),
-        Phrase::new("tab-not-followed").with("error", error.phrase()),
-    )
+fn followed_badly(error: &RecordError) -> Phrase {
+    Phrase::new("tab-not-followed").with("error", error.phrase())
 }
 
 #[cfg(test)]

@@ -106,7 +106,7 @@ fn a_refused_move_changes_nothing_and_says_why() {
     session.update(Msg::Play("b1".into()));
     assert_eq!(session.moves(), 0);
     assert_eq!(session.revision(), 0);
-    assert_eq!(session.refusal(), Some("action 'b1' refused: b1 is not in South's row"));
+    assert_eq!(session.refusal().as_deref(), Some("action 'b1' refused: b1 is not in South's row"));
     session.update(Msg::Play("a1".into()));
     assert_eq!(session.refusal(), None);
     // A move while the last one is being shown is not taken.

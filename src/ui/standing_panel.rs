@@ -16,7 +16,10 @@ fn seat(index: usize) -> Seat {
 
 /// A note in the visitor's language (a note read from a record has only its English).
 fn said(t: &super::lang::I18n, note: &Note) -> String {
-    note.phrase.as_ref().map_or_else(|| note.text.clone(), |phrase| t.phrase(phrase))
+    match note {
+        Note::Said(phrase) => t.phrase(phrase),
+        Note::Read(text) => text.clone(),
+    }
 }
 
 #[function_component(StandingPanel)]
@@ -50,7 +53,7 @@ pub fn standing_panel(props: &StandingPanelProps) -> Html {
             </dl>
             if !standing.extras.is_empty() {
                 <ul class="standing" data-testid="standing">{ for standing.extras.iter().map(|line| html! {
-                    <li lang={line.phrase.is_none().then_some("en")}>{ said(&t, line) }</li>
+                    <li lang={matches!(line, Note::Read(_)).then_some("en")}>{ said(&t, line) }</li>
                 }) }</ul>
             }
             if !standing.history.is_empty() {
@@ -67,7 +70,7 @@ pub fn standing_panel(props: &StandingPanelProps) -> Html {
                                 <th scope="row">{ round.round }</th>
                                 <td>{ t.seat(round.first) }</td>
                                 { for round.taken.iter().map(|n| html! { <td>{ n }</td> }) }
-                                <td lang={round.notes.iter().any(|n| n.phrase.is_none()).then_some("en")}>{
+                                <td lang={round.notes.iter().any(|n| matches!(n, Note::Read(_))).then_some("en")}>{
                                     round.notes.iter().map(|note| said(&t, note)).collect::<Vec<_>>().join(&t.t("notes-separator"))
                                 }</td>
                             </tr>

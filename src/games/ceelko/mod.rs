@@ -46,7 +46,6 @@ use crate::engine::{
 };
 use notes::History;
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
 /// The most sites a board has (2x7 and two stores).
 pub const MAX_SITES: usize = 16;
@@ -195,29 +194,20 @@ pub enum CeelkoError {
     /// The text is not an action of this game.
     Unknown(String),
     /// The action is not one of the legal ones now; the reason says why.
-    NotNow { action: String, reason: Note },
-}
-
-impl fmt::Display for CeelkoError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CeelkoError::Unknown(text) => write!(f, "'{text}' is not a Ceelkoqyuqkoqiji action"),
-            CeelkoError::NotNow { action, reason } => write!(f, "{action} is not possible now: {}", reason.text),
-        }
-    }
+    NotNow { action: String, reason: Phrase },
 }
 
 impl std::error::Error for CeelkoError {}
 
 impl Phrased for CeelkoError {
-    /// `ceelkoqyuqkoqiji-refused-*` and the shared `refused-*` messages, whose English reads as
-    /// the `Display` text.
+    /// `ceelkoqyuqkoqiji-refused-*` and the shared `refused-*` messages (their English is the
+    /// `Display` text, formatted by `i18n`).
     fn phrase(&self) -> Phrase {
         match self {
             CeelkoError::Unknown(text) => Phrase::new("ceelkoqyuqkoqiji-refused-unknown").with("text", text.as_str()),
             CeelkoError::NotNow { action, reason } => Phrase::new("ceelkoqyuqkoqiji-refused-not-now")
                 .with("action", action.as_str())
-                .with("reason", reason.said()),
+                .with("reason", reason.clone()),
         }
     }
 }
@@ -761,8 +751,7 @@ impl Ceelko {
             for b in 0..self.seats() {
                 let (debtor, creditor, owed) = (Seat::new(a as u8), Seat::new(b as u8), self.owed[a][b]);
                 if owed > 0 {
-                    lines.push(Note::new(
-                        format!("{debtor} owes {creditor} {owed}"),
+                    lines.push(Note::Said(
                         Phrase::new("ceelko-line-owes")
                             .with("seat", debtor)
                             .with("other", creditor)
@@ -774,78 +763,47 @@ impl Ceelko {
         for (i, owner) in self.sold.iter().enumerate() {
             if let Some(owner) = *owner {
                 let hole = self.name_of(Site(i as u8));
-                lines.push(Note::new(
-                    format!("{hole} has been sold to {owner}"),
-                    Phrase::new("ceelko-line-sold").with("hole", hole).with("seat", owner),
-                ));
+                lines.push(Note::Said(Phrase::new("ceelko-line-sold").with("hole", hole).with("seat", owner)));
             }
         }
         for (stone, name) in ["mu", "gong"].into_iter().enumerate() {
             if let Large::Held(holder) = self.large[stone] {
-                lines.push(Note::new(
-                    format!("The {name} is held by {holder}"),
-                    Phrase::new("ceelko-line-goat-held").with("goat", name).with("seat", holder),
-                ));
+                lines.push(Note::Said(Phrase::new("ceelko-line-goat-held").with("goat", name).with("seat", holder)));
             }
         }
         lines
     }
 
-    fn why_not(&self, action: CeelkoAction) -> Note {
-        let said = |english: &str, id: &str| Note::new(english, Phrase::new(id));
+    fn why_not(&self, action: CeelkoAction) -> Phrase {
+        let said = Phrase::new;
         match (self.phase, action) {
-            (Phase::Over { .. }, _) => said("the campaign is over", "ceelkoqyuqkoqiji-refused-over"),
+            (Phase::Over { .. }, _) => said("ceelkoqyuqkoqiji-refused-over"),
             (Phase::Turn, CeelkoAction::Sow(hole, _)) if hole.index() >= self.site_count() => {
-                said("it is not one of the legal actions", "ceelkoqyuqkoqiji-refused-not-legal")
+                said("ceelkoqyuqkoqiji-refused-not-legal")
             }
             (Phase::Turn, CeelkoAction::Sow(hole, _)) => {
                 let name = self.name_of(hole);
                 match self.row_of(hole) {
-                    Some(row) if row != self.to_move => Note::new(
-                        format!("{name} is not in {}'s row", self.to_move),
-                        Phrase::new("refused-not-your-row").with("hole", name).with("seat", self.to_move),
-                    ),
-                    None => said("sowing never starts from a store", "ceelkoqyuqkoqiji-refused-store"),
-                    _ if self.sold[hole.index()].is_some() => Note::new(
-                        format!("{name} has been sold"),
-                        Phrase::new("ceelkoqyuqkoqiji-refused-sold").with("hole", name),
-                    ),
-                    _ if self.sector_stones(self.to_move) == 0 => {
-                        said("the sector is empty: huelshe first", "ceelkoqyuqkoqiji-refused-sector-empty")
+                    Some(row) if row != self.to_move => {
+                        said("refused-not-your-row").with("hole", name).with("seat", self.to_move)
                     }
-                    _ => Note::new(format!("{name} is empty"), Phrase::new("refused-empty").with("hole", name)),
+                    None => said("ceelkoqyuqkoqiji-refused-store"),
+                    _ if self.sold[hole.index()].is_some() => said("ceelkoqyuqkoqiji-refused-sold").with("hole", name),
+                    _ if self.sector_stones(self.to_move) == 0 => said("ceelkoqyuqkoqiji-refused-sector-empty"),
+                    _ => said("refused-empty").with("hole", name),
                 }
             }
             (Phase::Turn, CeelkoAction::Decline | CeelkoAction::Huelshe(_)) if self.sector_stones(self.to_move) > 0 => {
-                Note::new(
-                    format!("{} still has stones to sow; huelshe is for an empty sector", self.to_move),
-                    Phrase::new("ceelkoqyuqkoqiji-refused-stones-left").with("seat", self.to_move),
-                )
+                said("ceelkoqyuqkoqiji-refused-stones-left").with("seat", self.to_move)
             }
-            (Phase::Turn, CeelkoAction::Decline) => said(
-                "huelshe is obligatory while a large stone is in its own store",
-                "ceelkoqyuqkoqiji-refused-huelshe-obligatory",
-            ),
-            (Phase::Turn, CeelkoAction::Huelshe(_)) => said(
-                "a short huelshe fills a run of holes without gaps (a sold hole is a gap)",
-                "ceelkoqyuqkoqiji-refused-short-huelshe",
-            ),
-            (Phase::Turn, CeelkoAction::Propose) => {
-                said("a refused proposal can be made again only after sowing", "ceelkoqyuqkoqiji-refused-propose-again")
-            }
-            (Phase::Placing(_), _) => {
-                said("first choose where the large stone drops", "ceelkoqyuqkoqiji-refused-place-first")
-            }
-            (Phase::Throw { .. }, _) => {
-                said("the round starts with the finger throw", "ceelkoqyuqkoqiji-refused-throw-first")
-            }
-            (Phase::Answer, _) => {
-                said("the proposal to end the round must be answered", "ceelkoqyuqkoqiji-refused-answer")
-            }
-            (Phase::BuyBack { .. } | Phase::Sell { .. }, _) => {
-                said("the accounts between rounds are being settled", "ceelkoqyuqkoqiji-refused-settling")
-            }
-            _ => said("it is not one of the legal actions", "ceelkoqyuqkoqiji-refused-not-legal"),
+            (Phase::Turn, CeelkoAction::Decline) => said("ceelkoqyuqkoqiji-refused-huelshe-obligatory"),
+            (Phase::Turn, CeelkoAction::Huelshe(_)) => said("ceelkoqyuqkoqiji-refused-short-huelshe"),
+            (Phase::Turn, CeelkoAction::Propose) => said("ceelkoqyuqkoqiji-refused-propose-again"),
+            (Phase::Placing(_), _) => said("ceelkoqyuqkoqiji-refused-place-first"),
+            (Phase::Throw { .. }, _) => said("ceelkoqyuqkoqiji-refused-throw-first"),
+            (Phase::Answer, _) => said("ceelkoqyuqkoqiji-refused-answer"),
+            (Phase::BuyBack { .. } | Phase::Sell { .. }, _) => said("ceelkoqyuqkoqiji-refused-settling"),
+            _ => said("ceelkoqyuqkoqiji-refused-not-legal"),
         }
     }
 }

@@ -4,7 +4,6 @@
 //! only when the standing is asked for, so that random playouts and searches build no text.
 
 use crate::engine::{Note, Phrase, RoundSummary, Seat, Site, Topology};
-use std::fmt;
 
 /// A finished round: its number, who moved first, what each seat took.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -94,13 +93,9 @@ pub(super) enum RoundNote {
 }
 
 impl RoundNote {
-    /// The note in English (as records keep it) and as a phrase (the messages `ceelko-note-*`).
+    /// The note as a phrase (the messages `ceelko-note-*`), whose English records keep.
     pub fn said(&self, topology: &Topology) -> Note {
-        Note::new(self.english(topology).to_string(), self.phrase(topology))
-    }
-
-    fn english<'a>(&'a self, topology: &'a Topology) -> English<'a> {
-        English { note: self, topology }
+        Note::Said(self.phrase(topology))
     }
 
     fn phrase(&self, topology: &Topology) -> Phrase {
@@ -132,36 +127,6 @@ impl RoundNote {
                 Phrase::new("ceelko-note-borrowed").with("seat", borrower).with("count", amount).with("other", lender)
             }
             RoundNote::Repeated => Phrase::new("ceelko-note-repeated"),
-        }
-    }
-}
-
-/// A note's English, with the board it names holes on.
-struct English<'a> {
-    note: &'a RoundNote,
-    topology: &'a Topology,
-}
-
-impl fmt::Display for English<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let name = |hole: Site| self.topology.id(hole);
-        match *self.note {
-            RoundNote::Declined { by } => write!(f, "{by} declined huelshe: {} took the board", by.opponent()),
-            RoundNote::Agreed => write!(f, "ended by agreement: each took their own sector"),
-            RoundNote::GoatBought { owner, goat, holder, price, owing } => {
-                write!(f, "{owner} bought back the {goat} from {holder} for {price}")?;
-                if owing > 0 {
-                    write!(f, ", owing {owing}")?;
-                }
-                Ok(())
-            }
-            RoundNote::Repaid { debtor, count, creditor } => write!(f, "{debtor} repaid {count} to {creditor}"),
-            RoundNote::HoleBoughtBack { seller, hole, owner } => {
-                write!(f, "{seller} bought back {} from {owner}", name(hole))
-            }
-            RoundNote::HoleSold { seller, hole, creditor } => write!(f, "{seller} sold {} to {creditor}", name(hole)),
-            RoundNote::Borrowed { borrower, amount, lender } => write!(f, "{borrower} borrowed {amount} from {lender}"),
-            RoundNote::Repeated => write!(f, "The next round would start as two earlier ones did: the campaign ends"),
         }
     }
 }

@@ -12,7 +12,6 @@
 use super::{topology, Ceelko, Large, Phase, MAX_SITES};
 use crate::engine::setup::{fit, Drawing, Misfit};
 use crate::engine::{Arrange, Arrangement, Form, Owning, Phrase, Phrased, Seat, Site, Stone};
-use std::fmt;
 
 const ACTIVE: [Seat; 2] = [Seat::FIRST, Seat::SECOND];
 
@@ -36,21 +35,10 @@ pub enum CeelkoSetupError {
     NoHole(Seat),
 }
 
-impl fmt::Display for CeelkoSetupError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CeelkoSetupError::Misfit(misfit) => misfit.fmt(f),
-            CeelkoSetupError::NoHole(seat) => {
-                write!(f, "{seat} has sold every hole: the campaign would be over already")
-            }
-        }
-    }
-}
-
 impl std::error::Error for CeelkoSetupError {}
 
 impl Phrased for CeelkoSetupError {
-    /// `position-*` and `ceelkoqyuqkoqiji-position-*`, whose English reads as `Display`.
+    /// `position-*` and `ceelkoqyuqkoqiji-position-*`, the English of `Display` (`i18n`).
     fn phrase(&self) -> Phrase {
         match self {
             CeelkoSetupError::Misfit(misfit) => misfit.phrase(),

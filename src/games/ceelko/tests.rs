@@ -290,7 +290,7 @@ fn with_nothing_to_place_an_empty_sector_ends_the_round() {
     play(&mut game, "b1+");
     let history = rounds(&game);
     assert_eq!(history.len(), 1);
-    assert!(history[0].notes[0].text.contains("South declined huelshe"));
+    assert!(history[0].notes[0].to_string().contains("South declined huelshe"));
 }
 
 #[test]
@@ -332,11 +332,11 @@ fn large_stones_are_bought_back_at_the_ruleset_price() {
         let history = rounds(&game);
         let notes = &history[0].notes;
         assert!(
-            notes.iter().any(|n| n.text == format!("South bought back the mu from North for {}", prices[0])),
+            notes.iter().any(|n| n.to_string() == format!("South bought back the mu from North for {}", prices[0])),
             "{notes:?}"
         );
         assert!(
-            notes.iter().any(|n| n.text == format!("North bought back the gong from South for {}", prices[1])),
+            notes.iter().any(|n| n.to_string() == format!("North bought back the gong from South for {}", prices[1])),
             "{notes:?}"
         );
         assert_eq!(game.large(), [Large::Home, Large::Home]);

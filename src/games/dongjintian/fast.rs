@@ -1,12 +1,16 @@
 //! The engine the app, search and studies play for Dongjintian: the rules of `rules.rs` with
 //! the ways a sowing may take at each hole worked out once, by the compiler ([`WAYS`],
-//! [`CHOICES`]), and the random draw made from the occupied holes kept as bits. It must agree
+//! [`CHOICES`]), the random draw made from the occupied holes kept as bits, and a move ended
+//! without looking over the board unless it captured (`end_quickly`, under `end: "quiet"`). It must agree
 //! with `rules.rs` (through [`crate::engine::Reference`]) on the legal actions in the same order,
 //! the random draw, the events and the whole state after every action, watched or not:
 //! `tests/agree.rs` is that contract.
 
-use super::{neighbour, Dir, Dongjintian, DongjintianAction, Phase, Sowing, HOLES, MAX_RELAYS, NEIGHBOURS, OFF};
-use crate::engine::{Event, EventSink, Rng, Site};
+use super::{
+    central, neighbour, CentreRule, Dir, Dongjintian, DongjintianAction, GameEnd, Phase, Sowing, HOLES,
+    LUDII_MOVE_LIMIT, LUDII_TURN_LIMIT, MAX_RELAYS, NEIGHBOURS, OFF, QUIET_TURNS,
+};
+use crate::engine::{Event, EventSink, Rng, Site, ToAct};
 
 /// For every hole and heading (the index of a [`Dir`], or 4 for none yet), the directions a
 /// sowing may take next as bits (bit `i` for `Dir::ALL[i]`): on the board, never back the way
@@ -167,13 +171,13 @@ impl Dongjintian {
             } else {
                 // The last counter fell in `next`; the hole after it on the same line decides.
                 let Some(after) = neighbour(next, dir) else {
-                    return self.end_move(false, events);
+                    return self.end_quickly(false, events);
                 };
                 if self.counts[after.index()] == 0 {
-                    return self.capture(next, after, dir, events);
+                    return self.capture_quickly(next, after, dir, events);
                 }
                 if relays >= MAX_RELAYS {
-                    return self.end_move(false, events);
+                    return self.end_quickly(false, events);
                 }
                 let lifted = std::mem::take(&mut self.counts[after.index()]);
                 self.sown += u32::from(lifted);
@@ -188,6 +192,51 @@ impl Dongjintian {
             }
             dir = ways.dirs[0];
         }
+    }
+
+    /// Same result as `rules::capture`, ending the move with [`Dongjintian::end_quickly`].
+    #[inline]
+    fn capture_quickly(&mut self, next: Site, after: Site, dir: Dir, events: &mut impl EventSink) {
+        let protected = match self.rules.centre {
+            CentreRule::LastHole => central(next),
+            CentreRule::Gap => central(after),
+            CentreRule::Target => false,
+        };
+        let target = neighbour(after, dir).filter(|&t| !protected && !central(t) && self.counts[t.index()] > 0);
+        if let Some(target) = target {
+            let count = std::mem::take(&mut self.counts[target.index()]);
+            self.captured[self.mover().index()] += u32::from(count);
+            events.push(Event::Capture { site: target, count, by: self.mover() });
+        }
+        self.end_quickly(target.is_some(), events);
+    }
+
+    /// Same result as `rules::end_move`. Under `end: "quiet"` the board is looked at only after
+    /// a capture: a move that captured nothing leaves at least its last counter sown on the
+    /// board, so only a capture can empty it. Whether it is empty is then read in one pass over
+    /// every hole without a branch a hole.
+    #[inline]
+    fn end_quickly(&mut self, captured: bool, events: &mut impl EventSink) {
+        self.quiet = if captured { 0 } else { self.quiet + 1 };
+        self.turns += 1;
+        let over = match self.rules.end {
+            GameEnd::Quiet => {
+                self.quiet >= QUIET_TURNS || captured && self.counts.iter().fold(0, |any, &c| any | c) == 0
+            }
+            GameEnd::Ludii => {
+                self.turns >= LUDII_TURN_LIMIT
+                    || self.sown >= LUDII_MOVE_LIMIT
+                    || self.counts.iter().fold(0u16, |sum, &c| sum.wrapping_add(c)) <= 1
+            }
+        };
+        if over {
+            self.phase = Phase::Over;
+            events.push(Event::TurnEnd { next: ToAct::Over });
+            return;
+        }
+        self.turn = (self.turn + 1) % 4;
+        self.phase = Phase::Pick;
+        events.push(Event::TurnEnd { next: ToAct::Seat(self.mover()) });
     }
 
     /// Same result as `rules::sow` under `sowing: "ludii"` (D12): as [`Dongjintian::sow_quickly`],
@@ -211,13 +260,13 @@ impl Dongjintian {
                 (at, hand) = (next, hand - 1);
             } else {
                 let Some(after) = neighbour(next, dir) else {
-                    return self.end_move(false, events);
+                    return self.end_quickly(false, events);
                 };
                 if self.counts[after.index()] == 0 {
-                    return self.capture(next, after, dir, events);
+                    return self.capture_quickly(next, after, dir, events);
                 }
                 if relays >= MAX_RELAYS {
-                    return self.end_move(false, events);
+                    return self.end_quickly(false, events);
                 }
                 let lifted = std::mem::take(&mut self.counts[after.index()]);
                 self.sown += u32::from(lifted);
@@ -233,7 +282,7 @@ impl Dongjintian {
                     for _ in 0..hand {
                         events.push(Event::Drop { site: at });
                     }
-                    return self.end_move(false, events);
+                    return self.end_quickly(false, events);
                 }
                 1 => dir = Dir::ALL[ways.trailing_zeros() as usize],
                 _ => {

@@ -43,7 +43,6 @@ use crate::engine::{
 pub use info::INFO;
 pub use refusal::{BlockedBy, Due};
 use serde::{Deserialize, Serialize};
-use std::fmt;
 use std::sync::OnceLock;
 
 /// Rows of the grid (South to North).
@@ -249,20 +248,6 @@ pub enum DongjintianError {
     Empty(String),
     /// The direction leads off the board or back to the hole just left.
     Blocked { dir: &'static str, reason: BlockedBy },
-}
-
-impl fmt::Display for DongjintianError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            DongjintianError::Unknown(text) => {
-                write!(f, "'{text}' is neither a hole (a1..e4) nor a direction (N, E, S, W)")
-            }
-            DongjintianError::GameOver => f.write_str("the game is over"),
-            DongjintianError::WrongStep { action, expected } => write!(f, "{action}: {expected}"),
-            DongjintianError::Empty(hole) => write!(f, "{hole} is empty"),
-            DongjintianError::Blocked { dir, reason } => write!(f, "cannot go {dir}: {reason}"),
-        }
-    }
 }
 
 impl std::error::Error for DongjintianError {}

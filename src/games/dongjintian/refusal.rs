@@ -1,9 +1,8 @@
 //! Dongjintian's refusals as phrases (`dongjintian-refused-*` and the shared `refused-*`
-//! messages), whose English reads as [`DongjintianError`]'s `Display`.
+//! messages): the English of [`DongjintianError`]'s `Display` too, formatted by `i18n`.
 
 use super::DongjintianError;
 use crate::engine::{Phrase, Phrased};
-use std::fmt;
 
 impl Phrased for DongjintianError {
     fn phrase(&self) -> Phrase {
@@ -30,15 +29,6 @@ pub enum Due {
     Direction,
 }
 
-impl fmt::Display for Due {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Due::Pick => "first pick a hole to sow from",
-            Due::Direction => "the sowing goes on: choose a direction",
-        })
-    }
-}
-
 impl Phrased for Due {
     fn phrase(&self) -> Phrase {
         Phrase::new(match self {
@@ -57,18 +47,6 @@ pub enum BlockedBy {
     DoublingBack,
     /// It leads into a hole already sown in this sowing (`sowing: "ludii"`, D12).
     AlreadySown,
-}
-
-impl fmt::Display for BlockedBy {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            BlockedBy::Edge => "that is off the board",
-            BlockedBy::DoublingBack => "a sowing never doubles back",
-            BlockedBy::AlreadySown => {
-                "as Ludii plays it, a sowing never enters a hole it has already sown (rule option sowing ludii)"
-            }
-        })
-    }
 }
 
 impl Phrased for BlockedBy {

@@ -6,7 +6,6 @@
 use super::{topology, Dongjintian, Phase, HOLES, START_COUNT, TURN_ORDER};
 use crate::engine::setup::{fit, Drawing, Misfit};
 use crate::engine::{Arrange, Arrangement, Form, Phrase, Phrased, Seat};
-use std::fmt;
 
 /// Every counter of the game: five in each of the twenty holes.
 pub const COUNTERS: u16 = START_COUNT as u16 * HOLES as u16;
@@ -29,19 +28,10 @@ pub enum DongjintianSetupError {
     EmptyBoard,
 }
 
-impl fmt::Display for DongjintianSetupError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            DongjintianSetupError::Misfit(misfit) => misfit.fmt(f),
-            DongjintianSetupError::EmptyBoard => f.write_str("the board is empty: the game would be over already"),
-        }
-    }
-}
-
 impl std::error::Error for DongjintianSetupError {}
 
 impl Phrased for DongjintianSetupError {
-    /// `position-*`, whose English reads as `Display`.
+    /// `position-*`, the English of `Display` (`i18n`).
     fn phrase(&self) -> Phrase {
         match self {
             DongjintianSetupError::Misfit(misfit) => misfit.phrase(),

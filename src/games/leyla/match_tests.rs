@@ -25,7 +25,7 @@ fn board(game: &LeylaMatch) -> String {
 }
 
 fn notes(game: &LeylaMatch) -> Vec<String> {
-    game.standing().expect("a match").history.iter().flat_map(|r| r.notes.iter().map(|n| n.text.clone())).collect()
+    game.standing().expect("a match").history.iter().flat_map(|r| r.notes.iter().map(|n| n.to_string())).collect()
 }
 
 #[test]

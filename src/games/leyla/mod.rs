@@ -173,31 +173,6 @@ pub enum LeylaError {
     AlreadyFilled { hole: String },
 }
 
-impl fmt::Display for LeylaError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            LeylaError::UnknownHole(text) => write!(f, "'{text}' is not a hole (a1..a6, b1..b6)"),
-            LeylaError::RoundOver => f.write_str("the round is over"),
-            LeylaError::NotYourRow { hole, mover } => write!(f, "{hole} is not in {mover}'s row"),
-            LeylaError::Captured { hole } => {
-                write!(f, "{hole} is a captured hole; nobody sows from it")
-            }
-            LeylaError::OutOfPlay { hole } => write!(f, "{hole} is out of play this round"),
-            LeylaError::Empty { hole } => write!(f, "{hole} is empty"),
-            LeylaError::MatchOver => f.write_str("the match is over"),
-            LeylaError::NoLoanOffered => f.write_str("no loan is on offer now"),
-            LeylaError::LoanDecisionPending => {
-                f.write_str("the round is over: first decide on the loan (lend or keep)")
-            }
-            LeylaError::FillPending => f.write_str("first choose the holes to fill for the next round (fill:a3)"),
-            LeylaError::NotFilling => {
-                f.write_str("holes are filled only between rounds, when the rules let players choose")
-            }
-            LeylaError::AlreadyFilled { hole } => write!(f, "{hole} has been filled already"),
-        }
-    }
-}
-
 impl std::error::Error for LeylaError {}
 
 /// A round of Leyla.

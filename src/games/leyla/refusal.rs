@@ -1,5 +1,5 @@
-//! Leyla's refusals as phrases (`leyla-refused-*` and the shared `refused-*` messages), whose
-//! English reads as [`LeylaError`]'s `Display`.
+//! Leyla's refusals as phrases (`leyla-refused-*` and the shared `refused-*` messages): the
+//! English of [`LeylaError`]'s `Display` too, formatted by `i18n`.
 
 use super::LeylaError;
 use crate::engine::{Phrase, Phrased};

@@ -121,25 +121,6 @@ enum Note {
     NextRound { round: u16, pairs: u16 },
 }
 
-impl fmt::Display for Note {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Note::Repeated { round } => write!(
-                f,
-                "Round {round} was played move for move as two earlier rounds from the same start: the match is over"
-            ),
-            Note::Repaid { debtor, paid, still } => write!(f, "{debtor} repaid {paid} (still owes {still})"),
-            Note::Surrendered { giver } => write!(f, "{giver} surrendered 1 counter to {}", giver.opponent()),
-            Note::Lent { lender } => write!(f, "{lender} lent {LOAN} counters to {}", lender.opponent()),
-            Note::Kept { lender } => write!(f, "{lender} kept the {LOAN} counters over in reserve"),
-            Note::CannotFill { loser } => write!(f, "{loser} cannot fill a hole: the match is over"),
-            Note::NextRound { round, pairs } => {
-                write!(f, "Round {round} is played with {pairs} hole{} a side", if pairs == 1 { "" } else { "s" })
-            }
-        }
-    }
-}
-
 impl Note {
     /// The note as a phrase (the messages `leyla-note-*`), for the app.
     fn phrase(&self) -> Phrase {
@@ -741,7 +722,7 @@ impl Game for LeylaMatch {
                         taken: finished.taken.iter().map(|&t| u32::from(t)).collect(),
                         notes: self.notes[finished.notes_from..notes_to]
                             .iter()
-                            .map(|note| crate::engine::Note::new(note.to_string(), note.phrase()))
+                            .map(|note| crate::engine::Note::Said(note.phrase()))
                             .collect(),
                     }
                 })

@@ -8,7 +8,6 @@
 use super::{opposite, topology, Hole, Leyla, LeylaMatch, LeylaRules, RoundEnd, HOLES, START_COUNT};
 use crate::engine::setup::{fit, Drawing, Misfit};
 use crate::engine::{Arrange, Arrangement, Form, Owning, Phrase, Phrased, Seat, Site};
-use std::fmt;
 
 /// Every counter of the game: four in each of the twelve holes.
 pub const COUNTERS: u16 = START_COUNT as u16 * HOLES as u16;
@@ -34,25 +33,10 @@ pub enum LeylaSetupError {
     Stuck(Seat),
 }
 
-impl fmt::Display for LeylaSetupError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            LeylaSetupError::Misfit(misfit) => misfit.fmt(f),
-            LeylaSetupError::Unpaired { hole, facing } => write!(
-                f,
-                "{hole} is captured but {facing}, facing it, is not captured by the same player: a capture takes both"
-            ),
-            LeylaSetupError::Stuck(seat) => {
-                write!(f, "{seat} is to move but has no counters to sow: the round would be over already")
-            }
-        }
-    }
-}
-
 impl std::error::Error for LeylaSetupError {}
 
 impl Phrased for LeylaSetupError {
-    /// `position-*` and `leyla-position-*`, whose English reads as `Display`.
+    /// `position-*` and `leyla-position-*`, the English of `Display` (`i18n`).
     fn phrase(&self) -> Phrase {
         match self {
             LeylaSetupError::Misfit(misfit) => misfit.phrase(),

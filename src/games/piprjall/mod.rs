@@ -42,11 +42,9 @@ use crate::engine::{
 };
 use fast::{Legal, Outlook};
 pub use info::INFO;
-use refusal::reason;
 pub use refusal::Rule;
 pub use rules::steps_of;
 use serde::{Deserialize, Serialize};
-use std::fmt;
 use std::sync::OnceLock;
 
 /// Pieces per player.
@@ -168,25 +166,13 @@ pub enum PiprjallError {
     /// Dice were given when a move is due, or a move when the dice are due.
     NotNow {
         action: String,
-        reason: Note,
+        reason: Phrase,
     },
     /// The move breaks a rule; the reason says which.
     Illegal {
         action: String,
-        reason: Note,
+        reason: Phrase,
     },
-}
-
-impl fmt::Display for PiprjallError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PiprjallError::Unknown(text) => write!(f, "'{text}' is neither a throw (roll:6-5) nor a move (t12:5)"),
-            PiprjallError::MatchOver => f.write_str("the match is over"),
-            PiprjallError::NotNow { action, reason } | PiprjallError::Illegal { action, reason } => {
-                write!(f, "{action}: {}", reason.text)
-            }
-        }
-    }
 }
 
 impl std::error::Error for PiprjallError {}
@@ -460,7 +446,7 @@ impl Game for Piprjall {
         } else {
             position_of(self.mover, site).ok_or_else(|| PiprjallError::Illegal {
                 action: text.to_string(),
-                reason: reason("pieces move from a point or from your own bar", "piprjall-refused-from"),
+                reason: Phrase::new("piprjall-refused-from"),
             })?
         };
         Ok(PiprjallAction::Move { from: from as u8, die })
@@ -513,8 +499,7 @@ impl Game for Piprjall {
                 .iter()
                 .map(|&s| {
                     let (points, pips, off) = (self.points[s.index()], self.pips(s), self.pieces[s.index()][OFF]);
-                    Note::new(
-                        format!("{s}: {points} points, {pips} pips to go, {off} borne off"),
+                    Note::Said(
                         Phrase::new("piprjall-line-standing")
                             .with("seat", s)
                             .with("points", points)

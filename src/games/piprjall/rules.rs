@@ -15,7 +15,6 @@
 //! The game's own engine (`fast.rs`) finds the same moves by proofs about lines of play; it
 //! must agree with this file action by action: `tests/agree.rs` is that contract.
 
-use super::refusal::reason;
 use super::{
     point_site, site_of, Phase, Pieces, Piprjall, PiprjallAction, PiprjallError, Rule, Steps, GAME_POINTS, OFF, PIECES,
 };
@@ -341,10 +340,7 @@ impl Piprjall {
             round: self.game,
             first: self.first_of_game,
             taken: [Seat::FIRST, Seat::SECOND].map(|s| u32::from(self.pieces[s.index()][OFF])).to_vec(),
-            notes: vec![Note::new(
-                "Abandoned: neither player could move, whatever the dice; nobody scores",
-                Phrase::new("piprjall-note-abandoned"),
-            )],
+            notes: vec![Note::Said(Phrase::new("piprjall-note-abandoned"))],
         });
         events.push(Event::Abandon { round: self.game as u16 });
         self.next_game(events);
@@ -358,10 +354,7 @@ impl Piprjall {
             round: self.game,
             first: self.first_of_game,
             taken: [Seat::FIRST, Seat::SECOND].map(|s| u32::from(self.pieces[s.index()][OFF])).to_vec(),
-            notes: vec![Note::new(
-                format!("{winner} bore off every piece and scores {GAME_POINTS}"),
-                Phrase::new("piprjall-note-won").with("seat", winner).with("count", GAME_POINTS),
-            )],
+            notes: vec![Note::Said(Phrase::new("piprjall-note-won").with("seat", winner).with("count", GAME_POINTS))],
         });
         if self.points[winner.index()] >= self.rules.match_points {
             self.phase = Phase::Over;
@@ -389,43 +382,28 @@ impl Piprjall {
         match (&self.phase, action) {
             (Phase::Over, _) => Err(PiprjallError::MatchOver),
             (Phase::Roll, PiprjallAction::Roll(a, b)) if !(1..=6).contains(&a) || !(1..=6).contains(&b) => {
-                Err(PiprjallError::Illegal {
-                    action: text(),
-                    reason: reason("dice show 1 to 6", "piprjall-refused-dice-range"),
-                })
+                Err(PiprjallError::Illegal { action: text(), reason: Phrase::new("piprjall-refused-dice-range") })
             }
             (Phase::Roll, PiprjallAction::Roll(..)) => Ok(()),
-            (Phase::Roll, PiprjallAction::Move { .. }) => Err(PiprjallError::NotNow {
-                action: text(),
-                reason: reason("the dice must be thrown first", "piprjall-refused-throw-first"),
-            }),
-            (Phase::Play { .. }, PiprjallAction::Roll(..)) => Err(PiprjallError::NotNow {
-                action: text(),
-                reason: reason("the dice have been thrown; move a piece", "piprjall-refused-thrown"),
-            }),
+            (Phase::Roll, PiprjallAction::Move { .. }) => {
+                Err(PiprjallError::NotNow { action: text(), reason: Phrase::new("piprjall-refused-throw-first") })
+            }
+            (Phase::Play { .. }, PiprjallAction::Roll(..)) => {
+                Err(PiprjallError::NotNow { action: text(), reason: Phrase::new("piprjall-refused-thrown") })
+            }
             (Phase::Play { .. }, PiprjallAction::Move { from, die }) if allowed(from, die) => Ok(()),
             (Phase::Play { steps, doubles, .. }, PiprjallAction::Move { from, die }) => {
                 let reason = match refusal(&self.pieces, self.mover, usize::from(from), die) {
                     _ if !steps.contains(&die) => {
                         let left = format!("{:?}", &**steps);
-                        Note::new(
-                            format!("no {die} to play (left: {left})"),
-                            Phrase::new("piprjall-refused-no-die").with("die", die).with("left", left),
-                        )
+                        Phrase::new("piprjall-refused-no-die").with("die", die).with("left", left)
                     }
-                    _ if *doubles && steps[0] != die => Note::new(
-                        format!("doubles are played in order: next is {}", steps[0]),
-                        Phrase::new("piprjall-refused-doubles-order").with("die", steps[0]),
-                    ),
-                    Some(rule) => rule.note(),
-                    None if *doubles => reason(
-                        "another move lets more of the doubles sequence be played",
-                        "piprjall-refused-more-doubles",
-                    ),
-                    None => reason(
-                        "both dice must be played when they can be, the higher when only one can",
-                        "piprjall-refused-both-dice",
-                    ),
+                    _ if *doubles && steps[0] != die => {
+                        Phrase::new("piprjall-refused-doubles-order").with("die", steps[0])
+                    }
+                    Some(rule) => rule.phrase(),
+                    None if *doubles => Phrase::new("piprjall-refused-more-doubles"),
+                    None => Phrase::new("piprjall-refused-both-dice"),
                 };
                 Err(PiprjallError::Illegal { action: text(), reason })
             }

@@ -7,7 +7,6 @@
 use super::{point_site, topology, Phase, Piprjall, BAR, OFF, PIECES, TRAY};
 use crate::engine::setup::{fit, Drawing, Misfit};
 use crate::engine::{Arrange, Arrangement, Form, Owning, Phrase, Phrased, Seat, Site};
-use std::fmt;
 
 /// Points on the board.
 const POINTS: usize = 24;
@@ -36,25 +35,10 @@ pub enum PiprjallSetupError {
     BorneOff(Seat),
 }
 
-impl fmt::Display for PiprjallSetupError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PiprjallSetupError::Misfit(misfit) => misfit.fmt(f),
-            PiprjallSetupError::Unowned { point } => write!(f, "the pieces on {point} belong to neither side"),
-            PiprjallSetupError::Pieces { seat, count } => {
-                write!(f, "{seat} has {count} pieces; each side has exactly {PIECES}")
-            }
-            PiprjallSetupError::BorneOff(seat) => {
-                write!(f, "{seat} has borne off every piece: the game would be over already")
-            }
-        }
-    }
-}
-
 impl std::error::Error for PiprjallSetupError {}
 
 impl Phrased for PiprjallSetupError {
-    /// `position-*` and `piprjall-position-*`, whose English reads as `Display`.
+    /// `position-*` and `piprjall-position-*`, the English of `Display` (`i18n`).
     fn phrase(&self) -> Phrase {
         match self {
             PiprjallSetupError::Misfit(misfit) => misfit.phrase(),

@@ -350,7 +350,7 @@ fn a_game_where_nobody_can_ever_move_is_abandoned() {
     assert!(!events.iter().any(|e| matches!(e, Event::Double { .. })), "6-5 is no double");
     assert_eq!(game.points, [0, 0], "nobody scores");
     assert_eq!(game.game, 2);
-    assert!(game.history[0].notes[0].text.starts_with("Abandoned"));
+    assert!(game.history[0].notes[0].to_string().starts_with("Abandoned"));
     assert_eq!(game.to_act(), ToAct::Chance);
     assert_eq!(game.chance_for(), Some(NORTH), "the players take turns to start games");
     // A blocked throw with moves still possible for someone only passes the turn.

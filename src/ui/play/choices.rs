@@ -8,7 +8,7 @@
 //! nothing in it moves the board.
 
 use super::dice::Dice;
-use crate::engine::{Seat, ToAct};
+use crate::engine::{Note, Seat, ToAct};
 use crate::player::Player;
 use crate::session::{weighty, Msg, Session};
 use crate::ui::browser::fresh_seed;
@@ -114,7 +114,10 @@ fn round_result(t: &crate::ui::lang::I18n, session: &Session) -> Option<RoundRes
     let notes: Vec<String> = round
         .notes
         .iter()
-        .map(|note| note.phrase.as_ref().map_or_else(|| note.text.clone(), |p| t.phrase(p)))
+        .map(|note| match note {
+            Note::Said(phrase) => t.phrase(phrase),
+            Note::Read(text) => text.clone(),
+        })
         .collect();
     Some(RoundResult { head, notes })
 }

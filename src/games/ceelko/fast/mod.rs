@@ -10,7 +10,8 @@
 //! reference plays an action the index is built afresh, so the contract's whole-state
 //! comparison is its check. The shortcuts: small stones sown a lap at a time and relayed
 //! without events where nobody watches (`relay_small_unwatched`, `sow_small_unwatched`,
-//! `reach`, [`add_one_each`] over the [`ONES`] table), occupied holes read from bits
+//! `reach`, [`add_one_each`] over the [`ONES`] table), a hand with large stones sown without a
+//! division (`sow_large`), occupied holes read from bits
 //! (`occupied_bit`, [`nonzero_lanes`]), random actions drawn from bits without listing them
 //! ([`draw_bit`], `random_turn`, `random_other`), the sowing split from the other actions
 //! (`perform`, `perform_other`), and the between-round accounts with loans taken a run at a
@@ -361,9 +362,7 @@ impl Ceelko {
                 events.push(Event::LargeMove { stone: stone as u8, to: None });
             }
             let at = if hand.large[0] | hand.large[1] {
-                let at = self.sow_with_large(&hand, events);
-                self.index.note_large(self.n, &self.large);
-                at
+                self.sow_large(&hand, events)
             } else if E::WANTS_EVENTS {
                 self.sow_small(hand.from, hand.dir, hand.small, events)
             } else {
@@ -392,6 +391,42 @@ impl Ceelko {
         }
         self.refused[mover.index()] = false;
         self.end_turn(events);
+    }
+
+    /// Same result as `rules::sow_with_large`, with `rules::drop_one` for each stone.
+    ///
+    /// Sows a hand holding large stones one stone at a time, each large stone at its place,
+    /// stepping round the ring without a division; the index's large-stone bits are brought up
+    /// to date once, after the last stone. Returns the site of the last stone.
+    #[inline]
+    fn sow_large(&mut self, hand: &Hand, events: &mut impl EventSink) -> Site {
+        let mut at = hand.from;
+        for n in 1..=hand.total() as u8 {
+            at = self.step(at, hand.dir);
+            events.push(Event::Drop { site: at });
+            let buyer = self.sold[at.index()];
+            match (0..2).find(|&i| hand.placed[i] == Some(n)) {
+                None => match buyer {
+                    Some(owner) => {
+                        self.held[owner.index()] += 1;
+                        events.push(Event::Capture { site: at, count: 1, by: owner });
+                    }
+                    None => self.small[at.index()] += 1,
+                },
+                Some(stone) => match self.store_index(at).map(|store| self.store_owner(store)).or(buyer) {
+                    Some(owner) => {
+                        self.large[stone] = Large::Held(owner);
+                        events.push(Event::Capture { site: at, count: 1, by: owner });
+                    }
+                    None => {
+                        self.large[stone] = Large::At(at);
+                        events.push(Event::LargeMove { stone: stone as u8, to: Some(at) });
+                    }
+                },
+            }
+        }
+        self.index.note_large(self.n, &self.large);
+        at
     }
 
     /// Same result as `rules::sow_small` and the relays of `rules::sow_and_relay` that lift small stones only, without events.
