@@ -252,7 +252,9 @@ pub fn board(props: &BoardProps) -> Html {
     // Boards with points (tables) are laid out for the screen; mancala boards keep their cells,
     // but on a phone where a hole would be narrower than a finger their stores are narrowed and
     // the board reaches to 4 px from the screen's edges (`.board.tight` in `styles/app.css`).
-    let tables = has_points.then(|| Tables::new(topology, screen, framed));
+    // A frame that is not short and wide has the turn under a lying board: a shallower board.
+    let depth = if framed && !short_wide { (0.5, 50.0) } else { (0.62, 72.0) };
+    let tables = has_points.then(|| Tables::new(topology, screen, depth));
     let shown = (screen.0 - 32.0).clamp(200.0, 1368.0);
     let phone = screen_w <= PHONE_WIDTH && !short_wide;
     let columns = Columns::new(topology, CELL, PAD, shown, if phone { screen_w - 8.0 } else { shown });

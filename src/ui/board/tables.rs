@@ -33,9 +33,10 @@ pub(super) struct Tables {
 }
 
 impl Tables {
-    /// `framed`: in a frame (embed=1) the board lying down leaves more of the frame's height to
-    /// the status, the dice and the controls (the frame is all there is, and must not scroll).
-    pub(super) fn new(topology: &Topology, (screen_w, screen_h): (f32, f32), framed: bool) -> Tables {
+    /// Lying down, the board's depth is `share` of the screen's height (rows of at least `least`
+    /// pixels): less in a narrow frame, which leaves the status, the dice and the controls room
+    /// under the board (the frame is all there is, and must not scroll).
+    pub(super) fn new(topology: &Topology, (screen_w, screen_h): (f32, f32), (share, least): (f32, f32)) -> Tables {
         let (columns, rows) = (topology.width, topology.height);
         let width = (screen_w - 32.0).clamp(200.0, 1368.0);
         if screen_h > screen_w {
@@ -51,7 +52,6 @@ impl Tables {
         // At least 72 deep, unless the points are so narrow that 72 would be over four times
         // their width (a narrow screen too short to stand the board up: a 360x740 phone).
         let deepest = along * 4.0;
-        let (share, least) = if framed { (0.5, 56.0) } else { (0.62, 72.0) };
         let across = ((screen_h * share - 2.0 * MARGIN) / rows).clamp(deepest.min(least), deepest);
         Tables { vertical: false, along, across, columns, rows }
     }
