@@ -252,12 +252,23 @@ pub fn board(props: &BoardProps) -> Html {
     // Boards with points (tables) are laid out for the screen; mancala boards keep their cells,
     // but on a phone where a hole would be narrower than a finger their stores are narrowed and
     // the board reaches to 4 px from the screen's edges (`.board.tight` in `styles/app.css`).
-    // A frame that is not short and wide has the turn under a lying board: a shallower board.
-    let depth = if framed && !short_wide { (0.5, 50.0) } else { (0.62, 72.0) };
+    // In a frame a lying board is shallower (the frame must not scroll), the more so where the
+    // turn is under it rather than beside it.
+    let depth = match (framed, short_wide) {
+        (true, false) => (0.5, 50.0),
+        (true, true) => (0.55, 64.0),
+        _ => (0.62, 72.0),
+    };
     let tables = has_points.then(|| Tables::new(topology, screen, depth));
     let shown = (screen.0 - 32.0).clamp(200.0, 1368.0);
-    let phone = screen_w <= PHONE_WIDTH && !short_wide;
-    let columns = Columns::new(topology, CELL, PAD, shown, if phone { screen_w - 8.0 } else { shown });
+    // Not in a frame, whose document must keep within the frame's height (a narrowed board is
+    // drawn larger, so taller).
+    let phone = screen_w <= PHONE_WIDTH && !short_wide && !framed;
+    let columns = if framed {
+        Columns::natural(topology, CELL, PAD)
+    } else {
+        Columns::new(topology, CELL, PAD, shown, if phone { screen_w - 8.0 } else { shown })
+    };
     let tight = tables.is_none() && columns.tight();
     let (width, height) = match tables {
         Some(t) => t.size(),

@@ -30,7 +30,7 @@ impl Columns {
             let only = stores_only[column(spec.x)].unwrap_or(true);
             stores_only[column(spec.x)] = Some(only && spec.kind == SiteKind::Store);
         }
-        let natural = Columns { widths: vec![cell; count], pad };
+        let natural = Columns::natural(topology, cell, pad);
         let narrowed = stores_only.iter().filter(|s| **s == Some(true)).count();
         if narrowed == 0 || shown / natural.width() * cell >= FINGER {
             return natural;
@@ -41,6 +41,11 @@ impl Columns {
         let store = ((room - holes - 2.0 * TIGHT_PAD) / narrowed as f32).clamp(STORE_LEAST, cell);
         let widths = stores_only.iter().map(|s| if *s == Some(true) { store } else { cell }).collect();
         Columns { widths, pad: TIGHT_PAD }
+    }
+
+    /// Every column a cell wide.
+    pub(super) fn natural(topology: &Topology, cell: f32, pad: f32) -> Columns {
+        Columns { widths: vec![cell; topology.width.round().max(1.0) as usize], pad }
     }
 
     /// Whether a column of stores is narrowed (the board then reaches nearer the screen's edges
