@@ -7,8 +7,10 @@ use super::lang::{use_i18n, I18n};
 use crate::engine::{LargeStone, Seat, Site, SiteKind, SiteSpec, SiteState, SiteView, Topology};
 use yew::prelude::*;
 
+mod columns;
 mod tables;
 
+use columns::Columns;
 use tables::{stack, track_arrows, Tables, MARGIN};
 
 /// Size of one layout cell in SVG units.
@@ -74,13 +76,14 @@ fn owner_mark(seat: Seat, cx: f32, cy: f32) -> Html {
     }
 }
 
-fn counters(count: u16, cx: f32, cy: f32) -> Html {
+/// `narrow` (at most 1) squeezes the rings across, for a store narrowed on a phone.
+fn counters(count: u16, cx: f32, cy: f32, narrow: f32) -> Html {
     // Up to 22 counters drawn in two rings around the number, which is always shown.
     (0..count.min(22))
         .map(|i| {
             let (ring, slot, slots) = if i < 14 { (31.0, i, count.min(14)) } else { (20.0, i - 14, count.min(22) - 14) };
             let a = std::f32::consts::TAU * f32::from(slot) / f32::from(slots) - std::f32::consts::FRAC_PI_2;
-            html! { <circle class="counter" cx={(cx + ring * a.cos()).to_string()} cy={(cy + ring * a.sin()).to_string()} r="5.5" /> }
+            html! { <circle class="counter" cx={(cx + ring * narrow * a.cos()).to_string()} cy={(cy + ring * a.sin()).to_string()} r="5.5" /> }
         })
         .collect()
 }
@@ -108,13 +111,14 @@ fn large_stones(kinds: &[LargeStone], bits: u8, on: &str, cx: f32, cy: f32, font
 }
 
 /// A seat's name above or below the board, on the side where most of its sites are.
-fn seat_labels(t: &I18n, topology: &Topology, width: f32, height: f32, size: f32) -> Html {
+fn seat_labels(t: &I18n, topology: &Topology, columns: &Columns, height: f32, size: f32) -> Html {
+    let width = columns.width();
     if !topology.labels.is_empty() {
         return topology
             .labels
             .iter()
             .map(|&(seat, x, y)| {
-                let (x, y) = (PAD + x * CELL, BAND + y * CELL);
+                let (x, y) = (columns.centre(x) - CELL / 2.0, BAND + y * CELL);
                 html! { <text class={classes!("side", seat_class(seat))} x={x.to_string()} y={y.to_string()} font-size={size.to_string()}>{ t.seat(seat) }</text> }
             })
             .collect();
@@ -131,13 +135,19 @@ fn seat_labels(t: &I18n, topology: &Topology, width: f32, height: f32, size: f32
             let middle = (topology.height - 1.0) / 2.0;
             let (x, y) = if (my - middle).abs() < 1e-3 {
                 // Sites in the middle row (stores at the ends): name them above their column.
-                (PAD + mx * CELL + CELL / 2.0, 24.0)
+                (columns.centre(mx), 24.0)
             } else if my < middle {
                 (width / 2.0, 24.0)
             } else {
                 (width / 2.0, height - 6.0)
             };
-            html! { <text class={classes!("side", seat_class(seat))} x={x.to_string()} y={y.to_string()} font-size={size.to_string()}>{ t.seat(seat) }</text> }
+            // Over a narrowed store at an end, the name runs inwards from the board's edge.
+            let (x, edge) = match () {
+                _ if columns.tight() && mx < 0.5 => (4.0, Some("from-left")),
+                _ if columns.tight() && mx > topology.width - 1.5 => (width - 4.0, Some("from-right")),
+                _ => (x, None),
+            };
+            html! { <text class={classes!("side", seat_class(seat), edge)} x={x.to_string()} y={y.to_string()} font-size={size.to_string()}>{ t.seat(seat) }</text> }
         })
         .collect()
 }
@@ -175,10 +185,10 @@ struct TextSizes {
 const LEAST_TEXT_PX: f32 = 12.5;
 
 impl TextSizes {
-    /// For a board `width` by `height` units on a screen of `screen` CSS pixels (the board is
-    /// as wide as the page's column, at most 72% of the screen's height: see `styles/app.css`).
-    fn new((width, height): (f32, f32), (screen_w, screen_h): (f32, f32)) -> TextSizes {
-        let shown = (screen_w - 32.0).clamp(200.0, 1368.0);
+    /// For a board `width` by `height` units drawn at most `shown` CSS pixels wide on a screen
+    /// `screen_h` high (the board is as wide as the page's column, at most 72% of the screen's
+    /// height: see `styles/app.css`).
+    fn new((width, height): (f32, f32), shown: f32, screen_h: f32) -> TextSizes {
         let scale = (shown / width).min(screen_h * 0.72 / height).max(0.1);
         let least = |units: f32| units.max(LEAST_TEXT_PX / scale);
         TextSizes { name: least(14.0).min(30.0), count: least(30.0), side: least(22.0), stone: least(13.0) }
@@ -227,15 +237,19 @@ pub fn board(props: &BoardProps) -> Html {
     let short_wide = screen_w >= 1.25 * screen_h && screen_h <= 560.0;
     let has_points = topology.sites.iter().any(|s| s.kind == SiteKind::Point);
     let framed = query("embed").is_some();
-    let screen = if short_wide && (!has_points || framed) {
+    let screen = if short_wide && !has_points {
         ((screen_w - 48.0) * 6.0 / 11.0 + 32.0, screen_h)
     } else if short_wide {
-        // Outside a frame the turn's column beside a tables board is 10rem wide, and the page's
-        // margins half a rem (see `styles/app.css`).
+        // The turn's column beside a tables board is 10rem wide, and the page's margins half a
+        // rem (see `styles/app.css`), in a frame too.
         (screen_w - 156.0, screen_h)
     } else if props.looked_at && has_points {
         // A tables board laid out as for a screen no taller than it is wide: it lies down.
         (screen_w, screen_h.min(screen_w))
+    } else if has_points && framed && screen_w <= PHONE_WIDTH {
+        // A narrow frame: the board lying down across it, 3 px from its edges (`styles/app.css`),
+        // so that the points' names are 12 px or more.
+        (screen_w + 26.0, screen_h)
     } else if has_points && !framed && screen_h > screen_w && screen_w <= PHONE_WIDTH {
         // On an upright phone the turn's column stands beside a tables board (see
         // `styles/app.css`), so that the board, the dice and the last move share one screen.
@@ -243,16 +257,35 @@ pub fn board(props: &BoardProps) -> Html {
     } else {
         (screen_w, screen_h)
     };
-    // Boards with points (tables) are laid out for the screen; mancala boards keep their cells.
-    let tables = has_points.then(|| Tables::new(topology, screen));
+    // Boards with points (tables) are laid out for the screen; mancala boards keep their cells,
+    // but on a phone where a hole would be narrower than a finger their stores are narrowed and
+    // the board reaches to 4 px from the screen's edges (`.board.tight` in `styles/app.css`).
+    // In a frame a lying board is shallower (the frame must not scroll), the more so where the
+    // turn is under it rather than beside it.
+    let depth = match (framed, short_wide) {
+        (true, false) => (0.5, 50.0),
+        (true, true) => (0.55, 64.0),
+        _ => (0.62, 72.0),
+    };
+    let tables = has_points.then(|| Tables::new(topology, screen, depth));
+    let shown = (screen.0 - 32.0).clamp(200.0, 1368.0);
+    // Not in a frame, whose document must keep within the frame's height (a narrowed board is
+    // drawn larger, so taller).
+    let phone = screen_w <= PHONE_WIDTH && !short_wide && !framed;
+    let columns = if framed {
+        Columns::natural(topology, CELL, PAD)
+    } else {
+        Columns::new(topology, CELL, PAD, shown, if phone { screen_w - 8.0 } else { shown })
+    };
+    let tight = tables.is_none() && columns.tight();
     let (width, height) = match tables {
         Some(t) => t.size(),
-        None => (topology.width * CELL + 2.0 * PAD, topology.height * CELL + 2.0 * BAND),
+        None => (columns.width(), topology.height * CELL + 2.0 * BAND),
     };
-    let text = TextSizes::new((width, height), screen);
+    let text = TextSizes::new((width, height), if tight && phone { screen_w - 8.0 } else { shown }, screen.1);
     let centre = |spec: &SiteSpec| match tables {
         Some(t) => t.place(spec.x, spec.y),
-        None => (PAD + spec.x * CELL + CELL / 2.0, spec.y * CELL + CELL / 2.0 + BAND),
+        None => (columns.centre(spec.x), spec.y * CELL + CELL / 2.0 + BAND),
     };
     let box_words = (t.t("box-off"), t.t("box-bar"));
     let sites = topology.sites.iter().zip(&props.sites).enumerate().map(|(i, (spec, view))| {
@@ -392,11 +425,16 @@ pub fn board(props: &BoardProps) -> Html {
                 }
             }
             None => {
+                // Half a store's width: 44 in a whole cell, less in a narrowed column.
+                let half = columns.span(spec.x) / 2.0 - 6.0;
                 let (shape, ring, glow) = match spec.kind {
                     SiteKind::Store => (
-                        html! { <rect class="pit" x={(cx - 44.0).to_string()} y={(cy - 90.0).to_string()} width="88" height="180" rx="40" /> },
-                        html! { <rect class="ring" x={(cx - 49.0).to_string()} y={(cy - 95.0).to_string()} width="98" height="190" rx="45" /> },
-                        html! { <rect class="glow" x={(cx - 36.0).to_string()} y={(cy - 82.0).to_string()} width="72" height="164" rx="32" /> },
+                        html! { <rect class="pit" x={(cx - half).to_string()} y={(cy - 90.0).to_string()} width={(2.0 * half).to_string()}
+                            height="180" rx={(half - 4.0).to_string()} /> },
+                        html! { <rect class="ring" x={(cx - half - 5.0).to_string()} y={(cy - 95.0).to_string()} width={(2.0 * half + 10.0).to_string()}
+                            height="190" rx={(half + 1.0).to_string()} /> },
+                        html! { <rect class="glow" x={(cx - half + 8.0).to_string()} y={(cy - 82.0).to_string()} width={(2.0 * half - 16.0).to_string()}
+                            height="164" rx={(half - 12.0).to_string()} /> },
                     ),
                     // The whole cell answers a tap, so that a hole is a large target on a small screen.
                     _ => (
@@ -412,11 +450,18 @@ pub fn board(props: &BoardProps) -> Html {
                         html! { <circle class="glow" cx={cx.to_string()} cy={cy.to_string()} r="38" /> },
                     ),
                 };
-                let pieces = counters(view.count - view.large.count_ones() as u16, cx, cy);
+                let narrow = if spec.kind == SiteKind::Store { ((half - 8.0) / 31.0).min(1.0) } else { 1.0 };
+                let pieces = counters(view.count - view.large.count_ones() as u16, cx, cy, narrow);
+                // A narrowed store's name inside its top, else at a site's top left.
+                let (name_x, name_y) = if spec.kind == SiteKind::Store && half < 44.0 {
+                    (cx - text.name * 0.34, cy - 80.0 + text.name * 0.8)
+                } else {
+                    (cx - 48.0, cy - 30.0)
+                };
                 // Name, a space, then count: the visible text reads as the accessible name begins.
                 let name = html! {
                     <text>
-                        <tspan class="name" x={(cx - 48.0).to_string()} y={(cy - 30.0).to_string()} font-size={text.name.to_string()}>{ &spec.id }</tspan>
+                        <tspan class="name" x={name_x.to_string()} y={name_y.to_string()} font-size={text.name.to_string()}>{ &spec.id }</tspan>
                         { " " }
                         <tspan class="count" x={cx.to_string()} y={(cy + text.count * 0.36).to_string()} font-size={text.count.to_string()}>{ view.count }</tspan>
                     </text>
@@ -498,7 +543,7 @@ pub fn board(props: &BoardProps) -> Html {
     let upright = tables.is_some_and(|t| t.vertical);
     html! {
         <>
-        <svg class={classes!("board", tables.map(|t| if t.vertical { "tables upright" } else { "tables" }))}
+        <svg class={classes!("board", tables.map(|t| if t.vertical { "tables upright" } else { "tables" }), (tight && phone).then_some("tight"))}
             viewBox={format!("0 0 {width} {height}")} role="group" aria-label={t.t("board")}
             // A tables board is laid out in pixels: its size, so that its proportions follow a
             // new layout when the screen turns.
@@ -507,7 +552,7 @@ pub fn board(props: &BoardProps) -> Html {
             <rect class="wood" x={wood_x.to_string()} y={wood_y.to_string()} width={wood_w.to_string()} height={wood_h.to_string()}
                 rx={if tables.is_some() { "12" } else { "30" }} />
             if tables.is_none() {
-                { seat_labels(&t, topology, width, height, text.side) }
+                { seat_labels(&t, topology, &columns, height, text.side) }
             }
             { for sites }
             <g class="large-layer" aria-hidden="true">

@@ -168,7 +168,8 @@ async function hiddenSites(page) {
 
 for (const [screen, options] of [['upright', PHONE], ['turned', TURNED]]) {
   test(`on a phone ${screen}: each game's board, status and first control are on one screen without scrolling`, async () => {
-    for (const game of GAMES) {
+    // Four-player Ceelkoqyuqkoqiji on its 2x7 board is the widest mancala board.
+    for (const game of [...GAMES, 'ceelkoqyuqkoqiji&players=4&ruleset=fourteen_holes&east=easy&west=easy']) {
       await withPage(`?game=${game}&new=1&north=easy&speed=off`, options, async ({ page }) => {
         await page.waitForSelector('[data-legal="true"], [data-testid="roll"], [data-testid="choices"] [data-action]');
         const control = '[data-testid="roll"], [data-testid="choices"] [data-action], [data-legal="true"]';
@@ -183,6 +184,25 @@ for (const [screen, options] of [['upright', PHONE], ['turned', TURNED]]) {
             assert.deepEqual(await uncovered(page, part), [], `piprjall ${screen} after the throw: ${part}`);
           }
           assert.equal(await page.evaluate(() => scrollY), 0);
+        }
+        if (game.includes('players=4')) {
+          // Fingers thrown (again after a draw) until South has holes to play: each hole's cell
+          // (what a tap reaches) a finger wide, with no sideways scroll, and the board, the
+          // sentence about the last move and the hint to tap on one screen.
+          for (let taps = 0; taps < 12 && !(await page.$('[data-legal="true"]')); taps += 1) {
+            const finger = await page.$('[data-testid="choices"] [data-action]');
+            if (finger) await finger.tap(); else await page.waitForTimeout(100);
+          }
+          const holes = await page.$$eval('[data-legal="true"]', (nodes) => nodes.map((n) => {
+            const r = n.getBoundingClientRect();
+            return `${n.dataset.site} ${Math.round(r.width)}x${Math.round(r.height)}`;
+          }));
+          assert.ok(holes.length > 0, `four players ${screen}: holes to play`);
+          assert.deepEqual(holes.filter((h) => h.split(' ')[1].split('x').some((d) => d < 44)), [], `four players ${screen}: touch targets`);
+          assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), true, `four players ${screen}: no sideways scroll`);
+          for (const part of ['[data-legal="true"]', '[data-testid="announce"]']) {
+            assert.deepEqual(await offScreen(page, part), [], `four players ${screen}: ${part}`);
+          }
         }
       });
     }

@@ -10,7 +10,7 @@ use yew::prelude::*;
 /// Room (in pixels) around a tables board for the points' names.
 pub(super) const MARGIN: f32 = 32.0;
 /// Room (in pixels) at the ends of a tables board, past its first and last columns.
-const END: f32 = 10.0;
+const END: f32 = 8.0;
 /// The least breadth of a point on a tables board standing up: a finger's width and a little.
 const FINGER: f32 = 46.0;
 /// The share of a tall screen's height a standing board may take, leaving room above it for
@@ -33,7 +33,10 @@ pub(super) struct Tables {
 }
 
 impl Tables {
-    pub(super) fn new(topology: &Topology, (screen_w, screen_h): (f32, f32)) -> Tables {
+    /// Lying down, the board's depth is `share` of the screen's height (rows of at least `least`
+    /// pixels): less in a narrow frame, which leaves the status, the dice and the controls room
+    /// under the board (the frame is all there is, and must not scroll).
+    pub(super) fn new(topology: &Topology, (screen_w, screen_h): (f32, f32), (share, least): (f32, f32)) -> Tables {
         let (columns, rows) = (topology.width, topology.height);
         let width = (screen_w - 32.0).clamp(200.0, 1368.0);
         if screen_h > screen_w {
@@ -49,7 +52,7 @@ impl Tables {
         // At least 72 deep, unless the points are so narrow that 72 would be over four times
         // their width (a narrow screen too short to stand the board up: a 360x740 phone).
         let deepest = along * 4.0;
-        let across = ((screen_h * 0.62 - 2.0 * MARGIN) / rows).clamp(deepest.min(72.0), deepest);
+        let across = ((screen_h * share - 2.0 * MARGIN) / rows).clamp(deepest.min(least), deepest);
         Tables { vertical: false, along, across, columns, rows }
     }
 
