@@ -280,8 +280,8 @@ pub struct Outcome {
     pub losers: Vec<usize>,
     /// Every return zero.
     pub draw: bool,
-    /// Stopped at a limit of turns or moves its rules set (Dongjintian's `end: "ludii"`, D11),
-    /// rather than ended by them.
+    /// Stopped at a limit of turns or moves its rules set (a rule option playing Ludii's limits,
+    /// `Game::stopped_at_limit`), rather than ended by them.
     pub timeout: bool,
     pub returns: Vec<f64>,
     /// Every action, chance outcomes included, and the actions chosen by seats.

@@ -292,29 +292,11 @@ fn as_ludii_plays_it_a_game_at_its_turn_or_move_limit_is_a_draw() {
         play(&mut one_short, &["a1", "E"]);
         assert_eq!(one_short.to_act(), ToAct::Seat(TURN_ORDER[1]), "{name}: one short of the limit, play goes on");
         assert_eq!(one_short.stopped_at_limit(), Some(false), "{name}: a limit, not reached");
-        let before = game.clone();
         play(&mut game, &["a1", "E"]);
         assert_eq!(game.to_act(), ToAct::Over, "{name}");
         assert!(game.at_ludii_limit(), "{name}");
         assert_eq!(game.stopped_at_limit(), Some(true), "{name}");
         assert_eq!(crate::engine::Reference(game.clone()).stopped_at_limit(), Some(true), "{name}: by the rules too");
-        // A study reports the game as stopped at a limit: Ludii's Timeouts.
-        let setting = crate::study::Setting::new(
-            "dongjintian",
-            serde_json::json!({"end": "ludii"}),
-            Vec::new(),
-            crate::any_game::AnyGame::new(before),
-            0,
-        )
-        .expect("a setting");
-        let mut summary = crate::study::Summary::new(std::slice::from_ref(&setting));
-        for seed in 0..3 {
-            let row = crate::study::play(&setting, 0, seed, seed, false).expect("plays");
-            assert!(row.outcome.timeout && row.outcome.draw, "{name}: {row:?}");
-            summary.add(&row);
-        }
-        let timeouts = summary.to_string().lines().find(|l| l.starts_with("Ludii Timeouts")).map(str::to_string);
-        assert!(timeouts.is_some_and(|l| l.ends_with("  1.000 (0.439-1.000)")), "{name}: {summary}");
         assert_eq!(game.returns(), vec![0.0; 4], "{name}: a draw, although South captured nine");
         assert_eq!(
             crate::i18n::in_english(&game.status_phrase()),

@@ -1,5 +1,5 @@
 //! Where a mancala board's columns stand across it: every column a cell wide, except that where
-//! a hole would be narrower than a finger on the screen (Ceelkoqyuqkoqiji's 2x7 board on a
+//! a hole would be narrower than a finger on the screen (a board seven holes long on a
 //! phone), a column that holds only stores is narrowed, so that every hole stays a finger wide.
 
 use crate::engine::{SiteKind, Topology};
