@@ -7,8 +7,8 @@
 //! `tests/agree.rs` is that contract.
 
 use super::{
-    central, neighbour, CentreRule, Dir, Dongjintian, DongjintianAction, GameEnd, Phase, Sowing, HOLES,
-    LUDII_MOVE_LIMIT, LUDII_TURN_LIMIT, MAX_RELAYS, NEIGHBOURS, OFF, QUIET_TURNS,
+    neighbour, Dir, Dongjintian, DongjintianAction, GameEnd, Phase, Sowing, HOLES, LUDII_MOVE_LIMIT, LUDII_TURN_LIMIT,
+    MAX_RELAYS, NEIGHBOURS, OFF, QUIET_TURNS,
 };
 use crate::engine::{Event, EventSink, Rng, Site, ToAct};
 
@@ -194,21 +194,12 @@ impl Dongjintian {
         }
     }
 
-    /// Same result as `rules::capture`, ending the move with [`Dongjintian::end_quickly`].
+    /// Same result as `rules::capture`: the capture by its rule, the move ended with
+    /// [`Dongjintian::end_quickly`].
     #[inline]
     fn capture_quickly(&mut self, next: Site, after: Site, dir: Dir, events: &mut impl EventSink) {
-        let protected = match self.rules.centre {
-            CentreRule::LastHole => central(next),
-            CentreRule::Gap => central(after),
-            CentreRule::Target => false,
-        };
-        let target = neighbour(after, dir).filter(|&t| !protected && !central(t) && self.counts[t.index()] > 0);
-        if let Some(target) = target {
-            let count = std::mem::take(&mut self.counts[target.index()]);
-            self.captured[self.mover().index()] += u32::from(count);
-            events.push(Event::Capture { site: target, count, by: self.mover() });
-        }
-        self.end_quickly(target.is_some(), events);
+        let captured = self.take_capture(next, after, dir, events);
+        self.end_quickly(captured, events);
     }
 
     /// Same result as `rules::end_move`. Under `end: "quiet"` the board is looked at only after

@@ -194,6 +194,12 @@ impl Dongjintian {
     /// (D3; options: across them, or only they themselves, which never happens). One capture
     /// per move (D4).
     pub(super) fn capture(&mut self, next: Site, after: Site, dir: Dir, events: &mut impl EventSink) {
+        let captured = self.take_capture(next, after, dir, events);
+        self.end_move(captured, events);
+    }
+
+    /// The capture itself, as [`Dongjintian::capture`] states it; whether counters were taken.
+    pub(super) fn take_capture(&mut self, next: Site, after: Site, dir: Dir, events: &mut impl EventSink) -> bool {
         let protected = match self.rules.centre {
             CentreRule::LastHole => central(next),
             CentreRule::Gap => central(after),
@@ -205,7 +211,7 @@ impl Dongjintian {
             self.captured[self.mover().index()] += u32::from(count);
             events.push(Event::Capture { site: target, count, by: self.mover() });
         }
-        self.end_move(target.is_some(), events);
+        target.is_some()
     }
 
     /// The move is over; the next player moves, South, East, North, West in turn (D7), unless
