@@ -393,37 +393,16 @@ impl Ceelko {
         self.end_turn(events);
     }
 
-    /// Same result as `rules::sow_with_large`, with `rules::drop_one` for each stone.
-    ///
-    /// Sows a hand holding large stones one stone at a time, each large stone at its place,
-    /// stepping round the ring without a division; the index's large-stone bits are brought up
-    /// to date once, after the last stone. Returns the site of the last stone.
+    /// Same result as `rules::sow_with_large`: each stone falls by `rules::drop_one`, stepping
+    /// round the ring without a division; the index's large-stone bits are brought up to date
+    /// once, after the last stone. Returns the site of the last stone.
     #[inline]
     fn sow_large(&mut self, hand: &Hand, events: &mut impl EventSink) -> Site {
         let mut at = hand.from;
         for n in 1..=hand.total() as u8 {
             at = self.step(at, hand.dir);
             events.push(Event::Drop { site: at });
-            let buyer = self.sold[at.index()];
-            match (0..2).find(|&i| hand.placed[i] == Some(n)) {
-                None => match buyer {
-                    Some(owner) => {
-                        self.held[owner.index()] += 1;
-                        events.push(Event::Capture { site: at, count: 1, by: owner });
-                    }
-                    None => self.small[at.index()] += 1,
-                },
-                Some(stone) => match self.store_index(at).map(|store| self.store_owner(store)).or(buyer) {
-                    Some(owner) => {
-                        self.large[stone] = Large::Held(owner);
-                        events.push(Event::Capture { site: at, count: 1, by: owner });
-                    }
-                    None => {
-                        self.large[stone] = Large::At(at);
-                        events.push(Event::LargeMove { stone: stone as u8, to: Some(at) });
-                    }
-                },
-            }
+            self.drop_one(at, (0..2).find(|&i| hand.placed[i] == Some(n)), events);
         }
         self.index.note_large(self.n, &self.large);
         at
