@@ -10,7 +10,7 @@ use super::{
     neighbour, Dir, Dongjintian, DongjintianAction, GameEnd, Phase, Sowing, HOLES, LUDII_MOVE_LIMIT, LUDII_TURN_LIMIT,
     MAX_RELAYS, NEIGHBOURS, OFF, QUIET_TURNS,
 };
-use crate::engine::{Event, EventSink, Rng, Site, ToAct};
+use crate::engine::{Event, EventSink, Rng, Site};
 
 /// For every hole and heading (the index of a [`Dir`], or 4 for none yet), the directions a
 /// sowing may take next as bits (bit `i` for `Dir::ALL[i]`): on the board, never back the way
@@ -220,14 +220,7 @@ impl Dongjintian {
                     || self.counts.iter().fold(0u16, |sum, &c| sum.wrapping_add(c)) <= 1
             }
         };
-        if over {
-            self.phase = Phase::Over;
-            events.push(Event::TurnEnd { next: ToAct::Over });
-            return;
-        }
-        self.turn = (self.turn + 1) % 4;
-        self.phase = Phase::Pick;
-        events.push(Event::TurnEnd { next: ToAct::Seat(self.mover()) });
+        self.pass_turn(over, events);
     }
 
     /// Same result as `rules::sow` under `sowing: "ludii"` (D12): as [`Dongjintian::sow_quickly`],

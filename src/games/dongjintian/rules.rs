@@ -231,6 +231,11 @@ impl Dongjintian {
                 self.counts.iter().sum::<u16>() <= 1 || self.turns >= LUDII_TURN_LIMIT || self.sown >= LUDII_MOVE_LIMIT
             }
         };
+        self.pass_turn(over, events);
+    }
+
+    /// The game is over, or the next player in turn (D7) picks a hole.
+    pub(super) fn pass_turn(&mut self, over: bool, events: &mut impl EventSink) {
         if over {
             self.phase = Phase::Over;
             events.push(Event::TurnEnd { next: ToAct::Over });
