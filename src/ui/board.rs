@@ -237,6 +237,21 @@ pub fn board(props: &BoardProps) -> Html {
     let short_wide = screen_w >= 1.25 * screen_h && screen_h <= 560.0;
     let has_points = topology.sites.iter().any(|s| s.kind == SiteKind::Point);
     let framed = query("embed").is_some();
+    // In a frame a lying board is shallower (the frame must not scroll), the more so where the
+    // turn is under it rather than beside it.
+    let depth = match (framed, short_wide) {
+        (true, false) => (0.5, 50.0),
+        (true, true) => (0.55, 64.0),
+        _ => (0.62, 72.0),
+    };
+    // On an upright phone, or in a frame tall enough to stand the board up in what the turn's
+    // column leaves, the turn's column stands beside a tables board (see `styles/app.css`), so
+    // that the board, the dice and the last move share one screen.
+    let beside = (screen_w - SIDE_COLUMN, screen_h);
+    let upright_phone = has_points
+        && screen_h > screen_w
+        && screen_w <= PHONE_WIDTH
+        && (!framed || Tables::new(topology, beside, depth).vertical);
     let screen = if short_wide && !has_points {
         ((screen_w - 48.0) * 6.0 / 11.0 + 32.0, screen_h)
     } else if short_wide {
@@ -246,27 +261,18 @@ pub fn board(props: &BoardProps) -> Html {
     } else if props.looked_at && has_points {
         // A tables board laid out as for a screen no taller than it is wide: it lies down.
         (screen_w, screen_h.min(screen_w))
+    } else if upright_phone {
+        beside
     } else if has_points && framed && screen_w <= PHONE_WIDTH {
-        // A narrow frame: the board lying down across it, 3 px from its edges (`styles/app.css`),
-        // so that the points' names are 12 px or more.
+        // A narrow frame too short for a standing board: the board lying down across it, 3 px
+        // from its edges (`styles/app.css`), so that the points' names are 12 px or more.
         (screen_w + 26.0, screen_h)
-    } else if has_points && !framed && screen_h > screen_w && screen_w <= PHONE_WIDTH {
-        // On an upright phone the turn's column stands beside a tables board (see
-        // `styles/app.css`), so that the board, the dice and the last move share one screen.
-        (screen_w - SIDE_COLUMN, screen_h)
     } else {
         (screen_w, screen_h)
     };
     // Boards with points (tables) are laid out for the screen; mancala boards keep their cells,
     // but on a phone where a hole would be narrower than a finger their stores are narrowed and
     // the board reaches to 4 px from the screen's edges (`.board.tight` in `styles/app.css`).
-    // In a frame a lying board is shallower (the frame must not scroll), the more so where the
-    // turn is under it rather than beside it.
-    let depth = match (framed, short_wide) {
-        (true, false) => (0.5, 50.0),
-        (true, true) => (0.55, 64.0),
-        _ => (0.62, 72.0),
-    };
     let tables = has_points.then(|| Tables::new(topology, screen, depth));
     let shown = (screen.0 - 32.0).clamp(200.0, 1368.0);
     // Not in a frame, whose document must keep within the frame's height (a narrowed board is
