@@ -15,7 +15,7 @@ use boardlore::engine::{Arrange, Event, Game, NoEvents, Reference, Rng, Rules, S
 use boardlore::games::ceelko::{Ceelko, CeelkoAction, CeelkoRules, Dir, Finger, Ruleset};
 use boardlore::games::dongjintian::{CentreRule, Dongjintian, DongjintianRules, GameEnd, Sowing};
 use boardlore::games::leyla::{Leyla, LeylaMatch, LeylaRules, Repayment, RoundEnd, Unfilled};
-use boardlore::games::piprjall::{Piprjall, PiprjallRules};
+use boardlore::games::piprjall::{DiceRule, Piprjall, PiprjallRules};
 use std::fmt::Debug;
 
 /// A position drawn as a picture of the board (`engine::setup::diagram`, in the game's
@@ -306,12 +306,15 @@ fn piprjall_legal(game: &Piprjall) -> Vec<String> {
 #[test]
 fn piprjall_fast_engine_agrees_with_its_rules_in_random_matches() {
     // Under each reading of P4, 200 single games and 50 matches to 4 points (two games or
-    // more each: the match and its turns to start, P8, P9): over 300 games each.
-    for skip_blocked_steps in [false, true] {
-        for (match_points, matches) in [(2, 200), (4, 50)] {
-            let start = Piprjall::new(PiprjallRules { match_points, skip_blocked_steps });
-            let label = format!("piprjall to {match_points}, skip_blocked_steps {skip_blocked_steps}");
-            agree_from(&start, 1, matches, &label);
+    // more each: the match and its turns to start, P8, P9): over 300 games each; and half as
+    // many under Ludii's reading of the dice (P14), whose moves need no line of play.
+    for (dice, share) in [(DiceRule::Obliged, 1), (DiceRule::Ludii, 2)] {
+        for skip_blocked_steps in [false, true] {
+            for (match_points, matches) in [(2, 200 / share), (4, 50 / share)] {
+                let start = Piprjall::new(PiprjallRules { match_points, skip_blocked_steps, dice });
+                let label = format!("piprjall to {match_points}, skip_blocked_steps {skip_blocked_steps}, {dice:?}");
+                agree_from(&start, 1, matches, &label);
+            }
         }
     }
 }
@@ -330,8 +333,8 @@ fn piprjall_agree_from(game: &Piprjall, label: &str) {
     agree_from(game, 1, 40, &format!("piprjall, {label}"));
 }
 
-const ONE_GAME: PiprjallRules = PiprjallRules { match_points: 2, skip_blocked_steps: false };
-const SKIPPING: PiprjallRules = PiprjallRules { match_points: 2, skip_blocked_steps: true };
+const ONE_GAME: PiprjallRules = PiprjallRules { match_points: 2, skip_blocked_steps: false, dice: DiceRule::Obliged };
+const SKIPPING: PiprjallRules = PiprjallRules { match_points: 2, skip_blocked_steps: true, dice: DiceRule::Obliged };
 
 #[test]
 fn piprjall_two_dice_where_only_one_order_plays_both() {
@@ -402,6 +405,30 @@ fn piprjall_a_double_allows_only_the_moves_that_play_the_most_of_it() {
     assert_eq!(piprjall_legal(&thrown), ["b1:5"]);
     piprjall_refuses(&thrown, "b6:5", "another move lets more of the doubles sequence be played");
     piprjall_agree_from(&thrown, "a double cut to its longest lines");
+}
+
+#[test]
+fn piprjall_ludii_dice_any_order_with_no_obligation() {
+    // P14, Ludii's reading (`dice: "ludii"`): every move of a die still to play is allowed.
+    let ludii = PiprjallRules { dice: DiceRule::Ludii, ..ONE_GAME };
+    // Where only the higher die may be played by P2, the lower may be played too, and then the
+    // higher is lost: the 5 from 3 would put a third piece on 8 (P6).
+    let board = "  .  2N  2N   .  1S   . |   0 |  1S  2N   .  1S   .   . |   7
+                  2N   .   .   .   .   . |   0 |   .   .   .   .   .   . |  12";
+    let thrown = piprjall_after(&piprjall(board, Seat::FIRST, ludii), &["roll:5-2"]);
+    assert_eq!(piprjall_legal(&thrown), ["t10:5", "t7:2"]);
+    let lower = piprjall_after(&thrown, &["t7:2"]);
+    assert_eq!(lower.chance_for(), Some(Seat::SECOND), "the 5 is lost");
+    piprjall_agree_from(&thrown, "Ludii's dice, the lower die");
+    // The record of P12: North may play b6:5, after which the gate (P6) stops both sixes.
+    let record = ["roll:6-2", "t12:2", "t12:6", "roll:5-5", "b1:5", "b6:5", "b1:6", "b1:6", "roll:6-1", "t6:1"];
+    let thrown = piprjall_after(&Piprjall::new(ludii), &[&record[..], &["t12:6", "roll:5-5", "b1:5"]].concat());
+    let legal = piprjall_legal(&thrown);
+    assert!(legal.contains(&"b1:5".to_string()) && legal.contains(&"b6:5".to_string()), "{legal:?}");
+    let wasted = piprjall_after(&thrown, &["b6:5"]);
+    assert_eq!(wasted.chance_for(), Some(Seat::FIRST), "both sixes are lost");
+    // By the obliged reading the same throw allows b1:5 only (the test above).
+    piprjall_agree_from(&thrown, "Ludii's dice, a double");
 }
 
 #[test]

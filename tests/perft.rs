@@ -282,7 +282,7 @@ fn tricky_start(tricky: &Tricky) -> Piprjall {
         counts[site(off)] += 15 - pieces.iter().map(|&(_, n)| n).sum::<u16>();
     }
     let arrangement = Arrangement { counts, owners, held: Vec::new(), stones: Vec::new(), to_move: tricky.to_move };
-    let game = Piprjall::new(PiprjallRules { match_points: 2, skip_blocked_steps: false });
+    let game = Piprjall::new(PiprjallRules { match_points: 2, ..PiprjallRules::default() });
     game.set_up(&arrangement).unwrap_or_else(|e| panic!("{}: {e}", tricky.name))
 }
 

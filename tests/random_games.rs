@@ -11,7 +11,7 @@ use boardlore::engine::{random_action, Event, Game, NoEvents, Rng, Seat, ToAct, 
 use boardlore::games::ceelko::{Ceelko, CeelkoRules, Ruleset};
 use boardlore::games::dongjintian::{CentreRule, Dongjintian, DongjintianRules, GameEnd, Sowing, MAX_RELAYS};
 use boardlore::games::leyla::{Hole, Leyla, LeylaMatch, LeylaRules, Repayment, RoundEnd, Unfilled};
-use boardlore::games::piprjall::{Piprjall, PiprjallRules};
+use boardlore::games::piprjall::{DiceRule, Piprjall, PiprjallRules};
 use boardlore::record::Record;
 use boardlore::study::check;
 use serde_json::Value;
@@ -336,9 +336,11 @@ fn pieces(game: &Piprjall) -> u32 {
 
 #[test]
 fn random_piprjall_matches_keep_every_invariant() {
-    for rules in [PiprjallRules::default(), PiprjallRules { match_points: 2, skip_blocked_steps: true }] {
+    let ludii = PiprjallRules { match_points: 2, dice: DiceRule::Ludii, ..PiprjallRules::default() };
+    let skipping = PiprjallRules { match_points: 2, skip_blocked_steps: true, ..PiprjallRules::default() };
+    for (rules, matches) in [(PiprjallRules::default(), 300usize), (skipping, 300), (ludii, 100)] {
         let (mut rolls, mut games, mut hits) = (0, 0, 0);
-        for seed in 0..300u64 {
+        for seed in 0..matches as u64 {
             let record = Record::new("piprjall", serde_json::to_value(rules).expect("rules"), Some(seed));
             let played = checked_random_game(Piprjall::new(rules), record, (30, pieces), |events, game| {
                 hits += events.iter().filter(|e| matches!(e, Event::Capture { .. })).count();
@@ -349,7 +351,7 @@ fn random_piprjall_matches_keep_every_invariant() {
             rolls += played.record.actions.iter().filter(|a| a.starts_with("roll:")).count();
             games += 1;
         }
-        println!("{rules:?}: 300 matches, {games} games, {rolls} throws, {hits} hits");
-        assert!(hits > 300 && rolls > 300 * 20);
+        println!("{rules:?}: {matches} matches, {games} games, {rolls} throws, {hits} hits");
+        assert!(hits > matches && rolls > matches * 20);
     }
 }

@@ -23,6 +23,7 @@ from open_spiel.python.observation import make_observation  # noqa: E402
     ("boardlore_dongjintian", {"centre": "gap"}),
     ("boardlore_piprjall", {}),
     ("boardlore_piprjall", {"match_points": 2, "skip_blocked_steps": True}),
+    ("boardlore_piprjall", {"match_points": 2, "dice": "ludii"}),
 ])
 def test_openspiels_random_simulation_test(name, params):
     game = pyspiel.load_game(name, params)

@@ -10,7 +10,7 @@
 //! tricks are kept because they were measured to be worth it (see `git log` for the figures).
 
 use super::rules::{facing, play, steps_of};
-use super::{Phase, Pieces, Piprjall, PiprjallAction, Steps, OFF, PIECES};
+use super::{DiceRule, Phase, Pieces, Piprjall, PiprjallAction, Steps, OFF, PIECES};
 use crate::engine::bits::ones;
 use crate::engine::fast_hash::FastMap;
 use crate::engine::{Event, EventSink, Rng, Seat, ToAct};
@@ -578,6 +578,17 @@ impl Side {
         (Legal::new(dice, from), Outlook::default())
     }
 
+    /// Same result as `Piprjall::rules_moves` under `dice: "ludii"` (`rules::ludii_moves`, P14).
+    ///
+    /// Every move of each die still to play (a double's next step), with no line of play tried.
+    fn ludii_legal(&self, steps: &[u8], doubles: bool) -> Legal {
+        match *steps {
+            [] => Legal::default(),
+            [higher, lower] if !doubles => Legal::new([higher, lower], [self.moves(higher), self.moves(lower)]),
+            [next, ..] => Legal::new([next, 0], [self.moves(next), 0]),
+        }
+    }
+
     /// Same result as `rules::sequence_moves` (P3, P4, P12).
     ///
     /// The moves of the first of `steps` (a doubles sequence, or a last die) that let the most
@@ -854,9 +865,13 @@ impl Piprjall {
     pub(super) fn reindex(&mut self) {
         self.recount();
         let side = self.side(self.mover);
-        let skip_blocked = self.rules.skip_blocked_steps;
+        let (skip_blocked, ludii) = (self.rules.skip_blocked_steps, self.rules.dice == DiceRule::Ludii);
         if let Phase::Play { steps, doubles, legal, outlook } = &mut self.phase {
-            (*legal, *outlook) = side.legal_for(steps, *doubles, false, false, skip_blocked);
+            (*legal, *outlook) = if ludii {
+                (side.ludii_legal(steps, *doubles), Outlook::default())
+            } else {
+                side.legal_for(steps, *doubles, false, false, skip_blocked)
+            };
         }
     }
 
@@ -925,10 +940,14 @@ impl Piprjall {
     /// `first_line`: see [`Side::doubles_moves`].
     fn settle_turn(&mut self, mut first_line: bool, events: &mut impl EventSink) {
         let side = self.side(self.mover);
-        let skip_blocked = self.rules.skip_blocked_steps;
+        let (skip_blocked, ludii) = (self.rules.skip_blocked_steps, self.rules.dice == DiceRule::Ludii);
         let Phase::Play { steps, doubles, legal, outlook } = &mut self.phase else { return };
         while !steps.is_empty() {
-            (*legal, *outlook) = side.legal_for(steps, *doubles, outlook.assured, first_line, skip_blocked);
+            if ludii {
+                *legal = side.ludii_legal(steps, *doubles);
+            } else {
+                (*legal, *outlook) = side.legal_for(steps, *doubles, outlook.assured, first_line, skip_blocked);
+            }
             if !legal.is_empty() {
                 return;
             }

@@ -27,6 +27,12 @@ pub const INFO: GameInfo = GameInfo {
             meaning: "a doubles step that cannot be played is skipped instead of ending the turn",
             choices: &["false", "true"],
         },
+        RuleOption {
+            name: "dice",
+            default: "\"obliged\"",
+            meaning: "both dice must be played when they can be, the higher when only one can, and as much of a double as can be (\"obliged\"), or as Ludii 1.3.13 plays it (\"ludii\"): each die a move of its own, in any order, with nothing obliging the player to play both, the higher or the most of a double",
+            choices: &["\"obliged\"", "\"ludii\""],
+        },
     ],
     legend: &[
         "t1 to t12 are the points along the top, b1 to b12 along the bottom; South's pieces are solid, North's have a dashed rim.",

@@ -63,12 +63,29 @@ pub struct PiprjallRules {
     /// When a step of a doubles sequence cannot be played, skip it and go on with the next
     /// (off by default: the rest of the sequence is lost) (P4).
     pub skip_blocked_steps: bool,
+    /// What a throw obliges the player to play (P2, P12; P14 for Ludii's reading).
+    pub dice: DiceRule,
 }
 
 impl Default for PiprjallRules {
     fn default() -> Self {
-        PiprjallRules { match_points: 6, skip_blocked_steps: false }
+        PiprjallRules { match_points: 6, skip_blocked_steps: false, dice: DiceRule::Obliged }
     }
+}
+
+/// What a throw obliges the player to play.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DiceRule {
+    /// Two different dice: both when possible, in either order, and the higher when only one
+    /// can be played (P2); a double: moves after which the most of its steps can be played
+    /// (P12).
+    #[default]
+    Obliged,
+    /// As Ludii 1.3.13 plays its ruleset (P14): each die, or a double's next step, is a move of
+    /// its own, any of them, with nothing to keep the plays that use both dice, the higher one
+    /// or the most steps of a double. A die or step that cannot be played is lost (P4).
+    Ludii,
 }
 
 /// The steps of one throw still to play, in order: at most twelve (a throw of 1-1 or 6-6).

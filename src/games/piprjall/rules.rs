@@ -9,14 +9,15 @@
 //! kind of decision: the throw ([`steps_of`], [`throws`]), one step of one piece ([`refusal`],
 //! `play`), the moves a turn allows, found by trying every line of play where a rule asks
 //! for the most that can be played ([`most_dice_slowly`] for two dice, P2;
-//! [`most_steps_slowly`] for a double, P3, P4, P12), and the end of a turn, a game and the
-//! match (P8, P9, P11).
+//! [`most_steps_slowly`] for a double, P3, P4, P12; or, under `dice: "ludii"`, every move of a
+//! die still to play, P14), and the end of a turn, a game and the match (P8, P9, P11).
 //!
 //! The game's own engine (`fast.rs`) finds the same moves by proofs about lines of play; it
 //! must agree with this file action by action: `tests/agree.rs` is that contract.
 
 use super::{
-    point_site, site_of, Phase, Pieces, Piprjall, PiprjallAction, PiprjallError, Rule, Steps, GAME_POINTS, OFF, PIECES,
+    point_site, site_of, DiceRule, Phase, Pieces, Piprjall, PiprjallAction, PiprjallError, Rule, Steps, GAME_POINTS,
+    OFF, PIECES,
 };
 use crate::engine::{Event, EventSink, Game, Note, Phrase, RoundSummary, Rules, Seat, ToAct};
 
@@ -262,13 +263,29 @@ fn sequence_moves(pieces: &Pieces, seat: Seat, steps: &[u8], skip_blocked: bool)
         .collect()
 }
 
+/// P14, Ludii's reading (option `dice: "ludii"`): "the value of a die being used to move a
+/// piece the entire value of the die", and nothing more. Each die still to play (a double's
+/// next step) is a move of its own: every move of each, the higher die's first, each die's from
+/// the bar outwards, with no line of play tried.
+fn ludii_moves(pieces: &Pieces, seat: Seat, steps: &[u8], doubles: bool) -> Vec<PiprjallAction> {
+    let dice = if doubles { &steps[..1] } else { steps };
+    dice.iter()
+        .flat_map(|&die| {
+            movable(pieces, seat, die).into_iter().map(move |from| PiprjallAction::Move { from: from as u8, die })
+        })
+        .collect()
+}
+
 impl Piprjall {
     /// The moves allowed now by the rules: two different dice by P2, a double (or the one die
-    /// left) by P3 and P12.
+    /// left) by P3 and P12; under `dice: "ludii"`, by P14.
     pub(super) fn rules_moves(&self) -> Vec<PiprjallAction> {
         let Phase::Play { steps, doubles, .. } = &self.phase else { return Vec::new() };
         match (*doubles, &steps[..]) {
             (_, []) => Vec::new(),
+            (doubles, steps) if self.rules.dice == DiceRule::Ludii => {
+                ludii_moves(&self.pieces, self.mover, steps, doubles)
+            }
             (false, &[higher, lower]) => two_dice_moves(&self.pieces, self.mover, [higher, lower]),
             (_, steps) => sequence_moves(&self.pieces, self.mover, steps, self.rules.skip_blocked_steps),
         }
