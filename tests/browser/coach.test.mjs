@@ -153,3 +153,26 @@ test('the review stops and goes on; no serious or critical accessibility problem
   }
   assert.deepEqual(problems, []);
 });
+
+test('a Piprjall game reviewed on a phone: each marked move, once stepped to, is read to its last line with the board in sight', async () => {
+  // A single random game (149 decisions): its decisions' sentences are long, and the lying
+  // board and the screen's header leave the last lines below an 844 px screen unless it scrolls.
+  const file = join(scratch, 'coach-piprjall.json');
+  writeFileSync(file, execFileSync(CLI, ['random', '--game', 'piprjall', '--seed', '3', '--rules', '{"match_points":2}']));
+  const param = execFileSync(CLI, ['link', file], { encoding: 'utf8' }).trim();
+  await withPage(`?${param}&coach=1&coach_budget=20`, PHONE, async ({ page }) => {
+    await page.waitForSelector('[data-testid="coach-progress"][data-complete="true"]', { timeout: 60000 });
+    for (let step = 0; step < 4; step++) {
+      await page.locator('[data-testid="coach-next"]').tap();
+      await page.waitForFunction(() => document.querySelector('[data-testid="coach-detail"]'));
+      // Let the page settle after the step's scroll.
+      await page.waitForTimeout(150);
+      const seen = await page.evaluate(() => {
+        const box = (s) => document.querySelector(s).getBoundingClientRect();
+        return { board: box('section.review .board').top, detail: box('[data-testid="coach-detail"]').bottom, height: innerHeight };
+      });
+      assert.ok(seen.detail <= seen.height, `step ${step}: the decision ends at ${Math.round(seen.detail)} of ${seen.height}`);
+      assert.ok(seen.board >= 0, `step ${step}: the board's top at ${Math.round(seen.board)}`);
+    }
+  });
+});

@@ -17,6 +17,7 @@ use crate::think::{CoachRequest, Reply, COACH_TAG};
 use crate::ui::browser::query;
 use crate::ui::lang::use_i18n;
 use crate::ui::workers::{Feeding, Workers};
+use gloo::timers::callback::Timeout;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -49,6 +50,25 @@ fn board_into_view() {
     // Scrolling is a courtesy: if refused, the visitor scrolls.
     if let Ok(scroll) = js_sys::Reflect::get(&board, &"scrollIntoView".into()) {
         let _ = scroll.unchecked_into::<js_sys::Function>().call1(&board, &options);
+    }
+}
+
+/// Scrolls the page just enough for the decision shown to be read to its last line (a phone,
+/// where a long one ends below the screen), but never the board's top out of sight: the board,
+/// the steps and the decision then share the screen. Nothing moves when it is all in view.
+fn decision_into_view() {
+    let Some(window) = web_sys::window() else { return };
+    let Some(document) = window.document() else { return };
+    let find = |selector: &str| document.query_selector(selector).ok().flatten();
+    let (Some(board), Some(detail)) = (find("section.review .board"), find("[data-testid=\"coach-detail\"]")) else {
+        return;
+    };
+    let height = window.inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(f64::INFINITY);
+    let hidden = detail.get_bounding_client_rect().bottom() + 8.0 - height;
+    let room = board.get_bounding_client_rect().top() - 4.0;
+    let by = hidden.min(room);
+    if by > 0.0 {
+        window.scroll_by_with_x_and_y(0.0, by);
     }
 }
 
@@ -286,7 +306,13 @@ pub fn coach_panel(props: &CoachProps) -> Html {
         };
         target.map(|&d| {
             let (show, d) = (show.clone(), d.clone());
-            Callback::from(move |_: MouseEvent| show(&d))
+            Callback::from(move |e: MouseEvent| {
+                show(&d);
+                // Tapped or clicked: once drawn, the decision's last line is brought into view.
+                if e.detail() > 0 {
+                    Timeout::new(0, decision_into_view).forget();
+                }
+            })
         })
     };
     let (previous, next) = (step_marked(false), step_marked(true));
