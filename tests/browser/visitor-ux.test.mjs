@@ -279,6 +279,9 @@ async function fitsThroughout(page, viewports, seconds) {
   const sample = async () => {
     for (const [i, viewport] of viewports.entries()) {
       await page.setViewportSize(viewport);
+      // Measured once the page has drawn itself at the new size (the board reads the window's
+      // size on "resize" and is drawn again at the next frame), as a person would see it.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       const [w, h, status, aside] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight,
         document.querySelector('[data-testid="status"]')?.textContent ?? '',
         [...document.querySelectorAll('[data-site^="bar"], [data-site^="off"]')].filter((n) => n.dataset.count !== '0').map((n) => n.dataset.site)]);
