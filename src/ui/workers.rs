@@ -64,13 +64,17 @@ impl Workers {
                     true => feeding.in_flight,
                     false => 0,
                 };
-                on_reply(reply);
-                let (Some(pool), mut waiting) = (pool.upgrade(), waiting.borrow_mut()) else { return };
-                for next in (0..more).map_while(|_| waiting.pop_front()) {
-                    if let Some(thinker) = pool.borrow().get(index) {
-                        thinker.ask(&next);
+                // The next requests first, so that the worker works while the page takes the
+                // reply in (and draws it).
+                if let Some(pool) = pool.upgrade() {
+                    let mut waiting = waiting.borrow_mut();
+                    for next in (0..more).map_while(|_| waiting.pop_front()) {
+                        if let Some(thinker) = pool.borrow().get(index) {
+                            thinker.ask(&next);
+                        }
                     }
                 }
+                on_reply(reply);
             })?;
             if let Some(first) = queue.borrow_mut().pop_front() {
                 thinker.ask(&first);
