@@ -9,7 +9,9 @@
 //! - [`Binary::Research`] (`boardlore-research`, `src/bin/research.rs`): the whole app, with the
 //!   study page and the analysis board with its set-up editor (see [`super::research`]).
 //!
-//! When the address names a screen the running binary cannot draw, it shows a loading state in
+//! index.html starts the binary that draws the address's screen: the home binary for the home
+//! screen, the web or research binary itself for an address opened directly on one of theirs.
+//! When the address then names a screen the running binary cannot draw, it shows a loading state in
 //! the screen's place and loads the binary that can, by its module loader (`web.js`,
 //! `research.js`, beside index.html), once. That binary renders the app afresh from the address
 //! into a hidden host beside the page's; once its first screen is drawn it tells the page
@@ -121,9 +123,14 @@ pub fn give_way(this: Option<Binary>, host: web_sys::Element, destroy: impl FnOn
 }
 
 /// Called when the app's first screen is drawn, in a binary that takes over: tells the page to
-/// take the app it had away ([`Binary::ready`]) and shows this binary's host in its place.
+/// take the app it had away ([`Binary::ready`]) and shows this binary's host in its place. A
+/// binary that index.html started itself (an address opened directly on its screen) takes the
+/// first paint's splash away instead.
 pub fn show() {
     let Some(host) = HOST.with(|h| h.borrow_mut().take()) else { return };
+    if let Some(splash) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("splash")) {
+        splash.remove();
+    }
     if let (Some(window), Some(binary)) = (web_sys::window(), THIS.with(Cell::get)) {
         if let Ok(event) = web_sys::Event::new(&binary.ready()) {
             // Heard at once by the binaries that draw less, which remove their own hosts.

@@ -30,6 +30,12 @@ test("a visitor's first screen is the home binary, loads no research binary, and
     assert.match(wasm[0], /boardlore-home-[0-9a-f]+_bg\.wasm$/, `the first screen's WebAssembly is the home binary: ${wasm}`);
     assert.ok(wasm.length >= 2 && wasm.slice(1).every((p) => /boardlore-web_bg\.wasm$/.test(p)),
       `a game adds the web binary (prefetched, then loaded) and nothing else: ${wasm}`);
+    // An address opened directly on a game starts the web binary itself, without the home binary.
+    await page.goto(server.url + '?game=leyla&new=1&speed=off');
+    await page.waitForSelector('[data-site]');
+    const direct = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)
+      .filter((p) => p.endsWith('.wasm')));
+    assert.ok(direct.length >= 1 && direct.every((p) => /boardlore-web_bg\.wasm$/.test(p)), `a game's address loads the web binary alone: ${direct}`);
   });
 });
 
