@@ -27,9 +27,10 @@ const browser = await chromium.launch({
     '--disable-sync', '--no-first-run', '--disable-quic'],
 });
 const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
-// Keep a handle on the page's WebAssembly memory (Trunk's loader announces the instance).
+// Keep a handle on the kiosk's WebAssembly memory: the web binary's, which draws every kiosk
+// screen (web/web.js announces the instance; the home binary only hands over to it).
 await context.addInitScript(() => {
-  addEventListener('TrunkApplicationStarted', (event) => { window.soakMemory = event.detail.wasm.memory; });
+  addEventListener('boardlore-web-started', (event) => { window.soakMemory = event.detail.wasm.memory; });
 });
 const page = await context.newPage();
 const errors = [];

@@ -1,8 +1,8 @@
 // Trunk post-build hook (Trunk.toml): finishes the built folder for static hosting.
 //  * sw.js: the service worker template (web/sw.js) with this build's version and file list,
 //    hashed names included, so that the offline copy always matches the build.
-//  * A Content-Security-Policy <meta> in index.html that allows Trunk's one inline loader script
-//    by its hash and nothing else inline; the same policy in csp.txt for hosts that send it as a
+//  * A Content-Security-Policy <meta> in index.html that allows the inline start scripts (Trunk.toml)
+//    by their hashes and nothing else inline; the same policy in csp.txt for hosts that send it as a
 //    header (see docs/curating.md).
 //  * locales/<tag>/messages.ftl: every language's messages but English's in one file each, which
 //    the page fetches when it is the visitor's language (the page's WebAssembly carries English

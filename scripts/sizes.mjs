@@ -2,8 +2,9 @@
 // (dist/), raw and gzipped, then the first load: index.html and what it makes the browser fetch
 // before the first screen (its scripts, its styles, the page's JavaScript and WebAssembly),
 // gzipped as a static host sends them. Exits with status 1 when the first load is over the
-// budget: a visitor's first screen must stay small (issue 31; the study page and the analysis
-// board come in a second binary only when opened, see src/ui/research.rs).
+// budget: a visitor's first screen must stay small (issue 31). The first WebAssembly is the home
+// binary (the home screen without any game's rules); every other screen comes in the web or the
+// research binary, loaded when opened (src/ui/on_demand.rs).
 import { gzipSync } from 'node:zlib';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -12,7 +13,7 @@ import { join, relative } from 'node:path';
 const GOAL_KB = 250;
 /** The budget the test command holds today, in KB (1,000 bytes): a ratchet, lowered as the first
  * load shrinks, until it reaches GOAL_KB. */
-const BUDGET_KB = 560;
+const BUDGET_KB = 250;
 
 const dist = new URL('../dist/', import.meta.url).pathname;
 const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
@@ -30,7 +31,8 @@ const walk = (at) => {
 walk(dist);
 
 const role = (name) => {
-  if (/^boardlore-web-.*_bg\.wasm$/.test(name)) return 'page WebAssembly (first screen)';
+  if (/^boardlore-home.*_bg\.wasm$/.test(name)) return 'home WebAssembly (first screen)';
+  if (/^boardlore-web.*_bg\.wasm$/.test(name)) return 'web WebAssembly (every other screen: prefetched, on demand)';
   if (/^boardlore-research.*_bg\.wasm$/.test(name)) return 'research WebAssembly (study page, analysis board: on demand)';
   if (/^boardlore-worker.*_bg\.wasm$/.test(name)) return "computer player's worker";
   return '';
@@ -48,6 +50,9 @@ console.log(`whole dist/ folder: ${total} bytes (${kb(total)}) raw, ${files.leng
 // The first load: index.html and the local scripts, styles and WebAssembly it names.
 const index = readFileSync(join(dist, 'index.html'), 'utf8');
 const named = [...index.matchAll(/\b(?:src|href|module_or_path:)\s*=?\s*["']\.?\/?([^"'?#]+\.(?:js|css|wasm))["']/g)].map((m) => m[1]);
+// index.html's start script names the home binary's files (and the others', not counted: they
+// start only when the address names their screens).
+named.push(...[...index.matchAll(/["']\.\/(boardlore-home-[0-9a-f]{16}(?:_bg)?\.(?:js|wasm))["']/g)].map((m) => m[1]));
 const first = ['index.html', ...new Set(named)];
 const missing = first.filter((f) => !files.includes(f));
 if (missing.length) {

@@ -13,7 +13,7 @@ step "cargo fmt --check"
 cargo fmt --check
 step "cargo clippy (web feature, native and wasm32) and (core only)"
 cargo clippy --all-targets -- -D warnings
-cargo clippy --target wasm32-unknown-unknown --bin boardlore-web --bin boardlore-research -- -D warnings
+cargo clippy --target wasm32-unknown-unknown --bin boardlore-home --bin boardlore-web --bin boardlore-research -- -D warnings
 cargo clippy --no-default-features --all-targets -- -D warnings
 step "native tests of the core (no web crates)"
 cargo test --no-default-features

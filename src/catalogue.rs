@@ -1,7 +1,8 @@
 //! The catalogue of games: each game's [`GameInfo`] in the order the app shows them, a way to
 //! start any of them from a game id and a JSON object of rule options (as records store them),
 //! and the words for rule options a visitor or a host page asked for that a game does not take.
-//! Adding a game means one module under [`crate::games`] and one line in each list below.
+//! Adding a game means one module under [`crate::games`] and one line in each list below (and its
+//! starting board in [`pictures`], which a test writes out).
 
 use crate::any_game::AnyGame;
 use crate::engine::{GameInfo, Phrase, Phrased, Reference, RuleOption};
@@ -9,6 +10,8 @@ use crate::games::{ceelko, dongjintian, leyla, piprjall};
 use serde::de::DeserializeOwned;
 use serde_json::{Map, Value};
 use std::fmt;
+
+pub mod pictures;
 
 /// Every game.
 pub const CATALOGUE: &[&GameInfo] = &[&leyla::INFO, &ceelko::INFO, &dongjintian::INFO, &piprjall::INFO];

@@ -306,6 +306,16 @@ fn free_id(store: &impl KeyValueStore, base: &str) -> String {
         .expect("some id is free")
 }
 
+/// Whether the store certainly holds nothing of the saved games' (no saved game, first-build
+/// entry or set-aside entry), read from its keys alone, without replaying anything: the home
+/// screen's binary, which links no game's rules, draws the empty shelf itself only then. A store
+/// that cannot list its keys is not known to be empty.
+pub fn none_stored(store: &impl KeyValueStore) -> bool {
+    store.keys().is_ok_and(|keys| {
+        !keys.iter().any(|k| k.starts_with(PREFIX) || k.starts_with(V1_PREFIX) || k.starts_with(BACKUP_PREFIX))
+    })
+}
+
 /// Migrates schema-1 entries (named in `names`' words), reads every saved game, and sets aside
 /// what cannot be read.
 pub fn open(store: &mut impl KeyValueStore, now: f64, names: Names) -> Shelf {
@@ -459,6 +469,18 @@ mod tests {
         let (loaded, game) = load(&store, "one").unwrap();
         assert_eq!(loaded, first);
         assert_eq!(game.view(), first.record.replay().unwrap().view());
+    }
+
+    #[test]
+    fn none_stored_sees_every_kind_of_entry_and_nothing_else() {
+        let mut store = MemoryStore::default();
+        store.set("boardlore.lang", "is").unwrap();
+        assert!(none_stored(&store), "other keys of the app are not saved games");
+        for key in [key("one"), format!("{V1_PREFIX}leyla"), format!("{BACKUP_PREFIX}x.1")] {
+            let mut with = store.clone();
+            with.set(&key, "anything").unwrap();
+            assert!(!none_stored(&with), "{key}");
+        }
     }
 
     #[test]

@@ -12,6 +12,7 @@ use super::lang::{use_languages, I18n, LangMenu, Loaded, WordsNotice};
 use super::lesson::LessonScreen;
 use super::navigation;
 use super::notices;
+use super::on_demand;
 use super::open_file::OpenFile;
 use super::picker::Picker;
 use super::play::PlayScreen;
@@ -214,9 +215,10 @@ pub fn app(props: &AppProps) -> Html {
                 address.set(*moves.borrow());
             });
             // The first screen is interactive: the service worker may now fill the offline copy
-            // (web/offline.js waits for this mark); the research binary takes over the page now.
+            // (web/offline.js waits for this mark); a binary loaded on demand takes over the page
+            // now (see `super::on_demand`).
             navigation::mark_ready();
-            research::show();
+            on_demand::show();
             move || drop(listeners)
         });
     }

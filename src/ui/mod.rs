@@ -10,12 +10,15 @@ mod board;
 mod browser;
 mod coach;
 mod failure;
+mod handover;
+mod home;
 mod host;
 mod kiosk;
 mod lang;
 mod lesson;
 mod navigation;
 mod notices;
+mod on_demand;
 mod open_file;
 mod picker;
 mod play;
@@ -34,10 +37,11 @@ async fn first_words() -> lang::Loaded {
     lang::load(lang::wanted(), review).await
 }
 
-/// The page binary's start (`boardlore-web`): loads the visitor's language, mounts the app in a
-/// host of its own on the page's body, then takes away the first paint's splash (index.html).
-/// When the research binary takes over ([`research::READY`]), the page's app and its host go.
-pub fn start() {
+/// The home binary's start (`boardlore-home`, the page's first WebAssembly): loads the visitor's
+/// language, mounts the home screen (see [`home`]) in a host of its own on the page's body, then
+/// takes away the first paint's splash (index.html). When a binary loaded on demand takes over
+/// (see [`on_demand`]), the home binary's app and its host go.
+pub fn start_home() {
     failure::watch_panics();
     wasm_bindgen_futures::spawn_local(async move {
         let first = first_words().await;
@@ -46,25 +50,29 @@ pub fn start() {
         if body.append_child(&host).is_err() {
             return;
         }
-        let app = yew::Renderer::<app::App>::with_root_and_props(host.clone(), app::AppProps { first }).render();
+        let app = yew::Renderer::<home::HomeApp>::with_root_and_props(host.clone(), home::HomeProps { first }).render();
         if let Some(splash) = document.get_element_by_id("splash") {
             splash.remove();
         }
-        if let Some(window) = web_sys::window() {
-            gloo::events::EventListener::once(&window, research::READY, move |_| {
-                host.remove();
-                app.destroy();
-            })
-            .forget();
-        }
+        on_demand::give_way(None, host, move || app.destroy());
+    });
+}
+
+/// The web binary's start (`boardlore-web`): the app with every screen a visitor opens, in the
+/// visitor's language, which takes over from the home binary's (see [`on_demand`]).
+pub fn start() {
+    failure::watch_panics();
+    wasm_bindgen_futures::spawn_local(async move {
+        on_demand::take_over(on_demand::Binary::Web, first_words().await);
     });
 }
 
 /// The research binary's start (`boardlore-research`): the whole app, research screens included,
-/// in the visitor's language, which takes over from the page's (see [`research`]).
+/// in the visitor's language, which takes over from the page's (see [`on_demand`]).
 pub fn start_research() {
     failure::watch_panics();
+    research::draws();
     wasm_bindgen_futures::spawn_local(async move {
-        research::take_over(first_words().await);
+        on_demand::take_over(on_demand::Binary::Research, first_words().await);
     });
 }

@@ -1,24 +1,31 @@
 //! The game picker on the home screen: a card per game with a picture of its board, what kind of
 //! game it is, and one tap to play: against the computer (the visitor on South, the others
 //! played by the computer at the easy level) or with people at this screen. Rules and players
-//! can be chosen under "More choices", each rule option explained in words.
+//! can be chosen under "More choices", each rule option explained in words. The cards are drawn
+//! from plain data ([`crate::catalogue::pictures`]), never from a game's rules, so that the home
+//! screen's WebAssembly links no engine.
 
 use super::lang::use_i18n;
 use crate::ai::Level;
-use crate::catalogue::{new_game, CATALOGUE};
+use crate::catalogue::pictures::picture;
+use crate::catalogue::CATALOGUE;
 use crate::embed::SEATS;
-use crate::engine::{GameInfo, Seat, SiteKind, SiteView, Topology};
+use crate::engine::{GameInfo, Seat, SiteKind};
 use crate::i18n::{GameText, Part};
-use serde_json::Value;
 use yew::prelude::*;
 
 /// The level the computer plays at when a visitor taps "Play against the computer".
 pub const DEFAULT_LEVEL: Level = Level::Easy;
 
+/// The seats of `game`'s usual setup.
+fn seats(game: &GameInfo) -> usize {
+    picture(game.id).map_or(2, |p| p.seats)
+}
+
 /// The link that starts `game` against the computer: South a person, every other seat of the
 /// game's usual setup the computer at [`DEFAULT_LEVEL`].
 pub fn against_computer(game: &GameInfo) -> String {
-    let seats = new_game(game.id, &Value::Null).map_or(2, |g| g.seat_count());
+    let seats = seats(game);
     let others: String =
         SEATS.iter().take(seats).skip(1).map(|(name, _)| format!("&{name}={}", DEFAULT_LEVEL.name())).collect();
     format!("?game={}&new=1{others}", game.id)
@@ -28,8 +35,7 @@ pub fn against_computer(game: &GameInfo) -> String {
 pub fn picker() -> Html {
     let t = use_i18n();
     let cards = CATALOGUE.iter().map(|&game| {
-        let seats = new_game(game.id, &Value::Null).map_or(2, |g| g.seat_count());
-        let people = t.f("play-people", &[("count", seats.into())]);
+        let people = t.f("play-people", &[("count", seats(game).into())]);
         let text = |part| t.t(&game.text_id(part));
         html! {
             <li class="card">
@@ -125,18 +131,17 @@ pub struct ThumbnailProps {
 /// counters, no text (a picture, hidden from screen readers).
 #[function_component(Thumbnail)]
 pub fn thumbnail(props: &ThumbnailProps) -> Html {
-    let Ok(game) = new_game(props.game.id, &Value::Null) else { return Html::default() };
-    let (topology, sites): (&Topology, Vec<SiteView>) = (game.topology(), game.view().sites);
+    let Some(picture) = picture(props.game.id) else { return Html::default() };
     let cell = 20.0_f32;
-    let (width, height) = (topology.width * cell + 8.0, topology.height * cell + 8.0);
-    let shapes = topology.sites.iter().zip(&sites).map(|(spec, view)| {
+    let (width, height) = (picture.width * cell + 8.0, picture.height * cell + 8.0);
+    let shapes = picture.sites.iter().map(|spec| {
         let (cx, cy) = (4.0 + spec.x * cell + cell / 2.0, 4.0 + spec.y * cell + cell / 2.0);
         let shape = match spec.kind {
             SiteKind::Store => html! {
                 <rect class="pit" x={(cx - 8.0).to_string()} y={(cy - 17.0).to_string()} width="16" height="34" rx="8" />
             },
             SiteKind::Point => {
-                let (base, tip) = if spec.y < topology.height / 2.0 { (cy - 9.0, cy + 18.0) } else { (cy + 9.0, cy - 18.0) };
+                let (base, tip) = if spec.y < picture.height / 2.0 { (cy - 9.0, cy + 18.0) } else { (cy + 9.0, cy - 18.0) };
                 html! { <polygon class="pit point" points={format!("{},{base} {},{base} {cx},{tip}", cx - 8.0, cx + 8.0)} /> }
             }
             SiteKind::Bar | SiteKind::Tray => html! {
@@ -144,8 +149,8 @@ pub fn thumbnail(props: &ThumbnailProps) -> Html {
             },
             SiteKind::Hole => html! { <circle class="pit" cx={cx.to_string()} cy={cy.to_string()} r="8" /> },
         };
-        let dots = (0..view.count.min(7)).map(|i| {
-            let a = std::f32::consts::TAU * f32::from(i) / f32::from(view.count.min(7));
+        let dots = (0..spec.count.min(7)).map(|i| {
+            let a = std::f32::consts::TAU * f32::from(i) / f32::from(spec.count.min(7));
             html! { <circle class="counter" cx={(cx + 4.5 * a.cos()).to_string()} cy={(cy + 4.5 * a.sin()).to_string()} r="1.6" /> }
         });
         html! { <>{ shape }{ for dots }</> }

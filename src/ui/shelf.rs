@@ -2,7 +2,8 @@
 //! confirmation), import a file, and export entries that had to be set aside.
 
 use super::browser::{download, fresh_id, now, LocalStorage};
-use super::lang::use_i18n;
+use super::handover::{self, Purpose};
+use super::lang::{use_i18n, I18n};
 use super::notices::{file_refused, given_names, reason, with_detail};
 use crate::catalogue;
 use crate::i18n::{GameText, Messages, Part};
@@ -141,6 +142,28 @@ fn row(props: &RowProps) -> Html {
     }
 }
 
+/// Reads `file` and imports it as a new saved game; the visitor is told how it went.
+fn import(file: web_sys::File, t: &I18n, on_change: Callback<Option<String>>) -> FileReader {
+    let t = t.clone();
+    let name = file.name();
+    read_as_text(&gloo::file::File::from(file), move |text| {
+        let message = match text {
+            Err(error) => with_detail(t.f("read-failed", &[("file", name.into())]), Some(error.to_string())),
+            Ok(text) => {
+                match saves::import(&mut LocalStorage::open(), &text, &fresh_id(), now(), &given_names(&t.messages)) {
+                    Ok(saved) => t.f("imported", &[("name", saved.name.into())]),
+                    Err(error) => {
+                        let told =
+                            t.f("import-refused", &[("file", name.into()), ("error", reason(&t.messages, &error))]);
+                        with_detail(told, error.detail())
+                    }
+                }
+            }
+        };
+        on_change.emit(Some(message));
+    })
+}
+
 #[function_component(ShelfList)]
 pub fn shelf_list(props: &ShelfProps) -> Html {
     let t = use_i18n();
@@ -151,31 +174,18 @@ pub fn shelf_list(props: &ShelfProps) -> Html {
             let input: web_sys::HtmlInputElement = e.target_unchecked_into();
             let Some(file) = input.files().and_then(|files| files.get(0)) else { return };
             input.set_value("");
-            let (on_change, t) = (on_change.clone(), t.clone());
-            let name = file.name();
-            let task = read_as_text(&gloo::file::File::from(file), move |text| {
-                let message = match text {
-                    Err(error) => with_detail(t.f("read-failed", &[("file", name.into())]), Some(error.to_string())),
-                    Ok(text) => match saves::import(
-                        &mut LocalStorage::open(),
-                        &text,
-                        &fresh_id(),
-                        now(),
-                        &given_names(&t.messages),
-                    ) {
-                        Ok(saved) => t.f("imported", &[("name", saved.name.into())]),
-                        Err(error) => {
-                            let told =
-                                t.f("import-refused", &[("file", name.into()), ("error", reason(&t.messages, &error))]);
-                            with_detail(told, error.detail())
-                        }
-                    },
-                };
-                on_change.emit(Some(message));
-            });
-            *reader.borrow_mut() = Some(task);
+            *reader.borrow_mut() = Some(import(file, &t, on_change.clone()));
         })
     };
+    {
+        // A file chosen on the home binary's shelf (see `super::handover`) is imported here.
+        let (reader, on_change, t) = (reader.clone(), props.on_change.clone(), t.clone());
+        use_effect_with((), move |_| {
+            if let Some(file) = handover::take(Purpose::Import) {
+                *reader.borrow_mut() = Some(import(file, &t, on_change));
+            }
+        });
+    }
     let shelf = &props.shelf;
     html! {
         <section class="shelf" aria-labelledby="shelf-title">

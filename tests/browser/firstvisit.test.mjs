@@ -18,7 +18,7 @@ test('the first paint shows the name and a sign of progress while the WebAssembl
   try {
     const page = await context.newPage();
     // A first visit whose WebAssembly is held back, as on a slow network.
-    await page.route(/boardlore-web-[0-9a-f]+_bg\.wasm$/, async (route) => {
+    await page.route(/boardlore-home-[0-9a-f]+_bg\.wasm$/, async (route) => {
       await held;
       await route.continue();
     });
@@ -84,8 +84,8 @@ test('the service worker fills the offline copy after the first screen without f
       const registration = await navigator.serviceWorker.getRegistration();
       return registration?.active?.state === 'activated';
     }, null, { timeout: 20000 });
-    const pageWasm = server.requests.slice(start, before).filter((p) => /boardlore-web-[0-9a-f]+_bg\.wasm$/.test(p));
-    const again = server.requests.slice(before).filter((p) => /boardlore-web-[0-9a-f]+_bg\.wasm$/.test(p));
+    const pageWasm = server.requests.slice(start, before).filter((p) => /boardlore-home-[0-9a-f]+_bg\.wasm$/.test(p));
+    const again = server.requests.slice(before).filter((p) => /boardlore-home-[0-9a-f]+_bg\.wasm$/.test(p));
     assert.equal(pageWasm.length, 1, 'the page loaded its WebAssembly once');
     assert.deepEqual(again, [], 'the offline copy took it from the browser cache');
   });

@@ -66,7 +66,8 @@ export function setUp() {
  * asks for and closes the profile, also when `fn` throws.
  *
  * Options: `seed` plants localStorage entries before the app first runs; `init` is a script run
- * before every document; `ready` is the selector waited for after loading (`null`: none);
+ * before every document; `ready` is the selector waited for after loading (`null`: none), and then
+ * that no screen is still loading (`.loading-screen`: a binary loaded on demand not yet there);
  * `checkErrors` (default true): no uncaught page error and no Content-Security-Policy violation;
  * `checkForeign` (default false): no request left the origin; `viewport` (default 1024x768),
  * `hasTouch`, `isMobile` (a phone: no hovering pointer) and `colorScheme` set the screen.
@@ -94,7 +95,12 @@ export async function withPage(query, options, fn) {
     });
     page.on('request', (r) => { if (!r.url().startsWith(new URL(server.url).origin)) foreign.push(r.url()); });
     await page.goto(server.url + query);
-    if (ready) await page.waitForSelector(ready);
+    if (ready) {
+      await page.waitForSelector(ready);
+      // The home binary draws the cards of a visitor with saved games before the web binary has
+      // taken over with the shelf (src/ui/home.rs): the page is ready when nothing is loading.
+      await page.waitForFunction(() => !document.querySelector('.loading-screen'));
+    }
     await fn({ page, context, errors, warnings, foreign });
     if (checkErrors) assert.deepEqual(errors, []);
     if (checkForeign) assert.deepEqual(foreign, [], 'no request leaves the origin');

@@ -15,18 +15,27 @@ const RESEARCH = /boardlore-research(_bg\.wasm|\.js)$|\/research\.js$/;
 const researchLoads = (page) => page.evaluate((source) => performance.getEntriesByType('resource')
   .map((e) => new URL(e.name).pathname).filter((p) => new RegExp(source).test(p)), RESEARCH.source);
 
-test("a visitor's first screen loads no research binary", async () => {
+test("a visitor's first screen is the home binary, loads no research binary, and a card opens its game in the same page", async () => {
   await withPage('?speed=off', { ready: '.picker .card' }, async ({ page }) => {
     await page.waitForSelector('html[data-ready]');
+    await page.evaluate(() => { window.sameDocument = true; });
     await page.click('.card:first-child [data-testid="play-computer"]');
     await page.waitForSelector('[data-site]');
+    assert.equal(await page.evaluate(() => window.sameDocument), true, 'no page load between the card and its game');
     await page.goBack();
     await page.waitForSelector('.picker .card');
     assert.deepEqual(await researchLoads(page), [], 'home and a game need nothing of the research binary');
     const wasm = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)
       .filter((p) => p.endsWith('.wasm')));
-    assert.equal(wasm.length, 1, `one WebAssembly for the first screen and a game: ${wasm}`);
-    assert.match(wasm[0], /boardlore-web-[0-9a-f]+_bg\.wasm$/);
+    assert.match(wasm[0], /boardlore-home-[0-9a-f]+_bg\.wasm$/, `the first screen's WebAssembly is the home binary: ${wasm}`);
+    assert.ok(wasm.length >= 2 && wasm.slice(1).every((p) => /boardlore-web_bg\.wasm$/.test(p)),
+      `a game adds the web binary (prefetched, then loaded) and nothing else: ${wasm}`);
+    // An address opened directly on a game starts the web binary itself, without the home binary.
+    await page.goto(server.url + '?game=leyla&new=1&speed=off');
+    await page.waitForSelector('[data-site]');
+    const direct = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)
+      .filter((p) => p.endsWith('.wasm')));
+    assert.ok(direct.length >= 1 && direct.every((p) => /boardlore-web_bg\.wasm$/.test(p)), `a game's address loads the web binary alone: ${direct}`);
   });
 });
 

@@ -48,7 +48,7 @@ test('the static server compresses, validates and lets the browser keep hashed f
     assert.ok(etag && index.headers.get('last-modified'), 'a validator on every file');
     const again = await fetch(base, { headers: { 'if-none-match': etag } });
     assert.equal(again.status, 304, 'an unchanged file is not sent again');
-    const wasm = (await index.text()).match(/boardlore-web-[0-9a-f]+_bg\.wasm/)[0];
+    const wasm = (await index.text()).match(/boardlore-home-[0-9a-f]+_bg\.wasm/)[0];
     const plain = await fetch(base + wasm, { headers: { 'accept-encoding': 'identity' } });
     const gzip = await fetch(base + wasm, { headers: { 'accept-encoding': 'gzip' } });
     assert.equal(gzip.headers.get('content-encoding'), 'gzip');

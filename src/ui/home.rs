@@ -1,0 +1,167 @@
+//! The home binary (`boardlore-home`, the page's first WebAssembly): the home screen as a first
+//! visitor sees it (the header and language menu, the game cards, the links to the
+//! demonstration and the study, an empty saved-games shelf and the record file opener), and
+//! nothing that needs a game's rules, so that the first load stays small (docs/performance.md).
+//! Every other screen, and the home screen of a visitor who has saved games, is drawn by the web
+//! binary, which this one prefetches once its screen is interactive and loads when needed; the
+//! research screens by the research binary (see [`super::on_demand`]). A tap on a card moves by
+//! the history API as in the rest of the app; this binary then shows a loading state until the
+//! binary that draws the new address takes over, without a page load.
+
+use super::browser::{query, LocalStorage};
+use super::handover::{self, Purpose};
+use super::kiosk::kiosk_idle;
+use super::lang::{use_i18n, use_languages, I18n, LangMenu, Loaded, WordsNotice};
+use super::navigation;
+use super::on_demand::{self, Binary, Loading};
+use super::picker::Picker;
+use crate::saves;
+use yew::prelude::*;
+
+/// The address's parameters that name a screen or a mode this binary does not draw (the others,
+/// `lang=` and `review=` among them, leave the home screen as it is).
+const ELSEWHERE: [&str; 10] =
+    ["game", "campaign", "about", "learn", "demo", "kiosk", "attract", "embed", "study", "record"];
+
+/// The binary that draws the address's screen, when it is not the home screen this one draws.
+fn elsewhere() -> Option<Binary> {
+    let asked = |name: &str| query(name).is_some();
+    // A kiosk (also one remembered by the tab) refuses research screens: the web binary says so.
+    if asked("kiosk") || kiosk_idle().is_some() {
+        return Some(Binary::Web);
+    }
+    if query("study").as_deref() == Some("1") || asked("record") {
+        return Some(Binary::Research);
+    }
+    ELSEWHERE.iter().any(|name| asked(name)).then_some(Binary::Web)
+}
+
+#[derive(Properties, PartialEq)]
+pub struct HomeProps {
+    /// The visitor's language, loaded before the app started.
+    pub first: Loaded,
+}
+
+/// The home binary's app: the visitor's language and the page's header, around the home screen
+/// or the loading state of the binary that draws the address's screen. Moving to another of the
+/// app's own addresses never reloads the page (see [`navigation`]).
+#[function_component(HomeApp)]
+pub fn home_app(props: &HomeProps) -> Html {
+    let (i18n, words_problem) = use_languages(&props.first);
+    let address = use_state(|| 0u32);
+    let moves = use_mut_ref(|| 0u32);
+    {
+        let address = address.setter();
+        use_effect_with((), move |_| {
+            let listeners = navigation::listen(move || {
+                *moves.borrow_mut() += 1;
+                address.set(*moves.borrow());
+            });
+            // The first screen is interactive: the service worker may now fill the offline copy
+            // (web/offline.js waits for this mark), and the web binary comes into the cache.
+            navigation::mark_ready();
+            on_demand::prefetch();
+            move || drop(listeners)
+        });
+    }
+    html! {
+        <ContextProvider<I18n> context={i18n}>
+            <WordsNotice problem={words_problem} />
+            <HomePage key={*address} />
+        </ContextProvider<I18n>>
+    }
+}
+
+/// One screen, made from the page's address when it is opened or moved to: the home screen, or
+/// the loading state of the binary that draws it.
+#[function_component(HomePage)]
+fn home_page() -> Html {
+    let t = use_i18n();
+    let opened = *use_memo((), |_| (elsewhere(), saves::none_stored(&LocalStorage::open())));
+    let embedded = query("embed").as_deref() == Some("1");
+    let body = match opened {
+        (Some(binary), _) => html! { <Loading binary={binary} /> },
+        (None, empty) => html! {
+            <>
+                <Picker />
+                // The demonstration and the researchers' study come after the games, so that a
+                // visitor's first screen is the games themselves.
+                <p class="demo-link"><a class="button" href="?demo=1" data-testid="demo">{ t.t("watch-demo") }</a>
+                    <a class="button" href="?study=1" data-testid="study">{ t.t("study-link") }</a></p>
+                if empty {
+                    <EmptyShelf />
+                } else {
+                    // Saved games are read and replayed by the web binary, which takes over.
+                    <Loading binary={Binary::Web} />
+                }
+                <OpenRecord />
+            </>
+        },
+    };
+    html! {
+        <div class={classes!("app", embedded.then_some("embed"))}>
+            if !embedded {
+                <header class="top">
+                    <h1><a href="./">{ "boardlore" }</a></h1>
+                    <p class="tagline">{ t.t("tagline") }</p>
+                    <LangMenu />
+                </header>
+            }
+            <main>
+                if embedded {
+                    <h1 class="visually-hidden">{ "boardlore" }</h1>
+                    <LangMenu />
+                }
+                { body }
+            </main>
+        </div>
+    }
+}
+
+/// A file input whose file goes to the web binary (see [`handover`]), which loads on the choice.
+fn hand_over(purpose: Purpose, handing: UseStateHandle<bool>) -> Callback<Event> {
+    Callback::from(move |e: Event| {
+        let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+        let Some(file) = input.files().and_then(|files| files.get(0)) else { return };
+        handover::give(purpose, file);
+        handing.set(true);
+    })
+}
+
+/// The shelf of a visitor with no saved games (as the web binary's shelf draws it), whose import
+/// is done by the web binary.
+#[function_component(EmptyShelf)]
+fn empty_shelf() -> Html {
+    let t = use_i18n();
+    let handing = use_state(|| false);
+    html! {
+        <section class="shelf" aria-labelledby="shelf-title">
+            <h2 id="shelf-title">{ t.t("your-games") }</h2>
+            <p class="empty">{ t.t("no-saved-games") }</p>
+            <label class="import">{ t.t("import-file") }{ " " }
+                <input type="file" accept=".json,application/json" onchange={hand_over(Purpose::Import, handing.clone())} data-testid="import" />
+            </label>
+            if *handing {
+                <Loading binary={Binary::Web} />
+            }
+        </section>
+    }
+}
+
+/// Opening a record file on the analysis board (as the web binary's opener draws it), done by
+/// the web binary.
+#[function_component(OpenRecord)]
+fn open_record() -> Html {
+    let t = use_i18n();
+    let handing = use_state(|| false);
+    html! {
+        <div class="open-record">
+            <label>{ t.t("analysis-open-file") }{ " " }
+                <input type="file" accept=".json,application/json" onchange={hand_over(Purpose::Open, handing.clone())} data-testid="open-record" />
+            </label>
+            if *handing {
+                <Loading binary={Binary::Web} />
+            }
+        </div>
+    }
+}
