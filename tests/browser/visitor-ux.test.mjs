@@ -63,12 +63,13 @@ test('Ceelkoqyuqkoqiji on a phone: a tap on "propose to end the round" ends noth
   await withPage('?game=ceelkoqyuqkoqiji&new=1&north=easy&speed=off', PHONE, async ({ page }) => {
     const started = Date.now();
     // Throw fingers and play the first offered move until the visitor may propose.
-    while (!(await page.$('[data-action="propose"]')) && Date.now() - started < 30000) {
+    // (A minute at most: on a busy machine the computer's first moves and the page's start are slow.)
+    while (!(await page.$('[data-action="propose"]')) && Date.now() - started < 60000) {
       const finger = await page.$('[data-action="index"], [data-action="thumb"], [data-action="little"]');
       if (finger) { await finger.tap(); await idle(page); continue; }
       await page.waitForTimeout(100);
     }
-    const propose = await page.waitForSelector('[data-action="propose"]');
+    const propose = await page.waitForSelector('[data-action="propose"]', { timeout: 5000 });
     assert.equal(await propose.getAttribute('data-weighty'), 'true');
     assert.match(await page.textContent('[data-testid="weighty"]'), /cannot be taken back/);
     const moves = await movesPlayed(page);
