@@ -204,28 +204,14 @@ pub struct AppProps {
 #[function_component(App)]
 pub fn app(props: &AppProps) -> Html {
     let (i18n, words_problem) = use_languages(&props.first);
-    // Counts the moves to another address; each makes the screen anew.
-    let address = use_state(|| 0u32);
-    let moves = use_mut_ref(|| 0u32);
-    {
-        let address = address.setter();
-        use_effect_with((), move |_| {
-            let listeners = navigation::listen(move || {
-                *moves.borrow_mut() += 1;
-                address.set(*moves.borrow());
-            });
-            // The first screen is interactive: the service worker may now fill the offline copy
-            // (web/offline.js waits for this mark); a binary loaded on demand takes over the page
-            // now (see `super::on_demand`).
-            navigation::mark_ready();
-            on_demand::show();
-            move || drop(listeners)
-        });
-    }
+    // The first screen is interactive: the service worker may now fill the offline copy
+    // (web/offline.js waits for this mark); a binary loaded on demand takes over the page now
+    // (see `super::on_demand`).
+    let address = navigation::use_address(on_demand::show);
     html! {
         <ContextProvider<I18n> context={i18n}>
             <WordsNotice problem={words_problem} />
-            <Page key={*address} />
+            <Page key={address} />
         </ContextProvider<I18n>>
     }
 }

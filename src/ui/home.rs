@@ -48,26 +48,13 @@ pub struct HomeProps {
 #[function_component(HomeApp)]
 pub fn home_app(props: &HomeProps) -> Html {
     let (i18n, words_problem) = use_languages(&props.first);
-    let address = use_state(|| 0u32);
-    let moves = use_mut_ref(|| 0u32);
-    {
-        let address = address.setter();
-        use_effect_with((), move |_| {
-            let listeners = navigation::listen(move || {
-                *moves.borrow_mut() += 1;
-                address.set(*moves.borrow());
-            });
-            // The first screen is interactive: the service worker may now fill the offline copy
-            // (web/offline.js waits for this mark), and the web binary comes into the cache.
-            navigation::mark_ready();
-            on_demand::prefetch();
-            move || drop(listeners)
-        });
-    }
+    // The first screen is interactive: the service worker may now fill the offline copy
+    // (web/offline.js waits for this mark), and the web binary comes into the cache.
+    let address = navigation::use_address(on_demand::prefetch);
     html! {
         <ContextProvider<I18n> context={i18n}>
             <WordsNotice problem={words_problem} />
-            <HomePage key={*address} />
+            <HomePage key={address} />
         </ContextProvider<I18n>>
     }
 }

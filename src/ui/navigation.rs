@@ -8,6 +8,7 @@
 use super::browser::{navigate_within, own_address, NAVIGATED};
 use gloo::events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
+use yew::prelude::*;
 
 /// Listens for the app's own navigations (and the history's back and forward) on the window,
 /// calling `moved` after each; dropping the listeners stops it.
@@ -83,4 +84,26 @@ pub fn mark_ready() {
         // Best effort: without the mark the offline copy is only filled on a later visit.
         let _ = root.set_attribute("data-ready", "");
     }
+}
+
+/// The app's address, as a number that changes each time the page moves to another of its own
+/// addresses (the screen's key, so that the screen is made anew from it). Listens from the first
+/// screen on; once it is drawn, marks the page ready ([`mark_ready`]) and calls `ready`.
+#[hook]
+pub fn use_address(ready: fn()) -> u32 {
+    let address = use_state(|| 0u32);
+    let moves = use_mut_ref(|| 0u32);
+    {
+        let address = address.setter();
+        use_effect_with((), move |_| {
+            let listeners = listen(move || {
+                *moves.borrow_mut() += 1;
+                address.set(*moves.borrow());
+            });
+            mark_ready();
+            ready();
+            move || drop(listeners)
+        });
+    }
+    *address
 }
