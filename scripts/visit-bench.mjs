@@ -7,12 +7,13 @@
 //   * the home screen's game cards visible and tappable;
 //   * the Leyla board after tapping "Play against the computer" (from the tap): at once, or
 //     READ_MS milliseconds after the cards, as a visitor who reads them first (the home binary
-//     prefetches the web binary, which draws the game, meanwhile);
+//     starts the web binary, which draws the game, on its way meanwhile);
 //   * the second visit (the service worker's copy, same profile) to the cards;
 // and prints each run and the median, with the bytes the page transferred.
 // Goals (issue 31): cards <= 2.0 s, board <= 1.5 s after the tap, second visit <= 1.0 s.
 //
 //   node scripts/visit-bench.mjs [RUNS] [READ_MS]        (after `trunk build --release`)
+//   DIST=/path/to/another/dist node scripts/visit-bench.mjs ...   (another build, to compare)
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -21,7 +22,7 @@ const ROOT = new URL('../', import.meta.url).pathname;
 const RUNS = Number(process.argv[2] ?? 3);
 const READ_MS = Number(process.argv[3] ?? 0);
 const port = 20000 + Math.floor(Math.random() * 20000);
-const server = spawn('node', [join(ROOT, 'scripts/static.mjs'), join(ROOT, 'dist'), String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn('node', [join(ROOT, 'scripts/static.mjs'), process.env.DIST ?? join(ROOT, 'dist'), String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
 await new Promise((resolve) => server.stdout.once('data', resolve));
 const url = `http://127.0.0.1:${port}/`;
 const browser = await chromium.launch({

@@ -3,8 +3,10 @@
 // Content-Security-Policy allows no inline script of ours).
 //
 // The service worker fills its offline copy only once the first screen is interactive (the app
-// marks <html data-ready>), and then when the browser is idle, so that on a slow network the
-// copy never competes with what the visitor is waiting for.
+// marks <html data-ready>) and the web binary the home screen starts on its way has come
+// (`window.boardloreWeb`, src/ui/on_demand.rs), and then when the browser is idle, so that on a
+// slow network the copy never competes with what the visitor is waiting for (and finds that
+// binary in the browser's cache).
 if ('serviceWorker' in navigator && window.isSecureContext) {
   let reloading = false;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
@@ -39,15 +41,16 @@ if ('serviceWorker' in navigator && window.isSecureContext) {
     });
   }).catch((error) => console.warn('boardlore works online only here:', error));
   const idle = (f) => ('requestIdleCallback' in window ? window.requestIdleCallback(f, { timeout: 3000 }) : setTimeout(f, 500));
+  const later = () => Promise.resolve(window.boardloreWeb).catch(() => undefined).then(() => idle(register));
   const whenReady = () => {
     if (document.documentElement.dataset.ready !== undefined) {
-      idle(register);
+      later();
       return;
     }
     new MutationObserver((_, observer) => {
       if (document.documentElement.dataset.ready === undefined) return;
       observer.disconnect();
-      idle(register);
+      later();
     }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-ready'] });
   };
   if (navigator.serviceWorker.controller) register();

@@ -3,7 +3,7 @@
 //! demonstration and the study, an empty saved-games shelf and the record file opener), and
 //! nothing that needs a game's rules, so that the first load stays small (docs/performance.md).
 //! Every other screen, and the home screen of a visitor who has saved games, is drawn by the web
-//! binary, which this one prefetches once its screen is interactive and loads when needed; the
+//! binary, which this one starts downloading while its screen is drawn and loads when needed; the
 //! research screens by the research binary (see [`super::on_demand`]). A tap on a card moves by
 //! the history API as in the rest of the app; this binary then shows a loading state until the
 //! binary that draws the new address takes over, without a page load.
@@ -13,7 +13,7 @@ use super::handover::{self, Purpose};
 use super::kiosk::kiosk_idle;
 use super::lang::{use_i18n, use_languages, I18n, LangMenu, Loaded, WordsNotice};
 use super::navigation;
-use super::on_demand::{self, Binary, Loading};
+use super::on_demand::{Binary, Loading};
 use super::picker::Picker;
 use crate::saves;
 use yew::prelude::*;
@@ -49,8 +49,8 @@ pub struct HomeProps {
 pub fn home_app(props: &HomeProps) -> Html {
     let (i18n, words_problem) = use_languages(&props.first);
     // The first screen is interactive: the service worker may now fill the offline copy
-    // (web/offline.js waits for this mark), and the web binary comes into the cache.
-    let address = navigation::use_address(on_demand::prefetch);
+    // (web/offline.js waits for this mark and for the web binary's download, `on_demand::warm`).
+    let address = navigation::use_address(|| {});
     html! {
         <ContextProvider<I18n> context={i18n}>
             <WordsNotice problem={words_problem} />

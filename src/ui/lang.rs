@@ -13,6 +13,7 @@ use super::browser::{query, LocalStorage};
 use crate::engine::Seat;
 use crate::i18n::{self, negotiate, pack_path, Arg, Lang, Messages, Phrase, WordsError};
 use std::future::Future;
+use std::pin::Pin;
 use std::rc::Rc;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
@@ -146,34 +147,82 @@ pub struct Loaded {
     pub problem: Option<WordsError>,
 }
 
-/// The text at `url` (relative to the page), asked for at once: nothing if it is missing, not
-/// Fluent (a host that answers every address with its home page) or unreachable.
-fn fetch_text(url: &str) -> impl Future<Output = Option<String>> {
+/// The window property keeping each words file the page has fetched, by its address: its text,
+/// or `null` when there was none. A binary that takes over the page (see `on_demand`) starts in
+/// the words already fetched instead of asking the network again (a round trip, and a language's
+/// whole file, between a tapped card and its game).
+const KEPT: &str = "boardloreWords";
+
+/// The words file at `url` as the page last fetched it (`Some(None)`: there was none), if it has.
+fn kept(url: &str) -> Option<Option<String>> {
+    let window = web_sys::window()?;
+    let files = js_sys::Reflect::get(&window, &KEPT.into()).ok().filter(|v| v.is_object())?;
+    let text = js_sys::Reflect::get(&files, &url.into()).ok().filter(|v| !v.is_undefined())?;
+    Some(text.as_string())
+}
+
+/// Keeps the words file at `url` as fetched, for [`kept`].
+fn keep(url: &str, text: Option<&str>) {
+    let Some(window) = web_sys::window() else { return };
+    let files = match js_sys::Reflect::get(&window, &KEPT.into()) {
+        Ok(files) if files.is_object() => files,
+        _ => {
+            let files = js_sys::Object::new().into();
+            let _ = js_sys::Reflect::set(&window, &KEPT.into(), &files);
+            files
+        }
+    };
+    let _ = js_sys::Reflect::set(&files, &url.into(), &text.map_or(JsValue::NULL, JsValue::from));
+}
+
+/// Where a words file comes from: the network, or the page's copy when it has one
+/// ([`kept`]: a binary's first screen).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// Asked of the server (a language chosen in the menu).
+    Network,
+    /// As the page already has it, else asked of the server (a binary's first screen).
+    Kept,
+}
+
+/// The text at `url` (relative to the page), asked for at once unless `source` allows the page's
+/// copy: nothing if it is missing, not Fluent (a host that answers every address with its home
+/// page) or unreachable. What is fetched is kept for the next binary ([`keep`]).
+fn fetch_text(url: &str, source: Source) -> Pin<Box<dyn Future<Output = Option<String>>>> {
+    if source == Source::Kept {
+        if let Some(text) = kept(url) {
+            return Box::pin(std::future::ready(text));
+        }
+    }
     let init = web_sys::RequestInit::new();
     // Asked again of the server each time (a 304 when unchanged): never an older build's words.
     init.set_cache(web_sys::RequestCache::NoCache);
     // Awaited from here on (a JsFuture takes the answer at once), so that a refusal that comes
     // while another file is awaited is not an unhandled rejection.
     let request = web_sys::window().map(|w| JsFuture::from(w.fetch_with_str_and_init(url, &init)));
-    async move {
+    let url = url.to_string();
+    Box::pin(async move {
         let response: web_sys::Response = request?.await.ok()?.dyn_into().ok()?;
         let kind = response.headers().get("content-type").ok().flatten().unwrap_or_default();
-        if !response.ok() || kind.contains("html") {
-            return None;
-        }
-        JsFuture::from(response.text().ok()?).await.ok()?.as_string()
-    }
+        let text = if !response.ok() || kind.contains("html") {
+            None
+        } else {
+            JsFuture::from(response.text().ok()?).await.ok()?.as_string()
+        };
+        keep(&url, text.as_deref());
+        text
+    })
 }
 
 /// Loads the language `wanted` names: its messages (fetched unless the page carries them) and a
 /// museum's file `locales/<tag>.ftl` over them, both asked for at once; in review mode if
-/// `review`. A language only a museum's file brings, when there is no such file (or it does
-/// not parse), gives the fallback.
-pub async fn load(wanted: Wanted, review: bool) -> Loaded {
+/// `review`; each file from `source`. A language only a museum's file brings, when there is no
+/// such file (or it does not parse), gives the fallback.
+pub async fn load(wanted: Wanted, review: bool, source: Source) -> Loaded {
     let file = format!("locales/{}.ftl", wanted.tag);
     let built_in = Lang::from_tag(&wanted.tag);
-    let pack = built_in.filter(|lang| !lang.carried()).map(|lang| fetch_text(&pack_path(lang.tag())));
-    let overlay = fetch_text(&file);
+    let pack = built_in.filter(|lang| !lang.carried()).map(|lang| fetch_text(&pack_path(lang.tag()), source));
+    let overlay = fetch_text(&file, source);
     let (messages, problem) = match built_in {
         Some(lang) => {
             let mut messages = match pack {
@@ -195,7 +244,7 @@ pub async fn load(wanted: Wanted, review: bool) -> Loaded {
         None => match overlay.await.map(|text| Messages::new_language(&wanted.tag, &file, &text)) {
             Some(Ok(messages)) => (messages, None),
             refused => {
-                let fallback = Box::pin(load(Wanted::built_in(wanted.fallback), review)).await;
+                let fallback = Box::pin(load(Wanted::built_in(wanted.fallback), review, source)).await;
                 return Loaded { problem: refused.and_then(Result::err).or(fallback.problem), ..fallback };
             }
         },
@@ -223,7 +272,7 @@ pub fn use_languages(first: &Loaded) -> (I18n, UseStateHandle<Option<WordsError>
                 (messages.clone(), problem.clone(), extra.clone(), loading.clone());
             loading.set(Some(tag.clone()));
             wasm_bindgen_futures::spawn_local(async move {
-                let loaded = load(Wanted::tag(&tag), review).await;
+                let loaded = load(Wanted::tag(&tag), review, Source::Network).await;
                 choose(loaded.messages.tag());
                 extra.set(Rc::new(brought(&extra, &loaded.messages)));
                 problem.set(loaded.problem);

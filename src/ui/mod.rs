@@ -31,10 +31,11 @@ pub mod worker;
 mod workers;
 
 /// The visitor's language, loaded before the first screen (fetched unless it is English), so that
-/// the first screen is in it; the static splash shows meanwhile.
+/// the first screen is in it; the static splash shows meanwhile. A binary taking over the page
+/// starts in the words files the page has already fetched ([`lang::Source::Kept`]).
 async fn first_words() -> lang::Loaded {
     let review = browser::query("review").as_deref() == Some("1");
-    lang::load(lang::wanted(), review).await
+    lang::load(lang::wanted(), review, lang::Source::Kept).await
 }
 
 /// The home binary's start (`boardlore-home`, the page's first WebAssembly): loads the visitor's
@@ -45,6 +46,7 @@ pub fn start_home() {
     failure::watch_panics();
     wasm_bindgen_futures::spawn_local(async move {
         let first = first_words().await;
+        on_demand::warm();
         let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
         let (Ok(host), Some(body)) = (document.create_element("div"), document.body()) else { return };
         if body.append_child(&host).is_err() {

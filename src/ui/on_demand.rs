@@ -4,8 +4,8 @@
 //! Trunk from this crate, hold the rest:
 //! - [`Binary::Web`] (`boardlore-web`, `src/bin/web.rs`): the app with every screen a visitor
 //!   opens (a game, lessons, about pages, the demonstration and kiosks, embeds, saved games); the
-//!   home binary fetches it at low priority once its first screen is interactive ([`prefetch`]),
-//!   so that it is usually there when a card is tapped;
+//!   home binary starts downloading and compiling it while its own first screen is drawn
+//!   ([`warm`]), so that it is mostly there when a card is tapped;
 //! - [`Binary::Research`] (`boardlore-research`, `src/bin/research.rs`): the whole app, with the
 //!   study page and the analysis board with its set-up editor (see [`super::research`]).
 //!
@@ -140,32 +140,36 @@ pub fn show() {
     let _ = host.remove_attribute("hidden");
 }
 
-/// The web binary's files, fetched at low priority into the browser's cache once the home
-/// screen is interactive, so that a tapped card starts from there.
-const PREFETCHED: [&str; 3] = ["./web.js", "./boardlore-web.js", "./boardlore-web_bg.wasm"];
+/// The window property holding the web binary's module as [`warm`] compiles it: a promise of a
+/// `WebAssembly.Module`, which `web.js` instantiates in place of fetching the file again.
+const WARMED: &str = "boardloreWeb";
 
-/// Adds `<link rel="prefetch">` for the web binary's files when the browser is next idle (unless
-/// the web binary is already being loaded).
-pub fn prefetch() {
+/// Starts the web binary on its way while the home screen is being drawn, so that a card tapped
+/// at once finds most of it there: its two module scripts into the page's module map
+/// (`<link rel="modulepreload">`, no second request when `web.js` is added), and its WebAssembly
+/// downloaded and compiled as it arrives (`WebAssembly.compileStreaming`, off the page's thread)
+/// into [`WARMED`]. Called once the visitor's words are in, so it never delays them; the home
+/// binary's own download is done by then, so the network is otherwise idle. web/offline.js waits
+/// for it before the service worker fills the offline copy, which then finds the file in the
+/// browser's cache.
+pub fn warm() {
     let Some(window) = web_sys::window() else { return };
-    let add = wasm_bindgen::closure::Closure::once_into_js(|| {
-        let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
-        let Some(head) = document.head() else { return };
-        if document.get_element_by_id(&Binary::Web.script_id()).is_some() {
-            return;
+    let Some(document) = window.document() else { return };
+    let Some(head) = document.head() else { return };
+    for file in ["./web.js", "./boardlore-web.js"] {
+        if let Ok(link) = document.create_element("link") {
+            let _ = link.set_attribute("rel", "modulepreload");
+            let _ = link.set_attribute("href", file);
+            let _ = head.append_child(&link);
         }
-        for file in PREFETCHED {
-            if let Ok(link) = document.create_element("link") {
-                let _ = link.set_attribute("rel", "prefetch");
-                let _ = link.set_attribute("href", file);
-                let _ = head.append_child(&link);
-            }
-        }
-    });
-    let callback = add.unchecked_ref::<js_sys::Function>();
-    if window.request_idle_callback(callback).is_err() {
-        let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(callback, 500);
     }
+    let module = js_sys::WebAssembly::compile_streaming(&window.fetch_with_str("./boardlore-web_bg.wasm"));
+    let _ = js_sys::Reflect::set(&window, &WARMED.into(), &module);
+    // A failure is web.js's to report (it then fetches the file itself): awaited here only so
+    // that the browser does not report it as a rejection nobody handled.
+    wasm_bindgen_futures::spawn_local(async move {
+        let _ = wasm_bindgen_futures::JsFuture::from(module).await;
+    });
 }
 
 /// Adds `binary`'s loader to the page, once; `failed` is called if it cannot load (the network

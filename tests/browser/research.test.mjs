@@ -28,8 +28,11 @@ test("a visitor's first screen is the home binary, loads no research binary, and
     const wasm = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)
       .filter((p) => p.endsWith('.wasm')));
     assert.match(wasm[0], /boardlore-home-[0-9a-f]+_bg\.wasm$/, `the first screen's WebAssembly is the home binary: ${wasm}`);
-    assert.ok(wasm.length >= 2 && wasm.slice(1).every((p) => /boardlore-web_bg\.wasm$/.test(p)),
-      `a game adds the web binary (prefetched, then loaded) and nothing else: ${wasm}`);
+    assert.equal(wasm.length, 2, `a game adds one WebAssembly file, fetched once (started while the cards were drawn): ${wasm}`);
+    assert.match(wasm[1], /boardlore-web_bg\.wasm$/, `a game adds the web binary and nothing else: ${wasm}`);
+    const words = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)
+      .filter((p) => p.includes('/locales/')).map((p) => p.replace(/^.*\/locales\//, 'locales/')));
+    assert.deepEqual(words, ['locales/en.ftl'], `the web binary starts in the words the home binary fetched: ${words}`);
     // An address opened directly on a game starts the web binary itself, without the home binary.
     await page.goto(server.url + '?game=leyla&new=1&speed=off');
     await page.waitForSelector('[data-site]');
