@@ -316,6 +316,13 @@ pub fn none_stored(store: &impl KeyValueStore) -> bool {
     })
 }
 
+/// How many saved games the store's keys name (first-build entries included), read from the keys
+/// alone, as [`none_stored`]: the home screen keeps a row's place for each while the binary that
+/// reads them comes. Nothing if the keys cannot be listed.
+pub fn count_stored(store: &impl KeyValueStore) -> usize {
+    store.keys().map_or(0, |keys| keys.iter().filter(|k| k.starts_with(PREFIX) || k.starts_with(V1_PREFIX)).count())
+}
+
 /// Migrates schema-1 entries (named in `names`' words), reads every saved game, and sets aside
 /// what cannot be read.
 pub fn open(store: &mut impl KeyValueStore, now: f64, names: Names) -> Shelf {
@@ -469,6 +476,17 @@ mod tests {
         let (loaded, game) = load(&store, "one").unwrap();
         assert_eq!(loaded, first);
         assert_eq!(game.view(), first.record.replay().unwrap().view());
+    }
+
+    #[test]
+    fn count_stored_counts_saved_games_from_the_keys() {
+        let mut store = MemoryStore::default();
+        store.set("boardlore.lang", "is").unwrap();
+        store.set(&format!("{BACKUP_PREFIX}x.1"), "anything").unwrap();
+        assert_eq!(count_stored(&store), 0, "other keys and set-aside entries are not rows");
+        store.set(&key("one"), "not even a game").unwrap();
+        store.set(&format!("{V1_PREFIX}leyla"), "anything").unwrap();
+        assert_eq!(count_stored(&store), 2);
     }
 
     #[test]

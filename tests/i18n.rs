@@ -634,3 +634,52 @@ fn a_label_that_names_the_seat_is_not_prefixed_again() {
     );
     assert_eq!(told(Seat::SECOND, "lend", &[], topology), "North: lend.");
 }
+
+/// The `.rs` files under `dir`, however deep.
+fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+    for entry in std::fs::read_dir(dir).expect("a source folder") {
+        let path = entry.expect("a folder entry").path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// The message ids the app's source names as literals, `t.t("id")` and `t.f("id", ...)`, with
+/// where: the words of every screen, the home binary's and the loading states' included.
+fn ids_named_in_the_source() -> Vec<(String, String)> {
+    let mut files = Vec::new();
+    rust_files(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut files);
+    let mut out = Vec::new();
+    for path in files {
+        let text = std::fs::read_to_string(&path).expect("a source file");
+        for call in [".t(\"", ".f(\""] {
+            for (at, _) in text.match_indices(call) {
+                let rest = &text[at + call.len()..];
+                let id: String = rest.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '-').collect();
+                if rest[id.len()..].starts_with('"') && !id.is_empty() {
+                    let line = text[..at].lines().count();
+                    out.push((
+                        id,
+                        format!("{}:{line}", path.strip_prefix(env!("CARGO_MANIFEST_DIR")).unwrap_or(&path).display()),
+                    ));
+                }
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn every_message_the_source_names_is_in_english() {
+    let english = messages("en", &Lang::ENGLISH.sources());
+    let named = ids_named_in_the_source();
+    assert!(named.len() > 250, "{} ids found in the source: the scan is looking in the wrong place", named.len());
+    let missing: Vec<&(String, String)> = named.iter().filter(|(id, _)| !english.contains_key(id)).collect();
+    assert!(
+        missing.is_empty(),
+        "messages named in the source but in no English file (a visitor would read the id): {missing:?}"
+    );
+}

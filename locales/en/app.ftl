@@ -159,6 +159,10 @@ notice-kiosk-research = This kiosk offers the games only: the study of rule vari
 # While the study page or the analysis board is loading (its code comes only when opened).
 research-loading = Loading the researchers' pages…
 research-failed = The researchers' pages could not be loaded. Check the connection and reload the page.
+# While a game, a lesson, an about page or the saved games are loading (their code comes after the home screen's).
+game-loading = Loading the game…
+game-failed = The game could not be loaded. Check the connection and reload the page.
+shelf-loading = Loading your saved games…
 # What web/recover.js shows when the app itself has failed.
 failed-text = Something went wrong, and the page has stopped. Your saved games are safe: reload the page to go on.
 failed-kiosk = Something went wrong. The games start again in a moment.

@@ -193,6 +193,9 @@ notice-kiosk-research = Á þessum skjá eru aðeins spilin: rannsókn á reglut
 # While the study page or the analysis board is loading (its code comes only when opened).
 research-loading = Hleð síðum rannsakenda…
 research-failed = Ekki tókst að hlaða síðum rannsakenda. Athugaðu tenginguna og endurhlaðaðu síðuna.
+game-loading = Hleð leiknum…
+game-failed = Ekki tókst að hlaða leiknum. Athugaðu tenginguna og endurhlaðaðu síðuna.
+shelf-loading = Hleð vistuðu leikjunum þínum…
 # What web/recover.js shows when the app itself has failed.
 failed-text = Eitthvað fór úrskeiðis og síðan stöðvaðist. Vistuðu spilin þín eru örugg: endurhlaðaðu síðuna til að halda áfram.
 failed-kiosk = Eitthvað fór úrskeiðis. Spilin byrja aftur eftir andartak.

@@ -149,6 +149,9 @@ notice-kiosk-research = 本展台只提供棋戏：规则变体研究和分析�
 # While the study page or the analysis board is loading (its code comes only when opened).
 research-loading = 正在载入研究者页面……
 research-failed = 无法载入研究者页面。请检查网络连接，然后重新载入页面。
+game-loading = 正在载入棋局……
+game-failed = 无法载入棋局。请检查网络连接，然后重新载入页面。
+shelf-loading = 正在载入你的已存对局……
 # What web/recover.js shows when the app itself has failed.
 failed-text = 出了点问题，页面已停止运行。你保存的棋局都还在：重新载入页面即可继续。
 failed-kiosk = 出了点问题，棋戏马上重新开始。

@@ -13,7 +13,7 @@ use super::handover::{self, Purpose};
 use super::kiosk::kiosk_idle;
 use super::lang::{use_i18n, use_languages, I18n, LangMenu, Loaded, WordsNotice};
 use super::navigation;
-use super::on_demand::{Binary, Loading};
+use super::on_demand::{self, Binary, Loading};
 use super::picker::Picker;
 use crate::saves;
 use yew::prelude::*;
@@ -64,11 +64,14 @@ pub fn home_app(props: &HomeProps) -> Html {
 #[function_component(HomePage)]
 fn home_page() -> Html {
     let t = use_i18n();
-    let opened = *use_memo((), |_| (elsewhere(), saves::none_stored(&LocalStorage::open())));
+    let opened = *use_memo((), |_| {
+        let store = LocalStorage::open();
+        (elsewhere(), saves::none_stored(&store), saves::count_stored(&store))
+    });
     let embedded = query("embed").as_deref() == Some("1");
     let body = match opened {
-        (Some(binary), _) => html! { <Loading binary={binary} /> },
-        (None, empty) => html! {
+        (Some(binary), _, _) => html! { <Loading binary={binary} /> },
+        (None, empty, saved) => html! {
             <>
                 <Picker />
                 // The demonstration and the researchers' study come after the games, so that a
@@ -79,7 +82,7 @@ fn home_page() -> Html {
                     <EmptyShelf />
                 } else {
                     // Saved games are read and replayed by the web binary, which takes over.
-                    <Loading binary={Binary::Web} />
+                    <ShelfLoading rows={saved} />
                 }
                 <OpenRecord />
             </>
@@ -134,6 +137,61 @@ fn empty_shelf() -> Html {
         </section>
     }
 }
+
+#[derive(Properties, PartialEq)]
+struct ShelfLoadingProps {
+    /// How many saved games the store's keys name.
+    rows: usize,
+}
+
+/// The shelf of a visitor with saved games while the web binary, which reads and replays them,
+/// comes: the shelf's heading and, for each saved game (up to [`KEPT_ROWS`], at least one), a row
+/// of the size the web binary's shelf draws (the same elements and buttons, the buttons kept
+/// invisible), the first saying that the games are loading; then the import, as on every shelf.
+/// So the record opener below does not move when the rows come.
+#[function_component(ShelfLoading)]
+fn shelf_loading(props: &ShelfLoadingProps) -> Html {
+    let t = use_i18n();
+    let failed = on_demand::use_binary(Binary::Web);
+    let handing = use_state(|| false);
+    let words = t.t("shelf-loading");
+    html! {
+        <section class="shelf" aria-labelledby="shelf-title" aria-busy={(!failed).to_string()}>
+            <h2 id="shelf-title">{ t.t("your-games") }</h2>
+            if failed {
+                <p class="notice" role="alert" data-testid="web-failed">{ t.t("game-failed") }</p>
+            } else {
+                <ul class="campaigns" data-testid="web-loading">
+                    { for (0..props.rows.clamp(1, KEPT_ROWS)).map(|n| html! {
+                        <li class="campaign-row placeholder">
+                            <div class="what">
+                                if n == 0 {
+                                    <strong role="status">{ words.clone() }</strong>
+                                    <span class="splash-progress" role="progressbar" aria-label={words.clone()}><span></span></span>
+                                } else {
+                                    <strong>{ "\u{a0}" }</strong><span>{ "\u{a0}" }</span>
+                                }
+                            </div>
+                            <div class="row-controls" aria-hidden="true">
+                                <span class="button primary">{ t.t("continue") }</span>
+                                <button tabindex="-1">{ t.t("rename") }</button>
+                                <button tabindex="-1">{ t.t("export") }</button>
+                                <button tabindex="-1">{ t.t("delete") }</button>
+                            </div>
+                        </li>
+                    }) }
+                </ul>
+            }
+            <label class="import">{ t.t("import-file") }{ " " }
+                <input type="file" accept=".json,application/json" onchange={hand_over(Purpose::Import, handing)} data-testid="import" />
+            </label>
+        </section>
+    }
+}
+
+/// The most rows [`ShelfLoading`] keeps a place for: beyond them the shelf runs below a phone's
+/// screen anyway.
+const KEPT_ROWS: usize = 4;
 
 /// Opening a record file on the analysis board (as the web binary's opener draws it), done by
 /// the web binary.

@@ -19,7 +19,7 @@
 //! app (back, forward and the app's own links included), until the page is loaded again; the web
 //! binary gives way in turn to the research binary the same way.
 
-use super::lang::use_i18n;
+use super::lang::{use_i18n, I18n};
 use gloo::events::EventListener;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -61,10 +61,10 @@ impl Binary {
     }
 
     /// The message shown while it loads, and the one if it cannot.
-    fn words(self) -> (&'static str, &'static str) {
+    fn words(self, t: &I18n) -> (String, String) {
         match self {
-            Binary::Web => ("game-loading", "game-failed"),
-            Binary::Research => ("research-loading", "research-failed"),
+            Binary::Web => (t.t("game-loading"), t.t("game-failed")),
+            Binary::Research => (t.t("research-loading"), t.t("research-failed")),
         }
     }
 
@@ -208,6 +208,20 @@ pub fn load(binary: Binary, failed: Callback<()>) -> Vec<EventListener> {
     listeners
 }
 
+/// Loads `binary` (see [`load`]) while the component lives; whether it could not be loaded.
+#[hook]
+pub fn use_binary(binary: Binary) -> bool {
+    let failed = use_state(|| false);
+    {
+        let failed = failed.clone();
+        use_effect_with(binary, move |binary| {
+            let listeners = load(*binary, Callback::from(move |()| failed.set(true)));
+            move || drop(listeners)
+        });
+    }
+    *failed
+}
+
 #[derive(Properties, PartialEq)]
 pub struct LoadingProps {
     pub binary: Binary,
@@ -218,23 +232,16 @@ pub struct LoadingProps {
 #[function_component(Loading)]
 pub fn loading(props: &LoadingProps) -> Html {
     let t = use_i18n();
-    let failed = use_state(|| false);
-    {
-        let failed = failed.clone();
-        use_effect_with(props.binary, move |binary| {
-            let listeners = load(*binary, Callback::from(move |()| failed.set(true)));
-            move || drop(listeners)
-        });
-    }
-    let (loading, failure) = props.binary.words();
+    let failed = use_binary(props.binary);
+    let (loading, failure) = props.binary.words(&t);
     let name = props.binary.name();
     html! {
-        <div class="loading-screen" data-testid={format!("{name}-loading")} aria-busy={(!*failed).to_string()}>
-            if *failed {
-                <p class="notice" role="alert" data-testid={format!("{name}-failed")}>{ t.t(failure) }</p>
+        <div class="loading-screen" data-testid={format!("{name}-loading")} aria-busy={(!failed).to_string()}>
+            if failed {
+                <p class="notice" role="alert" data-testid={format!("{name}-failed")}>{ failure }</p>
             } else {
-                <p role="status">{ t.t(loading) }</p>
-                <div class="splash-progress" role="progressbar" aria-label={t.t(loading)}><span></span></div>
+                <p role="status">{ loading.clone() }</p>
+                <div class="splash-progress" role="progressbar" aria-label={loading}><span></span></div>
             }
         </div>
     }

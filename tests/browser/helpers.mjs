@@ -67,15 +67,17 @@ export function setUp() {
  *
  * Options: `seed` plants localStorage entries before the app first runs; `init` is a script run
  * before every document; `ready` is the selector waited for after loading (`null`: none), and then
- * that no screen is still loading (`.loading-screen`: a binary loaded on demand not yet there);
+ * that no screen is still loading (`.loading-screen`, or the saved-games shelf's rows kept while
+ * the binary that reads them comes: a binary loaded on demand not yet there);
  * `checkErrors` (default true): no uncaught page error and no Content-Security-Policy violation;
  * `checkForeign` (default false): no request left the origin; `viewport` (default 1024x768),
- * `hasTouch`, `isMobile` (a phone: no hovering pointer) and `colorScheme` set the screen.
+ * `hasTouch`, `isMobile` (a phone: no hovering pointer) and `colorScheme` set the screen;
+ * `serviceWorkers: 'block'` keeps the offline copy out (so that a held-back file stays held back).
  */
 export async function withPage(query, options, fn) {
   const { seed = {}, init, ready = 'main > section', checkErrors = true, checkForeign = false } = options;
-  const { viewport = { width: 1024, height: 768 }, hasTouch = false, isMobile = false, colorScheme } = options;
-  const context = await browser.newContext({ viewport, hasTouch, isMobile, colorScheme, acceptDownloads: true });
+  const { viewport = { width: 1024, height: 768 }, hasTouch = false, isMobile = false, colorScheme, serviceWorkers } = options;
+  const context = await browser.newContext({ viewport, hasTouch, isMobile, colorScheme, serviceWorkers, acceptDownloads: true });
   try {
     await context.addInitScript((entries) => {
       if (sessionStorage.getItem('planted')) return;
@@ -99,7 +101,7 @@ export async function withPage(query, options, fn) {
       await page.waitForSelector(ready);
       // The home binary draws the cards of a visitor with saved games before the web binary has
       // taken over with the shelf (src/ui/home.rs): the page is ready when nothing is loading.
-      await page.waitForFunction(() => !document.querySelector('.loading-screen'));
+      await page.waitForFunction(() => !document.querySelector('.loading-screen, [data-testid="web-loading"]'));
     }
     await fn({ page, context, errors, warnings, foreign });
     if (checkErrors) assert.deepEqual(errors, []);

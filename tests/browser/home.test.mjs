@@ -115,3 +115,24 @@ test('an unknown game in the URL explains itself instead of showing a blank page
     assert.match(await page.textContent('[data-testid="notice"]'), /no game called "chess"/);
   });
 });
+
+test('a visitor with saved games sees the cards at once and the shelf keeps its rows\' place while it loads', async () => {
+  const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' };
+  await withPage('?game=leyla&new=1&speed=off', phone, async ({ page }) => {
+    await play(page, 2);
+    // The web binary, which reads saved games, is held back on the next visit.
+    let release;
+    const held = new Promise((resolve) => { release = resolve; });
+    await page.route(/boardlore-web_bg\.wasm$/, async (route) => { await held; await route.continue(); });
+    await page.goto(new URL('./', page.url()).href);
+    await page.waitForSelector('.picker .card [data-testid="play-computer"]');
+    const opener = () => page.evaluate(() => Math.round(document.querySelector('.open-record').getBoundingClientRect().top + scrollY));
+    assert.equal(await page.textContent('.shelf [role="status"]'), 'Loading your saved games…', 'the shelf says what is coming, in words');
+    assert.equal(await page.$$eval('.shelf .campaign-row', (rows) => rows.length), 1, 'one row kept for the one saved game');
+    const waiting = await opener();
+    release();
+    await page.waitForSelector('[data-campaign] [data-testid="continue"]');
+    const moved = (await opener()) - waiting;
+    assert.ok(Math.abs(moved) <= 24, `the record opener moves ${moved} px when the saved games come (at most a line)`);
+  });
+});
