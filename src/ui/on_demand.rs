@@ -151,11 +151,33 @@ const WARMED: &str = "boardloreWeb";
 /// into [`WARMED`]. Called once the visitor's words are in, so it never delays them; the home
 /// binary's own download is done by then, so the network is otherwise idle. web/offline.js waits
 /// for it before the service worker fills the offline copy, which then finds the file in the
-/// browser's cache.
+/// browser's cache. When the page comes from the offline copy (a later visit), the file is at
+/// hand and compiling it at once would only take processor time from the first screen: it
+/// starts when the browser is next idle instead.
 pub fn warm() {
+    let Some(window) = web_sys::window() else { return };
+    let offline_copy = js_sys::Reflect::get(&window.navigator(), &"serviceWorker".into())
+        .and_then(|workers| js_sys::Reflect::get(&workers, &"controller".into()))
+        .is_ok_and(|controller| controller.is_object());
+    if !offline_copy {
+        warm_now();
+        return;
+    }
+    let later = wasm_bindgen::closure::Closure::once_into_js(warm_now);
+    let later = later.unchecked_ref::<js_sys::Function>();
+    if window.request_idle_callback(later).is_err() {
+        let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(later, 500);
+    }
+}
+
+/// [`warm`]'s work, unless the web binary is already being loaded (a card tapped first).
+fn warm_now() {
     let Some(window) = web_sys::window() else { return };
     let Some(document) = window.document() else { return };
     let Some(head) = document.head() else { return };
+    if document.get_element_by_id(&Binary::Web.script_id()).is_some() {
+        return;
+    }
     for file in ["./web.js", "./boardlore-web.js"] {
         if let Ok(link) = document.create_element("link") {
             let _ = link.set_attribute("rel", "modulepreload");
