@@ -104,6 +104,12 @@ impl Wanted {
         Lang::from_tag(tag).map_or_else(|| Wanted { tag: tag.to_string(), fallback: Lang::ENGLISH }, Wanted::built_in)
     }
 
+    /// Whether the page carries this language's messages (English), so that only a museum's file
+    /// is fetched for it.
+    pub fn carried(&self) -> bool {
+        Lang::from_tag(&self.tag).is_some_and(Lang::carried)
+    }
+
     fn built_in(lang: Lang) -> Wanted {
         Wanted { tag: lang.tag().to_string(), fallback: lang }
     }

@@ -32,10 +32,22 @@ mod workers;
 
 /// The visitor's language, loaded before the first screen (fetched unless it is English), so that
 /// the first screen is in it; the static splash shows meanwhile. A binary taking over the page
-/// starts in the words files the page has already fetched ([`lang::Source::Kept`]).
-async fn first_words() -> lang::Loaded {
+/// starts in the words files the page has already fetched ([`lang::Source::Kept`]). `meanwhile`
+/// is called as soon as what remains to fetch is at most a museum's file (a few hundred bytes,
+/// which a download beside it does not delay): before the fetch for a language the page carries,
+/// after it for the others.
+async fn first_words(meanwhile: fn()) -> lang::Loaded {
     let review = browser::query("review").as_deref() == Some("1");
-    lang::load(lang::wanted(), review, lang::Source::Kept).await
+    let wanted = lang::wanted();
+    let light = wanted.carried();
+    if light {
+        meanwhile();
+    }
+    let loaded = lang::load(wanted, review, lang::Source::Kept).await;
+    if !light {
+        meanwhile();
+    }
+    loaded
 }
 
 /// The home binary's start (`boardlore-home`, the page's first WebAssembly): loads the visitor's
@@ -45,8 +57,7 @@ async fn first_words() -> lang::Loaded {
 pub fn start_home() {
     failure::watch_panics();
     wasm_bindgen_futures::spawn_local(async move {
-        let first = first_words().await;
-        on_demand::warm();
+        let first = first_words(on_demand::warm).await;
         let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
         let (Ok(host), Some(body)) = (document.create_element("div"), document.body()) else { return };
         if body.append_child(&host).is_err() {
@@ -65,7 +76,7 @@ pub fn start_home() {
 pub fn start() {
     failure::watch_panics();
     wasm_bindgen_futures::spawn_local(async move {
-        on_demand::take_over(on_demand::Binary::Web, first_words().await);
+        on_demand::take_over(on_demand::Binary::Web, first_words(|| {}).await);
     });
 }
 
@@ -75,6 +86,6 @@ pub fn start_research() {
     failure::watch_panics();
     research::draws();
     wasm_bindgen_futures::spawn_local(async move {
-        on_demand::take_over(on_demand::Binary::Research, first_words().await);
+        on_demand::take_over(on_demand::Binary::Research, first_words(|| {}).await);
     });
 }

@@ -148,8 +148,9 @@ const WARMED: &str = "boardloreWeb";
 /// at once finds most of it there: its two module scripts into the page's module map
 /// (`<link rel="modulepreload">`, no second request when `web.js` is added), and its WebAssembly
 /// downloaded and compiled as it arrives (`WebAssembly.compileStreaming`, off the page's thread)
-/// into [`WARMED`]. Called once the visitor's words are in, so it never delays them; the home
-/// binary's own download is done by then, so the network is otherwise idle. web/offline.js waits
+/// into [`WARMED`]. Called when at most a museum's small words file is still to come (see
+/// `first_words`), so it never delays the visitor's words; the home binary's own download is done
+/// by then, so the network is otherwise idle. web/offline.js waits
 /// for it before the service worker fills the offline copy, which then finds the file in the
 /// browser's cache. When the page comes from the offline copy (a later visit), the file is at
 /// hand and compiling it at once would only take processor time from the first screen: it
