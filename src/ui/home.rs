@@ -14,7 +14,9 @@ use super::kiosk::kiosk_idle;
 use super::lang::{use_i18n, use_languages, I18n, LangMenu, Loaded, WordsNotice};
 use super::navigation;
 use super::on_demand::{self, Binary, Loading};
-use super::picker::Picker;
+use super::picker::{Picker, Thumbnail};
+use crate::catalogue;
+use crate::i18n::{GameText, Part};
 use crate::saves;
 use yew::prelude::*;
 
@@ -70,7 +72,7 @@ fn home_page() -> Html {
     });
     let embedded = query("embed").as_deref() == Some("1");
     let body = match opened {
-        (Some(binary), _, _) => html! { <Loading binary={binary} /> },
+        (Some(binary), _, _) => html! { <Loading binary={binary}><Coming /></Loading> },
         (None, empty, saved) => html! {
             <>
                 <Picker />
@@ -135,6 +137,22 @@ fn empty_shelf() -> Html {
                 <Loading binary={Binary::Web} />
             }
         </section>
+    }
+}
+
+/// What the home binary can show of a game's screen while the binary that draws it comes: the
+/// game's name and a picture of its board as it starts (the card's picture, larger), for an
+/// address that names a game (`game`, `learn`, `about`); nothing for others.
+#[function_component(Coming)]
+fn coming() -> Html {
+    let t = use_i18n();
+    let game = ["game", "learn", "about"].iter().find_map(|name| query(name)).and_then(|id| catalogue::info(&id));
+    let Some(game) = game else { return Html::default() };
+    html! {
+        <div class="coming">
+            <h2>{ t.t(&game.text_id(Part::Name)) }</h2>
+            <Thumbnail game={game} />
+        </div>
     }
 }
 

@@ -248,6 +248,10 @@ pub fn use_binary(binary: Binary) -> bool {
 #[derive(Properties, PartialEq)]
 pub struct LoadingProps {
     pub binary: Binary,
+    /// What the page can already show of the screen that is coming (a picture of the game's
+    /// board), above the sign of progress.
+    #[prop_or_default]
+    pub children: Html,
 }
 
 /// A screen while its binary is on its way: a sign of progress in the space the screen will take
@@ -260,6 +264,7 @@ pub fn loading(props: &LoadingProps) -> Html {
     let name = props.binary.name();
     html! {
         <div class="loading-screen" data-testid={format!("{name}-loading")} aria-busy={(!failed).to_string()}>
+            { props.children.clone() }
             if failed {
                 <p class="notice" role="alert" data-testid={format!("{name}-failed")}>{ failure }</p>
             } else {

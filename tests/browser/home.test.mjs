@@ -136,3 +136,24 @@ test('a visitor with saved games sees the cards at once and the shelf keeps its 
     assert.ok(Math.abs(moved) <= 24, `the record opener moves ${moved} px when the saved games come (at most a line)`);
   });
 });
+
+test('a card tapped before the game\'s code has come shows the game\'s name, its board as it starts, and words saying it is loading', async () => {
+  const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, serviceWorkers: 'block', ready: '.picker .card' };
+  await withPage('', phone, async ({ page }) => {
+    let release;
+    const held = new Promise((resolve) => { release = resolve; });
+    // Held back from the start: the home binary starts it on its way while the cards are drawn.
+    await page.route(/boardlore-web_bg\.wasm$/, async (route) => { await held; await route.continue(); });
+    await page.reload();
+    await page.waitForSelector('.picker .card [data-testid="play-computer"]');
+    await page.tap('.card:nth-child(4) [data-testid="play-computer"]');
+    await page.waitForSelector('.coming');
+    assert.equal(await page.textContent('.coming h2'), 'Piprjall');
+    assert.equal(await page.$$eval('.coming .thumbnail .point', (points) => points.length), 24, 'the board\'s 24 points, drawn at once');
+    assert.equal(await page.textContent('[data-testid="web-loading"] [role="status"]'), 'Loading the game…');
+    assert.equal(await page.$$eval('[data-site]', (sites) => sites.length), 0, 'nothing to tap yet');
+    release();
+    await page.waitForSelector('[data-site]');
+    assert.equal(await page.$$eval('.coming', (c) => c.length), 0, 'the picture goes when the game comes');
+  });
+});
