@@ -437,6 +437,36 @@ fn ladder_rates_the_levels_with_intervals() {
 }
 
 #[test]
+fn ladders_of_separate_rounds_merge_as_one_run_and_bad_parts_are_refused() {
+    let dir = std::env::temp_dir().join(format!("boardlore-ladder-merge-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = |p: &std::path::PathBuf| p.to_str().expect("a path in UTF-8").to_string();
+    let run = |extra: &[&str]| {
+        let base = ["ladder", "--game", "leyla", "--rules", r#"{"single_round":true}"#, "--parts", "1"];
+        let out = boardlore(&[&base[..], &["--hard-iterations", "40", "--json"], extra].concat(), None);
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        text(&out.stdout)
+    };
+    let whole = run(&["--games", "2"]);
+    let (later, earlier) = (dir.join("later.json"), dir.join("earlier.json"));
+    std::fs::write(&later, run(&["--first-round", "1", "--games", "1"])).unwrap();
+    std::fs::write(&earlier, run(&["--games", "1"])).unwrap();
+    let merged = boardlore(&["ladder", "--json", "--merge", &path(&later), &path(&earlier)], None);
+    assert!(merged.status.success(), "{}", text(&merged.stderr));
+    let value = |t: &str| serde_json::from_str::<serde_json::Value>(t).expect("JSON");
+    assert_eq!(value(&text(&merged.stdout)), value(&whole), "two jobs' rounds merged are the run of both");
+    let twice = boardlore(&["ladder", "--merge", &path(&earlier), &path(&earlier)], None);
+    assert_eq!(twice.status.code(), Some(1));
+    assert!(text(&twice.stderr).contains("round 0 was played by two"), "{}", text(&twice.stderr));
+    let broken = dir.join("broken.json");
+    std::fs::write(&broken, "{\"game\": \"leyla\"").unwrap();
+    let refused = boardlore(&["ladder", "--merge", &path(&broken)], None);
+    assert_eq!(refused.status.code(), Some(1));
+    assert!(text(&refused.stderr).contains("not a ladder written with --json"), "{}", text(&refused.stderr));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn jsonl_dash_is_standard_output() {
     // `--jsonl -` writes the rows where a study without files writes them, never a file named "-".
     let dir = std::env::temp_dir().join(format!("boardlore-jsonl-dash-{}", std::process::id()));

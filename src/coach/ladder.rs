@@ -11,6 +11,10 @@
 //! * Ratings are anchored at 0 for the first player; the intervals are ±1.96 standard errors
 //!   from the inverse of the observed information of the log-strengths (the anchor fixed), on
 //!   the Elo scale (400 / ln 10 per unit).
+//! * Games are played in rounds, one game of every pairing each, and round `r`'s games are the
+//!   same in any run (their seeds come from the ladder's seed, the pairing and `r`): a cluster's
+//!   jobs can each play their own rounds, and [`merge`] adds them up into the ladder one run of
+//!   all those rounds would give.
 
 use crate::ai::parallel::{part_seed, Effort};
 use crate::ai::Level;
@@ -39,6 +43,8 @@ pub struct Pairing {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Rating {
     pub player: String,
+    /// Search iterations per decision (per part).
+    pub iterations: u32,
     pub elo: f64,
     pub low: f64,
     pub high: f64,
@@ -48,11 +54,40 @@ pub struct Rating {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Ladder {
     pub game: String,
+    /// The rule options (`null`: the defaults).
+    pub rules: serde_json::Value,
     pub games_per_pairing: u32,
     pub seed: u64,
+    /// The rounds played, as ranges `[first, end)`: one for a single run, several after [`merge`].
+    pub rounds: Vec<[u32; 2]>,
     pub pairings: Vec<Pairing>,
     pub ratings: Vec<Rating>,
 }
+
+/// Why ladders cannot be merged.
+#[derive(Clone, Debug, PartialEq)]
+pub enum MergeError {
+    /// No ladder to merge.
+    Empty,
+    /// Two ladders differ in what was played: `what` (the game, the rules, the seed, the players).
+    Differ { what: &'static str },
+    /// Two ladders both played round `round`: its games would count twice.
+    Overlap { round: u32 },
+}
+
+impl std::fmt::Display for MergeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            MergeError::Empty => write!(f, "no ladder to merge"),
+            MergeError::Differ { what } => write!(f, "the ladders differ in {what}: they are not parts of one ladder"),
+            MergeError::Overlap { round } => {
+                write!(f, "round {round} was played by two of the ladders: its games would count twice")
+            }
+        }
+    }
+}
+
+impl std::error::Error for MergeError {}
 
 /// The levels as the app plays them, each with its own budget in `game`, searching in `parts`
 /// parts (1: one worker).
@@ -116,15 +151,17 @@ fn play(game: &str, rules: &serde_json::Value, a: Player, b: Player, a_parity: u
 }
 
 /// Plays `games` games between every pair of `players` (each pair's games alternate who takes
-/// the first seat; game `g` of a pairing is the same whatever `games` is) and rates them.
+/// the first seat; game `g` of a pairing is the same whatever `games` is), in rounds from
+/// `first_round`, and rates them.
 pub fn ladder(
     game: &str,
     rules: &serde_json::Value,
     players: &[Player],
+    first_round: u32,
     games: u32,
     seed: u64,
 ) -> Result<Ladder, StartError> {
-    ladder_observed(game, rules, players, games, seed, &mut || true)
+    ladder_observed(game, rules, players, first_round, games, seed, &mut || true)
 }
 
 /// [`ladder`], calling `on_game` after each game (a progress bar); once it answers `false`,
@@ -134,6 +171,7 @@ pub fn ladder_observed(
     game: &str,
     rules: &serde_json::Value,
     players: &[Player],
+    first_round: u32,
     games: u32,
     seed: u64,
     on_game: &mut dyn FnMut() -> bool,
@@ -150,7 +188,7 @@ pub fn ladder_observed(
     // In rounds, one game of every pairing each: a ladder stopped early is still balanced.
     let mut rounds = 0;
     while rounds < games {
-        let g = rounds;
+        let g = first_round.saturating_add(rounds);
         let mut go_on = true;
         for (pair, (&(i, j), pairing)) in pairs.iter().zip(&mut pairings).enumerate() {
             let seed = part_seed(seed, pair as u32 * 100_000 + g + 1);
@@ -171,18 +209,96 @@ pub fn ladder_observed(
             break;
         }
     }
-    let (elo, error) = bradley_terry(&score, &played);
-    let ratings = players
+    let named: Vec<(String, u32)> = players.iter().map(|p| (name(p), p.effort.iterations)).collect();
+    Ok(Ladder {
+        game: game.to_string(),
+        rules: rules.clone(),
+        games_per_pairing: rounds,
+        seed,
+        rounds: vec![[first_round, first_round.saturating_add(rounds)]],
+        ratings: rate(&named, &score, &played),
+        pairings,
+    })
+}
+
+/// The ratings of `players` (name, iterations) from their points against each other.
+fn rate(players: &[(String, u32)], score: &[Vec<f64>], played: &[Vec<f64>]) -> Vec<Rating> {
+    let (elo, error) = bradley_terry(score, played);
+    players
         .iter()
         .zip(elo.iter().zip(&error))
-        .map(|(player, (&elo, &error))| Rating {
-            player: name(player),
+        .map(|((player, iterations), (&elo, &error))| Rating {
+            player: player.clone(),
+            iterations: *iterations,
             elo,
             low: elo - 1.96 * error,
             high: elo + 1.96 * error,
         })
-        .collect();
-    Ok(Ladder { game: game.to_string(), games_per_pairing: rounds, seed, pairings, ratings })
+        .collect()
+}
+
+/// The ladder of every round `parts` played between them (the same game, rules, seed and
+/// players; no round twice): their pairings added up and rated again, as one run of those
+/// rounds would give.
+pub fn merge(parts: &[Ladder]) -> Result<Ladder, MergeError> {
+    let first = parts.first().ok_or(MergeError::Empty)?;
+    let players: Vec<(String, u32)> = first.ratings.iter().map(|r| (r.player.clone(), r.iterations)).collect();
+    let index = |name: &str| players.iter().position(|(p, _)| p == name);
+    let k = players.len();
+    let mut score = vec![vec![0.0; k]; k];
+    let mut played = vec![vec![0.0; k]; k];
+    let mut pairings = first.pairings.clone();
+    pairings.iter_mut().for_each(|p| (p.wins_a, p.draws, p.wins_b) = (0, 0, 0));
+    let mut rounds: Vec<[u32; 2]> = Vec::new();
+    for part in parts {
+        let differ = |what| Err(MergeError::Differ { what });
+        if part.game != first.game {
+            return differ("the game");
+        }
+        if part.rules != first.rules {
+            return differ("the rules");
+        }
+        if part.seed != first.seed {
+            return differ("the seed");
+        }
+        if part.ratings.iter().map(|r| (r.player.clone(), r.iterations)).ne(players.iter().cloned())
+            || part.pairings.iter().map(|p| (&p.a, &p.b)).ne(pairings.iter().map(|p| (&p.a, &p.b)))
+        {
+            return differ("the players");
+        }
+        rounds.extend(part.rounds.iter().filter(|[from, to]| from < to));
+        for (sum, p) in pairings.iter_mut().zip(&part.pairings) {
+            (sum.wins_a, sum.draws, sum.wins_b) = (sum.wins_a + p.wins_a, sum.draws + p.draws, sum.wins_b + p.wins_b);
+            let (Some(i), Some(j)) = (index(&p.a), index(&p.b)) else { return differ("the players") };
+            let games = f64::from(p.wins_a + p.draws + p.wins_b);
+            let points = f64::from(p.wins_a) + 0.5 * f64::from(p.draws);
+            score[i][j] += points;
+            score[j][i] += games - points;
+            played[i][j] += games;
+            played[j][i] += games;
+        }
+    }
+    rounds.sort_unstable();
+    if let Some(pair) = rounds.windows(2).find(|w| w[1][0] < w[0][1]) {
+        return Err(MergeError::Overlap { round: pair[1][0] });
+    }
+    // Ranges that meet are one.
+    rounds.dedup_by(|later, earlier| {
+        let meet = later[0] == earlier[1];
+        if meet {
+            earlier[1] = later[1];
+        }
+        meet
+    });
+    Ok(Ladder {
+        game: first.game.clone(),
+        rules: first.rules.clone(),
+        games_per_pairing: rounds.iter().map(|[from, to]| to - from).sum(),
+        seed: first.seed,
+        rounds,
+        ratings: rate(&players, &score, &played),
+        pairings,
+    })
 }
 
 /// Elo points per unit of log-strength.
@@ -292,7 +408,7 @@ mod tests {
             Player { level: Level::Medium, effort: Effort { iterations: 300, parts: 1 } },
             Player { level: Level::Hard, effort: Effort { iterations: 300, parts: 2 } },
         ];
-        let ladder = ladder("leyla", &rules, &players, 6, 5).unwrap();
+        let ladder = ladder("leyla", &rules, &players, 0, 6, 5).unwrap();
         assert_eq!(ladder.pairings.len(), 3);
         assert!(ladder.pairings.iter().all(|p| p.wins_a + p.draws + p.wins_b == 6));
         let names: Vec<&str> = ladder.ratings.iter().map(|r| r.player.as_str()).collect();
@@ -303,7 +419,29 @@ mod tests {
         assert!(medium.low < medium.elo && medium.elo < medium.high);
         let first = &ladder.pairings[0];
         assert!(first.wins_b > first.wins_a, "a search beats random play: {first:?}");
-        assert_eq!(ladder, super::ladder("leyla", &rules, &players, 6, 5).unwrap(), "seeded");
-        assert!(super::ladder("chess", &rules, &players, 1, 1).is_err());
+        assert_eq!(ladder, super::ladder("leyla", &rules, &players, 0, 6, 5).unwrap(), "seeded");
+        assert!(super::ladder("chess", &rules, &players, 0, 1, 1).is_err());
+    }
+
+    #[test]
+    fn ladders_of_separate_rounds_merge_into_the_ladder_of_them_all() {
+        let rules = serde_json::json!({ "single_round": true });
+        let players = [
+            Player { level: Level::Random, effort: Effort { iterations: 0, parts: 1 } },
+            Player { level: Level::Easy, effort: Effort { iterations: 2, parts: 1 } },
+        ];
+        let whole = ladder("leyla", &rules, &players, 0, 5, 9).unwrap();
+        let [p] = &whole.pairings[..] else { panic!("one pairing") };
+        assert!(p.wins_a > 0 && p.wins_b > 0, "both sides win some, so the sum is tested: {p:?}");
+        let parts =
+            [ladder("leyla", &rules, &players, 3, 2, 9).unwrap(), ladder("leyla", &rules, &players, 0, 3, 9).unwrap()];
+        assert_eq!(parts[0].rounds, [[3, 5]]);
+        assert_eq!(merge(&parts), Ok(whole.clone()), "a cluster's jobs add up to one run");
+        assert_eq!(merge(&[parts[1].clone(), parts[1].clone()]), Err(MergeError::Overlap { round: 0 }));
+        let other_seed = ladder("leyla", &rules, &players, 3, 2, 10).unwrap();
+        assert_eq!(merge(&[parts[1].clone(), other_seed]), Err(MergeError::Differ { what: "the seed" }));
+        let other_rules = ladder("leyla", &serde_json::Value::Null, &players, 3, 1, 9).unwrap();
+        assert_eq!(merge(&[parts[1].clone(), other_rules]), Err(MergeError::Differ { what: "the rules" }));
+        assert_eq!(merge(&[]), Err(MergeError::Empty));
     }
 }

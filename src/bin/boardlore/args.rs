@@ -197,14 +197,18 @@ pub struct ReviewArgs {
 #[derive(Args, Debug)]
 pub struct LadderArgs {
     /// The game's id (see `boardlore games`)
-    #[arg(long)]
-    pub game: String,
+    #[arg(long, required_unless_present = "merge")]
+    pub game: Option<String>,
     /// Rule options as a JSON object (none: the defaults)
     #[arg(long, value_name = "JSON", value_parser = json)]
     pub rules: Option<Value>,
     /// Games per pairing of two players
     #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u32).range(1..=100_000))]
     pub games: u32,
+    /// The first round to play (from 0; round r's games are the same in every run): a cluster's
+    /// jobs each play their own rounds (`--first-round 20 --games 10`), then `--merge` adds them up
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=1_000_000))]
+    pub first_round: u32,
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// Stop after the round (one game of every pairing) under way when this many minutes have passed
@@ -219,6 +223,10 @@ pub struct LadderArgs {
     /// Print the ladder as JSON
     #[arg(long)]
     pub json: bool,
+    /// Plays nothing: adds up ladders of separate rounds (files written with --json) and rates
+    /// them again, as one run of all their rounds would
+    #[arg(long, num_args = 1.., value_name = "FILE", conflicts_with_all = ["game", "rules", "first_round", "minutes", "hard_iterations"])]
+    pub merge: Vec<PathBuf>,
 }
 
 /// `study` runs a study, or with `merge` or `missing` works on the shards of one.

@@ -10,7 +10,8 @@
 //! boardlore think FILE [--workers W]  (a search request, answered as the app's worker does)
 //! boardlore arena --game leyla --a hard --b easy --games 20 [--a-workers W] [--hard-iterations N]
 //! boardlore review FILE [--seats 1,2] [--budget N] [--seed S] [--json] [--lang is]
-//! boardlore ladder --game leyla [--games N] [--minutes M] [--seed S] [--parts P] [--json]
+//! boardlore ladder --game leyla [--games N] [--first-round R] [--minutes M] [--seed S] [--parts P] [--json]
+//! boardlore ladder --merge FILE... [--json]
 //! boardlore study --game leyla --setting '{"seats":["hard","random"]}' --games 1000 --csv rows.csv
 //! boardlore study merge part-*.manifest.json --csv rows.csv
 //! boardlore study missing part-*.manifest.json --of 100
@@ -385,43 +386,64 @@ fn review(options: &ReviewArgs) -> Result<String, Failure> {
 
 /// `ladder`: the levels against each other, rated, as a table or JSON.
 fn ladder_run(options: &LadderArgs, quiet: bool) -> Result<String, Failure> {
+    let started = Instant::now();
+    if !options.merge.is_empty() {
+        let mut parts = Vec::new();
+        for path in &options.merge {
+            let text = std::fs::read_to_string(path).map_err(|e| fail(format!("{}: {e}", path.display())))?;
+            let part: ladder::Ladder = serde_json::from_str(&text)
+                .map_err(|e| fail(format!("{}: not a ladder written with --json ({e})", path.display())))?;
+            parts.push(part);
+        }
+        let table = ladder::merge(&parts).map_err(|e| fail(e.to_string()))?;
+        return Ok(ladder_text(&table, options.json, started));
+    }
+    let Some(game) = options.game.as_deref() else { return Err(fail("--game or --merge is needed".to_string())) };
     let rules = options.rules.clone().unwrap_or(Value::Null);
-    let mut players = ladder::players(&options.game, &rules, options.parts).map_err(|e| fail(e.to_string()))?;
+    let mut players = ladder::players(game, &rules, options.parts).map_err(|e| fail(e.to_string()))?;
     if let Some(iterations) = options.hard_iterations {
         players.iter_mut().filter(|p| p.level == Level::Hard).for_each(|p| p.effort.iterations = iterations);
     }
     let pairings = (players.len() * (players.len() - 1) / 2) as u64;
     let mut progress = Progress::new(pairings * u64::from(options.games), "games", quiet);
-    let started = Instant::now();
     let limit = options.minutes.map(|m| Duration::from_secs_f64(60.0 * m));
-    let result = ladder::ladder_observed(&options.game, &rules, &players, options.games, options.seed, &mut || {
+    let (first, games, seed) = (options.first_round, options.games, options.seed);
+    let result = ladder::ladder_observed(game, &rules, &players, first, games, seed, &mut || {
         progress.add(1);
         limit.is_none_or(|limit| started.elapsed() < limit)
     });
     progress.finish();
     let table = result.map_err(|e| fail(e.to_string()))?;
-    if options.json {
-        return Ok(serde_json::to_string_pretty(&table).expect("JSON"));
+    Ok(ladder_text(&table, options.json, started))
+}
+
+/// A ladder as JSON, or as a table with how long it took since `started`.
+fn ladder_text(table: &ladder::Ladder, json: bool, started: Instant) -> String {
+    if json {
+        return serde_json::to_string_pretty(table).expect("JSON");
     }
+    let rounds: Vec<String> =
+        table.rounds.iter().map(|[from, to]| format!("{from}-{}", to.saturating_sub(1))).collect();
     let mut out = format!(
-        "ladder of {}: {} games per pairing, seed {}, {:.0} s\nBradley-Terry rating (Elo scale, {} at 0), 95% interval\n",
+        "ladder of {}: {} games per pairing (rounds {}), seed {}, {:.0} s\nBradley-Terry rating (Elo scale, {} at 0), 95% interval\n",
         table.game,
         table.games_per_pairing,
+        rounds.join(", "),
         table.seed,
         started.elapsed().as_secs_f64(),
         table.ratings.first().map_or("", |r| r.player.as_str())
     );
-    for (rating, player) in table.ratings.iter().zip(&players) {
+    for rating in &table.ratings {
         out.push_str(&format!(
             "{:<10} {:>7.0}  [{:.0}, {:.0}]  ({} iterations per decision)\n",
-            rating.player, rating.elo, rating.low, rating.high, player.effort.iterations
+            rating.player, rating.elo, rating.low, rating.high, rating.iterations
         ));
     }
     out.push_str("pairings (wins of the first, draws, wins of the second):\n");
     for p in &table.pairings {
         out.push_str(&format!("{:<10} {:<10} {} {} {}\n", p.a, p.b, p.wins_a, p.draws, p.wins_b));
     }
-    Ok(out)
+    out
 }
 
 /// Where a study's rows go: CSV and JSON Lines files (each hashed as it is written, for the
