@@ -1,6 +1,8 @@
 // Trunk post-build hook (Trunk.toml): finishes the built folder for static hosting.
 //  * sw.js: the service worker template (web/sw.js) with this build's version and file list,
 //    hashed names included, so that the offline copy always matches the build.
+//  * The built-in languages written into the start script (`__LANGS__`, Trunk.toml), which asks
+//    for the visitor's words files beside the WebAssembly.
 //  * A Content-Security-Policy <meta> in index.html that allows the inline start scripts (Trunk.toml)
 //    by their hashes and nothing else inline; the same policy in csp.txt for hosts that send it as a
 //    header (see docs/curating.md).
@@ -19,8 +21,12 @@ const dir = process.env.TRUNK_STAGING_DIR;
 if (!dir) throw new Error('run by Trunk as a post_build hook (TRUNK_STAGING_DIR is not set)');
 const sha = (algorithm, data) => createHash(algorithm).update(data).digest('base64');
 
+const locales = new URL('../locales/', import.meta.url).pathname;
+const packs = readdirSync(locales).filter((tag) => tag !== 'en' && statSync(join(locales, tag)).isDirectory()).sort();
+
 const indexPath = join(dir, 'index.html');
-let index = readFileSync(indexPath, 'utf8');
+// The start script asks for the visitor's words files itself: it is told the built-in languages.
+let index = readFileSync(indexPath, 'utf8').replace('__LANGS__', JSON.stringify(['en', ...packs]));
 const inline = [...index.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${sha('sha256', m[1])}'`);
 const policy = [
   "default-src 'self'",
@@ -43,8 +49,6 @@ const ftl = (at) => readdirSync(at).sort().flatMap((name) => {
   if (statSync(path).isDirectory()) return ftl(path);
   return name.endsWith('.ftl') ? [readFileSync(path, 'utf8')] : [];
 });
-const locales = new URL('../locales/', import.meta.url).pathname;
-const packs = readdirSync(locales).filter((tag) => tag !== 'en' && statSync(join(locales, tag)).isDirectory()).sort();
 for (const tag of packs) {
   mkdirSync(join(dir, 'locales', tag), { recursive: true });
   // Each file ends its last entry; the blank line keeps a file's last comment off the next file's first entry.

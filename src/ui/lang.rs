@@ -154,17 +154,30 @@ pub struct Loaded {
 }
 
 /// The window property keeping each words file the page has fetched, by its address: its text,
-/// or `null` when there was none. A binary that takes over the page (see `on_demand`) starts in
-/// the words already fetched instead of asking the network again (a round trip, and a language's
-/// whole file, between a tapped card and its game).
+/// `null` when there was none, or a promise of either while it comes. index.html's start script
+/// asks for the visitor's files beside the WebAssembly (`Trunk.toml`), so that their round trip
+/// is not added to the first screen's; a binary that takes over the page (see `on_demand`)
+/// starts in the words already fetched instead of asking the network again (a round trip, and a
+/// language's whole file, between a tapped card and its game).
 const KEPT: &str = "boardloreWords";
 
-/// The words file at `url` as the page last fetched it (`Some(None)`: there was none), if it has.
-fn kept(url: &str) -> Option<Option<String>> {
+/// What the page has of a words file.
+enum Kept {
+    /// Its text (`None`: there was none).
+    Text(Option<String>),
+    /// Asked for (a promise of its text or `null`).
+    Asked(js_sys::Promise),
+}
+
+/// The words file at `url` as the page has it, if it does.
+fn kept(url: &str) -> Option<Kept> {
     let window = web_sys::window()?;
     let files = js_sys::Reflect::get(&window, &KEPT.into()).ok().filter(|v| v.is_object())?;
-    let text = js_sys::Reflect::get(&files, &url.into()).ok().filter(|v| !v.is_undefined())?;
-    Some(text.as_string())
+    let value = js_sys::Reflect::get(&files, &url.into()).ok().filter(|v| !v.is_undefined())?;
+    Some(match value.dyn_into::<js_sys::Promise>() {
+        Ok(promise) => Kept::Asked(promise),
+        Err(value) => Kept::Text(value.as_string()),
+    })
 }
 
 /// Keeps the words file at `url` as fetched, for [`kept`].
@@ -181,8 +194,8 @@ fn keep(url: &str, text: Option<&str>) {
     let _ = js_sys::Reflect::set(&files, &url.into(), &text.map_or(JsValue::NULL, JsValue::from));
 }
 
-/// Where a words file comes from: the network, or the page's copy when it has one
-/// ([`kept`]: a binary's first screen).
+/// Where a words file comes from: the network, or the page's copy (or its request) when it has
+/// one ([`kept`]: a binary's first screen).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Source {
     /// Asked of the server (a language chosen in the menu).
@@ -196,8 +209,17 @@ pub enum Source {
 /// page) or unreachable. What is fetched is kept for the next binary ([`keep`]).
 fn fetch_text(url: &str, source: Source) -> Pin<Box<dyn Future<Output = Option<String>>>> {
     if source == Source::Kept {
-        if let Some(text) = kept(url) {
-            return Box::pin(std::future::ready(text));
+        match kept(url) {
+            Some(Kept::Text(text)) => return Box::pin(std::future::ready(text)),
+            Some(Kept::Asked(promise)) => {
+                let url = url.to_string();
+                return Box::pin(async move {
+                    let text = JsFuture::from(promise).await.ok().and_then(|v| v.as_string());
+                    keep(&url, text.as_deref());
+                    text
+                });
+            }
+            None => {}
         }
     }
     let init = web_sys::RequestInit::new();
