@@ -68,6 +68,7 @@ pub fn start_home() {
             splash.remove();
         }
         on_demand::give_way(None, host, move || app.destroy());
+        on_demand::warm_when_idle();
     });
 }
 

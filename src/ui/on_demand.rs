@@ -153,15 +153,27 @@ const WARMED: &str = "boardloreWeb";
 /// by then, so the network is otherwise idle. web/offline.js waits
 /// for it before the service worker fills the offline copy, which then finds the file in the
 /// browser's cache. When the page comes from the offline copy (a later visit), the file is at
-/// hand and compiling it at once would only take processor time from the first screen: it
-/// starts when the browser is next idle instead.
+/// hand and compiling it at once would only take processor time from the first screen: then
+/// [`warm_when_idle`] starts it instead, once that screen is drawn.
 pub fn warm() {
-    let Some(window) = web_sys::window() else { return };
-    let offline_copy = js_sys::Reflect::get(&window.navigator(), &"serviceWorker".into())
-        .and_then(|workers| js_sys::Reflect::get(&workers, &"controller".into()))
-        .is_ok_and(|controller| controller.is_object());
-    if !offline_copy {
+    if !from_offline_copy() {
         warm_now();
+    }
+}
+
+/// Whether a service worker gave this page (the offline copy).
+fn from_offline_copy() -> bool {
+    web_sys::window()
+        .and_then(|window| js_sys::Reflect::get(&window.navigator(), &"serviceWorker".into()).ok())
+        .and_then(|workers| js_sys::Reflect::get(&workers, &"controller".into()).ok())
+        .is_some_and(|controller| controller.is_object())
+}
+
+/// Called once the first screen is drawn: on a page from the offline copy, starts the web
+/// binary on its way (see [`warm`]) when the browser is next idle.
+pub fn warm_when_idle() {
+    let Some(window) = web_sys::window() else { return };
+    if !from_offline_copy() {
         return;
     }
     let later = wasm_bindgen::closure::Closure::once_into_js(warm_now);
