@@ -52,7 +52,7 @@ const index = readFileSync(join(dist, 'index.html'), 'utf8');
 const named = [...index.matchAll(/\b(?:src|href|module_or_path:)\s*=?\s*["']\.?\/?([^"'?#]+\.(?:js|css|wasm))["']/g)].map((m) => m[1]);
 // index.html's start script names the home binary's files (and the others', not counted: they
 // start only when the address names their screens).
-named.push(...[...index.matchAll(/["']\.\/(boardlore-home-[0-9a-f]{16}(?:_bg)?\.(?:js|wasm))["']/g)].map((m) => m[1]));
+named.push(...[...index.matchAll(/["']\.\/(boardlore-home-[0-9a-f]{8,16}(?:_bg)?\.(?:js|wasm))["']/g)].map((m) => m[1]));
 const first = ['index.html', ...new Set(named)];
 const missing = first.filter((f) => !files.includes(f));
 if (missing.length) {

@@ -24,7 +24,7 @@ const TYPES = {
   '.png': 'image/png', '.txt': 'text/plain; charset=utf-8', '.ftl': 'text/plain; charset=utf-8',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.wasm', '.css', '.svg', '.json', '.webmanifest', '.txt', '.ftl']);
-const HASHED = /-[0-9a-f]{16}(_bg)?\.(js|wasm|css)$/;
+const HASHED = /-[0-9a-f]{8,16}(_bg)?\.(js|wasm|css)$/;
 
 /** The encodings the request accepts, best first. */
 function accepted(header = '') {

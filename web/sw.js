@@ -32,7 +32,7 @@ const museumFile = async (request) => {
 // Files whose names carry the build's content hash can never be stale, so the browser's HTTP cache
 // may give them (the page has usually just loaded them: nothing crosses the network again). The
 // others are revalidated (`no-cache`: a 304 when unchanged), so no file of an older build slips in.
-const HASHED = /-[0-9a-f]{16}(_bg)?\.(js|wasm|css)$/;
+const HASHED = /-[0-9a-f]{8,16}(_bg)?\.(js|wasm|css)$/;
 
 self.addEventListener('install', (event) => {
   // One file after another, so that the offline copy never crowds out what the visitor is doing.

@@ -28,6 +28,67 @@ pub struct Picture {
     pub sites: &'static [PictureSite],
 }
 
+impl Picture {
+    /// The picture as SVG markup: the board's wood, each site's shape (a round hole, a long store,
+    /// a point, a bar or tray) and up to seven counters in a ring, classes only (the colours are
+    /// the style sheet's), no text, hidden from screen readers.
+    ///
+    /// One string, so that the page inserts each picture in one step: drawn element by element,
+    /// the four cards' 290 elements and 1,132 attributes were three quarters of the home screen's
+    /// DOM work (`docs/performance.md`, "A second visit").
+    pub fn svg(&self) -> String {
+        use std::fmt::Write;
+        let cell = 20.0_f32;
+        let (width, height) = (self.width * cell + 8.0, self.height * cell + 8.0);
+        let mut out = format!(
+            r#"<svg class="thumbnail" viewBox="0 0 {width} {height}" aria-hidden="true" focusable="false"><rect class="wood" x="1" y="1" width="{}" height="{}" rx="6"/>"#,
+            width - 2.0,
+            height - 2.0
+        );
+        for spec in self.sites {
+            let (cx, cy) = (4.0 + spec.x * cell + cell / 2.0, 4.0 + spec.y * cell + cell / 2.0);
+            // Writing to a String cannot fail.
+            let _ = match spec.kind {
+                SiteKind::Store => write!(
+                    out,
+                    r#"<rect class="pit" x="{}" y="{}" width="16" height="34" rx="8"/>"#,
+                    cx - 8.0,
+                    cy - 17.0
+                ),
+                SiteKind::Point => {
+                    let (base, tip) =
+                        if spec.y < self.height / 2.0 { (cy - 9.0, cy + 18.0) } else { (cy + 9.0, cy - 18.0) };
+                    write!(
+                        out,
+                        r#"<polygon class="pit point" points="{},{base} {},{base} {cx},{tip}"/>"#,
+                        cx - 8.0,
+                        cx + 8.0
+                    )
+                }
+                SiteKind::Bar | SiteKind::Tray => write!(
+                    out,
+                    r#"<rect class="pit" x="{}" y="{}" width="14" height="16" rx="3"/>"#,
+                    cx - 7.0,
+                    cy - 8.0
+                ),
+                SiteKind::Hole => write!(out, r#"<circle class="pit" cx="{cx}" cy="{cy}" r="8"/>"#),
+            };
+            let shown = spec.count.min(7);
+            for i in 0..shown {
+                let a = std::f32::consts::TAU * f32::from(i) / f32::from(shown);
+                let _ = write!(
+                    out,
+                    r#"<circle class="counter" cx="{}" cy="{}" r="1.6"/>"#,
+                    cx + 4.5 * a.cos(),
+                    cy + 4.5 * a.sin()
+                );
+            }
+        }
+        out.push_str("</svg>");
+        out
+    }
+}
+
 /// The picture of game `id`'s starting board.
 pub fn picture(id: &str) -> Option<&'static Picture> {
     PICTURES.iter().find(|p| p.game == id)
@@ -193,5 +254,50 @@ mod tests {
             );
             assert_eq!(picture.sites, sites.as_slice(), "{}: {told}", picture.game);
         }
+    }
+
+    /// The tags (from after `<`) of `svg`'s elements named `name`.
+    fn elements<'a>(svg: &'a str, name: &str) -> Vec<&'a str> {
+        svg.split('<').filter(|tag| tag.starts_with(&format!("{name} "))).collect()
+    }
+
+    #[test]
+    fn every_picture_draws_each_site_and_its_counters() {
+        for picture in PICTURES {
+            let svg = picture.svg();
+            assert!(svg.starts_with(r#"<svg class="thumbnail" "#) && svg.ends_with("</svg>"), "{}", picture.game);
+            assert_eq!(svg.matches('<').count(), svg.matches('>').count(), "{}: every tag closed", picture.game);
+            assert_eq!(
+                svg.matches("/>").count() + 1,
+                svg.matches('<').count() - 1,
+                "{}: one element per tag",
+                picture.game
+            );
+            assert!(!svg.contains("NaN") && !svg.contains("inf"), "{}: {svg}", picture.game);
+            let shapes = elements(&svg, "rect")
+                .iter()
+                .chain(&elements(&svg, "polygon"))
+                .chain(&elements(&svg, "circle"))
+                .filter(|tag| tag.contains(r#"class="pit"#))
+                .count();
+            assert_eq!(shapes, picture.sites.len(), "{}: one shape per site", picture.game);
+            let counters: usize = picture.sites.iter().map(|s| usize::from(s.count.min(7))).sum();
+            assert_eq!(svg.matches(r#"class="counter""#).count(), counters, "{}", picture.game);
+            assert_eq!(elements(&svg, "rect").iter().filter(|t| t.contains(r#"class="wood""#)).count(), 1);
+        }
+    }
+
+    #[test]
+    fn a_hole_of_four_is_a_circle_with_four_counters_around_its_centre() {
+        const ONE_HOLE: &[PictureSite] = &[site(Hole, 0.0, 0.0, 4)];
+        let picture = Picture { game: "test", width: 1.0, height: 1.0, seats: 2, sites: ONE_HOLE };
+        let svg = picture.svg();
+        assert!(svg.contains(r#"viewBox="0 0 28 28""#), "{svg}");
+        assert!(svg.contains(r#"<circle class="pit" cx="14" cy="14" r="8"/>"#), "{svg}");
+        assert!(
+            svg.contains(r#"<circle class="counter" cx="18.5" cy="14" r="1.6"/>"#),
+            "the first counter east of the centre: {svg}"
+        );
+        assert_eq!(svg.matches(r#"class="counter""#).count(), 4);
     }
 }

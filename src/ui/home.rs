@@ -16,6 +16,7 @@ use super::navigation;
 use super::on_demand::{self, Binary, Loading};
 use super::picker::{Picker, Thumbnail};
 use crate::catalogue;
+use crate::embed::SEATS;
 use crate::i18n::{GameText, Part};
 use crate::saves;
 use yew::prelude::*;
@@ -93,11 +94,7 @@ fn home_page() -> Html {
     html! {
         <div class={classes!("app", embedded.then_some("embed"))}>
             if !embedded {
-                <header class="top">
-                    <h1><a href="./">{ "boardlore" }</a></h1>
-                    <p class="tagline">{ t.t("tagline") }</p>
-                    <LangMenu />
-                </header>
+                <TopHeader />
             }
             <main>
                 if embedded {
@@ -107,6 +104,53 @@ fn home_page() -> Html {
                 { body }
             </main>
         </div>
+    }
+}
+
+/// Carries what a visitor did to the first paint's cards (index.html's, usable before the app
+/// came: tests/first_paint.rs) to the app's own, which replace them: a "More choices" opened and
+/// the choices made in it. Called once the app has drawn its cards into `host`, before the first
+/// paint's go.
+pub fn carry_first_paint(document: &web_sys::Document, host: &web_sys::Element) {
+    use wasm_bindgen::JsCast;
+    for game in catalogue::CATALOGUE {
+        let form = format!("form[data-setup=\"{}\"]", game.id);
+        let (Ok(Some(before)), Ok(Some(after))) =
+            (document.query_selector(&format!("#splash {form}")), host.query_selector(&form))
+        else {
+            continue;
+        };
+        if before.closest("details[open]").ok().flatten().is_some() {
+            if let Ok(Some(details)) = after.closest("details") {
+                let _ = details.set_attribute("open", "");
+            }
+        }
+        let names = game.options.iter().map(|o| o.name).chain(SEATS.iter().take(game.max_seats).map(|(name, _)| *name));
+        for name in names {
+            let select = |form: &web_sys::Element| {
+                form.query_selector(&format!("select[name=\"{name}\"]"))
+                    .ok()
+                    .flatten()?
+                    .dyn_into::<web_sys::HtmlSelectElement>()
+                    .ok()
+            };
+            if let (Some(chosen), Some(mirror)) = (select(&before), select(&after)) {
+                mirror.set_value(&chosen.value());
+            }
+        }
+    }
+}
+
+/// The home screen's header: the app's name, its tagline and the language menu.
+#[function_component(TopHeader)]
+pub fn top_header() -> Html {
+    let t = use_i18n();
+    html! {
+        <header class="top">
+            <h1><a href="./">{ "boardlore" }</a></h1>
+            <p class="tagline">{ t.t("tagline") }</p>
+            <LangMenu />
+        </header>
     }
 }
 

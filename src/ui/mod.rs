@@ -30,6 +30,11 @@ mod study;
 pub mod worker;
 mod workers;
 
+// The components index.html's first paint is made of (its cards, in English, before any
+// WebAssembly has run: tests/first_paint.rs renders them to HTML and keeps index.html in step).
+pub use home::TopHeader;
+pub use picker::Picker;
+
 /// The visitor's language, loaded before the first screen (fetched unless it is English), so that
 /// the first screen is in it; the static splash shows meanwhile. A binary taking over the page
 /// starts in the words files the page has already fetched ([`lang::Source::Kept`]). `meanwhile`
@@ -64,6 +69,10 @@ pub fn start_home() {
             return;
         }
         let app = yew::Renderer::<home::HomeApp>::with_root_and_props(host.clone(), home::HomeProps { first }).render();
+        // Yew draws in a task of its own, queued by `render`: after it, in the same turn (before
+        // the browser paints), the first paint's cards give way to the app's.
+        let _ = wasm_bindgen_futures::JsFuture::from(js_sys::Promise::resolve(&wasm_bindgen::JsValue::NULL)).await;
+        home::carry_first_paint(&document, &host);
         if let Some(splash) = document.get_element_by_id("splash") {
             splash.remove();
         }

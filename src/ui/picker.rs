@@ -10,7 +10,7 @@ use crate::ai::Level;
 use crate::catalogue::pictures::picture;
 use crate::catalogue::CATALOGUE;
 use crate::embed::SEATS;
-use crate::engine::{GameInfo, Seat, SiteKind};
+use crate::engine::{GameInfo, Seat};
 use crate::i18n::{GameText, Part};
 use yew::prelude::*;
 
@@ -128,37 +128,14 @@ pub struct ThumbnailProps {
 }
 
 /// A small picture of the game's board as it starts: pits, stores and points with their
-/// counters, no text (a picture, hidden from screen readers).
+/// counters, no text (a picture, hidden from screen readers). Inserted as one piece of markup
+/// ([`crate::catalogue::pictures::Picture::svg`], our own constant data), not element by element.
 #[function_component(Thumbnail)]
 pub fn thumbnail(props: &ThumbnailProps) -> Html {
-    let Some(picture) = picture(props.game.id) else { return Html::default() };
-    let cell = 20.0_f32;
-    let (width, height) = (picture.width * cell + 8.0, picture.height * cell + 8.0);
-    let shapes = picture.sites.iter().map(|spec| {
-        let (cx, cy) = (4.0 + spec.x * cell + cell / 2.0, 4.0 + spec.y * cell + cell / 2.0);
-        let shape = match spec.kind {
-            SiteKind::Store => html! {
-                <rect class="pit" x={(cx - 8.0).to_string()} y={(cy - 17.0).to_string()} width="16" height="34" rx="8" />
-            },
-            SiteKind::Point => {
-                let (base, tip) = if spec.y < picture.height / 2.0 { (cy - 9.0, cy + 18.0) } else { (cy + 9.0, cy - 18.0) };
-                html! { <polygon class="pit point" points={format!("{},{base} {},{base} {cx},{tip}", cx - 8.0, cx + 8.0)} /> }
-            }
-            SiteKind::Bar | SiteKind::Tray => html! {
-                <rect class="pit" x={(cx - 7.0).to_string()} y={(cy - 8.0).to_string()} width="14" height="16" rx="3" />
-            },
-            SiteKind::Hole => html! { <circle class="pit" cx={cx.to_string()} cy={cy.to_string()} r="8" /> },
-        };
-        let dots = (0..spec.count.min(7)).map(|i| {
-            let a = std::f32::consts::TAU * f32::from(i) / f32::from(spec.count.min(7));
-            html! { <circle class="counter" cx={(cx + 4.5 * a.cos()).to_string()} cy={(cy + 4.5 * a.sin()).to_string()} r="1.6" /> }
-        });
-        html! { <>{ shape }{ for dots }</> }
-    });
-    html! {
-        <svg class="thumbnail" viewBox={format!("0 0 {width} {height}")} aria-hidden="true" focusable="false">
-            <rect class="wood" x="1" y="1" width={(width - 2.0).to_string()} height={(height - 2.0).to_string()} rx="6" />
-            { for shapes }
-        </svg>
+    let id = props.game.id;
+    let markup = use_memo(id, |id| picture(id).map(|p| AttrValue::from(p.svg())));
+    match &*markup {
+        Some(svg) => Html::from_html_unchecked(svg.clone()),
+        None => Html::default(),
     }
 }

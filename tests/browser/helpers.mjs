@@ -101,7 +101,8 @@ export async function withPage(query, options, fn) {
       await page.waitForSelector(ready);
       // The home binary draws the cards of a visitor with saved games before the web binary has
       // taken over with the shelf (src/ui/home.rs): the page is ready when nothing is loading.
-      await page.waitForFunction(() => !document.querySelector('.loading-screen, [data-testid="web-loading"]'));
+      // The first paint's cards (index.html) are in the page before the app: ready once it has come.
+      await page.waitForFunction(() => !document.querySelector('.loading-screen, [data-testid="web-loading"], [data-testid="splash"]'));
     }
     await fn({ page, context, errors, warnings, foreign });
     if (checkErrors) assert.deepEqual(errors, []);

@@ -16,7 +16,7 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-const HASHED = /-[0-9a-f]{16}(_bg)?\.(js|wasm|css)$/;
+const HASHED = /-[0-9a-f]{8,16}(_bg)?\.(js|wasm|css)$/;
 
 /** Serves `root` under `prefix`; `overrides` maps a path under the prefix to a body to send instead. */
 export async function serve(root, prefix = '/') {
