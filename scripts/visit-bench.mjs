@@ -5,7 +5,7 @@
 // from the navigation's start:
 //   * first paint and first contentful paint (the static splash of index.html);
 //   * the home screen's game cards visible and tappable;
-//   * the Leyla board after tapping "Play against the computer" (from the tap): at once, or
+//   * the Leyla board after tapping "Play against the computer" (from the tap, and from arriving): at once, or
 //     READ_MS milliseconds after the cards, as a visitor who reads them first (the home binary
 //     starts the web binary, which draws the game, on its way meanwhile);
 //   * the second visit (the service worker's copy, same profile) to the cards;
@@ -94,12 +94,16 @@ for (let run = 1; run <= RUNS; run += 1) {
   const paint = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType('paint').map((p) => [p.name, p.startTime])));
   const firstBytes = bytes();
   if (READ_MS > 0) await page.waitForTimeout(READ_MS);
+  const arrival = await page.evaluate(() => performance.timeOrigin);
   const tap = await now(page);
   await page.tap('.card:first-child [data-testid="play-computer"]');
   await page.waitForSelector('[data-site]');
   const boardDriver = (await now(page)) - tap;
   const boardAt = await drawn(page, 'board');
-  const board = (await page.evaluate((at) => performance.timeOrigin + at - Number(sessionStorage.getItem('bench.touch')), boardAt));
+  const [board, boardFromArrival] = await page.evaluate(([at, start]) => {
+    const shown = performance.timeOrigin + at;
+    return [shown - Number(sessionStorage.getItem('bench.touch')), shown - start];
+  }, [boardAt, arrival]);
   // The service worker has filled its copy once it controls a page: wait for that, then visit again.
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated', null, { timeout: 120000 });
@@ -109,10 +113,10 @@ for (let run = 1; run <= RUNS; run += 1) {
   await second.waitForSelector('.picker .card [data-testid="play-computer"]');
   const againDriver = await since(second);
   const again = await drawn(second, 'cards');
-  const row = { paint: paint['first-paint'], contentful: paint['first-contentful-paint'], cards, board, again, cardsDriver, boardDriver, againDriver, bytes: firstBytes };
+  const row = { paint: paint['first-paint'], contentful: paint['first-contentful-paint'], cards, board, boardFromArrival, again, cardsDriver, boardDriver, againDriver, bytes: firstBytes };
   runs.push(row);
   console.log(`run ${run}: first paint ${row.paint?.toFixed(0)} ms, first contentful paint ${row.contentful?.toFixed(0)} ms, `
-    + `cards ${cards.toFixed(0)} ms, board ${board.toFixed(0)} ms after the tap, second visit ${again.toFixed(0)} ms `
+    + `cards ${cards.toFixed(0)} ms, board ${board.toFixed(0)} ms after the tap (${boardFromArrival.toFixed(0)} ms after arriving), second visit ${again.toFixed(0)} ms `
     + `(driver: ${cardsDriver.toFixed(0)}, ${boardDriver.toFixed(0)}, ${againDriver.toFixed(0)} ms); ${firstBytes} bytes before the cards`);
   await context.close();
 }
@@ -121,7 +125,7 @@ const median = (key) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 console.log(`median of ${RUNS}${READ_MS > 0 ? ` (the tap ${READ_MS} ms after the cards)` : ''}: first paint ${median('paint').toFixed(0)} ms, first contentful paint ${median('contentful').toFixed(0)} ms, `
-  + `cards ${median('cards').toFixed(0)} ms (goal 2000), board ${median('board').toFixed(0)} ms after the tap (goal 1500), `
+  + `cards ${median('cards').toFixed(0)} ms (goal 2000), board ${median('board').toFixed(0)} ms after the tap (goal 1500; ${median('boardFromArrival').toFixed(0)} ms after arriving), `
   + `second visit ${median('again').toFixed(0)} ms (goal 1000), ${median('bytes')} bytes before the cards; `
   + `driver: cards ${median('cardsDriver').toFixed(0)}, board ${median('boardDriver').toFixed(0)}, second visit ${median('againDriver').toFixed(0)} ms`);
 await browser.close();
