@@ -17,6 +17,8 @@ cargo clippy --target wasm32-unknown-unknown --bin boardlore-home --bin boardlor
 cargo clippy --no-default-features --all-targets -- -D warnings
 step "native tests of the core (no web crates)"
 cargo test --no-default-features
+step "the first paint's cards are the home screen's own (Yew's server-side renderer)"
+cargo test --test first_paint
 step "Python package and OpenSpiel adapter (pytest)"
 .venv/bin/python -m pytest -q -p no:cacheprovider python/tests
 step "allocation counts of random playouts and search (release: debug builds check every random draw against a fresh list)"
