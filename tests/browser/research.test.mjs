@@ -33,10 +33,11 @@ test("a visitor's first screen is the home binary, loads no research binary, and
     const words = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)
       .filter((p) => p.includes('/locales/')).map((p) => p.replace(/^.*\/locales\//, 'locales/')));
     assert.deepEqual(words, ['locales/en.ftl'], `the web binary starts in the words the home binary fetched: ${words}`);
-    // Asked for by index.html's start script beside the home binary, not once that has run.
-    const [asked, home] = await page.evaluate(() => ['/locales/en.ftl', '-home-'].map((part) => performance.getEntriesByType('resource')
-      .find((e) => e.name.includes(part) && (part !== '-home-' || e.name.endsWith('.wasm')))));
-    assert.ok(asked.startTime < home.responseEnd, `words asked at ${asked.startTime} ms, before the home binary had come (${home.responseEnd} ms)`);
+    // Asked for by index.html's start script beside the home binary (which marks it), and, fetched
+    // once, not again once that has run. (Timing it against the home binary's arrival was a race
+    // on this unthrottled server: the start script reads the storage before it asks.)
+    const marked = await page.evaluate(() => performance.getEntriesByName('boardlore-words-asked', 'mark').length);
+    assert.equal(marked, 1, 'the words were asked for by the start script');
     // An address opened directly on a game starts the web binary itself, without the home binary.
     await page.goto(server.url + '?game=leyla&new=1&speed=off');
     await page.waitForSelector('[data-site]');
