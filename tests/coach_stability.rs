@@ -1,6 +1,7 @@
 //! The review's classes do not depend on the luck of the search: reviewed with two different
 //! seeds at the review's budget ([`coach::BUDGET`]), at least 90% of the decisions of a fixed set
-//! of records get the same class. The records are games of the computer's levels against each
+//! of records get the same class (the goal; measured over three pairs of seeds, as one
+//! pair's figure wanders by four points between pairs). The records are games of the computer's levels against each
 //! other and of random play, from fixed seeds. Slow in a debug build: `scripts/test.sh` runs it
 //! in release (`cargo test --release --no-default-features --test coach_stability -- --nocapture`
 //! prints the figure and the time a 60-decision Leyla match takes).
@@ -51,7 +52,7 @@ fn same_classes(a: &Review, b: &Review) -> (usize, usize) {
 }
 
 #[test]
-#[ignore = "slow (about 90 s in release on a loaded 2-core machine); measured 92.0% (126 of 137) at 4 000 iterations on 26 Nov 2026"]
+#[ignore = "slow (about 5 min in release on a loaded 2-core machine); below its goal: 87.3% (359 of 411) on 27 Nov 2026, see docs/research.md"]
 fn two_seeds_give_the_same_class_to_at_least_nine_decisions_in_ten() {
     let both = [Seat::FIRST, Seat::SECOND];
     let records = vec![
@@ -63,17 +64,17 @@ fn two_seeds_give_the_same_class_to_at_least_nine_decisions_in_ten() {
     ];
     let effort = Effort { iterations: coach::BUDGET, parts: 1 };
     let (mut same, mut all) = (0, 0);
-    for record in &records {
+    for (record, (first, second)) in records.iter().flat_map(|r| [(r, (1, 2)), (r, (3, 4)), (r, (5, 6))]) {
         let seats: Vec<Seat> =
             if record.game == "dongjintian" { (0..4).map(Seat::new).collect() } else { both.to_vec() };
         let started = Instant::now();
-        let a = coach::review(record, &seats, effort, 1).expect("a review");
+        let a = coach::review(record, &seats, effort, first).expect("a review");
         let took = started.elapsed();
-        let b = coach::review(record, &seats, effort, 2).expect("a review");
+        let b = coach::review(record, &seats, effort, second).expect("a review");
         let (s, n) = same_classes(&a, &b);
         let classes: Vec<[u32; 5]> = a.summary.iter().map(|s| s.counts).collect();
         println!(
-            "{} ({} actions): {s} of {n} the same; {n} decisions reviewed in {took:.2?}; {classes:?}",
+            "{} ({} actions), seeds {first} and {second}: {s} of {n} the same; {n} decisions reviewed in {took:.2?}; {classes:?}",
             record.game,
             record.actions.len()
         );
@@ -82,7 +83,7 @@ fn two_seeds_give_the_same_class_to_at_least_nine_decisions_in_ten() {
     }
     let share = same as f64 / all as f64;
     println!("stability: {same} of {all} decisions ({:.1}%) get the same class with two seeds", 100.0 * share);
-    assert!(all > 100, "enough decisions: {all}");
+    assert!(all > 300, "enough decisions: {all}");
     assert!(share >= 0.9, "{same} of {all}");
 }
 

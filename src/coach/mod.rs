@@ -13,7 +13,9 @@
 //!    one the move is the best, no more search needed), so that which of two close moves a seed
 //!    happens to pick does not decide the class;
 //! 3. the positions after the two are judged by searches of the same effort from there
-//!    ([`crate::ai::Search::judging`]), both from the same seeds (common random numbers): where
+//!    ([`crate::ai::Search::judging`]), both from the same seeds (common random numbers; the
+//!    first from the next action's decision seed, so that where the next action is a reviewed
+//!    decision the judging of the move played is that decision's own search, see [`memo`]): where
 //!    chance acts next (dice) the search samples every throw it could meet, never the throw that
 //!    came; each seat's mean return and its variance give the mover's expected result with a
 //!    standard error;
@@ -26,14 +28,17 @@
 //! Decisions are positions where a seat chooses among two or more actions openly; a secret
 //! choice (a finger throw made in turn on one device) and chance are not reviewed. Each decision
 //! is searched from a seed of its own, so the review is the same whether its decisions are
-//! judged one at a time (the page's workers) or on threads ([`review`], natively).
+//! judged one at a time (the page's workers) or on threads ([`review`], natively), and with or
+//! without the searches a [`Memo`] keeps.
 
 pub mod class;
 pub mod ladder;
+pub mod memo;
 pub mod said;
 pub mod tutor;
 
 pub use class::{accuracy, Class, Value};
+pub use memo::{next_to_judge, Memo};
 pub use said::{phrase_from_json, phrase_to_json};
 
 use crate::ai::parallel::{merge_candidates, part_seed, Effort};
@@ -180,11 +185,11 @@ pub fn position_at(record: &Record, index: usize) -> Result<Position, String> {
 }
 
 /// Judges the decision at action `index` of `record` as a review of `effort` from `seed` judges
-/// it (its own seed drawn by [`decision_seed`]): what the page's workers answer, one decision a
-/// request.
+/// it: what the page's workers answer, one decision a request, each worker keeping the searches
+/// of the record it judges ([`memo::with_memo_of`]).
 pub fn judge_at(record: &Record, index: usize, effort: Effort, seed: u64) -> Result<Decision, String> {
     let position = position_at(record, index)?;
-    Ok(judge(&position, effort, decision_seed(seed, index)))
+    Ok(memo::with_memo_of(record, |memo| judge(&position, effort, seed, memo)))
 }
 
 /// The seed a review from `seed` searches decision `index` from.
@@ -192,14 +197,12 @@ pub fn decision_seed(seed: u64, index: usize) -> u64 {
     part_seed(seed ^ 0xC0AC_4000_0000_0000, u32::try_from(index).unwrap_or(u32::MAX).saturating_add(1))
 }
 
-/// A search of `position` in `effort.parts` parts: the root actions, merged, most played first.
-fn root_moves(position: &AnyGame, effort: Effort, seed: u64) -> Vec<Candidate> {
+/// A search of `position` (before action `index`) in `effort.parts` parts: the root actions,
+/// merged, most played first.
+fn root_moves(position: &AnyGame, index: usize, effort: Effort, seed: u64, memo: &mut Memo) -> Vec<Candidate> {
     let roots: Vec<_> = (0..effort.parts.max(1))
-        .filter_map(|part| {
-            let mut search = position.searcher(part_seed(seed, part))?;
-            search.run(effort.iterations);
-            Some(search.candidates())
-        })
+        .filter_map(|part| memo.search(position, index, part_seed(seed, part), effort.iterations, false))
+        .map(|searched| searched.candidates)
         .collect();
     merge_candidates(&roots)
 }
@@ -208,27 +211,35 @@ fn root_moves(position: &AnyGame, effort: Effort, seed: u64) -> Vec<Candidate> {
 /// judging search run from there so far, and the replies they found.
 struct Judged {
     after: AnyGame,
+    /// The record's action index of the position after the move, when it is the record's (the
+    /// move played): its searches are kept in the memo.
+    index: Option<usize>,
     estimates: Vec<Estimate>,
     replies: Vec<Vec<Candidate>>,
     exact: Option<f64>,
 }
 
 impl Judged {
-    fn new(after: AnyGame, seat: Seat) -> Judged {
+    fn new(after: AnyGame, index: Option<usize>, seat: Seat) -> Judged {
         let exact = (after.to_act() == ToAct::Over).then(|| after.returns()[seat.index()]);
-        Judged { after, estimates: Vec::new(), replies: Vec::new(), exact }
+        Judged { after, index, estimates: Vec::new(), replies: Vec::new(), exact }
     }
 
-    /// One more judging search of `effort` from `seed` (nothing more to learn when over).
-    fn search(&mut self, effort: Effort, seed: u64) {
+    /// One more judging search of `effort` from `seed` (nothing more to learn when over), kept
+    /// in `memo` when given and the position is the record's.
+    fn search(&mut self, effort: Effort, seed: u64, mut memo: Option<&mut Memo>) {
         if self.exact.is_some() {
             return;
         }
         for part in 0..effort.parts.max(1) {
-            let Some(mut search) = self.after.judge(part_seed(seed, part)) else { continue };
-            search.run(effort.iterations);
-            self.estimates.push(search.estimate());
-            self.replies.push(search.candidates());
+            let (seed, iterations) = (part_seed(seed, part), effort.iterations);
+            let searched = match (self.index, &mut memo) {
+                (Some(index), Some(memo)) => memo.search(&self.after, index, seed, iterations, true),
+                _ => Memo::default().search(&self.after, 0, seed, iterations, true),
+            };
+            let Some(searched) = searched else { continue };
+            self.estimates.push(searched.estimate);
+            self.replies.push(searched.candidates);
         }
     }
 
@@ -271,10 +282,13 @@ const MORE: usize = 2;
 /// 8 times in the third (docs/research.md gives the figures per game).
 const SPREAD: f64 = 3.0;
 
-/// Judges one decision with `effort`, from `seed` (see the module's notes).
-pub fn judge(position: &Position, effort: Effort, seed: u64) -> Decision {
+/// Judges one decision with `effort` as a review from `seed` does (see the module's notes):
+/// searched from the decision's own seed ([`decision_seed`]), the move played and its rival
+/// judged first from the next action's, the searches kept in `memo`.
+pub fn judge(position: &Position, effort: Effort, seed: u64, memo: &mut Memo) -> Decision {
     let Position { index, before, seat, played } = position;
-    let roots = root_moves(before, effort, seed);
+    let (next_seed, seed) = (decision_seed(seed, index + 1), decision_seed(seed, *index));
+    let roots = root_moves(before, *index, effort, seed, memo);
     let chosen = roots.first();
     let mut decision = Decision {
         index: *index,
@@ -310,13 +324,16 @@ pub fn judge(position: &Position, effort: Effort, seed: u64) -> Decision {
         return decision;
     };
     let Some(after_rival) = after(&rival.action) else { return decision };
-    let (mut mine, mut theirs) = (Judged::new(after_played, *seat), Judged::new(after_rival, *seat));
+    let (mut mine, mut theirs) =
+        (Judged::new(after_played, Some(index + 1), *seat), Judged::new(after_rival, None, *seat));
     // Common random numbers: both positions are judged from the same seeds, so that the dice
-    // and the playouts' choices they meet alike are alike, and the drop's noise is smaller.
+    // and the playouts' choices they meet alike are alike, and the drop's noise is smaller. The
+    // first seed is the next action's decision seed: when that action is a reviewed decision,
+    // the judging of the move played is its search (run once, see `memo`).
     for round in 0..=MORE {
-        let judging = part_seed(seed, 1_001 + round as u32);
-        mine.search(effort, judging);
-        theirs.search(effort, judging);
+        let judging = if round == 0 { next_seed } else { part_seed(seed, 1_001 + round as u32) };
+        mine.search(effort, judging, (round == 0).then_some(&mut *memo));
+        theirs.search(effort, judging, None);
         let (best, played) = (theirs.value(*seat), mine.value(*seat));
         let m = SPREAD * class::margin(best, played);
         let d = best.mean - played.mean;
@@ -400,20 +417,30 @@ pub fn review(record: &Record, seats: &[Seat], effort: Effort, seed: u64) -> Res
     })
 }
 
+/// Each thread takes runs of adjacent decisions ([`next_to_judge`]) and keeps its searches in a
+/// memo of its own.
 #[cfg(not(target_arch = "wasm32"))]
 fn judge_all(positions: &[Position], effort: Effort, seed: u64) -> Vec<Decision> {
-    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::Mutex;
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(positions.len().max(1));
-    let next = AtomicUsize::new(0);
+    let taken = Mutex::new(vec![false; positions.len()]);
     let mut judged: Vec<(usize, Decision)> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads)
             .map(|_| {
                 scope.spawn(|| {
-                    let mut mine = Vec::new();
+                    let (mut mine, mut memo, mut last) = (Vec::new(), Memo::default(), None);
                     loop {
-                        let i = next.fetch_add(1, Ordering::Relaxed);
-                        let Some(position) = positions.get(i) else { break mine };
-                        mine.push((i, judge(position, effort, decision_seed(seed, position.index))));
+                        let next = {
+                            let mut taken = taken.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+                            let next = next_to_judge(&taken, last);
+                            if let Some(i) = next {
+                                taken[i] = true;
+                            }
+                            next
+                        };
+                        let Some(i) = next else { break mine };
+                        mine.push((i, judge(&positions[i], effort, seed, &mut memo)));
+                        last = Some(i);
                     }
                 })
             })
@@ -426,7 +453,8 @@ fn judge_all(positions: &[Position], effort: Effort, seed: u64) -> Vec<Decision>
 
 #[cfg(target_arch = "wasm32")]
 fn judge_all(positions: &[Position], effort: Effort, seed: u64) -> Vec<Decision> {
-    positions.iter().map(|position| judge(position, effort, decision_seed(seed, position.index))).collect()
+    let mut memo = Memo::default();
+    positions.iter().map(|position| judge(position, effort, seed, &mut memo)).collect()
 }
 
 #[cfg(test)]

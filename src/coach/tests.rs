@@ -21,7 +21,7 @@ fn leyla(south: [u16; 6], north: [u16; 6], held: [u16; 2]) -> Record {
 fn judged(record: &Record, played: &str) -> Decision {
     let before = record.start().unwrap();
     let position = Position { index: 0, before, seat: SOUTH, played: played.to_string() };
-    judge(&position, Effort { iterations: BUDGET, parts: 1 }, 3)
+    judge(&position, Effort { iterations: BUDGET, parts: 1 }, 3, &mut Memo::default())
 }
 
 #[test]
@@ -86,8 +86,16 @@ fn a_review_classes_the_chosen_seats_decisions_and_sums_them_up() {
     assert!((0.0..=100.0).contains(&summary.accuracy), "{summary:?}");
     // The same seed gives the same review, whatever the threads; the JSON reads back.
     assert_eq!(super::review(&record, &[SOUTH], effort, 9).unwrap(), review);
-    let one_by_one: Vec<Decision> = south.iter().map(|p| judge(p, effort, decision_seed(9, p.index))).collect();
+    // Judged one at a time, each with a memo of its own (no search shared), or in order with one
+    // memo, the decisions are the review's.
+    let one_by_one: Vec<Decision> = south.iter().map(|p| judge(p, effort, 9, &mut Memo::default())).collect();
     assert_eq!(one_by_one, review.decisions);
+    let both = super::review(&record, &[SOUTH, NORTH], effort, 9).unwrap();
+    let mut memo = Memo::default();
+    let in_order: Vec<Decision> = all.iter().map(|p| judge(p, effort, 9, &mut memo)).collect();
+    let alone: Vec<Decision> = all.iter().map(|p| judge(p, effort, 9, &mut Memo::default())).collect();
+    assert_eq!((&in_order, &alone), (&both.decisions, &both.decisions));
+    assert!(memo.reused > 0, "a decision's search is the last one's judging");
     let back: Review = serde_json::from_str(&review.to_json()).unwrap();
     assert_eq!(back, review);
     let text: serde_json::Value = serde_json::from_str(&review.to_json()).unwrap();

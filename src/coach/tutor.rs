@@ -16,7 +16,7 @@
 //! Everything here is the computer's judgement, never a rule's words.
 
 use super::said::{in_100, line, Line};
-use super::{decision_seed, judge, Class, Decision, Position, BUDGET};
+use super::{judge, Class, Decision, Memo, Position, BUDGET};
 use crate::ai::parallel::Effort;
 use crate::any_game::AnyGame;
 use crate::engine::{Phrase, ToAct};
@@ -130,7 +130,7 @@ pub fn answer(ask: &TutorAsk) -> Result<Verdict, String> {
     }
     let position = Position { index, before: game, seat, played: ask.action.clone() };
     let effort = Effort { iterations: ask.budget.unwrap_or(BUDGET), parts: 1 };
-    let decision = judge(&position, effort, decision_seed(SEED, index));
+    let decision = judge(&position, effort, SEED, &mut Memo::default());
     let warn = decision.class == Class::Blunder;
     let said = if warn { sentences(&position.before, &decision) } else { Vec::new() };
     Ok(Verdict {

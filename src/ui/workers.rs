@@ -1,13 +1,13 @@
 //! A queue of requests shared among the computer player's workers ([`Thinker`]): the study page's
 //! batches of games and the review's decisions. Each worker is given the next request as soon as it
 //! answers one, so that fast and slow requests share the workers and the requests are started in
-//! order, on every core. Dropping the pool ends every worker at once: that is how a study or a
+//! order, on every core (or, for the review, each worker along a run of adjacent decisions, see
+//! [`Feeding::adjacent`]). Dropping the pool ends every worker at once: that is how a study or a
 //! review stops. Also how many workers this device gets ([`device_workers`], `workers=N`).
 
 use crate::think::Reply;
 use crate::ui::worker::Thinker;
 use std::cell::{Cell, RefCell};
-use std::collections::VecDeque;
 use std::rc::{Rc, Weak};
 
 /// The most workers a pool starts, whatever the device says.
@@ -35,6 +35,30 @@ pub struct Feeding {
     pub in_flight: usize,
     /// Whether a reply answers a request (and so frees room for the next).
     pub answers: fn(&Reply) -> bool,
+    /// Whether each worker goes on with the request after its last, where it can (the review:
+    /// a worker's memo holds the search the next decision starts from, see
+    /// [`crate::coach::next_to_judge`]), rather than every worker taking the first left.
+    pub adjacent: bool,
+}
+
+/// The requests not yet given to a worker, in their order.
+struct Queue {
+    requests: Vec<Option<String>>,
+    adjacent: bool,
+}
+
+impl Queue {
+    /// The next request for a worker whose last was `last`, and its place.
+    fn take(&mut self, last: Option<usize>) -> Option<(usize, String)> {
+        let taken: Vec<bool> = self.requests.iter().map(Option::is_none).collect();
+        let next =
+            if self.adjacent { crate::coach::next_to_judge(&taken, last) } else { taken.iter().position(|&t| !t) }?;
+        Some((next, self.requests[next].take()?))
+    }
+
+    fn len(&self) -> usize {
+        self.requests.iter().flatten().count()
+    }
 }
 
 /// Workers answering a queue of requests (JSON), each reply handed to `on_reply`.
@@ -50,7 +74,8 @@ impl Workers {
         feeding: Feeding,
         on_reply: impl Fn(Reply) + 'static,
     ) -> Result<Workers, String> {
-        let queue = Rc::new(RefCell::new(VecDeque::from(requests)));
+        let requests = requests.into_iter().map(Some).collect();
+        let queue = Rc::new(RefCell::new(Queue { requests, adjacent: feeding.adjacent }));
         let thinkers: Rc<RefCell<Vec<Thinker>>> = Rc::new(RefCell::new(Vec::new()));
         let on_reply = Rc::new(on_reply);
         let size = size.clamp(1, queue.borrow().len().max(1));
@@ -58,6 +83,8 @@ impl Workers {
             let (waiting, on_reply, pool): (_, _, Weak<RefCell<Vec<Thinker>>>) =
                 (queue.clone(), on_reply.clone(), Rc::downgrade(&thinkers));
             let answered = Cell::new(false);
+            let last = Rc::new(Cell::new(None));
+            let mine = last.clone();
             let thinker = Thinker::start(move |reply| {
                 let more = match (feeding.answers)(&reply) {
                     true if answered.replace(true) => 1,
@@ -68,7 +95,8 @@ impl Workers {
                 // reply in (and draws it).
                 if let Some(pool) = pool.upgrade() {
                     let mut waiting = waiting.borrow_mut();
-                    for next in (0..more).map_while(|_| waiting.pop_front()) {
+                    for (at, next) in (0..more).map_while(|_| waiting.take(mine.get())) {
+                        mine.set(Some(at));
                         if let Some(thinker) = pool.borrow().get(index) {
                             thinker.ask(&next);
                         }
@@ -76,7 +104,8 @@ impl Workers {
                 }
                 on_reply(reply);
             })?;
-            if let Some(first) = queue.borrow_mut().pop_front() {
+            if let Some((at, first)) = queue.borrow_mut().take(None) {
+                last.set(Some(at));
                 thinker.ask(&first);
             }
             thinkers.borrow_mut().push(thinker);

@@ -33,10 +33,14 @@ fn settings() -> (Effort, u64) {
     (Effort { iterations: budget.unwrap_or(coach::BUDGET), parts: 1 }, seed)
 }
 
-/// One decision at a time a worker, the next as soon as it is judged (or refused), so that the
-/// decisions are judged in order.
-const FEEDING: Feeding =
-    Feeding { in_flight: 1, answers: |reply| matches!(reply, Reply::Coached { .. } | Reply::Error { .. }) };
+/// One decision at a time a worker, the next as soon as it is judged (or refused): the one after
+/// it where it can, as the worker's memo holds that decision's search (the first worker starts at
+/// the first decision, the second halfway).
+const FEEDING: Feeding = Feeding {
+    in_flight: 1,
+    answers: |reply| matches!(reply, Reply::Coached { .. } | Reply::Error { .. }),
+    adjacent: true,
+};
 
 /// Scrolls the analysis board's board just into view if it is not (a phone, from the list of
 /// decisions below it); nothing moves where it is already seen.

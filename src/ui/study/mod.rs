@@ -118,7 +118,8 @@ const PROGRESS_EVERY_MS: f64 = 100.0;
 
 /// A worker holds two batches once it has answered its first: it plays one while the next waits
 /// in its queue; a batch is answered by its games (an error stops the study).
-const FEEDING: Feeding = Feeding { in_flight: 2, answers: |reply| matches!(reply, Reply::StudyGames { .. }) };
+const FEEDING: Feeding =
+    Feeding { in_flight: 2, answers: |reply| matches!(reply, Reply::StudyGames { .. }), adjacent: false };
 
 /// The batches of a study (see [`Batch::split`]), as the workers' JSON requests.
 fn batches(plan: &Plan, settings: &[Setting], workers: usize) -> Vec<String> {
