@@ -55,7 +55,7 @@ fn same_classes(a: &Review, b: &Review) -> (usize, usize) {
 #[ignore = "slow (about 5 min in release on a loaded 2-core machine); below its goal: 87.3% (359 of 411) on 27 Nov 2026, see docs/research.md"]
 fn two_seeds_give_the_same_class_to_at_least_nine_decisions_in_ten() {
     let both = [Seat::FIRST, Seat::SECOND];
-    let records = vec![
+    let records = [
         levels_game("leyla", json!({}), 1, 120),
         levels_game("leyla", json!({ "single_round": true }), 2, 80),
         random_record("leyla", json!({ "single_round": true }), 3).unwrap(),
