@@ -1,10 +1,11 @@
 //! The review's classes do not depend on the luck of the search: reviewed with two different
 //! seeds at the review's budget ([`coach::BUDGET`]), at least 90% of the decisions of a fixed set
 //! of records get the same class (the goal; measured over three pairs of seeds, as one
-//! pair's figure wanders by four points between pairs). The records are games of the computer's levels against each
-//! other and of random play, from fixed seeds. Slow in a debug build: `scripts/test.sh` runs it
-//! in release (`cargo test --release --no-default-features --test coach_stability -- --nocapture`
-//! prints the figure and the time a 60-decision Leyla match takes).
+//! pair's figure wanders by four points between pairs). The records are games of the computer's
+//! levels against each other and of random play, from fixed seeds. That test is slow and run by
+//! hand: `cargo test --release --no-default-features --test coach_stability -- --ignored
+//! --nocapture` prints the figure, each decision that flips, and the time a 60-decision Leyla
+//! match's review takes (the test command runs that one, in a debug build).
 
 use boardlore::ai::parallel::Effort;
 use boardlore::ai::Level;
