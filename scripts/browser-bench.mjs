@@ -157,7 +157,7 @@ async function coachReview() {
     const seconds = Number(await page.getAttribute('[data-testid="coach-progress"]', 'data-seconds'));
     const decisions = await page.$$eval('button.coach-row', (rows) => rows.length);
     assert.equal(decisions, 60);
-    console.log(`review of a 60-decision Leyla match (random seed ${seed}, both seats, 4000 iterations a search, seed 1) on ${workers} worker(s): ${seconds.toFixed(2)} s in Chromium (load ${loadBefore} before, ${load()} after)`);
+    console.log(`review of a 60-decision Leyla match (random seed ${seed}, both seats, the review's effort: 4 parts of 1000 iterations a search, seed 1) on ${workers} worker(s): ${seconds.toFixed(2)} s in Chromium (load ${loadBefore} before, ${load()} after)`);
     await page.close();
   }
   const started = Date.now();

@@ -370,7 +370,8 @@ fn review_json_is_the_librarys_review_for_the_same_seed() {
     assert_eq!(printed["decisions"][1]["class"], "blunder", "{printed}");
     let record = boardlore::record::Record::parse(BLUNDER).unwrap();
     let seats = [boardlore::engine::Seat::FIRST, boardlore::engine::Seat::SECOND];
-    let effort = boardlore::ai::parallel::Effort { iterations: 200, parts: 1 };
+    // The command line searches in the review's parts unless told.
+    let effort = boardlore::ai::parallel::Effort { iterations: 200, parts: boardlore::coach::EFFORT.parts };
     let library = boardlore::coach::review(&record, &seats, effort, 9).unwrap();
     assert_eq!(text(&out.stdout).trim_end(), library.to_json());
 }

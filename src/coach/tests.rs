@@ -21,7 +21,7 @@ fn leyla(south: [u16; 6], north: [u16; 6], held: [u16; 2]) -> Record {
 fn judged(record: &Record, played: &str) -> Decision {
     let before = record.start().unwrap();
     let position = Position { index: 0, before, seat: SOUTH, played: played.to_string() };
-    judge(&position, Effort { iterations: BUDGET, parts: 1 }, 3, &mut Memo::default())
+    judge(&position, EFFORT, 3, &mut Memo::default())
 }
 
 #[test]

@@ -1,6 +1,5 @@
 //! The tutor while playing: before a person's move against the computer counts, it is judged as
-//! a review judges a decision ([`super::judge`]: the review's [`BUDGET`](super::BUDGET), one
-//! part, the seed `boardlore review` uses by default, so the tutor warns exactly where
+//! a review judges a decision ([`super::judge`]: the review's [`EFFORT`](super::EFFORT), the seed `boardlore review` uses by default, so the tutor warns exactly where
 //! `boardlore review --seed 1` would class the move a blunder), and a blunder is told in a short
 //! sentence built from the events of both lines ([`sentences`]): "This lets North capture 9 from
 //! b1 and a6. After a5 the best reply found captures nothing." The visitor may still play it.
@@ -16,7 +15,7 @@
 //! Everything here is the computer's judgement, never a rule's words.
 
 use super::said::{in_100, line, Line};
-use super::{judge, Class, Decision, Memo, Position, BUDGET};
+use super::{judge, Class, Decision, Memo, Position, EFFORT};
 use crate::ai::parallel::Effort;
 use crate::any_game::AnyGame;
 use crate::engine::{Phrase, ToAct};
@@ -73,7 +72,7 @@ pub struct TutorAsk {
     /// Echoed in the verdict: the page's stamp of the position.
     #[serde(default)]
     pub at: u64,
-    /// Search iterations (the review's [`BUDGET`] when missing).
+    /// Search iterations a part (the review's, [`EFFORT`], when missing).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub budget: Option<u32>,
 }
@@ -129,7 +128,7 @@ pub fn answer(ask: &TutorAsk) -> Result<Verdict, String> {
         return Ok(quiet);
     }
     let position = Position { index, before: game, seat, played: ask.action.clone() };
-    let effort = Effort { iterations: ask.budget.unwrap_or(BUDGET), parts: 1 };
+    let effort = Effort { iterations: ask.budget.unwrap_or(EFFORT.iterations), parts: EFFORT.parts };
     let decision = judge(&position, effort, SEED, &mut Memo::default());
     let warn = decision.class == Class::Blunder;
     let said = if warn { sentences(&position.before, &decision) } else { Vec::new() };
@@ -247,8 +246,7 @@ mod tests {
         for action in ["a5", "a6"] {
             let mut played = record.clone();
             played.actions.push(action.to_string());
-            let review =
-                crate::coach::review(&played, &[SOUTH], Effort { iterations: BUDGET, parts: 1 }, SEED).unwrap();
+            let review = crate::coach::review(&played, &[SOUTH], EFFORT, SEED).unwrap();
             let verdict = ask(&record, action);
             assert_eq!(review.decisions[0].class, verdict.class, "{action}");
             assert_eq!(review.decisions[0].best, verdict.best, "{action}");

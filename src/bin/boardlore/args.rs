@@ -178,12 +178,12 @@ pub struct ReviewArgs {
     /// The seats to review, by number from 1 (South 1, North 2, ...; default: every seat)
     #[arg(long, value_delimiter = ',', value_parser = clap::value_parser!(u8).range(1..=8))]
     pub seats: Vec<u8>,
-    /// Search iterations per search (default: the review's)
+    /// Search iterations in each part of a search (default: the review's, 1000)
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=10_000_000))]
     pub budget: Option<u32>,
-    /// Each search in W root-parallel parts, merged (1 to 64)
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=64))]
-    pub workers: u32,
+    /// Each search in W root-parallel parts, merged (1 to 64; default: the review's, 4)
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=64))]
+    pub workers: Option<u32>,
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// Print the review as JSON (as the page shows it)

@@ -346,7 +346,10 @@ fn review(options: &ReviewArgs) -> Result<String, Failure> {
         }
         options.seats.iter().map(|&n| Seat::new(n - 1)).collect()
     };
-    let effort = Effort { iterations: options.budget.unwrap_or(coach::BUDGET), parts: options.workers };
+    let effort = Effort {
+        iterations: options.budget.unwrap_or(coach::EFFORT.iterations),
+        parts: options.workers.unwrap_or(coach::EFFORT.parts),
+    };
     let review = coach::review(&record, &seats, effort, options.seed).map_err(|e| fail(format!("{path}: {e}")))?;
     if options.json {
         return Ok(review.to_json());

@@ -5,7 +5,7 @@
 //! marked on the board (the better move when the one played was below good, else the move
 //! played), its text form and, for a move below good, the sentences saying what each move did;
 //! the seats' counts and accuracy sum it up. Same seed and budget as `boardlore review` by
-//! default (seed 1, [`crate::coach::BUDGET`], one part a search), so the page's review is the
+//! default (seed 1, [`crate::coach::EFFORT`]), so the page's review is the
 //! command line's; `coach_seed=` and `coach_budget=` in the address change them.
 
 use crate::ai::parallel::Effort;
@@ -30,7 +30,7 @@ pub const SEED: u64 = 1;
 fn settings() -> (Effort, u64) {
     let budget = query("coach_budget").and_then(|b| b.parse::<u32>().ok()).filter(|&b| (1..=10_000_000).contains(&b));
     let seed = query("coach_seed").and_then(|s| s.parse::<u64>().ok()).unwrap_or(SEED);
-    (Effort { iterations: budget.unwrap_or(coach::BUDGET), parts: 1 }, seed)
+    (Effort { iterations: budget.unwrap_or(coach::EFFORT.iterations), parts: coach::EFFORT.parts }, seed)
 }
 
 /// One decision at a time a worker, the next as soon as it is judged (or refused): the one after
